@@ -1,0 +1,455 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_HPP
+#define VERSIONED_DETAIL_FIELD_HPP
+
+// The field table as constexpr data, and what follows from it: which member a field has in
+// each version, its type there, and which evolution rules it breaks. Everything here runs
+// once per field (variable templates), never once per use.
+
+#include <versioned/detail/meta.hpp>
+#include <versioned/versions.hpp>
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+#include <unordered_map>
+#include <vector>
+
+namespace versioned::detail {
+
+enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+
+// One action of the table, as written; the keyword setters record what was given.
+struct action {
+    action_kind kind = action_kind::none;
+    std::size_t version = 0;
+    std::string_view from_name{};
+    bool from_type = false;
+    bool upgrade_with = false;
+    bool downgrade_with = false;
+    bool default_with = false;
+    std::string_view note{};
+    std::string_view doc{};
+    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+
+    constexpr action kw_from_name(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || !from_name.empty()) ? 1u : 0u;
+        a.from_name = n;
+        return a;
+    }
+    constexpr action kw_from_type() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
+        a.from_type = true;
+        return a;
+    }
+    constexpr action kw_upgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || upgrade_with) ? 1u : 0u;
+        a.upgrade_with = true;
+        return a;
+    }
+    constexpr action kw_downgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || downgrade_with) ? 1u : 0u;
+        a.downgrade_with = true;
+        return a;
+    }
+    constexpr action kw_default_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
+        a.default_with = true;
+        return a;
+    }
+    constexpr action kw_note(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
+        a.note = n;
+        return a;
+    }
+    constexpr action kw_doc(std::string_view d) const noexcept {
+        action a = *this;
+        a.doc = d;
+        return a;
+    }
+};
+
+struct no_type {};
+template <class... Ts>
+struct last_type {
+    using type = pack_at_t<sizeof...(Ts) - 1, Ts...>;
+};
+template <class... Ts>
+using last_type_t = typename last_type<Ts...>::type;
+
+template <template <class> class S>
+struct template_tag {};
+
+template <class V, class M>
+inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
+
+// The evolution rules (DESIGN.md §2); bit positions in field_info::errors.
+enum class rule : unsigned {
+    added_deprecated,
+    added_changed,
+    changed_deprecated,
+    out_of_order,
+    changed_needs_name_or_type,
+    hook_requires_from_type,
+    misplaced_keyword,
+    needs_upgrade_with,
+    needs_downgrade_with,
+};
+
+inline constexpr std::size_t max_actions = 32;
+
+// What a field's actions imply, per version of its module.
+template <std::size_t NV>
+struct field_info {
+    std::size_t added = 0;                         // first version with the field
+    std::size_t deprecated = NV;                   // first deprecated version (NV: never)
+    std::size_t changes = 0;                       // number of changed() actions
+    std::array<action, max_actions> change{};      // the changed() actions, in order
+    std::array<std::size_t, NV> member{};          // member index per version, npos if absent
+    std::array<std::size_t, NV> segment{};         // changes at or before the version
+    std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
+    std::string_view doc{};
+    std::string_view note{};
+    bool explicit_added = false;
+    bool has_default = false;
+    unsigned errors = 0;
+
+    constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
+};
+
+template <class F>
+constexpr auto compute_field_info() noexcept {
+    constexpr std::size_t nv = F::versioned_module::versions::size;
+    constexpr auto& members = F::versioned_members;
+    constexpr std::size_t nmembers = std::size(members);
+    field_info<nv> info{};
+    std::size_t added_count = 0, deprecated_count = 0;
+    std::size_t deprecated_at = npos;
+    for (const action& a : F::versioned_actions) {
+        if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
+        switch (a.kind) {
+        case action_kind::added:
+            ++added_count;
+            info.added = a.version;
+            info.explicit_added = true;
+            info.has_default = a.default_with;
+            break;
+        case action_kind::changed:
+            if (info.changes < max_actions) info.change[info.changes++] = a;
+            if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
+            if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
+            break;
+        case action_kind::deprecated:
+            ++deprecated_count;
+            deprecated_at = a.version;
+            info.note = a.note;
+            break;
+        case action_kind::doc: info.doc = a.doc; break;
+        case action_kind::none: break;
+        }
+    }
+    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
+    if (deprecated_at != npos) info.deprecated = deprecated_at;
+
+    // added < changed... < deprecated, strictly; equal versions get their own message.
+    if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
+    std::size_t prev = info.added;
+    for (std::size_t j = 0; j < info.changes; ++j) {
+        const std::size_t c = info.change[j].version;
+        if (j == 0 && c == info.added) {
+            info.flag(info.explicit_added ? rule::added_changed : rule::out_of_order);
+        } else if (c <= prev) {
+            info.flag(rule::out_of_order);
+        }
+        if (c == deprecated_at) info.flag(rule::changed_deprecated);
+        prev = c;
+    }
+    if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
+    if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
+        // deprecated in the very first version: allowed (a field can be born deprecated? no)
+        info.flag(rule::out_of_order);
+    }
+
+    // Segment s spans the versions between change s-1 and change s; its type is the
+    // from_type of the first change at or after s that has one, else the declared type.
+    for (std::size_t s = 0; s <= info.changes; ++s) {
+        info.type_source[s] = npos;
+        for (std::size_t j = s; j < info.changes; ++j)
+            if (info.change[j].from_type) {
+                info.type_source[s] = j;
+                break;
+            }
+    }
+    for (std::size_t v = 0; v < nv; ++v) {
+        std::size_t seg = 0;
+        while (seg < info.changes && info.change[seg].version <= v) ++seg;
+        info.segment[v] = seg;
+        if (v < info.added) {
+            info.member[v] = npos;
+            continue;
+        }
+        std::string_view name = members[0];
+        for (std::size_t j = seg; j < info.changes; ++j)
+            if (!info.change[j].from_name.empty()) {
+                name = info.change[j].from_name;
+                break;
+            }
+        if (deprecated_at != npos && v >= deprecated_at) {
+            info.member[v] = nmembers - 1; // deprecated_<name> is always emitted last
+        } else {
+            std::size_t k = npos;
+            for (std::size_t i = 0; i < nmembers; ++i)
+                if (members[i] == name) {
+                    k = i;
+                    break;
+                }
+            info.member[v] = k;
+        }
+    }
+    return info;
+}
+
+template <class F>
+inline constexpr auto field_info_v = compute_field_info<F>();
+
+// ---- types per version ------------------------------------------------------------------
+
+template <class F, class V, std::size_t Source = field_info_v<F>.type_source[field_info_v<F>.segment[V::index]]>
+struct field_type {
+    using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
+};
+template <class F, class V>
+struct field_type<F, V, npos> {
+    using type = typename F::template versioned_type<V>;
+};
+// The type of field F in version V (whether or not present there).
+template <class F, class V>
+using field_type_t = typename field_type<F, V>::type;
+
+template <class F, class V>
+inline constexpr bool present_in = field_info_v<F>.member[V::index] != npos;
+
+// ---- placeholders -------------------------------------------------------------------------
+
+// Instantiated only to report an error: its arguments name the member, the version used,
+// and the versions in which the member exists.
+template <class Member, class UsedInVersion, class ExistsInVersions>
+struct field_is_not_present_in_version {
+    static_assert(always_false<Member>,
+                  "versioned: field not present in version -- the arguments of "
+                  "field_is_not_present_in_version<member, version used, versions in which it "
+                  "exists> name the struct, field, member and versions");
+    static constexpr bool value = false;
+};
+
+template <class F, std::size_t K>
+constexpr std::size_t count_versions_with_member() noexcept {
+    std::size_t n = 0;
+    for (std::size_t m : field_info_v<F>.member) n += m == K ? 1 : 0;
+    return n;
+}
+template <class F, std::size_t K, std::size_t Count>
+constexpr std::array<std::size_t, Count> versions_with_member() noexcept {
+    std::array<std::size_t, Count> out{};
+    std::size_t n = 0;
+    for (std::size_t v = 0; v < field_info_v<F>.member.size(); ++v)
+        if (field_info_v<F>.member[v] == K) out[n++] = v;
+    return out;
+}
+template <class F, std::size_t K, class Versions, class Seq>
+struct versions_with_member_list;
+template <class F, std::size_t K, class Versions, std::size_t... Js>
+struct versions_with_member_list<F, K, Versions, std::index_sequence<Js...>> {
+    static constexpr auto picked = versions_with_member<F, K, sizeof...(Js)>();
+    using type = version_list<version_at_t<Versions, picked[Js]>...>;
+};
+
+template <class F, class V, std::size_t K>
+struct not_present {
+    using versions = typename F::versioned_module::versions;
+    using exists_in = typename versions_with_member_list<
+        F, K, versions, std::make_index_sequence<count_versions_with_member<F, K>()>>::type;
+    using report = field_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
+    template <class T>
+    static constexpr void fail() noexcept {
+        static_assert(report::value && always_false<T>, "versioned: field not present in version");
+    }
+};
+
+// The type of a member in a version that does not have it: empty, and [[no_unique_address]]
+// at the use site, so it takes no space. Reading, writing or converting it fails to compile;
+// comparing and streaming are no-ops so that Boost.PFR's eq/io work on the whole struct.
+template <class F, class V, std::size_t K>
+struct absent {
+    constexpr absent() noexcept = default;
+
+    template <class T>
+        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
+    absent(T&&) noexcept {
+        not_present<F, V, K>::template fail<T>();
+    }
+    template <class T>
+        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
+    absent& operator=(T&&) noexcept {
+        not_present<F, V, K>::template fail<T>();
+        return *this;
+    }
+    template <class T>
+    operator T&() const noexcept {
+        not_present<F, V, K>::template fail<T>();
+        return *static_cast<T*>(nullptr);
+    }
+
+    friend constexpr bool operator==(const absent&, const absent&) noexcept { return true; }
+    friend constexpr std::strong_ordering operator<=>(const absent&, const absent&) noexcept {
+        return std::strong_ordering::equal;
+    }
+    template <class Os>
+        requires requires(Os& os) { os.put(' '); }
+    friend Os& operator<<(Os& os, const absent&) {
+        return os;
+    }
+    template <class Is>
+        requires requires(Is& is) { is.peek(); }
+    friend Is& operator>>(Is& is, absent&) {
+        return is;
+    }
+};
+
+template <bool Present>
+struct member_select {
+    template <class F, class V, std::size_t K>
+    using type = field_type_t<F, V>;
+};
+template <>
+struct member_select<false> {
+    template <class F, class V, std::size_t K>
+    using type = absent<F, V, K>;
+};
+// The type of member K of field F in version V.
+template <class F, class V, std::size_t K>
+using member_t = typename member_select<field_info_v<F>.member[V::index] == K>::template type<F, V, K>;
+
+// ---- lossless conversions ------------------------------------------------------------------
+
+template <class T>
+concept versioned_struct = requires {
+    typename T::versioned_descriptor;
+    typename T::versioned_version;
+};
+
+template <class From, class To>
+struct lossless;
+
+template <class From, class To>
+inline constexpr bool lossless_v = lossless<From, To>::value;
+
+// Implicit, non-narrowing (To{from} well-formed), or a conversion the library performs.
+template <class From, class To>
+struct lossless
+    : std::bool_constant<std::is_same_v<From, To> ||
+                         (std::is_convertible_v<const From&, To> && requires(const From& f) { To{f}; })> {};
+template <class From, class To>
+    requires(versioned_struct<From> && versioned_struct<To>)
+struct lossless<From, To>
+    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
+template <class A, class B>
+struct lossless<std::optional<A>, std::optional<B>> : lossless<A, B> {};
+template <class A, class B, class AllocA, class AllocB>
+struct lossless<std::vector<A, AllocA>, std::vector<B, AllocB>> : lossless<A, B> {};
+template <class A, class B, std::size_t N>
+struct lossless<std::array<A, N>, std::array<B, N>> : lossless<A, B> {};
+template <class K, class A, class B, class C, class AllocA, class AllocB>
+struct lossless<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : lossless<A, B> {};
+template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
+struct lossless<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>> : lossless<A, B> {};
+
+// Type rules, per changed() with from_type: From = the type before the change (in the
+// version before it), To = the type after it.
+template <class F, std::size_t J>
+constexpr unsigned type_rule_errors() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    constexpr action c = info.change[J];
+    if constexpr (!c.from_type || c.version == 0 || c.version >= F::versioned_module::versions::size) {
+        return 0;
+    } else {
+        using versions = typename F::versioned_module::versions;
+        using before = field_type_t<F, version_at_t<versions, c.version - 1>>;
+        using after = field_type_t<F, version_at_t<versions, c.version>>;
+        unsigned e = 0;
+        if (!c.upgrade_with && !lossless_v<before, after>) e |= 1u << static_cast<unsigned>(rule::needs_upgrade_with);
+        if (!c.downgrade_with && !lossless_v<after, before>) e |= 1u << static_cast<unsigned>(rule::needs_downgrade_with);
+        return e;
+    }
+}
+
+template <class F, std::size_t... Js>
+constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
+    return (type_rule_errors<F, Js>() | ... | 0u);
+}
+
+template <class F>
+constexpr bool violates(rule r) noexcept {
+    const unsigned bit = 1u << static_cast<unsigned>(r);
+    if (r == rule::needs_upgrade_with || r == rule::needs_downgrade_with) {
+        // Type rules only once the structural rules hold: they rely on a sane timeline.
+        if (field_info_v<F>.errors != 0) return false;
+        return (all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) & bit) != 0;
+    }
+    return (field_info_v<F>.errors & bit) != 0;
+}
+
+// ---- duplicate member names across fields ----------------------------------------------------
+
+template <class L>
+struct all_members;
+template <class... Fs>
+struct all_members<type_list<Fs...>> {
+    static constexpr std::size_t size = (std::size(Fs::versioned_members) + ... + 0);
+    static constexpr auto value = [] {
+        std::array<std::string_view, size> out{};
+        std::size_t n = 0;
+        ((void)[&] {
+            for (std::string_view m : Fs::versioned_members) out[n++] = m;
+        }(), ...);
+        return out;
+    }();
+};
+
+template <class L>
+constexpr std::size_t name_count(std::string_view name) noexcept {
+    std::size_t n = 0;
+    for (std::string_view m : all_members<L>::value) n += m == name ? 1 : 0;
+    return n;
+}
+
+template <class L>
+constexpr bool compute_names_unique() noexcept {
+    auto names = all_members<L>::value;
+    // insertion sort is plenty for a few hundred names, and avoids <algorithm> in constexpr
+    for (std::size_t i = 1; i < names.size(); ++i)
+        for (std::size_t j = i; j > 0 && names[j] < names[j - 1]; --j) {
+            auto t = names[j];
+            names[j] = names[j - 1];
+            names[j - 1] = t;
+        }
+    for (std::size_t i = 1; i < names.size(); ++i)
+        if (names[i] == names[i - 1]) return false;
+    return true;
+}
+template <class L>
+inline constexpr bool names_unique = compute_names_unique<L>();
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_FIELD_HPP

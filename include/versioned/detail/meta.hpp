@@ -1,0 +1,90 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_META_HPP
+#define VERSIONED_DETAIL_META_HPP
+
+// Flat metaprogramming primitives: no recursion over packs, so compile time grows linearly
+// with the number of fields and versions.
+
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+template <class...>
+inline constexpr bool always_false = false;
+
+template <class... Ts>
+struct type_list {
+    static constexpr std::size_t size = sizeof...(Ts);
+};
+
+// type_list_tail<void, A, B> is type_list<A, B>: lets macros emit ", X" per item.
+template <class First, class... Ts>
+using type_list_tail = type_list<Ts...>;
+
+#if defined(__has_builtin)
+#if __has_builtin(__type_pack_element)
+#define VERSIONED_HAS_TYPE_PACK_ELEMENT 1
+#endif
+#endif
+
+#ifdef VERSIONED_HAS_TYPE_PACK_ELEMENT
+template <std::size_t I, class... Ts>
+using pack_at_t = __type_pack_element<I, Ts...>;
+#else
+// O(1)-depth indexing: derive from every (index, type) pair once, pick one base by deduction.
+template <std::size_t I, class T>
+struct indexed {
+    using type = T;
+};
+template <class Seq, class... Ts>
+struct indexer;
+template <std::size_t... Is, class... Ts>
+struct indexer<std::index_sequence<Is...>, Ts...> : indexed<Is, Ts>... {};
+template <std::size_t I, class T>
+indexed<I, T> select_indexed(const indexed<I, T>&);
+template <std::size_t I, class... Ts>
+using pack_at_t =
+    typename decltype(select_indexed<I>(indexer<std::index_sequence_for<Ts...>, Ts...>{}))::type;
+#endif
+
+template <class L, std::size_t I>
+struct list_at;
+template <class... Ts, std::size_t I>
+struct list_at<type_list<Ts...>, I> {
+    using type = pack_at_t<I, Ts...>;
+};
+template <class L, std::size_t I>
+using list_at_t = typename list_at<L, I>::type;
+
+// A string usable as a template argument: has_field<T, "name">.
+template <std::size_t N>
+struct fixed_string {
+    char data[N]{};
+    constexpr fixed_string(const char (&s)[N]) noexcept {
+        for (std::size_t i = 0; i < N; ++i) data[i] = s[i];
+    }
+    constexpr std::string_view view() const noexcept { return {data, N - 1}; }
+};
+
+template <std::size_t N>
+constexpr std::size_t index_of(const std::string_view (&names)[N], std::string_view name) noexcept {
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == name) return i;
+    return npos;
+}
+
+template <std::size_t N>
+constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_view name) noexcept {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < N; ++i) n += names[i] == name ? 1 : 0;
+    return n;
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_META_HPP

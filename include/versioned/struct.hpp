@@ -1,0 +1,284 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_STRUCT_HPP
+#define VERSIONED_STRUCT_HPP
+
+// VERSIONED_STRUCT(ns, Name, (TYPE, NAME, ACTION...)...): one field table, one aggregate per
+// version. The macro only writes down the table; everything else is computed here, by
+// constexpr functions over it (layout per version, evolution rules) and flat type lookups.
+
+#include <versioned/detail/field.hpp>
+#include <versioned/versions.hpp>
+
+// ---- the macro ---------------------------------------------------------------------------
+//
+// For VERSIONED_STRUCT(api, FooSpec, fields...) the expansion is, in namespace api:
+//   struct versioned_desc_FooSpec { struct versioned_f_<field> {...}; ...; };  // the table
+//   template <class V> struct FooSpec { <one member per name a field ever had> };
+//   static_asserts of the evolution rules, one per field and rule, naming struct and field.
+// A member whose field is absent in version V has an empty placeholder type and
+// [[no_unique_address]], so it takes no space; any use of it fails to compile.
+
+// data tuples: D = (ns, S)
+#define VERSIONED_PP_D_NS(d) VERSIONED_PP_D_NS_I d
+#define VERSIONED_PP_D_NS_I(ns, S) ns
+#define VERSIONED_PP_D_S(d) VERSIONED_PP_D_S_I d
+#define VERSIONED_PP_D_S_I(ns, S) S
+#define VERSIONED_PP_D_DESC(d) VERSIONED_PP_D_DESC_I d
+#define VERSIONED_PP_D_DESC_I(ns, S) versioned_desc_##S
+
+// Parsing: an action or keyword becomes (kind, args...).
+#define VERSIONED_PP_ACT_added(...) (added, __VA_ARGS__)
+#define VERSIONED_PP_ACT_changed(...) (changed, __VA_ARGS__)
+#define VERSIONED_PP_ACT_deprecated(...) (deprecated, __VA_ARGS__)
+#define VERSIONED_PP_ACT_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_KW_from_name(...) (from_name, __VA_ARGS__)
+#define VERSIONED_PP_KW_from_type(...) (from_type, __VA_ARGS__)
+#define VERSIONED_PP_KW_upgrade_with(...) (upgrade_with, __VA_ARGS__)
+#define VERSIONED_PP_KW_downgrade_with(...) (downgrade_with, __VA_ARGS__)
+#define VERSIONED_PP_KW_default_with(...) (default_with, __VA_ARGS__)
+#define VERSIONED_PP_KW_note(...) (note, __VA_ARGS__)
+#define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
+    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
+#define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
+    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
+
+// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...).
+#define VERSIONED_PP_FIELD_APPLY(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
+#define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
+
+// -- member names of a field: NAME, every from_name, deprecated_NAME ------------------------
+// m(data, NAME, MEMBER, ATTRIBUTES) for each, in this order (the order of versioned_members).
+#define VERSIONED_PP_NAMES(m, data, N, ...)                                                        \
+    m(data, N, N, ) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_NAMES_ACT, (m, data, N), __VA_ARGS__)
+#define VERSIONED_PP_NAMES_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_NAMES_, x, a)
+#define VERSIONED_PP_NAMES_added(x, ...)
+#define VERSIONED_PP_NAMES_doc(x, ...)
+#define VERSIONED_PP_NAMES_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_NAMES_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_NAMES_KW_, x, k)
+#define VERSIONED_PP_NAMES_KW_from_name(x, member) VERSIONED_PP_NAMES_EMIT(VERSIONED_PP_REM x, member, )
+#define VERSIONED_PP_NAMES_KW_from_type(x, ...)
+#define VERSIONED_PP_NAMES_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_NAMES_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_NAMES_KW_default_with(x, ...)
+#define VERSIONED_PP_NAMES_KW_note(x, ...)
+#define VERSIONED_PP_NAMES_deprecated(x, ver, ...)                                                 \
+    VERSIONED_PP_NAMES_DEPRECATED(VERSIONED_PP_REM x,                                              \
+                                  [[deprecated VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_NOTE_KW, , __VA_ARGS__)]])
+#define VERSIONED_PP_NAMES_DEPRECATED(...) VERSIONED_PP_NAMES_DEPRECATED_I(__VA_ARGS__)
+#define VERSIONED_PP_NAMES_DEPRECATED_I(m, data, N, attr) m(data, N, deprecated_##N, attr)
+#define VERSIONED_PP_NAMES_EMIT(...) VERSIONED_PP_NAMES_EMIT_I(__VA_ARGS__)
+#define VERSIONED_PP_NAMES_EMIT_I(m, data, N, member, attr) m(data, N, member, attr)
+#define VERSIONED_PP_NOTE_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_NOTE_KW_, x, k)
+#define VERSIONED_PP_NOTE_KW_note(x, ...) (__VA_ARGS__)
+#define VERSIONED_PP_NOTE_KW_from_name(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_type(x, ...)
+#define VERSIONED_PP_NOTE_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_NOTE_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_NOTE_KW_default_with(x, ...)
+
+// -- whether a field is absent in some version (added, renamed or deprecated) ---------------
+// Only such members get [[no_unique_address]]: on an always-present member it would let the
+// next member reuse the tail padding of a class type, and the layout would differ.
+#define VERSIONED_PP_NUA(...)                                                                      \
+    VERSIONED_PP_IF_ANY([[no_unique_address]], VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_NUA_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_NUA_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_NUA_, x, a)
+#define VERSIONED_PP_NUA_added(x, ...) 1
+#define VERSIONED_PP_NUA_deprecated(x, ...) 1
+#define VERSIONED_PP_NUA_doc(x, ...)
+#define VERSIONED_PP_NUA_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_NUA_KW, , __VA_ARGS__)
+#define VERSIONED_PP_NUA_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_NUA_KW_, x, k)
+#define VERSIONED_PP_NUA_KW_from_name(x, ...) 1
+#define VERSIONED_PP_NUA_KW_from_type(x, ...)
+#define VERSIONED_PP_NUA_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_NUA_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_NUA_KW_default_with(x, ...)
+#define VERSIONED_PP_NUA_KW_note(x, ...)
+
+// -- action values: ::versioned::detail::action{kind, version}.kw_...(...) -------------------
+#define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a),
+#define VERSIONED_PP_ACTV_added(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, added, ver, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_changed(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, changed, ver, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_deprecated(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, deprecated, ver, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_doc(ns, ...)                                                             \
+    ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__)
+#define VERSIONED_PP_ACTV_MAKE(ns, kind, ver, ...)                                                 \
+    ::versioned::detail::action{::versioned::detail::action_kind::kind, ::ns::ver::index}         \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__)
+#define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
+#define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
+#define VERSIONED_PP_KWV_from_type(x, ...) .kw_from_type()
+#define VERSIONED_PP_KWV_upgrade_with(x, ...) .kw_upgrade_with()
+#define VERSIONED_PP_KWV_downgrade_with(x, ...) .kw_downgrade_with()
+#define VERSIONED_PP_KWV_default_with(x, ...) .kw_default_with()
+#define VERSIONED_PP_KWV_note(x, ...) .kw_note(__VA_ARGS__)
+
+// -- from_type of each changed action, in order (no_type when absent) ------------------------
+#define VERSIONED_PP_FT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FT_, x, a)
+#define VERSIONED_PP_FT_added(x, ...)
+#define VERSIONED_PP_FT_deprecated(x, ...)
+#define VERSIONED_PP_FT_doc(x, ...)
+#define VERSIONED_PP_FT_changed(x, ver, ...)                                                       \
+    , ::versioned::detail::last_type_t<::versioned::detail::no_type VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FT_KW, , __VA_ARGS__)>
+#define VERSIONED_PP_FT_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_FT_KW_, x, k)
+#define VERSIONED_PP_FT_KW_from_type(x, ...) , VERSIONED_PP_UNPAREN(__VA_ARGS__)
+#define VERSIONED_PP_FT_KW_from_name(x, ...)
+#define VERSIONED_PP_FT_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_FT_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_FT_KW_default_with(x, ...)
+#define VERSIONED_PP_FT_KW_note(x, ...)
+
+// -- user functions: default_with, upgrade_with, downgrade_with ------------------------------
+// Templates, so a non-constexpr user function is fine until a constant expression needs it.
+#define VERSIONED_PP_FN(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FN_, ns, a)
+#define VERSIONED_PP_FN_added(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_changed(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_deprecated(ns, ...)
+#define VERSIONED_PP_FN_doc(ns, ...)
+#define VERSIONED_PP_FN_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_FN_KW_, x, k)
+#define VERSIONED_PP_FN_KW_from_name(x, ...)
+#define VERSIONED_PP_FN_KW_from_type(x, ...)
+#define VERSIONED_PP_FN_KW_note(x, ...)
+#define VERSIONED_PP_FN_KW_default_with(x, ...)                                                    \
+    template <class = void>                                                                        \
+    static constexpr auto versioned_default() {                                                    \
+        return (__VA_ARGS__)();                                                                    \
+    }
+#define VERSIONED_PP_FN_KW_upgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
+#define VERSIONED_PP_FN_HOOK_I(fn, ns, ver, ...)                                                   \
+    template <class X_>                                                                            \
+    static constexpr auto fn(const ::ns::ver*, X_&& x_) {                                          \
+        return (__VA_ARGS__)(static_cast<X_&&>(x_));                                               \
+    }
+
+// -- accessor: versioned_get<K>(obj) is member K of versioned_members ------------------------
+#define VERSIONED_PP_GET(data, N, member, attr)                                                    \
+    if constexpr (m_ == #member) return (static_cast<S_&&>(s_).member); else
+
+#define VERSIONED_PP_MEMBER_STR(data, N, member, attr) #member,
+// Tag types name members in diagnostics: ...::versioned_f_port::versioned_m_host_port
+#define VERSIONED_PP_MEMBER_TAG(data, N, member, attr) struct versioned_m_##member;
+#define VERSIONED_PP_MEMBER_TAG_LIST(data, N, member, attr) , versioned_m_##member
+
+// -- one field's descriptor --------------------------------------------------------------------
+#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_DESC_I, d, field)
+#define VERSIONED_PP_FIELD_DESC_I(d, T, N, ...)                                                    \
+    struct versioned_f_##N {                                                                       \
+        using versioned_module = ::VERSIONED_PP_D_NS(d)::versioned_module;                         \
+        static constexpr ::std::string_view versioned_name = #N;                                   \
+        static constexpr ::std::string_view versioned_members[] = {                                \
+            VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER_STR, , N, __VA_ARGS__)};                        \
+        VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER_TAG, , N, __VA_ARGS__)                              \
+        using versioned_member_tags = ::versioned::detail::type_list_tail<                         \
+            void VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER_TAG_LIST, , N, __VA_ARGS__)>;              \
+        static constexpr ::versioned::detail::action versioned_actions[] = {                       \
+            VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ACTV, VERSIONED_PP_D_NS(d), __VA_ARGS__)           \
+            ::versioned::detail::action{}};                                                        \
+        template <class V>                                                                         \
+        using versioned_type = VERSIONED_PP_UNPAREN(T);                                            \
+        template <class V>                                                                         \
+        using versioned_from_types = ::versioned::detail::type_list_tail<                          \
+            void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \
+        template <::std::size_t K, class S_>                                                       \
+        static constexpr auto&& versioned_get(S_&& s_) noexcept {                                  \
+            constexpr ::std::string_view m_ = versioned_members[K];                                \
+            VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
+        }                                                                                          \
+        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
+    };
+
+#define VERSIONED_PP_FIELD_TYPE(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_TYPE_I, d, field)
+#define VERSIONED_PP_FIELD_TYPE_I(d, T, N, ...) , versioned_f_##N
+
+// Each member name belongs to one field over all versions (it is one C++ member).
+#define VERSIONED_PP_FIELD_UNIQUE(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_UNIQUE_I, d, field)
+#define VERSIONED_PP_FIELD_UNIQUE_I(d, T, N, ...) VERSIONED_PP_NAMES(VERSIONED_PP_NAME_UNIQUE, d, N, __VA_ARGS__)
+#define VERSIONED_PP_NAME_UNIQUE(d, N, member, attr)                                               \
+    static_assert(::versioned::detail::names_unique<versioned_fields> ||                           \
+                      ::versioned::detail::name_count<versioned_fields>(#member) == 1,             \
+                  "versioned: duplicate field name '" #member "' in "                              \
+                  VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": a member name may belong to one field " \
+                  "only, across all versions");
+
+// -- members of the struct template --------------------------------------------------------
+#define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
+#define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, ...)                                              \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua), N, __VA_ARGS__)
+#define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
+#define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
+#define VERSIONED_PP_MEMBER_II(d, nua, N, member, attr)                                            \
+    nua attr ::versioned::detail::member_t<                                                        \
+        VERSIONED_PP_D_DESC(d)::versioned_f_##N, V,                \
+        ::versioned::detail::index_of(                                                             \
+            VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, \
+            #member)>                                                                              \
+        member{};
+
+// -- the evolution rules, one static_assert per field and rule -----------------------------
+#define VERSIONED_PP_FIELD_RULES(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_FIELD_RULES_I(d, field, ...) VERSIONED_PP_FIELD_RULES_II(d, field, __VA_ARGS__)
+#define VERSIONED_PP_FIELD_RULES_II(d, field, T, N, ...)                                           \
+    VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
+    VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
+    VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
+    VERSIONED_PP_RULE(d, field, N, out_of_order,                                                   \
+                      "actions out of order (added < every changed < deprecated, in strictly "     \
+                      "increasing versions; a field without added() exists from the first "        \
+                      "version; at most one added and one deprecated)")                           \
+    VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type, "changed needs from_name or from_type") \
+    VERSIONED_PP_RULE(d, field, N, hook_requires_from_type,                                        \
+                      "upgrade_with / downgrade_with requires from_type in the same changed()")    \
+    VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
+                      "keyword not allowed in this action (default_with only in added, note only " \
+                      "in deprecated, from_name/from_type/upgrade_with/downgrade_with only in "    \
+                      "changed, each at most once)")                                               \
+    VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \
+                      "type change needs upgrade_with: the old type has no lossless implicit "     \
+                      "conversion to the new type")                                                \
+    VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
+                      "type change needs downgrade_with: the new type narrows when converted "     \
+                      "back to the old type")
+#define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
+    static_assert(!::versioned::detail::violates<                                                  \
+                      VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
+                      ::versioned::detail::rule::r),                                               \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
+                  " -- in field " #field);
+
+// Declares the versioned struct template ns::S<V>. Use at global scope.
+#define VERSIONED_STRUCT(ns, S, ...)                                                               \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
+    namespace ns {                                                                                 \
+    template <class V>                                                                             \
+    struct S;                                                                                      \
+    struct versioned_desc_##S {                                                                    \
+        using versioned_module = ::ns::versioned_module;                                           \
+        static constexpr ::std::string_view versioned_name = #S;                                   \
+        template <class V>                                                                         \
+        using versioned_template = S<V>;                                                           \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_DESC, (ns, S), __VA_ARGS__)                     \
+        using versioned_fields = ::versioned::detail::type_list_tail<                              \
+            void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_TYPE, , __VA_ARGS__)>;                 \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_UNIQUE, (ns, S), __VA_ARGS__)                   \
+    };                                                                                             \
+    versioned_desc_##S versioned_descriptor_of(::versioned::detail::template_tag<S>);              \
+    template <class V>                                                                             \
+    struct S {                                                                                     \
+        static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \
+                      "versioned: " #S "<V>: V must be a version tag declared by "                 \
+                      "VERSIONED_VERSIONS(" #ns ", ...)");                                         \
+        using versioned_descriptor = versioned_desc_##S;                                           \
+        using versioned_version = V;                                                               \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_MEMBERS, (ns, S), __VA_ARGS__)                  \
+        /* memberwise; deleted when a field type has no == */                                     \
+        friend constexpr bool operator==(const S&, const S&) = default;                            \
+    };                                                                                             \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
+    }                                                                                              \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
+    static_assert(true)
+
+#endif // VERSIONED_STRUCT_HPP

@@ -1,0 +1,14 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_VERSIONED_HPP
+#define VERSIONED_VERSIONED_HPP
+
+// The one header users include. Each part also stands alone, for users who want less.
+
+#include <versioned/version.hpp>      // VERSIONED_VERSION: the library's own version
+#include <versioned/versions.hpp>     // VERSIONED_VERSIONS: version declarations
+#include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
+#include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
+#include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
+#include <versioned/k8s/priority.hpp> // Kubernetes version priority
+
+#endif // VERSIONED_VERSIONED_HPP

@@ -1,0 +1,205 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_VERSIONS_HPP
+#define VERSIONED_VERSIONS_HPP
+
+// Version declarations: VERSIONED_VERSIONS(ns, v1alpha1, (v1beta1, deprecated("note")), v1).
+
+#include <versioned/detail/meta.hpp>
+#include <versioned/detail/pp.hpp>
+#include <versioned/detail/version_name.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned {
+
+// The ordered list of a module's version tags, oldest first.
+template <class... Vs>
+struct version_list {
+    static constexpr std::size_t size = sizeof...(Vs);
+};
+
+// A version tag: a type declared by VERSIONED_VERSIONS.
+template <class T>
+concept version_tag = requires {
+    typename T::versioned_module;
+    { T::name } -> std::convertible_to<std::string_view>;
+    { T::index } -> std::convertible_to<std::size_t>;
+};
+
+// The enum class ns::version of a module.
+template <class E>
+concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
+
+namespace detail {
+
+template <class L>
+struct version_list_traits;
+template <class... Vs>
+struct version_list_traits<version_list<Vs...>> {
+    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
+    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
+    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
+    template <std::size_t I>
+    using at = pack_at_t<I, Vs...>;
+};
+
+template <class First, class... Vs>
+using version_list_tail = version_list<Vs...>;
+
+template <class E>
+using module_of_enum_t = decltype(versioned_module_of(E{}));
+
+template <std::size_t N>
+constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i) noexcept {
+    return i == 0 || i >= N || !is_kube_version_name(names[i - 1]) || !is_kube_version_name(names[i]) ||
+           chronological_compare(names[i - 1], names[i]) < 0;
+}
+
+} // namespace detail
+
+// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
+template <version_tag V>
+using module_of_t = typename V::versioned_module;
+
+// The tag at position I of a module's version list.
+template <class Versions, std::size_t I>
+using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
+
+// The newest and the oldest tag of a version list.
+template <class Versions>
+using latest_version_t = version_at_t<Versions, Versions::size - 1>;
+template <class Versions>
+using oldest_version_t = version_at_t<Versions, 0>;
+
+// Enum value <-> tag.
+template <version_tag V>
+inline constexpr auto to_enum = static_cast<typename module_of_t<V>::version>(V::index);
+template <auto E>
+    requires version_enum<decltype(E)>
+using tag_of_t = version_at_t<typename detail::module_of_enum_t<decltype(E)>::versions,
+                              static_cast<std::size_t>(E)>;
+
+// "v1beta1" for api::version::v1beta1.
+template <version_enum E>
+constexpr std::string_view to_string(E e) noexcept {
+    using traits = detail::version_list_traits<typename detail::module_of_enum_t<E>::versions>;
+    const auto i = static_cast<std::size_t>(e);
+    return i < traits::names.size() ? traits::names[i] : std::string_view{};
+}
+
+// The declared version whose name is exactly `name` (case-sensitive); nullopt otherwise.
+template <class Versions>
+constexpr auto parse_version(std::string_view name) noexcept
+    -> std::optional<typename module_of_t<oldest_version_t<Versions>>::version> {
+    using traits = detail::version_list_traits<Versions>;
+    using enum_t = typename module_of_t<oldest_version_t<Versions>>::version;
+    for (std::size_t i = 0; i < traits::names.size(); ++i)
+        if (traits::names[i] == name) return static_cast<enum_t>(i);
+    return std::nullopt;
+}
+
+// Every version of a module, oldest first, as enum values.
+template <class Versions>
+constexpr auto all_versions() noexcept {
+    using enum_t = typename module_of_t<oldest_version_t<Versions>>::version;
+    std::array<enum_t, Versions::size> out{};
+    for (std::size_t i = 0; i < Versions::size; ++i) out[i] = static_cast<enum_t>(i);
+    return out;
+}
+
+// Whether a version was declared deprecated, and its note.
+template <version_enum E>
+constexpr bool is_deprecated(E e) noexcept {
+    using traits = detail::version_list_traits<typename detail::module_of_enum_t<E>::versions>;
+    return traits::deprecated[static_cast<std::size_t>(e)];
+}
+template <version_enum E>
+constexpr std::string_view deprecation_note(E e) noexcept {
+    using traits = detail::version_list_traits<typename detail::module_of_enum_t<E>::versions>;
+    return traits::notes[static_cast<std::size_t>(e)];
+}
+
+} // namespace versioned
+
+// ---- macro machinery -------------------------------------------------------------------
+
+// The library's own mentions of a deprecated tag must not warn; the user's do.
+#define VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                     \
+    _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define VERSIONED_PP_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
+
+// item: NAME or (NAME, deprecated("note"))
+#define VERSIONED_PP_VER_NAME(item) VERSIONED_PP_FIRST(VERSIONED_PP_UNPAREN(item))
+#define VERSIONED_PP_VER_OPTS(item) VERSIONED_PP_VER_OPTS_I(VERSIONED_PP_UNPAREN(item))
+#define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
+#define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
+// Options become "deprecated, note" pieces via VERSIONED_PP_VOPT_<option>.
+#define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
+#define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
+#define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
+    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__), ) (0, "", ))
+
+#define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
+#define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),
+#define VERSIONED_PP_VER_LIST(ns, item) , VERSIONED_PP_VER_NAME(item)
+
+#define VERSIONED_PP_VER_CHECK(ns, item) VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item))
+#define VERSIONED_PP_VER_CHECK_I(ns, name) VERSIONED_PP_VER_CHECK_II(ns, name)
+#define VERSIONED_PP_VER_CHECK_II(ns, name)                                                        \
+    static_assert(::versioned::detail::is_kube_version_name(#name),                                \
+                  "versioned: invalid Kubernetes version name '" #name "' in VERSIONED_VERSIONS("  \
+                  #ns ", ...): expected v<major>[(alpha|beta)<level>], major and level >= 1, no "  \
+                  "leading zeros, at most 63 characters");                                         \
+    static_assert(::versioned::detail::count_of(versioned_version_names::value, #name) == 1,       \
+                  "versioned: duplicate version '" #name "' in VERSIONED_VERSIONS(" #ns ", ...)"); \
+    static_assert(::versioned::detail::ascending_after(                                            \
+                      versioned_version_names::value,                                              \
+                      ::versioned::detail::index_of(versioned_version_names::value, #name)),       \
+                  "versioned: versions must be declared in ascending order (v1alpha1 < v1alpha2 "  \
+                  "< v1beta1 < v1 < v2alpha1 < v2): '" #name "' is not later than the version "    \
+                  "declared before it in VERSIONED_VERSIONS(" #ns ", ...)");
+
+#define VERSIONED_PP_VER_TAG(ns, item)                                                             \
+    VERSIONED_PP_VER_TAG_I(ns, VERSIONED_PP_VER_NAME(item),                                        \
+                           VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
+#define VERSIONED_PP_VER_TAG_I(ns, name, parsed) VERSIONED_PP_VER_TAG_II(ns, name, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_VER_TAG_II(ns, name, ...) VERSIONED_PP_VER_TAG_III(ns, name, __VA_ARGS__)
+#define VERSIONED_PP_VER_TAG_III(ns, ver, is_deprecated, note, ...)                                \
+    struct __VA_ARGS__ ver {                                                                       \
+        using versioned_module = ::ns::versioned_module;                                           \
+        static constexpr ::std::string_view name = #ver;                                           \
+        static constexpr ::std::size_t index =                                                     \
+            ::versioned::detail::index_of(versioned_version_names::value, #ver);                   \
+        static constexpr bool deprecated = is_deprecated;                                          \
+        static constexpr ::std::string_view deprecation_note = note;                               \
+    };
+
+// Declares the version tags of module `ns`, oldest first. Use at global scope.
+#define VERSIONED_VERSIONS(ns, ...)                                                                \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
+    namespace ns {                                                                                 \
+    struct versioned_module;                                                                       \
+    struct versioned_version_names {                                                               \
+        static constexpr ::std::string_view value[] = {                                            \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_VER_NAME_STR, ns, __VA_ARGS__)};                  \
+    };                                                                                             \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_VER_CHECK, ns, __VA_ARGS__)                               \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_VER_TAG, ns, __VA_ARGS__)                                 \
+    enum class version : ::std::size_t { VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_VER_ENUM, ns, __VA_ARGS__) }; \
+    using versions = ::versioned::detail::version_list_tail<                                       \
+        void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_VER_LIST, ns, __VA_ARGS__)>;                     \
+    struct versioned_module {                                                                      \
+        using versions = ::ns::versions;                                                           \
+        using version = ::ns::version;                                                             \
+        static constexpr ::std::string_view name = #ns;                                           \
+    };                                                                                             \
+    constexpr versioned_module versioned_module_of(version) noexcept { return {}; }                \
+    }                                                                                              \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
+    static_assert(true)
+
+#endif // VERSIONED_VERSIONS_HPP
