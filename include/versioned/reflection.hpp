@@ -22,7 +22,7 @@ template <class T>
 concept versioned_struct = detail::versioned_struct<std::remove_cvref_t<T>>;
 
 template <versioned_struct T>
-using version_of_t = typename std::remove_cvref_t<T>::versioned_version;
+using version_of_t = detail::version_t<std::remove_cvref_t<T>>;
 
 // The field table of a generated struct (internal layout; see detail/field.hpp).
 template <versioned_struct T>
@@ -60,7 +60,7 @@ constexpr auto compute_present_fields(type_list<Fs...>) noexcept {
 
 template <class T>
 inline constexpr auto present_fields_v =
-    compute_present_fields<typename T::versioned_version>(typename T::versioned_descriptor::versioned_fields{});
+    compute_present_fields<version_t<T>>(typename T::versioned_descriptor::versioned_fields{});
 
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;

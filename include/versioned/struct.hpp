@@ -272,9 +272,12 @@
                       "VERSIONED_VERSIONS(" #ns ", ...)");                                         \
         using versioned_descriptor = versioned_desc_##S;                                           \
         using versioned_version = V;                                                               \
+        /* the library reads the index, never the alias: clang warns on the alias of a */          \
+        /* deprecated tag even where the user never named it */                                    \
+        static constexpr ::std::size_t versioned_index = V::index;                                 \
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_MEMBERS, (ns, S), __VA_ARGS__)                  \
-        /* memberwise; deleted when a field type has no == */                                     \
-        friend constexpr bool operator==(const S&, const S&) = default;                            \
+        /* memberwise; constexpr when it can be, deleted when a field type has no == */                                     \
+        friend bool operator==(const S&, const S&) = default;                            \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
     }                                                                                              \

@@ -8,6 +8,7 @@
 #include <versioned/versions.hpp>     // VERSIONED_VERSIONS: version declarations
 #include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
 #include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
+#include <versioned/convert.hpp>      // upgrade, downgrade, convert<V>
 #include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority
 

@@ -345,8 +345,12 @@ using member_t = typename member_select<field_info_v<F>.member[V::index] == K>::
 template <class T>
 concept versioned_struct = requires {
     typename T::versioned_descriptor;
-    typename T::versioned_version;
+    T::versioned_index;
 };
+
+// The version tag of a generated struct, found through the module's list (see struct.hpp).
+template <class T>
+using version_t = version_at_t<typename T::versioned_descriptor::versioned_module::versions, T::versioned_index>;
 
 template <class From, class To>
 struct lossless;
