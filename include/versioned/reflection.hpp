@@ -51,7 +51,7 @@ constexpr auto compute_present_fields(type_list<Fs...>) noexcept {
     (
         [&] {
             constexpr std::size_t m = field_info_v<Fs>.member[V::index];
-            if (m != npos) out[n++] = present_field{i, m, Fs::versioned_members[m]};
+            if constexpr (m != npos) out[n++] = present_field{i, m, Fs::versioned_members[m]};
             ++i;
         }(),
         ...);

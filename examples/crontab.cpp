@@ -1,0 +1,49 @@
+// The Kubernetes documentation's CronTab conversion: v1beta1 has host_port ("localhost:1234"),
+// v1 splits it into host and port. Field actions cannot say "split one field into two", so a
+// struct-level hook does, found by argument-dependent lookup and run after the generated step.
+#include <versioned/versioned.hpp>
+
+#include <charconv>
+#include <cstdint>
+#include <iostream>
+#include <string>
+
+VERSIONED_VERSIONS(stable, v1beta1, v1);
+
+VERSIONED_STRUCT(stable, CronTabSpec,
+    (std::string, cron_spec),
+    (std::string, image),
+    (std::string, host_port, deprecated(v1, note("use host and port"))),
+    (std::string, host, added(v1)),
+    (std::uint16_t, port, added(v1)));
+
+namespace stable {
+
+// v1beta1 -> v1: fill host and port from host_port.
+inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
+    const std::string& hp = from.host_port;
+    const auto colon = hp.rfind(':');
+    to.host = hp.substr(0, colon);
+    if (colon != std::string::npos)
+        std::from_chars(hp.data() + colon + 1, hp.data() + hp.size(), to.port);
+}
+
+// v1 -> v1beta1: host_port from host and port, so an edit made in v1 is not lost. (In v1 the
+// member is deprecated_host_port; in v1beta1 it is a plain member, so no warning here.)
+inline void versioned_downgrade(const CronTabSpec<v1>& from, CronTabSpec<v1beta1>& to) {
+    to.host_port = from.host + ":" + std::to_string(from.port);
+}
+
+} // namespace stable
+
+int main() {
+    stable::CronTabSpec<stable::v1beta1> beta{
+        .cron_spec = "* * * * */5", .image = "my-awesome-cron-image", .host_port = "localhost:1234"};
+    auto ga = versioned::upgrade(beta);
+    std::cout << "v1beta1 host_port=" << beta.host_port << "\n";
+    std::cout << "v1      host=" << ga.host << " port=" << ga.port << "\n";
+    ga.host = "example.com";
+    ga.port = 8443;
+    auto back = versioned::downgrade(ga);
+    std::cout << "v1beta1 host_port=" << back.host_port << "  (after editing v1)\n";
+}

@@ -1,0 +1,55 @@
+// Walks the design document's FooSpec up through every version and back down, printing each
+// step, then converts whatever version a variant holds to the latest one.
+#include "foo_spec.hpp"
+
+#include <iostream>
+#include <string_view>
+
+namespace {
+
+template <class T>
+void print(std::string_view what, const T& spec) {
+    std::cout << what << " FooSpec<" << versioned::version_of_t<T>::name << "> {";
+    const char* sep = " ";
+    versioned::for_each_field(spec, [&](std::string_view name, const auto& value) {
+        std::cout << sep << '.' << name << " = ";
+        using V = std::remove_cvref_t<decltype(value)>;
+        if constexpr (versioned::versioned_struct<V>) {
+            std::cout << "{";
+            versioned::for_each_field(value, [](std::string_view n, const auto& v) { std::cout << " ." << n << " = " << v; });
+            std::cout << " }";
+        } else if constexpr (std::is_same_v<V, bool>) {
+            std::cout << std::boolalpha << value;
+        } else if constexpr (std::is_same_v<V, std::string>) {
+            std::cout << '"' << value << '"';
+        } else {
+            std::cout << +value;
+        }
+        sep = ", ";
+    });
+    std::cout << " }\n";
+}
+
+} // namespace
+
+int main() {
+    // The oldest version is deprecated: naming its tag would warn, so take it from the list.
+    versioned::oldest_t<api::FooSpec> old{
+        .name = "web", .host_port = 8080, .legacy = true, .bar = {.image = "nginx:1.27"}};
+    print("start     ", old);
+
+    auto beta = versioned::upgrade(old);
+    print("upgrade   ", beta);
+    auto ga = versioned::upgrade(beta);
+    print("upgrade   ", ga);
+
+    ga.port = 70000; // does not fit the old uint16 port: port_down decides what happens
+    print("edit      ", ga);
+    auto down = versioned::downgrade(ga);
+    print("downgrade ", down);
+    auto oldest = versioned::convert<versioned::version_at_t<api::versions, 0>>(ga);
+    print("convert<0>", oldest);
+
+    versioned::any<api::FooSpec> held = old;
+    print("from any  ", versioned::convert<api::v1>(held));
+}

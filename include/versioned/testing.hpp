@@ -1,0 +1,236 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_TESTING_HPP
+#define VERSIONED_TESTING_HPP
+
+// Property testing for users' own suites: random values of any versioned struct, and a
+// one-call check that every older -> newer -> older round trip preserves every field.
+//
+//   versioned::testing::generator gen{42};
+//   auto x = gen.make<FooSpec<api::v1beta1>>();
+//   auto r = versioned::testing::check_round_trips<FooSpec>(1000);   // all version pairs
+//   REQUIRE_MESSAGE(r.ok, r.message);
+//
+// A type the generator does not know gets a specialization of arbitrary<T>:
+//   template <> struct versioned::testing::arbitrary<Duration> {
+//       static Duration make(generator& g) { return Duration{g.uniform(0, 3600)}; }
+//   };
+
+#include <versioned/convert.hpp>
+#include <versioned/reflection.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace versioned::testing {
+
+class generator;
+
+// Customization point: static T make(generator&).
+template <class T, class = void>
+struct arbitrary;
+
+class generator {
+public:
+    explicit generator(std::uint64_t seed = 0x5eed) : rng_(seed) {}
+
+    // Sizes of generated strings and containers.
+    std::size_t max_string = 12;
+    std::size_t max_elements = 3;
+
+    template <class T>
+    T make() {
+        return arbitrary<T>::make(*this);
+    }
+
+    template <class I>
+    I uniform(I lo, I hi) {
+        return std::uniform_int_distribution<I>(lo, hi)(rng_);
+    }
+    bool coin() { return uniform<int>(0, 1) == 1; }
+    std::mt19937_64& engine() noexcept { return rng_; }
+
+private:
+    std::mt19937_64 rng_;
+};
+
+namespace detail {
+template <class T>
+struct is_optional : std::false_type {};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type {};
+} // namespace detail
+
+// Integers: edge values (0, 1, min, max) a quarter of the time, uniform otherwise.
+template <class T>
+struct arbitrary<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
+    static T make(generator& g) {
+        using lim = std::numeric_limits<T>;
+        switch (g.uniform(0, 7)) {
+        case 0: return T{0};
+        case 1: return lim::max();
+        case 2: return lim::min();
+        case 3: return T{1};
+        default: {
+            using wide = std::conditional_t<std::is_signed_v<T>, long long, unsigned long long>;
+            return static_cast<T>(g.uniform<wide>(lim::min(), lim::max()));
+        }
+        }
+    }
+};
+template <>
+struct arbitrary<bool> {
+    static bool make(generator& g) { return g.coin(); }
+};
+// Finite floating-point values only: NaN would make every equality check fail.
+template <class T>
+struct arbitrary<T, std::enable_if_t<std::is_floating_point_v<T>>> {
+    static T make(generator& g) {
+        switch (g.uniform(0, 3)) {
+        case 0: return T{0};
+        case 1: return std::numeric_limits<T>::max();
+        default: return std::uniform_real_distribution<T>(T{-1e6}, T{1e6})(g.engine());
+        }
+    }
+};
+// Printable ASCII plus a few bytes that break naive escaping.
+template <>
+struct arbitrary<std::string> {
+    static std::string make(generator& g) {
+        static constexpr std::string_view alphabet =
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.:/\"\\\n\t{}";
+        std::string s(g.uniform<std::size_t>(0, g.max_string), ' ');
+        for (char& c : s) c = alphabet[g.uniform<std::size_t>(0, alphabet.size() - 1)];
+        return s;
+    }
+};
+template <class T>
+struct arbitrary<std::optional<T>> {
+    static std::optional<T> make(generator& g) {
+        if (g.coin()) return std::nullopt;
+        return g.make<T>();
+    }
+};
+template <class T, class A>
+struct arbitrary<std::vector<T, A>> {
+    static std::vector<T, A> make(generator& g) {
+        std::vector<T, A> v;
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) v.push_back(g.make<T>());
+        return v;
+    }
+};
+template <class T, std::size_t N>
+struct arbitrary<std::array<T, N>> {
+    static std::array<T, N> make(generator& g) {
+        std::array<T, N> a{};
+        for (T& e : a) e = g.make<T>();
+        return a;
+    }
+};
+template <class K, class T, class C, class A>
+struct arbitrary<std::map<K, T, C, A>> {
+    static std::map<K, T, C, A> make(generator& g) {
+        std::map<K, T, C, A> m;
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) m.emplace(g.make<K>(), g.make<T>());
+        return m;
+    }
+};
+template <class K, class T, class H, class E, class A>
+struct arbitrary<std::unordered_map<K, T, H, E, A>> {
+    static std::unordered_map<K, T, H, E, A> make(generator& g) {
+        std::unordered_map<K, T, H, E, A> m;
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) m.emplace(g.make<K>(), g.make<T>());
+        return m;
+    }
+};
+// Versioned structs: every present field.
+template <class T>
+struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
+    static T make(generator& g) {
+        T out{};
+        for_each_field(out, [&](std::string_view, auto& member) {
+            member = g.make<std::remove_cvref_t<decltype(member)>>();
+        });
+        return out;
+    }
+};
+
+// The outcome of a property check: ok, or a message naming what failed and how to replay it.
+struct result {
+    bool ok = true;
+    std::string message;
+    std::size_t checked = 0; // values checked
+    explicit operator bool() const noexcept { return ok; }
+};
+
+namespace detail {
+
+// Names the first field of a and b (same version) that differs.
+template <class T>
+std::string first_difference(const T& a, const T& b) {
+    std::string name;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        ((name.empty() && !(versioned::get<Is>(a) == versioned::get<Is>(b))
+              ? (void)(name = std::string(field_names<T>[Is]))
+              : (void)0),
+         ...);
+    }(std::make_index_sequence<field_count<T>>{});
+    return name.empty() ? std::string("(no field differs; operator== disagrees)") : name;
+}
+
+template <class From, class To>
+bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
+    const From original = g.make<From>();
+    const To there = convert<::versioned::detail::version_t<To>>(original);
+    const From back = convert<::versioned::detail::version_t<From>>(there);
+    ++r.checked;
+    if (back == original) return true;
+    std::ostringstream os;
+    os << "round trip " << ::versioned::detail::version_t<From>::name << " -> " << ::versioned::detail::version_t<To>::name << " -> "
+       << ::versioned::detail::version_t<From>::name << " changed field '" << first_difference(original, back) << "' (seed "
+       << seed << ", iteration " << iteration << ")";
+    r.ok = false;
+    r.message = os.str();
+    return false;
+}
+
+} // namespace detail
+
+// For every pair of versions A older than B: A -> B -> A gives back every field of A, over
+// `iterations` random values of A per pair. Deterministic for a given seed.
+template <template <class> class S>
+result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5eed) {
+    using versions = versions_of_t<S>;
+    result r;
+    generator g{seed};
+    [&]<std::size_t... As>(std::index_sequence<As...>) {
+        (
+            [&]<std::size_t A, std::size_t... Bs>(std::integral_constant<std::size_t, A>, std::index_sequence<Bs...>) {
+                ((Bs > A && r.ok
+                      ? (void)[&] {
+                            for (std::size_t i = 0; i < iterations && r.ok; ++i)
+                                detail::round_trip_once<S<version_at_t<versions, A>>, S<version_at_t<versions, Bs>>>(
+                                    g, seed, i, r);
+                        }()
+                      : (void)0),
+                 ...);
+            }(std::integral_constant<std::size_t, As>{}, std::make_index_sequence<versions::size>{}),
+            ...);
+    }(std::make_index_sequence<versions::size>{});
+    return r;
+}
+
+} // namespace versioned::testing
+
+#endif // VERSIONED_TESTING_HPP

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages versioned needs to build, test and benchmark.
+# Idempotent and silent when everything is present. Runs apt-get as root, through sudo
+# when available, otherwise prints what to install and exits 1.
+set -euo pipefail
+
+packages=(
+    cmake            # >= 3.25
+    ninja-build
+    g++              # g++ 12
+    clang            # clang++ 14
+    libclang-rt-14-dev  # clang's sanitizer runtimes (only recommended by clang)
+    libboost1.81-dev # Boost.Hana, Boost.PFR, ... (with BoostConfig.cmake)
+    doctest-dev
+    python3
+    python3-jsonschema
+    libbenchmark-dev
+    valgrind
+    pkgconf
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$package")
+    fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+echo "setup: missing Debian packages: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "setup: not root and no sudo; as root, run:" >&2
+    echo "    apt-get update && apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+echo "setup: apt-get update + install"
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done"

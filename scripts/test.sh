@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The test command of versioned: every check CI runs.
+#
+#   build/gcc    g++,     Debug (-O0 -g, assertions on): runtime, compile(-fail), header,
+#                         consumer and example tests; benchmarks are built
+#   build/clang  clang++, -O2 -g with assertions on (no NDEBUG): the same, benchmarks off
+#   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): runtime tests only
+#
+# Incremental: re-running reuses the build directories. Runs every stage even if one fails,
+# then prints a summary and exits non-zero if anything failed.
+# Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan").
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+scripts/setup.sh
+
+jobs="${JOBS:-2}"
+stages="${VERSIONED_STAGES:-gcc clang asan}"
+generator=(-G Ninja)
+command -v ninja >/dev/null 2>&1 || generator=()
+
+summaries=()
+total_passed=0
+total_failed=0
+status=0
+script_start=$SECONDS
+
+stage() { # stage <name> <c++ compiler> <ctest args...> -- <cmake args...>
+    local name="$1" cxx="$2"
+    shift 2
+    local ctest_args=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do ctest_args+=("$1"); shift; done
+    [ $# -gt 0 ] && shift
+    local dir="build/$name" start=$SECONDS
+
+    echo
+    echo "=============================== $name ($cxx) ==============================="
+    if ! CXX="$cxx" cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_CXX_COMPILER="$cxx" "$@"; then
+        summaries+=("$name: CONFIGURE FAILED")
+        status=1
+        return
+    fi
+    if ! cmake --build "$dir" -j "$jobs"; then
+        summaries+=("$name: BUILD FAILED ($((SECONDS - start)) s)")
+        status=1
+        return
+    fi
+    local log="$dir/ctest.log" rc=0
+    ctest --test-dir "$dir" --output-on-failure --no-tests=error -j "$jobs" "${ctest_args[@]}" \
+        2>&1 | tee "$log" || rc=$?
+    local line
+    line=$(grep -E "tests passed, [0-9]+ tests? failed out of [0-9]+" "$log" | tail -n 1 || true)
+    if [[ "$line" =~ ([0-9]+)\ tests?\ failed\ out\ of\ ([0-9]+) ]]; then
+        local failed="${BASH_REMATCH[1]}" all="${BASH_REMATCH[2]}"
+        total_failed=$((total_failed + failed))
+        total_passed=$((total_passed + all - failed))
+    fi
+    if [ "$rc" -ne 0 ]; then
+        status=1
+        summaries+=("$name: TESTS FAILED: ${line:-no CTest summary} ($((SECONDS - start)) s)")
+    else
+        summaries+=("$name: $line ($((SECONDS - start)) s)")
+    fi
+}
+
+for s in $stages; do
+    case "$s" in
+        gcc)
+            stage gcc g++ -- \
+                -DCMAKE_BUILD_TYPE=Debug ;;
+        clang)
+            stage clang clang++ -- \
+                -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -g" \
+                -DVERSIONED_BUILD_BENCHMARKS=OFF ;;
+        asan)
+            stage asan clang++ -L runtime -- \
+                -DCMAKE_BUILD_TYPE=Debug -DVERSIONED_SANITIZE=ON \
+                -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF ;;
+        *)
+            echo "test.sh: unknown stage '$s' (gcc, clang, asan)" >&2
+            exit 2 ;;
+    esac
+done
+
+echo
+echo "=============================== summary ==============================="
+for line in "${summaries[@]}"; do
+    echo "$line"
+done
+echo "elapsed: $((SECONDS - script_start)) s"
+echo "total: $total_passed passed, $total_failed failed"
+exit "$status"
