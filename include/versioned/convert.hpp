@@ -34,28 +34,6 @@ constexpr auto convert(T&& x);
 
 namespace detail {
 
-// ---- members of a struct in declaration order: (field, member index in the field) ---------
-
-struct member_slot {
-    std::size_t field = 0;
-    std::size_t member = 0;
-};
-
-template <class... Fs>
-constexpr auto compute_member_slots(type_list<Fs...>) noexcept {
-    std::array<member_slot, (std::size(Fs::versioned_members) + ... + 0)> out{};
-    std::size_t n = 0, f = 0;
-    (
-        [&] {
-            for (std::size_t k = 0; k < std::size(Fs::versioned_members); ++k) out[n++] = member_slot{f, k};
-            ++f;
-        }(),
-        ...);
-    return out;
-}
-template <class D>
-inline constexpr auto member_slots_v = compute_member_slots(typename D::versioned_fields{});
-
 // ---- values ---------------------------------------------------------------------------------
 
 // Instantiated only to report an error; its arguments name the field, the versions of the
@@ -98,10 +76,30 @@ constexpr decltype(auto) forward_part(Part& part) noexcept {
         return static_cast<Part&&>(part);
 }
 
+// Whether convert_value<To> accepts a From (element types checked recursively).
+template <class From, class To>
+struct convertible_value : std::bool_constant<std::is_same_v<From, To> || std::is_convertible_v<const From&, To>> {};
+template <class From, class To>
+    requires(versioned_struct<From> && versioned_struct<To>)
+struct convertible_value<From, To>
+    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
+template <class A, class B>
+struct convertible_value<std::optional<A>, std::optional<B>> : convertible_value<A, B> {};
+template <class A, class B, class AllocA, class AllocB>
+struct convertible_value<std::vector<A, AllocA>, std::vector<B, AllocB>> : convertible_value<A, B> {};
+template <class A, class B, std::size_t N>
+struct convertible_value<std::array<A, N>, std::array<B, N>> : convertible_value<A, B> {};
+template <class K, class A, class B, class C, class AllocA, class AllocB>
+struct convertible_value<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : convertible_value<A, B> {};
+template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
+struct convertible_value<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>>
+    : convertible_value<A, B> {};
+
 // Converts one value to type To: the same type is forwarded; versioned structs and the
 // containers of them convert element by element; anything else converts implicitly (the
 // rules checked at VERSIONED_STRUCT allow only lossless implicit conversions here).
-template <class To, class Ctx, class From>
+// Not specific to a field, so it is instantiated once per pair of types.
+template <class To, class From>
 constexpr To convert_value(From&& v) {
     using F = std::remove_cvref_t<From>;
     if constexpr (std::is_same_v<F, To>) {
@@ -110,86 +108,99 @@ constexpr To convert_value(From&& v) {
         return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
     } else if constexpr (is_optional<F>::value && is_optional<To>::value) {
         if (!v.has_value()) return To{};
-        return To{std::in_place, convert_value<typename To::value_type, Ctx>(forward_part<From&&>(*v))};
+        return To{std::in_place, convert_value<typename To::value_type>(forward_part<From&&>(*v))};
     } else if constexpr (is_vector<F>::value && is_vector<To>::value) {
         To out;
         out.reserve(v.size());
-        for (auto& e : v) out.push_back(convert_value<typename To::value_type, Ctx>(forward_part<From&&>(e)));
+        for (auto& e : v) out.push_back(convert_value<typename To::value_type>(forward_part<From&&>(e)));
         return out;
     } else if constexpr (same_size_arrays<F, To>::value) {
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            return To{convert_value<typename To::value_type, Ctx>(forward_part<From&&>(v[Is]))...};
+            return To{convert_value<typename To::value_type>(forward_part<From&&>(v[Is]))...};
         }(std::make_index_sequence<std::tuple_size<To>::value>{});
     } else if constexpr (is_map<F>::value && is_map<To>::value) {
         To out;
-        for (auto& [k, e] : v) out.emplace(k, convert_value<typename To::mapped_type, Ctx>(forward_part<From&&>(e)));
+        for (auto& [k, e] : v) out.emplace(k, convert_value<typename To::mapped_type>(forward_part<From&&>(e)));
         return out;
-    } else if constexpr (std::is_convertible_v<From&&, To>) {
-        return static_cast<From&&>(v);
     } else {
-        static_assert(Ctx::template report<F, To>::value, "versioned: no conversion for field");
-        return To{};
+        return static_cast<From&&>(v);
     }
 }
 
-template <class Field, class FromVersion, class ToVersion>
-struct conversion_context {
-    template <class FromType, class ToType>
-    using report = no_conversion_for_field<Field, FromVersion, ToVersion, FromType, ToType>;
-};
+// How a step initializes one member of the target.
+enum class init_kind : unsigned char { absent, forward, convert, upgrade_with, downgrade_with, default_with, value_init };
 
-// The value of field Fd in version To, computed from a struct of the adjacent version From.
-template <class Fd, class VFrom, class VTo, class Src>
-constexpr field_type_t<Fd, VTo> field_value(Src&& src) {
-    using to_type = field_type_t<Fd, VTo>;
-    using ctx = conversion_context<Fd, VFrom, VTo>;
+// Per field of a step From -> To (adjacent versions): how its present member is initialized.
+template <class Fd, class VFrom, class VTo>
+constexpr init_kind field_init_kind() noexcept {
     constexpr auto& info = field_info_v<Fd>;
-    constexpr std::size_t from_member = info.member[VFrom::index];
-    if constexpr (from_member == npos) {
-        // added in VTo: upgrade fills it with default_with() or value-initialization
-        if constexpr (info.has_default)
-            return convert_value<to_type, ctx>(Fd::template versioned_default<>());
-        else
-            return to_type{};
+    if constexpr (info.member[VFrom::index] == npos) {
+        return info.has_default ? init_kind::default_with : init_kind::value_init;
     } else {
-        auto&& value = Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
         constexpr bool up = VTo::index > VFrom::index;
-        // The change (if any) between the two versions sits at the later one.
         constexpr std::size_t later = up ? VTo::index : VFrom::index;
-        constexpr std::size_t seg_lo = info.segment[later - 1];
-        constexpr bool changed_here = info.segment[later] != seg_lo;
-        constexpr action change = changed_here ? info.change[seg_lo] : action{};
-        using later_tag = std::conditional_t<up, VTo, VFrom>;
-        if constexpr (changed_here && up && change.upgrade_with) {
-            return Fd::versioned_upgrade(static_cast<const later_tag*>(nullptr), forward_part<Src&&>(value));
-        } else if constexpr (changed_here && !up && change.downgrade_with) {
-            return Fd::versioned_downgrade(static_cast<const later_tag*>(nullptr), forward_part<Src&&>(value));
+        constexpr std::size_t seg = info.segment[later - 1];
+        if (info.segment[later] != seg) { // the change sits at the later version
+            if (up && info.change[seg].upgrade_with) return init_kind::upgrade_with;
+            if (!up && info.change[seg].downgrade_with) return init_kind::downgrade_with;
+        }
+        return std::is_same_v<field_type_t<Fd, VFrom>, field_type_t<Fd, VTo>> ? init_kind::forward
+                                                                                : init_kind::convert;
+    }
+}
+
+// The initializer of one member (Slot: field and member) of To, from the adjacent version.
+// Everything it needs is per field, so no member looks anything up by index.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+template <class To, class Slot, class Src>
+constexpr decltype(auto) member_init(Src&& src) {
+    using Fd = typename Slot::field;
+    using VTo = version_t<To>;
+    using VFrom = version_t<std::remove_cvref_t<Src>>;
+    constexpr auto& info = field_info_v<Fd>;
+    if constexpr (info.member[VTo::index] != Slot::member) {
+        return absent<Fd, VTo, Slot::member>{};
+    } else {
+        constexpr init_kind kind = field_init_kind<Fd, VFrom, VTo>();
+        using to_type = field_type_t<Fd, VTo>;
+        if constexpr (kind == init_kind::value_init) {
+            return to_type{};
+        } else if constexpr (kind == init_kind::default_with) {
+            return convert_value<to_type>(Fd::template versioned_default<>());
         } else {
-            return convert_value<to_type, ctx>(forward_part<Src&&>(value));
+            constexpr std::size_t from_member = info.member[VFrom::index];
+            using later_tag = std::conditional_t<(VTo::index > VFrom::index), VTo, VFrom>;
+            if constexpr (kind == init_kind::forward) {
+                return Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
+            } else if constexpr (kind == init_kind::upgrade_with) {
+                return to_type(Fd::versioned_upgrade(static_cast<const later_tag*>(nullptr),
+                                                     Fd::template versioned_get<from_member>(static_cast<Src&&>(src))));
+            } else if constexpr (kind == init_kind::downgrade_with) {
+                return to_type(Fd::versioned_downgrade(static_cast<const later_tag*>(nullptr),
+                                                       Fd::template versioned_get<from_member>(static_cast<Src&&>(src))));
+            } else {
+                using from_type = field_type_t<Fd, VFrom>;
+                if constexpr (!convertible_value<from_type, to_type>::value) {
+                    static_assert(no_conversion_for_field<Fd, VFrom, VTo, from_type, to_type>::value,
+                                  "versioned: no conversion for field");
+                    return to_type{};
+                } else {
+                    return convert_value<to_type>(Fd::template versioned_get<from_member>(static_cast<Src&&>(src)));
+                }
+            }
         }
     }
 }
-
-template <class To, std::size_t G, class Src>
-constexpr decltype(auto) member_init(Src&& src) {
-    using D = typename To::versioned_descriptor;
-    using VTo = version_t<To>;
-    using VFrom = version_t<std::remove_cvref_t<Src>>;
-    constexpr member_slot slot = member_slots_v<D>[G];
-    using Fd = list_at_t<typename D::versioned_fields, slot.field>;
-    if constexpr (field_info_v<Fd>.member[VTo::index] != slot.member)
-        return absent<Fd, VTo, slot.member>{};
-    else
-        return field_value<Fd, VFrom, VTo>(static_cast<Src&&>(src));
-}
+#pragma GCC diagnostic pop
 
 // Positional aggregate initialization also initializes deprecated members, which clang
 // reports as a use; the library's own use must not warn.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-template <class To, class Src, std::size_t... Gs>
-constexpr To build(Src&& src, std::index_sequence<Gs...>) {
-    return To{member_init<To, Gs>(static_cast<Src&&>(src))...};
+template <class To, class Src, class... Slots>
+constexpr To build(Src&& src, type_list<Slots...>) {
+    return To{member_init<To, Slots>(static_cast<Src&&>(src))...};
 }
 #pragma GCC diagnostic pop
 
@@ -202,8 +213,7 @@ concept has_downgrade_hook = requires(const From& f, To& t) { versioned_downgrad
 template <class To, class Src>
 constexpr To step(Src&& src) {
     using From = std::remove_cvref_t<Src>;
-    using D = typename To::versioned_descriptor;
-    constexpr auto slots = std::make_index_sequence<member_slots_v<D>.size()>{};
+    constexpr typename To::versioned_descriptor::versioned_slots slots{};
     constexpr bool up = To::versioned_index > From::versioned_index;
     if constexpr (up && has_upgrade_hook<From, To>) {
         To to = build<To>(static_cast<const From&>(src), slots);

@@ -188,6 +188,14 @@
         VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
     };
 
+// One slot type per member, in declaration order: conversions expand over these, so each
+// member knows its field without a lookup by index.
+#define VERSIONED_PP_FIELD_SLOTS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_SLOTS_I, d, field)
+#define VERSIONED_PP_FIELD_SLOTS_I(d, T, N, ...) VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER_SLOT, d, N, __VA_ARGS__)
+#define VERSIONED_PP_MEMBER_SLOT(d, N, member, attr)                                               \
+    , ::versioned::detail::slot<versioned_f_##N,                                                   \
+                                ::versioned::detail::index_of(versioned_f_##N::versioned_members, #member)>
+
 #define VERSIONED_PP_FIELD_TYPE(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_TYPE_I, d, field)
 #define VERSIONED_PP_FIELD_TYPE_I(d, T, N, ...) , versioned_f_##N
 
@@ -262,6 +270,8 @@
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_DESC, (ns, S), __VA_ARGS__)                     \
         using versioned_fields = ::versioned::detail::type_list_tail<                              \
             void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_TYPE, , __VA_ARGS__)>;                 \
+        using versioned_slots = ::versioned::detail::type_list_tail<                               \
+            void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_SLOTS, , __VA_ARGS__)>;                \
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_UNIQUE, (ns, S), __VA_ARGS__)                   \
     };                                                                                             \
     versioned_desc_##S versioned_descriptor_of(::versioned::detail::template_tag<S>);              \

@@ -90,6 +90,13 @@ using last_type_t = typename last_type<Ts...>::type;
 template <template <class> class S>
 struct template_tag {};
 
+// Member K of field F (one C++ member of the generated struct).
+template <class F, std::size_t K>
+struct slot {
+    using field = F;
+    static constexpr std::size_t member = K;
+};
+
 template <class V, class M>
 inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
 

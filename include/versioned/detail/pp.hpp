@@ -2,10 +2,12 @@
 #ifndef VERSIONED_DETAIL_PP_HPP
 #define VERSIONED_DETAIL_PP_HPP
 
+#include <versioned/detail/pp_for_each.hpp>
+
 // A small __VA_OPT__ preprocessor kit. The macros only tokenize the user's table; every
 // decision is made by templates (see struct.hpp), as Boost.Describe does.
 //
-// Loops recurse through deferred expansion. Each nesting level has its own EXPAND chain,
+// Loops (pp_for_each.hpp) are counted chains of fixed-arity macros, one set per nesting level
 // because a macro is not re-entered while it expands: fields (level A, up to 256 items)
 // contain actions (level B, up to 64) which contain keywords (level C, up to 64).
 
@@ -14,7 +16,6 @@
 #define VERSIONED_PP_STR(...) VERSIONED_PP_STR_I(__VA_ARGS__)
 #define VERSIONED_PP_STR_I(...) #__VA_ARGS__
 #define VERSIONED_PP_EMPTY()
-#define VERSIONED_PP_PARENS ()
 #define VERSIONED_PP_REM(...) __VA_ARGS__
 #define VERSIONED_PP_FIRST(...) VERSIONED_PP_FIRST_I(__VA_ARGS__, )
 #define VERSIONED_PP_FIRST_I(a, ...) a
@@ -28,35 +29,6 @@
 #define VERSIONED_PP_UNPAREN_ESC(...) VERSIONED_PP_UNPAREN_ESC_I(__VA_ARGS__)
 #define VERSIONED_PP_UNPAREN_ESC_I(...) VERSIONED_PP_UNPAREN_VAN##__VA_ARGS__
 #define VERSIONED_PP_UNPAREN_VANVERSIONED_PP_UNPAREN_ISH
-
-// Level A: m(data, item) for every item; each innermost rescan advances one item, and there
-// are 4^4 = 256 of them.
-#define VERSIONED_PP_EXPAND_A(...) VERSIONED_PP_EXPAND_A4(VERSIONED_PP_EXPAND_A4(VERSIONED_PP_EXPAND_A4(VERSIONED_PP_EXPAND_A4(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_A4(...) VERSIONED_PP_EXPAND_A3(VERSIONED_PP_EXPAND_A3(VERSIONED_PP_EXPAND_A3(VERSIONED_PP_EXPAND_A3(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_A3(...) VERSIONED_PP_EXPAND_A2(VERSIONED_PP_EXPAND_A2(VERSIONED_PP_EXPAND_A2(VERSIONED_PP_EXPAND_A2(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_A2(...) VERSIONED_PP_EXPAND_A1(VERSIONED_PP_EXPAND_A1(VERSIONED_PP_EXPAND_A1(VERSIONED_PP_EXPAND_A1(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_A1(...) __VA_ARGS__
-#define VERSIONED_PP_FOR_EACH_A(m, data, ...) __VA_OPT__(VERSIONED_PP_EXPAND_A(VERSIONED_PP_FOR_EACH_A_I(m, data, __VA_ARGS__)))
-#define VERSIONED_PP_FOR_EACH_A_I(m, data, x, ...) m(data, x) __VA_OPT__(VERSIONED_PP_FOR_EACH_A_AGAIN VERSIONED_PP_PARENS(m, data, __VA_ARGS__))
-#define VERSIONED_PP_FOR_EACH_A_AGAIN() VERSIONED_PP_FOR_EACH_A_I
-
-// Level B: 4^3 = 64 items.
-#define VERSIONED_PP_EXPAND_B(...) VERSIONED_PP_EXPAND_B2(VERSIONED_PP_EXPAND_B2(VERSIONED_PP_EXPAND_B2(VERSIONED_PP_EXPAND_B2(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_B2(...) VERSIONED_PP_EXPAND_B1(VERSIONED_PP_EXPAND_B1(VERSIONED_PP_EXPAND_B1(VERSIONED_PP_EXPAND_B1(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_B1(...) VERSIONED_PP_EXPAND_B0(VERSIONED_PP_EXPAND_B0(VERSIONED_PP_EXPAND_B0(VERSIONED_PP_EXPAND_B0(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_B0(...) __VA_ARGS__
-#define VERSIONED_PP_FOR_EACH_B(m, data, ...) __VA_OPT__(VERSIONED_PP_EXPAND_B(VERSIONED_PP_FOR_EACH_B_I(m, data, __VA_ARGS__)))
-#define VERSIONED_PP_FOR_EACH_B_I(m, data, x, ...) m(data, x) __VA_OPT__(VERSIONED_PP_FOR_EACH_B_AGAIN VERSIONED_PP_PARENS(m, data, __VA_ARGS__))
-#define VERSIONED_PP_FOR_EACH_B_AGAIN() VERSIONED_PP_FOR_EACH_B_I
-
-// Level C: 64 items.
-#define VERSIONED_PP_EXPAND_C(...) VERSIONED_PP_EXPAND_C2(VERSIONED_PP_EXPAND_C2(VERSIONED_PP_EXPAND_C2(VERSIONED_PP_EXPAND_C2(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_C2(...) VERSIONED_PP_EXPAND_C1(VERSIONED_PP_EXPAND_C1(VERSIONED_PP_EXPAND_C1(VERSIONED_PP_EXPAND_C1(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_C1(...) VERSIONED_PP_EXPAND_C0(VERSIONED_PP_EXPAND_C0(VERSIONED_PP_EXPAND_C0(VERSIONED_PP_EXPAND_C0(__VA_ARGS__))))
-#define VERSIONED_PP_EXPAND_C0(...) __VA_ARGS__
-#define VERSIONED_PP_FOR_EACH_C(m, data, ...) __VA_OPT__(VERSIONED_PP_EXPAND_C(VERSIONED_PP_FOR_EACH_C_I(m, data, __VA_ARGS__)))
-#define VERSIONED_PP_FOR_EACH_C_I(m, data, x, ...) m(data, x) __VA_OPT__(VERSIONED_PP_FOR_EACH_C_AGAIN VERSIONED_PP_PARENS(m, data, __VA_ARGS__))
-#define VERSIONED_PP_FOR_EACH_C_AGAIN() VERSIONED_PP_FOR_EACH_C_I
 
 // Item dispatch: prefix##item pastes the item's leading keyword onto a prefix, e.g.
 // changed(v1, ...) -> VERSIONED_PP_ACT_changed(v1, ...) -> (changed, v1, ...), then
