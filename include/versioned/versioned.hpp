@@ -9,6 +9,7 @@
 #include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
 #include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
 #include <versioned/convert.hpp>      // upgrade, downgrade, convert<V>
+#include <versioned/schema.hpp>       // json_schema<T>, openapi_schema<T>, VERSIONED_KEY_NAMING
 #include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority
 
