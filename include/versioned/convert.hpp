@@ -127,69 +127,116 @@ constexpr To convert_value(From&& v) {
     }
 }
 
-// How a step initializes one member of the target.
-enum class init_kind : unsigned char { absent, forward, convert, upgrade_with, downgrade_with, default_with, value_init };
+// ---- conversions of one field across any number of versions ----------------------------------
+//
+// A conversion from version A to version B builds the target directly from the source, field
+// by field; intermediate structs are never materialized, so a chain costs what a hand-written
+// direct conversion costs. A field's value passes only through the type changes between A and
+// B (from_type, with upgrade_with / downgrade_with where given); a struct-level hook in the
+// range needs the whole intermediate structs, and then the conversion goes step by step.
 
-// Per field of a step From -> To (adjacent versions): how its present member is initialized.
-template <class Fd, class VFrom, class VTo>
-constexpr init_kind field_init_kind() noexcept {
+template <class Fd, std::size_t I>
+using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
+
+// The next version, walking from Cur towards Target, at which the field's type changes; npos
+// when there is none. A change at version c sits between c-1 and c.
+template <class Fd, std::size_t Cur, std::size_t Target>
+constexpr std::size_t next_type_change() noexcept {
     constexpr auto& info = field_info_v<Fd>;
-    if constexpr (info.member[VFrom::index] == npos) {
-        return info.has_default ? init_kind::default_with : init_kind::value_init;
+    if constexpr (Target > Cur) {
+        for (std::size_t j = 0; j < info.changes; ++j)
+            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
+                return info.change[j].version;
     } else {
-        constexpr bool up = VTo::index > VFrom::index;
-        constexpr std::size_t later = up ? VTo::index : VFrom::index;
-        constexpr std::size_t seg = info.segment[later - 1];
-        if (info.segment[later] != seg) { // the change sits at the later version
-            if (up && info.change[seg].upgrade_with) return init_kind::upgrade_with;
-            if (!up && info.change[seg].downgrade_with) return init_kind::downgrade_with;
-        }
-        return std::is_same_v<field_type_t<Fd, VFrom>, field_type_t<Fd, VTo>> ? init_kind::forward
-                                                                                : init_kind::convert;
+        for (std::size_t j = info.changes; j-- > 0;)
+            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
+                return info.change[j].version;
+    }
+    return npos;
+}
+
+template <class Fd>
+constexpr action change_at(std::size_t version) noexcept {
+    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
+        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
+    return action{};
+}
+
+// v as type T of field Fd, converting from version From to version To when the types differ.
+template <class T, class Fd, std::size_t From, std::size_t To, class V>
+constexpr decltype(auto) as_type(V&& v) {
+    using F = std::remove_cvref_t<V>;
+    if constexpr (std::is_same_v<F, T>) {
+        return static_cast<V&&>(v);
+    } else if constexpr (!convertible_value<F, T>::value) {
+        using versions = typename Fd::versioned_module::versions;
+        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
+                      "versioned: no conversion for field");
+        return T{};
+    } else {
+        return convert_value<T>(static_cast<V&&>(v));
     }
 }
 
-// The initializer of one member (Slot: field and member) of To, from the adjacent version.
-// Everything it needs is per field, so no member looks anything up by index.
+// The value of field Fd carried from version Cur to version Target.
+template <class Fd, std::size_t Cur, std::size_t Target, class Value>
+constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
+    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
+    using versions = typename Fd::versioned_module::versions;
+    if constexpr (c == npos) {
+        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
+    } else {
+        constexpr bool up = Target > Cur;
+        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
+        constexpr std::size_t after = up ? c : c - 1;
+        using before_t = type_at_t<Fd, before>;
+        using after_t = type_at_t<Fd, after>;
+        using tag = version_at_t<versions, c>;
+        constexpr action change = change_at<Fd>(c);
+        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
+        using at_change_t = decltype(at_change);
+        if constexpr (up && change.upgrade_with) {
+            return chain_value<Fd, after, Target>(
+                after_t(Fd::versioned_upgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
+        } else if constexpr (!up && change.downgrade_with) {
+            return chain_value<Fd, after, Target>(
+                after_t(Fd::versioned_downgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
+        } else {
+            return chain_value<Fd, after, Target>(
+                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
+        }
+    }
+}
+
+// The initializer of one member (Slot: field and member) of To, from any version of the same
+// struct. An unchanged field is forwarded as a reference, so the member is move- or
+// copy-constructed once, as in a hand-written conversion.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 template <class To, class Slot, class Src>
 constexpr decltype(auto) member_init(Src&& src) {
     using Fd = typename Slot::field;
-    using VTo = version_t<To>;
-    using VFrom = version_t<std::remove_cvref_t<Src>>;
+    constexpr std::size_t a = std::remove_cvref_t<Src>::versioned_index;
+    constexpr std::size_t b = To::versioned_index;
     constexpr auto& info = field_info_v<Fd>;
-    if constexpr (info.member[VTo::index] != Slot::member) {
-        return absent<Fd, VTo, Slot::member>{};
-    } else {
-        constexpr init_kind kind = field_init_kind<Fd, VFrom, VTo>();
-        using to_type = field_type_t<Fd, VTo>;
-        if constexpr (kind == init_kind::value_init) {
+    using to_type = type_at_t<Fd, b>;
+    if constexpr (info.member[b] != Slot::member) {
+        return absent<Fd, version_t<To>, Slot::member>{};
+    } else if constexpr (info.member[a] == npos) {
+        // added after a: default_with() or value-initialization in the version that added it
+        using added_t = type_at_t<Fd, info.added>;
+        if constexpr (info.has_default) {
+            return chain_value<Fd, info.added, b>(
+                as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+        } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, to_type>) {
             return to_type{};
-        } else if constexpr (kind == init_kind::default_with) {
-            return convert_value<to_type>(Fd::template versioned_default<>());
         } else {
-            constexpr std::size_t from_member = info.member[VFrom::index];
-            using later_tag = std::conditional_t<(VTo::index > VFrom::index), VTo, VFrom>;
-            if constexpr (kind == init_kind::forward) {
-                return Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
-            } else if constexpr (kind == init_kind::upgrade_with) {
-                return to_type(Fd::versioned_upgrade(static_cast<const later_tag*>(nullptr),
-                                                     Fd::template versioned_get<from_member>(static_cast<Src&&>(src))));
-            } else if constexpr (kind == init_kind::downgrade_with) {
-                return to_type(Fd::versioned_downgrade(static_cast<const later_tag*>(nullptr),
-                                                       Fd::template versioned_get<from_member>(static_cast<Src&&>(src))));
-            } else {
-                using from_type = field_type_t<Fd, VFrom>;
-                if constexpr (!convertible_value<from_type, to_type>::value) {
-                    static_assert(no_conversion_for_field<Fd, VFrom, VTo, from_type, to_type>::value,
-                                  "versioned: no conversion for field");
-                    return to_type{};
-                } else {
-                    return convert_value<to_type>(Fd::template versioned_get<from_member>(static_cast<Src&&>(src)));
-                }
-            }
+            return chain_value<Fd, info.added, b>(added_t{});
         }
+    } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
+        return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
+    } else {
+        return chain_value<Fd, a, b>(Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src)));
     }
 }
 #pragma GCC diagnostic pop
@@ -232,6 +279,15 @@ template <class T, std::size_t I>
 using at_version_t = typename T::versioned_descriptor::template versioned_template<
     version_at_t<typename T::versioned_descriptor::versioned_module::versions, I>>;
 
+// Whether a struct-level hook applies to any adjacent step between versions A and B.
+template <class T, std::size_t A, std::size_t B, std::size_t... Is>
+constexpr bool hooks_between(std::index_sequence<Is...>) noexcept {
+    if constexpr (A < B)
+        return (has_upgrade_hook<at_version_t<T, A + Is>, at_version_t<T, A + Is + 1>> || ... || false);
+    else
+        return (has_downgrade_hook<at_version_t<T, A - Is>, at_version_t<T, A - Is - 1>> || ... || false);
+}
+
 } // namespace detail
 
 // The same struct at the next version.
@@ -254,15 +310,20 @@ constexpr auto downgrade(T&& x) {
 }
 
 // The same struct at version To: the identity for the same version, otherwise the chain of
-// adjacent upgrades or downgrades.
+// adjacent upgrades or downgrades -- computed directly, field by field, unless a struct-level
+// hook needs the intermediate versions.
 template <version_tag To, versioned_struct T>
 constexpr auto convert(T&& x) {
     using U = std::remove_cvref_t<T>;
     static_assert(std::is_same_v<module_of_t<To>, typename U::versioned_descriptor::versioned_module>,
                   "versioned::convert<To>: To is not a version of the argument's module");
     constexpr std::size_t from = U::versioned_index;
+    constexpr std::size_t distance = To::index > from ? To::index - from : from - To::index;
+    using target = detail::at_version_t<U, To::index>;
     if constexpr (To::index == from) {
         return U(static_cast<T&&>(x));
+    } else if constexpr (!detail::hooks_between<U, from, To::index>(std::make_index_sequence<distance>{})) {
+        return detail::build<target>(static_cast<T&&>(x), typename U::versioned_descriptor::versioned_slots{});
     } else if constexpr (To::index > from) {
         return convert<To>(upgrade(static_cast<T&&>(x)));
     } else {

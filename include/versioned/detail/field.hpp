@@ -229,9 +229,21 @@ constexpr auto compute_field_info() noexcept {
 template <class F>
 inline constexpr auto field_info_v = compute_field_info<F>();
 
+// Small per-version tables split off field_info_v: every member of every version reads them,
+// and indexing a small array is much cheaper for the constant evaluators than a path into
+// the whole field_info.
+template <class F>
+inline constexpr auto field_member_v = field_info_v<F>.member;
+template <class F>
+inline constexpr auto field_type_source_v = [] {
+    std::array<std::size_t, F::versioned_module::versions::size> out{};
+    for (std::size_t v = 0; v < out.size(); ++v) out[v] = field_info_v<F>.type_source[field_info_v<F>.segment[v]];
+    return out;
+}();
+
 // ---- types per version ------------------------------------------------------------------
 
-template <class F, class V, std::size_t Source = field_info_v<F>.type_source[field_info_v<F>.segment[V::index]]>
+template <class F, class V, std::size_t Source = field_type_source_v<F>[V::index]>
 struct field_type {
     using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
 };
@@ -244,7 +256,7 @@ template <class F, class V>
 using field_type_t = typename field_type<F, V>::type;
 
 template <class F, class V>
-inline constexpr bool present_in = field_info_v<F>.member[V::index] != npos;
+inline constexpr bool present_in = field_member_v<F>[V::index] != npos;
 
 // ---- placeholders -------------------------------------------------------------------------
 
@@ -294,8 +306,7 @@ struct not_present {
 };
 
 // The type of a member in a version that does not have it: empty, and [[no_unique_address]]
-// at the use site, so it takes no space. Reading, writing or converting it fails to compile;
-// comparing and streaming are no-ops so that Boost.PFR's eq/io work on the whole struct.
+// at the use site, so it takes no space. Reading, writing or converting it fails to compile.
 template <class F, class V, std::size_t K>
 struct absent {
     constexpr absent() noexcept = default;
@@ -316,22 +327,29 @@ struct absent {
         not_present<F, V, K>::template fail<T>();
         return *static_cast<T*>(nullptr);
     }
-
-    friend constexpr bool operator==(const absent&, const absent&) noexcept { return true; }
-    friend constexpr std::strong_ordering operator<=>(const absent&, const absent&) noexcept {
-        return std::strong_ordering::equal;
-    }
-    template <class Os>
-        requires requires(Os& os) { os.put(' '); }
-    friend Os& operator<<(Os& os, const absent&) {
-        return os;
-    }
-    template <class Is>
-        requires requires(Is& is) { is.peek(); }
-    friend Is& operator>>(Is& is, absent&) {
-        return is;
-    }
 };
+
+// Placeholders compare equal and stream as nothing, so Boost.PFR's eq and io work on the whole
+// struct. Namespace-scope templates, not hidden friends: a friend is redeclared with every
+// placeholder type, and checking those redeclarations grows quadratically with the struct.
+template <class F, class V, std::size_t K>
+constexpr bool operator==(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
+    return true;
+}
+template <class F, class V, std::size_t K>
+constexpr std::strong_ordering operator<=>(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
+    return std::strong_ordering::equal;
+}
+template <class Os, class F, class V, std::size_t K>
+    requires requires(Os& os) { os.put(' '); }
+Os& operator<<(Os& os, const absent<F, V, K>&) {
+    return os;
+}
+template <class Is, class F, class V, std::size_t K>
+    requires requires(Is& is) { is.peek(); }
+Is& operator>>(Is& is, absent<F, V, K>&) {
+    return is;
+}
 
 template <bool Present>
 struct member_select {
@@ -345,7 +363,7 @@ struct member_select<false> {
 };
 // The type of member K of field F in version V.
 template <class F, class V, std::size_t K>
-using member_t = typename member_select<field_info_v<F>.member[V::index] == K>::template type<F, V, K>;
+using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
 
 // ---- lossless conversions ------------------------------------------------------------------
 
@@ -444,18 +462,31 @@ constexpr std::size_t name_count(std::string_view name) noexcept {
     return n;
 }
 
+constexpr std::size_t fnv1a(std::string_view s) noexcept {
+    std::size_t h = 14695981039346656037ull;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+// Open addressing over a table twice the size: linear in the number of names, which keeps
+// the check well inside the compilers' constexpr step limits at 256 fields.
 template <class L>
 constexpr bool compute_names_unique() noexcept {
-    auto names = all_members<L>::value;
-    // insertion sort is plenty for a few hundred names, and avoids <algorithm> in constexpr
-    for (std::size_t i = 1; i < names.size(); ++i)
-        for (std::size_t j = i; j > 0 && names[j] < names[j - 1]; --j) {
-            auto t = names[j];
-            names[j] = names[j - 1];
-            names[j - 1] = t;
+    constexpr auto& names = all_members<L>::value;
+    constexpr std::size_t size = [] {
+        std::size_t n = 1;
+        while (n < 2 * names.size() + 1) n *= 2;
+        return n;
+    }();
+    std::array<std::size_t, size> slot{}; // index + 1 of the name stored there, 0 when empty
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        std::size_t at = fnv1a(names[i]) & (size - 1);
+        while (slot[at] != 0) {
+            if (names[slot[at] - 1] == names[i]) return false;
+            at = (at + 1) & (size - 1);
         }
-    for (std::size_t i = 1; i < names.size(); ++i)
-        if (names[i] == names[i - 1]) return false;
+        slot[at] = i + 1;
+    }
     return true;
 }
 template <class L>
