@@ -45,16 +45,13 @@ struct present_field {
 
 template <class V, class... Fs>
 constexpr auto compute_present_fields(type_list<Fs...>) noexcept {
-    constexpr std::size_t count = ((present_in<Fs, V> ? 1 : 0) + ... + 0);
+    constexpr std::array<std::size_t, sizeof...(Fs)> member{field_member_v<Fs>[V::index]...};
+    constexpr std::array<const std::string_view*, sizeof...(Fs)> names{Fs::versioned_members...};
+    constexpr std::size_t count = ((field_member_v<Fs>[V::index] != npos ? 1 : 0) + ... + 0);
     std::array<present_field, count> out{};
-    std::size_t n = 0, i = 0;
-    (
-        [&] {
-            constexpr std::size_t m = field_info_v<Fs>.member[V::index];
-            if constexpr (m != npos) out[n++] = present_field{i, m, Fs::versioned_members[m]};
-            ++i;
-        }(),
-        ...);
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < sizeof...(Fs); ++i)
+        if (member[i] != npos) out[n++] = present_field{i, member[i], names[i][member[i]]};
     return out;
 }
 

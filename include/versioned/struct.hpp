@@ -199,16 +199,6 @@
 #define VERSIONED_PP_FIELD_TYPE(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_TYPE_I, d, field)
 #define VERSIONED_PP_FIELD_TYPE_I(d, T, N, ...) , versioned_f_##N
 
-// Each member name belongs to one field over all versions (it is one C++ member).
-#define VERSIONED_PP_FIELD_UNIQUE(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_UNIQUE_I, d, field)
-#define VERSIONED_PP_FIELD_UNIQUE_I(d, T, N, ...) VERSIONED_PP_NAMES(VERSIONED_PP_NAME_UNIQUE, d, N, __VA_ARGS__)
-#define VERSIONED_PP_NAME_UNIQUE(d, N, member, attr)                                               \
-    static_assert(::versioned::detail::names_unique<versioned_fields> ||                           \
-                      ::versioned::detail::name_count<versioned_fields>(#member) == 1,             \
-                  "versioned: duplicate field name '" #member "' in "                              \
-                  VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": a member name may belong to one field " \
-                  "only, across all versions");
-
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
@@ -272,8 +262,15 @@
             void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_TYPE, , __VA_ARGS__)>;                 \
         using versioned_slots = ::versioned::detail::type_list_tail<                               \
             void VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_SLOTS, , __VA_ARGS__)>;                \
-        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_UNIQUE, (ns, S), __VA_ARGS__)                   \
+        /* once: naming a template over the whole field list in every check is quadratic */       \
+        static constexpr bool versioned_names_unique =                                             \
+            ::versioned::detail::names_unique<versioned_fields>;                                   \
     };                                                                                             \
+    /* each member name belongs to one field over all versions (it is one C++ member) */         \
+    static_assert(::std::conditional_t<versioned_desc_##S::versioned_names_unique, ::std::true_type, \
+                                       ::versioned::detail::report_duplicate_name<versioned_desc_##S>>::value, \
+                  "versioned: duplicate field name in " #S ": a member name may belong to one field " \
+                  "only, across all versions");                                                    \
     versioned_desc_##S versioned_descriptor_of(::versioned::detail::template_tag<S>);              \
     template <class V>                                                                             \
     struct S {                                                                                     \

@@ -440,27 +440,51 @@ constexpr bool violates(rule r) noexcept {
 
 // ---- duplicate member names across fields ----------------------------------------------------
 
+template <std::size_t Out, std::size_t N>
+constexpr void append_names(std::array<std::string_view, Out>& out, std::size_t& n,
+                            const std::string_view (&names)[N]) noexcept {
+    for (std::string_view m : names) out[n++] = m;
+}
+
 template <class L>
 struct all_members;
 template <class... Fs>
 struct all_members<type_list<Fs...>> {
     static constexpr std::size_t size = (std::size(Fs::versioned_members) + ... + 0);
+    // A fold over a function template (instantiated once per array size), not over lambdas:
+    // a lambda per field is a class per field.
     static constexpr auto value = [] {
         std::array<std::string_view, size> out{};
         std::size_t n = 0;
-        ((void)[&] {
-            for (std::string_view m : Fs::versioned_members) out[n++] = m;
-        }(), ...);
+        (append_names(out, n, Fs::versioned_members), ...);
         return out;
     }();
 };
 
-template <class L>
-constexpr std::size_t name_count(std::string_view name) noexcept {
-    std::size_t n = 0;
-    for (std::string_view m : all_members<L>::value) n += m == name ? 1 : 0;
-    return n;
+// Instantiated only to report an error: the argument names the field and the member.
+template <class Member>
+struct duplicate_field_name {
+    static_assert(always_false<Member>, "versioned: duplicate field name -- the argument of "
+                                        "duplicate_field_name<...::versioned_f_FIELD::versioned_m_MEMBER> "
+                                        "names the second field using the member name");
+    static constexpr bool value = false;
+};
+
+template <class D>
+constexpr std::size_t first_duplicate_member() noexcept {
+    constexpr auto& names = all_members<typename D::versioned_fields>::value;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i] == names[j]) return i;
+    return 0;
 }
+// Naming report_duplicate_name<D> computes nothing; only instantiating it (on a duplicate) does.
+template <class D>
+struct report_duplicate_name {
+    using slot = list_at_t<typename D::versioned_slots, first_duplicate_member<D>()>;
+    static constexpr bool value =
+        duplicate_field_name<list_at_t<typename slot::field::versioned_member_tags, slot::member>>::value;
+};
 
 constexpr std::size_t fnv1a(std::string_view s) noexcept {
     std::size_t h = 14695981039346656037ull;
