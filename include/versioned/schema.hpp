@@ -136,6 +136,11 @@ template <class T>
 struct is_optional<std::optional<T>> : std::true_type {};
 
 template <class T>
+struct is_nested_optional : std::false_type {};
+template <class T>
+struct is_nested_optional<std::optional<std::optional<T>>> : std::true_type {};
+
+template <class T>
 concept has_fragment = requires {
     { schema_fragment<T>::json } -> std::convertible_to<std::string_view>;
 };
@@ -186,12 +191,18 @@ constexpr void put_body(W& w) {
         w.put(R"(,"minimum":)");
         put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
         w.put(R"(,"maximum":)");
-        put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        // Kubernetes carries integers as int64: an unsigned 64-bit field cannot exceed that there.
+        if constexpr (D == dialect::openapi && std::numeric_limits<T>::max() > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
+            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<long long>::max()));
+        else
+            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         w.put(R"("type":"string")");
+    } else if constexpr (is_nested_optional<T>::value) {
+        put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (is_optional<T>::value) {
         if constexpr (D == dialect::openapi) {
             put_body<D, typename T::value_type>(w);
@@ -247,17 +258,78 @@ constexpr void put_value(W& w, const T& v) {
     }
 }
 
+template <class T>
+inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
 template <class Fd, class To>
 constexpr bool default_is_showable() {
     if constexpr (!constant_default<Fd>) {
         return false;
     } else {
-        using R = decltype(default_value<Fd>());
-        if constexpr (std::is_integral_v<R> && std::is_integral_v<To>)
-            return std::in_range<To>(default_value<Fd>());
-        else
+        using R = std::remove_cvref_t<decltype(default_value<Fd>())>;
+        if constexpr (is_integer<R> && is_integer<To>) {
+            static_assert(std::in_range<To>(default_value<Fd>()),
+                          "versioned: the default_with value does not fit the field type");
+            return true;
+        } else if constexpr (std::is_same_v<R, bool>) {
+            return std::is_same_v<To, bool>;
+        } else {
             return std::is_convertible_v<R, std::string_view> && std::is_same_v<To, std::string>;
+        }
     }
+}
+
+// Where a fragment object's top-level "description" member is: [begin, end) covers the key,
+// the value and one separating comma, so that removing it leaves valid JSON.
+struct span {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+};
+constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
+    for (++i; i < json.size() && json[i] != '"'; ++i)
+        if (json[i] == '\\') ++i;
+    return i + 1;
+}
+constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+            if (depth == 0) return i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            if (--depth == 0) return i + 1;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+constexpr span top_level_description(std::string_view json) noexcept {
+    // json is one object: {"k":v,"k":v}
+    std::size_t i = 1;
+    while (i < json.size()) {
+        while (i < json.size() && (json[i] == ' ' || json[i] == ',' || json[i] == '\n' || json[i] == '\t')) ++i;
+        if (i >= json.size() || json[i] != '"') break;
+        const std::size_t key = i;
+        const std::size_t key_end = skip_string(json, i);
+        std::size_t colon = key_end;
+        while (colon < json.size() && json[colon] != ':') ++colon;
+        const std::size_t value_end = skip_value(json, colon + 1);
+        if (json.substr(key + 1, key_end - key - 2) == "description") {
+            std::size_t end = value_end;
+            while (end < json.size() && json[end] == ' ') ++end;
+            if (end < json.size() && json[end] == ',') return {key, end + 1}; // and the comma after
+            std::size_t begin = key;                                          // or the one before
+            while (begin > 1 && json[begin - 1] != ',') --begin;
+            return {begin > 1 ? begin - 1 : key, value_end};
+        }
+        i = value_end;
+    }
+    return {npos, npos};
 }
 
 template <dialect D, class T, class Fd, class W>
@@ -267,11 +339,42 @@ constexpr void put_field(W& w) {
     using type = field_type_t<Fd, V>;
     constexpr bool deprecated = V::index >= info.deprecated;
     constexpr bool has_doc = !info.doc.empty();
+    // An empty fragment ("{}") leaves nothing before the keywords added here.
+    constexpr bool own_description = has_doc || (D == dialect::openapi && deprecated);
+    constexpr bool empty_body = [] {
+        if constexpr (has_fragment<type>) {
+            constexpr std::string_view f = fragment<type, D>();
+            constexpr span d = top_level_description(f);
+            return f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
+        } else {
+            return false;
+        }
+    }();
     w.put('{');
-    put_body<D, type>(w);
+    if constexpr (has_fragment<type> && own_description) {
+        // The field's description replaces the one its type's fragment brings.
+        constexpr std::string_view f = fragment<type, D>();
+        static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+                      "versioned::schema_fragment<T>: each fragment must be one JSON object");
+        constexpr span d = top_level_description(f);
+        if constexpr (d.begin == npos) {
+            w.put(f.substr(1, f.size() - 2));
+        } else {
+            w.put(f.substr(1, d.begin - 1));
+            w.put(f.substr(d.end, f.size() - 1 - d.end));
+        }
+    } else {
+        put_body<D, type>(w);
+    }
+    bool first = empty_body;
+    const auto comma = [&] {
+        if (!first) w.put(',');
+        first = false;
+    };
     if constexpr (D == dialect::openapi && deprecated) {
         // OpenAPI has no "deprecated" keyword in CRDs: say it in the description.
-        w.put(R"(,"description":")");
+        comma();
+        w.put(R"("description":")");
         put_escaped(w, info.doc);
         w.put(has_doc ? " Deprecated" : "Deprecated");
         if constexpr (!info.note.empty()) {
@@ -280,12 +383,17 @@ constexpr void put_field(W& w) {
         }
         w.put(".\"");
     } else if constexpr (has_doc) {
-        w.put(R"(,"description":)");
+        comma();
+        w.put(R"("description":)");
         put_string(w, info.doc);
     }
-    if constexpr (D == dialect::json_schema && deprecated) w.put(R"(,"deprecated":true)");
+    if constexpr (D == dialect::json_schema && deprecated) {
+        comma();
+        w.put(R"("deprecated":true)");
+    }
     if constexpr (default_is_showable<Fd, type>()) {
-        w.put(R"(,"default":)");
+        comma();
+        w.put(R"("default":)");
         put_value(w, default_value<Fd>());
     }
     w.put('}');
@@ -294,10 +402,40 @@ constexpr void put_field(W& w) {
 template <class T>
 inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
 
+// Key writer that compares instead of writing: two names give the same key.
+struct key_buffer {
+    std::array<char, 256> text{};
+    std::size_t size = 0;
+    constexpr void put(char c) noexcept {
+        if (size < text.size()) text[size] = c;
+        ++size;
+    }
+    constexpr void put(std::string_view s) noexcept {
+        for (char c : s) put(c);
+    }
+    constexpr bool operator==(const key_buffer&) const = default;
+};
+
+template <class T>
+constexpr bool keys_unique() noexcept {
+    constexpr auto& present = present_fields_v<T>;
+    for (std::size_t i = 0; i < present.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j) {
+            key_buffer a, b;
+            put_key(a, present[i].name, naming_v<T>);
+            put_key(b, present[j].name, naming_v<T>);
+            if (a == b) return false;
+        }
+    return true;
+}
+
 template <dialect D, class T, class W>
 constexpr void put_struct_body(W& w) {
     using fields = typename T::versioned_descriptor::versioned_fields;
     constexpr auto& present = present_fields_v<T>;
+    static_assert(naming_v<T> == key_naming::as_declared || keys_unique<T>(),
+                  "versioned: two fields of this struct get the same JSON key under the module's key "
+                  "naming (camel_case turns host_port and hostPort into one key)");
     w.put(R"("type":"object")");
     if constexpr (present.size() > 0) {
         w.put(R"(,"properties":{)");

@@ -54,9 +54,12 @@ public:
         return arbitrary<T>::make(*this);
     }
 
+    // Any integer type; char-sized ones are drawn through a wider type, since
+    // std::uniform_int_distribution is not defined for them.
     template <class I>
     I uniform(I lo, I hi) {
-        return std::uniform_int_distribution<I>(lo, hi)(rng_);
+        using wide = std::conditional_t<std::is_signed_v<I>, long long, unsigned long long>;
+        return static_cast<I>(std::uniform_int_distribution<wide>(lo, hi)(rng_));
     }
     bool coin() { return uniform<int>(0, 1) == 1; }
     std::mt19937_64& engine() noexcept { return rng_; }
@@ -97,9 +100,10 @@ struct arbitrary<bool> {
 template <class T>
 struct arbitrary<T, std::enable_if_t<std::is_floating_point_v<T>>> {
     static T make(generator& g) {
-        switch (g.uniform(0, 3)) {
+        switch (g.uniform(0, 4)) {
         case 0: return T{0};
         case 1: return std::numeric_limits<T>::max();
+        case 2: return std::numeric_limits<T>::lowest();
         default: return std::uniform_real_distribution<T>(T{-1e6}, T{1e6})(g.engine());
         }
     }

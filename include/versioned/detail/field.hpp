@@ -293,6 +293,10 @@ struct versions_with_member_list<F, K, Versions, std::index_sequence<Js...>> {
     using type = version_list<version_at_t<Versions, picked[Js]>...>;
 };
 
+// Declared, never defined: only named in functions that fail to compile anyway.
+template <class T>
+T never() noexcept;
+
 template <class F, class V, std::size_t K>
 struct not_present {
     using versions = typename F::versioned_module::versions;
@@ -309,7 +313,10 @@ struct not_present {
 // at the use site, so it takes no space. Reading, writing or converting it fails to compile.
 template <class F, class V, std::size_t K>
 struct absent {
-    constexpr absent() noexcept = default;
+    // explicit: "member = {}" and ".member = {}" must not quietly compile for a missing member.
+    // Compilers quote the next line in that error, so it says what is wrong:
+    explicit constexpr absent() noexcept = default; // error: field not present in version
+
 
     template <class T>
         requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
@@ -325,7 +332,7 @@ struct absent {
     template <class T>
     operator T&() const noexcept {
         not_present<F, V, K>::template fail<T>();
-        return *static_cast<T*>(nullptr);
+        return never<T&>();
     }
 };
 
@@ -394,6 +401,10 @@ struct lossless<From, To>
     : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
 template <class A, class B>
 struct lossless<std::optional<A>, std::optional<B>> : lossless<A, B> {};
+// A value into an optional: lossless when the value converts losslessly to the optional's type
+// (std::optional<int32_t>{int64_t} is well-formed, but the narrowing happens inside).
+template <class A, class B>
+struct lossless<A, std::optional<B>> : lossless<A, B> {};
 template <class A, class B, class AllocA, class AllocB>
 struct lossless<std::vector<A, AllocA>, std::vector<B, AllocB>> : lossless<A, B> {};
 template <class A, class B, std::size_t N>
@@ -455,7 +466,7 @@ struct all_members<type_list<Fs...>> {
     // a lambda per field is a class per field.
     static constexpr auto value = [] {
         std::array<std::string_view, size> out{};
-        std::size_t n = 0;
+        [[maybe_unused]] std::size_t n = 0; // unused for a struct without fields
         (append_names(out, n, Fs::versioned_members), ...);
         return out;
     }();
