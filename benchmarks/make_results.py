@@ -63,8 +63,9 @@ def machine_block():
         f"{datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}.",
         f"- CPU: {m.get('nproc', os.cpu_count())} × {m.get('model', '?')}; memory {m.get('memory', '?')}; "
         f"Linux {m.get('kernel', '?')}.",
-        f"- Load average during the sweep: {m.get('loadavg_start', ['?'])[0]} at the start, "
-        f"{m.get('loadavg_end', ['?'])[0]} at the end (other engineers' builds share the 2 cores: library and "
+        f"- Load average during the sweep: {m.get('loadavg_start', [float('nan')])[0]:.2f} at the start, "
+        f"{m.get('loadavg_end', [float('nan')])[0]:.2f} at the end, {meta.get('loadavg_mean', float('nan')):.1f} "
+        "on average (other engineers' builds share the 2 cores: library and "
         "hand-written compiles of a cell are interleaved so that this noise hits both, and ratios come from one "
         "interleaved run; CPU time (user + sys) is given beside wall time because it is less inflated by "
         "waiting for a core).",

@@ -40,6 +40,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
 import generate  # noqa: E402
 
@@ -411,11 +412,12 @@ def markdown(data):
                f"end, {meta.get('loadavg_mean', float('nan')):.1f} on average over the compiles; library at {lib['git_head']}"
                f"{' with uncommitted changes in include/' if lib['include_modified'] else ''} (headers snapshot "
                f"{lib['snapshot_sha256']}). Command: `{meta['command']}` ({meta['elapsed_s']} s). Median of "
-               f"{meta['runs']} run(s) at -O2 and {meta['runs_o0']} at -O0"
+               f"{meta['runs']} run(s) at -O2"
+               + (f" and {meta['runs_o0']} at -O0" if any(c["opt"] == "-O0" for c in cells) else "")
                + (f" ({min(meta['big_runs'], meta['runs'])} for the cells with F·V > {meta['big_fv']}, to fit the "
                   f"time budget)" if meta.get('big_fv') is not None else "")
                + f"; field types: {meta['types']}; "
-               f"schemas: {'on' if meta['schemas'] else 'off (no <versioned/schema.hpp> yet)'}. "
+               f"schemas: {'on' if meta['schemas'] else ('off (`--schemas off`)' if meta.get('schema_header') else 'off (no `<versioned/schema.hpp>` yet)')}. "
                f"Flags: `{' '.join(meta['flags'])}`.\n\n")
     for cxx, ver in meta["compilers"].items():
         out.append(f"- `{cxx}`: {ver}\n")
