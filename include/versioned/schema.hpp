@@ -130,10 +130,6 @@ constexpr void put_key(W& w, std::string_view name, key_naming naming) {
     w.put('"');
 }
 
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
 
 template <class T>
 struct is_nested_optional : std::false_type {};

@@ -68,13 +68,6 @@ private:
     std::mt19937_64 rng_;
 };
 
-namespace detail {
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
-} // namespace detail
-
 // Integers: edge values (0, 1, min, max) a quarter of the time, uniform otherwise.
 template <class T>
 struct arbitrary<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {

@@ -97,6 +97,11 @@ struct slot {
     static constexpr std::size_t member = K;
 };
 
+template <class T>
+struct is_optional : std::false_type {};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type {};
+
 template <class V, class M>
 inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
 
@@ -255,8 +260,6 @@ struct field_type<F, V, npos> {
 template <class F, class V>
 using field_type_t = typename field_type<F, V>::type;
 
-template <class F, class V>
-inline constexpr bool present_in = field_member_v<F>[V::index] != npos;
 
 // ---- placeholders -------------------------------------------------------------------------
 
