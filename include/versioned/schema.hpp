@@ -11,6 +11,7 @@
 
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
+#include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
@@ -28,12 +29,6 @@
 #include <vector>
 
 namespace versioned {
-
-// How member names become JSON keys, per module (VERSIONED_KEY_NAMING).
-enum class key_naming { as_declared, camel_case };
-
-template <class Module>
-inline constexpr key_naming key_naming_of = key_naming::as_declared;
 
 // A type's schema, for types the library does not map itself (enums, user types):
 //   template <> struct versioned::schema_fragment<Duration> {
@@ -109,24 +104,10 @@ constexpr void put_string(W& w, std::string_view s) {
     w.put('"');
 }
 
-// deprecated_legacy -> deprecatedLegacy
 template <class W>
-constexpr void put_key(W& w, std::string_view name, key_naming naming) {
+constexpr void put_key(W& w, std::string_view key) {
     w.put('"');
-    if (naming == key_naming::camel_case) {
-        bool upper = false;
-        for (std::size_t i = 0; i < name.size(); ++i) {
-            const char c = name[i];
-            if (c == '_' && i > 0) {
-                upper = true;
-                continue;
-            }
-            w.put(upper && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
-            upper = false;
-        }
-    } else {
-        w.put(name);
-    }
+    w.put(key);
     w.put('"');
 }
 
@@ -395,48 +376,18 @@ constexpr void put_field(W& w) {
     w.put('}');
 }
 
-template <class T>
-inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
-
-// Key writer that compares instead of writing: two names give the same key.
-struct key_buffer {
-    std::array<char, 256> text{};
-    std::size_t size = 0;
-    constexpr void put(char c) noexcept {
-        if (size < text.size()) text[size] = c;
-        ++size;
-    }
-    constexpr void put(std::string_view s) noexcept {
-        for (char c : s) put(c);
-    }
-    constexpr bool operator==(const key_buffer&) const = default;
-};
-
-template <class T>
-constexpr bool keys_unique() noexcept {
-    constexpr auto& present = present_fields_v<T>;
-    for (std::size_t i = 0; i < present.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j) {
-            key_buffer a, b;
-            put_key(a, present[i].name, naming_v<T>);
-            put_key(b, present[j].name, naming_v<T>);
-            if (a == b) return false;
-        }
-    return true;
-}
-
 template <dialect D, class T, class W>
 constexpr void put_struct_body(W& w) {
     using fields = typename T::versioned_descriptor::versioned_fields;
     constexpr auto& present = present_fields_v<T>;
-    static_assert(naming_v<T> == key_naming::as_declared || keys_unique<T>(),
+    static_assert(key_table<T>::unique,
                   "versioned: two fields of this struct get the same JSON key under the module's key "
                   "naming (camel_case turns host_port and hostPort into one key)");
     w.put(R"("type":"object")");
     if constexpr (present.size() > 0) {
         w.put(R"(,"properties":{)");
         [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            ((w.put(Is == 0 ? "" : ","), put_key(w, present[Is].name, naming_v<T>), w.put(':'),
+            ((w.put(Is == 0 ? "" : ","), put_key(w, key_table<T>::keys[Is]), w.put(':'),
               put_field<D, T, list_at_t<fields, present[Is].field>>(w)),
              ...);
         }(std::make_index_sequence<present.size()>{});
@@ -456,7 +407,7 @@ constexpr void put_struct_body(W& w) {
                      if constexpr (!is_optional<field_type_t<list_at_t<fields, present[Is].field>, version_t<T>>>::value) {
                          if (!first) w.put(',');
                          first = false;
-                         put_key(w, present[Is].name, naming_v<T>);
+                         put_key(w, key_table<T>::keys[Is]);
                      }
                  }()),
                  ...);
@@ -520,14 +471,5 @@ inline constexpr std::string_view openapi_schema{
     detail::schema::storage<detail::schema::dialect::openapi, T>::size};
 
 } // namespace versioned
-
-// Chooses how member names become JSON keys for every struct of module ns:
-// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort". Use at global scope.
-#define VERSIONED_KEY_NAMING(ns, policy)                                                           \
-    namespace versioned {                                                                          \
-    template <>                                                                                    \
-    inline constexpr key_naming key_naming_of<::ns::versioned_module> = key_naming::policy;        \
-    }                                                                                              \
-    static_assert(true)
 
 #endif // VERSIONED_SCHEMA_HPP

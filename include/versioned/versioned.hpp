@@ -9,7 +9,8 @@
 #include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
 #include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
 #include <versioned/convert.hpp>      // upgrade, downgrade, convert<V>
-#include <versioned/schema.hpp>       // json_schema<T>, openapi_schema<T>, VERSIONED_KEY_NAMING
+#include <versioned/key_naming.hpp>   // VERSIONED_KEY_NAMING, json_keys<T>: the one source of JSON keys
+#include <versioned/schema.hpp>       // json_schema<T>, openapi_schema<T>
 #include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority
 

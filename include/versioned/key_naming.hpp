@@ -1,0 +1,110 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_KEY_NAMING_HPP
+#define VERSIONED_KEY_NAMING_HPP
+
+// How member names become JSON keys. The one source of truth for keys: the schemas, the JSON
+// reader and writer, and JSON Pointer paths all read json_keys<T>.
+//
+//   VERSIONED_KEY_NAMING(api, camel_case);              // host_port -> "hostPort"
+//   versioned::json_keys<api::FooSpec<api::v1>>          // {"name", "replicas", "port", ...}
+
+#include <versioned/reflection.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+namespace versioned {
+
+// How member names become JSON keys, per module (VERSIONED_KEY_NAMING).
+enum class key_naming { as_declared, camel_case };
+
+template <class Module>
+inline constexpr key_naming key_naming_of = key_naming::as_declared;
+
+namespace detail {
+
+// The key of a member name under a policy, one character at a time: out(c) per character.
+// deprecated_legacy -> deprecatedLegacy; a leading underscore is kept.
+template <class Out>
+constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&& out) {
+    if (naming != key_naming::camel_case) {
+        for (char c : name) out(c);
+        return;
+    }
+    bool upper = false;
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        if (c == '_' && i > 0) {
+            upper = true;
+            continue;
+        }
+        out(upper && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+        upper = false;
+    }
+}
+
+constexpr std::size_t key_length(std::string_view name, key_naming naming) {
+    std::size_t n = 0;
+    for_each_key_char(name, naming, [&](char) { ++n; });
+    return n;
+}
+
+template <class T>
+inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
+
+// The keys of T's present fields, in table order, in static storage: all characters in one
+// array, and views into it.
+template <class T>
+struct key_table {
+    static constexpr auto& present = present_fields_v<T>;
+    static constexpr std::size_t total = [] {
+        std::size_t n = 0;
+        for (const present_field& p : present) n += key_length(p.name, naming_v<T>);
+        return n;
+    }();
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
+        std::size_t n = 0;
+        for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
+        return out;
+    }();
+    static constexpr std::array<std::string_view, present.size()> keys = [] {
+        std::array<std::string_view, present.size()> out{};
+        std::size_t at = 0;
+        for (std::size_t i = 0; i < present.size(); ++i) {
+            const std::size_t n = key_length(present[i].name, naming_v<T>);
+            out[i] = std::string_view(chars.data() + at, n);
+            at += n;
+        }
+        return out;
+    }();
+    // Two members that get the same key under the module's policy (host_port and hostPort).
+    static constexpr bool unique = [] {
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                if (keys[i] == keys[j]) return false;
+        return true;
+    }();
+};
+
+} // namespace detail
+
+// The JSON keys of T's present fields, in table order (field_names<T> under the module's
+// key naming).
+template <versioned_struct T>
+inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T>>::keys;
+
+} // namespace versioned
+
+// Chooses how member names become JSON keys for every struct of module ns:
+// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort". Use at global scope,
+// before the module's structs are used.
+#define VERSIONED_KEY_NAMING(ns, policy)                                                           \
+    namespace versioned {                                                                          \
+    template <>                                                                                    \
+    inline constexpr key_naming key_naming_of<::ns::versioned_module> = key_naming::policy;        \
+    }                                                                                              \
+    static_assert(true)
+
+#endif // VERSIONED_KEY_NAMING_HPP
