@@ -14,6 +14,7 @@ packages=(
     doctest-dev
     python3
     python3-jsonschema
+    python3-yaml     # reads generated CRD YAML back (tests/k8s)
     libbenchmark-dev
     valgrind
     pkgconf

@@ -138,10 +138,17 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 #define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
 // Options become "deprecated, note" pieces via VERSIONED_PP_VOPT_<option>.
+// deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
+// name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note.
 #define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
+#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]])
+#define VERSIONED_PP_VOPT_NORMALIZE(...) VERSIONED_PP_VOPT_NORMALIZE_I(VERSIONED_PP_FIRST(__VA_ARGS__))
+#define VERSIONED_PP_VOPT_NORMALIZE_I(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+#define VERSIONED_PP_VOPT_PICK_1(x) x
+#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x)
 #define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
 #define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
-    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__), ) (0, "", ))
+    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", ))
 
 #define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
 #define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),

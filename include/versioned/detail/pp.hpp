@@ -23,6 +23,12 @@
 #define VERSIONED_PP_IF_ANY(then, ...) VERSIONED_PP_IF_ANY_I(then, __VA_ARGS__)
 #define VERSIONED_PP_IF_ANY_I(then, ...) __VA_OPT__(then)
 
+// 1 when the argument is a parenthesized group, 0 otherwise.
+#define VERSIONED_PP_IS_PAREN(x) VERSIONED_PP_IS_PAREN_CHECK(VERSIONED_PP_IS_PAREN_PROBE x)
+#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1,
+#define VERSIONED_PP_IS_PAREN_CHECK(...) VERSIONED_PP_IS_PAREN_CHECK_N(__VA_ARGS__, 0, )
+#define VERSIONED_PP_IS_PAREN_CHECK_N(x, n, ...) n
+
 // (a, b) -> a, b ; a -> a   (parenthesized types with top-level commas)
 #define VERSIONED_PP_UNPAREN(...) VERSIONED_PP_UNPAREN_ESC(VERSIONED_PP_UNPAREN_ISH __VA_ARGS__)
 #define VERSIONED_PP_UNPAREN_ISH(...) VERSIONED_PP_UNPAREN_ISH __VA_ARGS__

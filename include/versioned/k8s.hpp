@@ -1,0 +1,13 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_HPP
+#define VERSIONED_K8S_HPP
+
+// Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
+// merged CustomResourceDefinition.
+
+#include <versioned/k8s/crd.hpp>          // VERSIONED_CRD, ns::Kind<V>
+#include <versioned/k8s/crd_document.hpp> // crd_json, crd_yaml, crd_options
+#include <versioned/k8s/names.hpp>        // DNS-1123 / DNS-1035 / qualified-name rules
+#include <versioned/k8s/priority.hpp>     // priority_compare, priority_less
+
+#endif // VERSIONED_K8S_HPP

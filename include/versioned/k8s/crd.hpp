@@ -1,0 +1,355 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_CRD_HPP
+#define VERSIONED_K8S_CRD_HPP
+
+// Custom resources: VERSIONED_CRD declares a kind over a versioned spec (and status), checks its
+// options as the API server would, and crd_json / crd_yaml emit the merged
+// apiextensions.k8s.io/v1 CustomResourceDefinition with one entry per version.
+//
+//   VERSIONED_CRD(api, Foo, spec(FooSpec), status(FooStatus),
+//       group("example.com"), plural("foos"), short_names("fo"), namespaced, storage(v1),
+//       printer_column("Replicas", "integer", ".spec.replicas"),
+//       scale(".spec.replicas", ".status.ready_replicas"));
+//   std::string crd = versioned::k8s::crd_yaml<api::Foo>(options);
+
+#include <versioned/detail/meta.hpp>
+#include <versioned/detail/pp.hpp>
+#include <versioned/k8s/detail/crd_info.hpp>
+#include <versioned/k8s/names.hpp>
+#include <versioned/k8s/object_meta.hpp>
+#include <versioned/k8s/priority.hpp>
+#include <versioned/key_naming.hpp>
+#include <versioned/reflection.hpp>
+#include <versioned/versions.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::k8s {
+
+namespace detail {
+
+using ::versioned::detail::template_tag;
+
+// What a kind's descriptor inherits: no status unless status(...) is given.
+struct crd_base {
+    static constexpr bool versioned_has_spec = false;
+    static constexpr bool versioned_has_status = false;
+};
+
+template <template <class> class K>
+using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
+
+template <class T>
+struct unwrap_optional {
+    using type = T;
+};
+template <class T>
+struct unwrap_optional<std::optional<T>> {
+    using type = T;
+};
+
+// Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
+// nested versioned structs and std::optional, by JSON key.
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept {
+    if (path.empty()) return true;
+    if constexpr (!versioned_struct<T>) {
+        return false;
+    } else {
+        if (path.front() != '.') return false;
+        path.remove_prefix(1);
+        const std::size_t dot = path.find('.');
+        const std::string_view key = path.substr(0, dot);
+        const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            return ((json_keys<T>[Is] == key &&
+                     path_exists<typename unwrap_optional<
+                         std::remove_cvref_t<decltype(versioned::get<Is>(std::declval<T&>()))>>::type>(rest)) ||
+                    ... || false);
+        }(std::make_index_sequence<field_count<T>>{});
+    }
+}
+
+// Whether a .spec... or .status... path exists in the kind's version at index I.
+template <class Crd, std::size_t I>
+constexpr bool object_path_exists(std::string_view path) noexcept {
+    using versions = typename Crd::versioned_module::versions;
+    using V = version_at_t<versions, I>;
+    const std::string_view root = path_root(path);
+    if (root == "spec") return path_exists<typename Crd::template versioned_spec<V>>(path.substr(5));
+    if constexpr (Crd::versioned_has_status) {
+        if (root == "status") return path_exists<typename Crd::template versioned_status<V>>(path.substr(7));
+    }
+    return false;
+}
+
+template <class Crd>
+inline constexpr std::size_t storage_index =
+    Crd::versioned_info.storage == npos ? Crd::versioned_module::versions::size - 1 : Crd::versioned_info.storage;
+
+template <class Crd>
+constexpr bool is_served(std::size_t version) noexcept {
+    return Crd::versioned_info.served_mask == 0 ||
+           (version < 64 && (Crd::versioned_info.served_mask & (std::uint64_t{1} << version)) != 0);
+}
+
+// Every rule the declaration breaks, as a bit mask of crd_rule.
+template <class Crd>
+constexpr unsigned crd_errors() noexcept {
+    constexpr const crd_info& info = Crd::versioned_info;
+    unsigned e = 0;
+    const auto flag = [&](crd_rule r) { e |= 1u << static_cast<unsigned>(r); };
+    if (!Crd::versioned_has_spec) flag(crd_rule::no_spec);
+    if (info.group.empty()) flag(crd_rule::no_group);
+    else if (!is_dns1123_subdomain(info.group) || info.group.find('.') == std::string_view::npos) flag(crd_rule::bad_group);
+    if (!is_kind_name(info.kind) || info.kind.size() + 4 > 63) flag(crd_rule::bad_kind); // + "List"
+    if (!info.plural_.empty() && !is_dns1035_label(info.plural_)) flag(crd_rule::bad_plural);
+    if (!info.singular_.empty() && !is_dns1035_label(info.singular_)) flag(crd_rule::bad_singular);
+    for (std::size_t i = 0; i < info.short_name_count; ++i)
+        if (!is_dns1035_label(info.short_names[i])) flag(crd_rule::bad_short_name);
+    for (std::size_t i = 0; i < info.category_count; ++i)
+        if (!is_dns1035_label(info.categories[i])) flag(crd_rule::bad_category);
+    if (info.repeated != 0) flag(crd_rule::repeated_option);
+    if (info.overflow != 0) flag(crd_rule::too_many_items);
+    if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
+    constexpr std::size_t nv = Crd::versioned_module::versions::size;
+    if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
+    if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
+    // metadata.name is <plural>.<group>, a DNS subdomain of at most 253 characters.
+    const std::size_t plural_size = info.plural_.empty() ? info.kind.size() + 1 : info.plural_.size();
+    if (plural_size + 1 + info.group.size() > 253) flag(crd_rule::bad_crd_name);
+    for (std::size_t i = 0; i < info.column_count; ++i) {
+        const printer_column& c = info.columns[i];
+        if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
+        if (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path))
+            flag(crd_rule::bad_column_path);
+    }
+    if (info.has_scale) {
+        const bool spec_ok = path_root(info.scale_spec) == "spec" &&
+                             object_path_exists<Crd, storage_index<Crd>>(info.scale_spec);
+        const bool status_ok = path_root(info.scale_status) == "status" &&
+                               object_path_exists<Crd, storage_index<Crd>>(info.scale_status);
+        const bool selector_ok = info.scale_selector.empty() ||
+                                 (!path_root(info.scale_selector).empty() &&
+                                  object_path_exists<Crd, storage_index<Crd>>(info.scale_selector));
+        if (!spec_ok || !status_ok || !selector_ok || !Crd::versioned_has_status) flag(crd_rule::bad_scale_path);
+    }
+    return e;
+}
+
+template <class Crd>
+inline constexpr unsigned crd_errors_v = crd_errors<Crd>();
+
+template <class Crd>
+constexpr bool crd_violates(crd_rule r) noexcept {
+    return (crd_errors_v<Crd> & (1u << static_cast<unsigned>(r))) != 0;
+}
+
+// "example.com/v1": each version's apiVersion, in static storage.
+template <class Crd, std::size_t I>
+struct api_version_text {
+    static constexpr std::string_view group = Crd::versioned_info.group;
+    static constexpr std::string_view version = version_at_t<typename Crd::versioned_module::versions, I>::name;
+    static constexpr std::array<char, group.size() + 1 + version.size() + 1> chars = [] {
+        std::array<char, group.size() + 1 + version.size() + 1> out{};
+        std::size_t n = 0;
+        for (char c : group) out[n++] = c;
+        out[n++] = '/';
+        for (char c : version) out[n++] = c;
+        return out;
+    }();
+    static constexpr std::string_view value{chars.data(), chars.size() - 1};
+};
+
+} // namespace detail
+
+// The descriptor of a kind declared by VERSIONED_CRD (internal layout).
+template <template <class> class K>
+using crd_of_t = detail::crd_of_t<K>;
+
+// A custom resource object type declared by VERSIONED_CRD, at some version.
+template <class T>
+concept custom_resource = requires {
+    typename std::remove_cvref_t<T>::versioned_crd;
+    std::remove_cvref_t<T>::versioned_index;
+};
+
+} // namespace versioned::k8s
+
+// ---- the macro ---------------------------------------------------------------------------------
+
+// An option becomes (name, args...): namespaced -> (namespaced, ), group("x") -> (group, "x").
+#define VERSIONED_PP_CRDO_spec(...) (spec, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_status(...) (status, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_group(...) (group, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_plural(...) (plural, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_singular(...) (singular, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_short_names(...) (short_names, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_categories(...) (categories, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_storage(...) (storage, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_served(...) (served, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_scale(...) (scale, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_printer_column(...) (printer_column, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_namespaced (namespaced, )
+#define VERSIONED_PP_CRDO_cluster (cluster, )
+#define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
+    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
+
+// -- types of the descriptor: spec and status templates ------------------------------------------
+#define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
+#define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
+    template <class V_>                                                                            \
+    using versioned_spec = S<V_>;                                                                  \
+    static constexpr bool versioned_has_spec = true;
+#define VERSIONED_PP_CRDT_status(ns, S)                                                            \
+    template <class V_>                                                                            \
+    using versioned_status = S<V_>;                                                                \
+    static constexpr bool versioned_has_status = true;
+#define VERSIONED_PP_CRDT_group(ns, ...)
+#define VERSIONED_PP_CRDT_plural(ns, ...)
+#define VERSIONED_PP_CRDT_singular(ns, ...)
+#define VERSIONED_PP_CRDT_short_names(ns, ...)
+#define VERSIONED_PP_CRDT_categories(ns, ...)
+#define VERSIONED_PP_CRDT_storage(ns, ...)
+#define VERSIONED_PP_CRDT_served(ns, ...)
+#define VERSIONED_PP_CRDT_scale(ns, ...)
+#define VERSIONED_PP_CRDT_printer_column(ns, ...)
+#define VERSIONED_PP_CRDT_doc(ns, ...)
+#define VERSIONED_PP_CRDT_namespaced(ns, ...)
+#define VERSIONED_PP_CRDT_cluster(ns, ...)
+
+// -- the option values: .set_group("x").add_short_name("fo")... ----------------------------------
+#define VERSIONED_PP_CRD_VALUES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDV_, ns, opt)
+#define VERSIONED_PP_CRDV_spec(ns, ...)
+#define VERSIONED_PP_CRDV_status(ns, ...)
+#define VERSIONED_PP_CRDV_group(ns, ...) .set_group(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_plural(ns, ...) .set_plural(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_singular(ns, ...) .set_singular(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_doc(ns, ...) .set_doc(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_short_names(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SHORT, ns, __VA_ARGS__)
+#define VERSIONED_PP_CRDV_SHORT(ns, n) .add_short_name(n)
+#define VERSIONED_PP_CRDV_categories(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_CATEGORY, ns, __VA_ARGS__)
+#define VERSIONED_PP_CRDV_CATEGORY(ns, n) .add_category(n)
+#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::ns::ver::index)
+#define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
+#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::ns::ver::index)
+#define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
+#define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
+#define VERSIONED_PP_CRDV_cluster(ns, ...) .set_scope(::versioned::k8s::scope::cluster)
+
+// -- members of the object: spec, then status -----------------------------------------------------
+#define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
+#define VERSIONED_PP_CRDS_spec(ns, S) S<V> spec{};
+#define VERSIONED_PP_CRDS_status(ns, ...)
+#define VERSIONED_PP_CRDS_group(ns, ...)
+#define VERSIONED_PP_CRDS_plural(ns, ...)
+#define VERSIONED_PP_CRDS_singular(ns, ...)
+#define VERSIONED_PP_CRDS_short_names(ns, ...)
+#define VERSIONED_PP_CRDS_categories(ns, ...)
+#define VERSIONED_PP_CRDS_storage(ns, ...)
+#define VERSIONED_PP_CRDS_served(ns, ...)
+#define VERSIONED_PP_CRDS_scale(ns, ...)
+#define VERSIONED_PP_CRDS_printer_column(ns, ...)
+#define VERSIONED_PP_CRDS_doc(ns, ...)
+#define VERSIONED_PP_CRDS_namespaced(ns, ...)
+#define VERSIONED_PP_CRDS_cluster(ns, ...)
+#define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
+#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<V>> status{};
+#define VERSIONED_PP_CRDU_spec(ns, ...)
+#define VERSIONED_PP_CRDU_group(ns, ...)
+#define VERSIONED_PP_CRDU_plural(ns, ...)
+#define VERSIONED_PP_CRDU_singular(ns, ...)
+#define VERSIONED_PP_CRDU_short_names(ns, ...)
+#define VERSIONED_PP_CRDU_categories(ns, ...)
+#define VERSIONED_PP_CRDU_storage(ns, ...)
+#define VERSIONED_PP_CRDU_served(ns, ...)
+#define VERSIONED_PP_CRDU_scale(ns, ...)
+#define VERSIONED_PP_CRDU_printer_column(ns, ...)
+#define VERSIONED_PP_CRDU_doc(ns, ...)
+#define VERSIONED_PP_CRDU_namespaced(ns, ...)
+#define VERSIONED_PP_CRDU_cluster(ns, ...)
+
+// -- the rules, one static_assert each ------------------------------------------------------------
+#define VERSIONED_PP_CRD_RULE(ns, K, r, phrase)                                                    \
+    static_assert(!::versioned::k8s::detail::crd_violates<versioned_crd_##K>(                     \
+                      ::versioned::k8s::detail::crd_rule::r),                                      \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): " phrase);
+#define VERSIONED_PP_CRD_RULES(ns, K)                                                              \
+    VERSIONED_PP_CRD_RULE(ns, K, no_spec, "spec(Spec) is required: the kind's versioned spec struct") \
+    VERSIONED_PP_CRD_RULE(ns, K, no_group, "group(\"...\") is required (e.g. group(\"example.com\"))") \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_group,                                                        \
+                          "invalid group: a DNS subdomain with at least one dot, lower case "      \
+                          "(e.g. \"example.com\")")                                                \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_kind,                                                         \
+                          "invalid kind: UpperCamelCase letters and digits, at most 59 characters") \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_plural, "invalid plural: a lower-case DNS-1035 label")       \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_singular, "invalid singular: a lower-case DNS-1035 label")   \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_short_name, "invalid short name: a lower-case DNS-1035 label") \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_category, "invalid category: a lower-case DNS-1035 label")   \
+    VERSIONED_PP_CRD_RULE(ns, K, repeated_option,                                                  \
+                          "option given twice (group, plural, singular, doc, scope, scale)")       \
+    VERSIONED_PP_CRD_RULE(ns, K, too_many_items,                                                   \
+                          "too many short names or categories (16) or printer columns (32)")       \
+    VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
+                          "more than one storage version: exactly one version is stored")          \
+    VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
+    VERSIONED_PP_CRD_RULE(ns, K, too_many_versions, "a kind supports at most 64 versions")         \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_crd_name,                                                     \
+                          "the CRD name <plural>.<group> exceeds 253 characters")                  \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_column_type,                                                  \
+                          "printer column needs a name and a type of integer, number, string, "    \
+                          "boolean or date")                                                       \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
+                          "printer column path must start with .spec or .status and name a field " \
+                          "of the storage version")                                                \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
+                          "scale paths must name fields of the storage version: the replicas "     \
+                          "path under .spec, the status replicas path under .status (the kind "    \
+                          "needs status(...)), the selector under .spec or .status")
+
+// Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
+// spec (and status) of module ns. Use at global scope, after the spec and status structs.
+#define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
+    namespace ns {                                                                                 \
+    template <class V>                                                                             \
+    struct K;                                                                                      \
+    struct versioned_crd_##K : ::versioned::k8s::detail::crd_base {                                \
+        using versioned_module = ::ns::versioned_module;                                           \
+        template <class V_>                                                                        \
+        using versioned_template = K<V_>;                                                          \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_TYPES, ns, __VA_ARGS__)                           \
+        static constexpr ::versioned::k8s::detail::crd_info versioned_info =                       \
+            ::versioned::k8s::detail::crd_info{#K} VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_VALUES, ns, __VA_ARGS__); \
+    };                                                                                             \
+    VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
+    versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
+    template <class V>                                                                             \
+    struct K {                                                                                     \
+        static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \
+                      "versioned: " #K "<V>: V must be a version tag declared by "                 \
+                      "VERSIONED_VERSIONS(" #ns ", ...)");                                         \
+        using versioned_crd = versioned_crd_##K;                                                   \
+        static constexpr ::std::size_t versioned_index = V::index;                                 \
+        /* fixed by the type: "<group>/<version>" and the kind */                                  \
+        static constexpr ::std::string_view apiVersion =                                          \
+            ::versioned::k8s::detail::api_version_text<versioned_crd_##K, V::index>::value;        \
+        static constexpr ::std::string_view kind = #K;                                             \
+        ::versioned::k8s::object_meta metadata{};                                                  \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_MEMBER, ns, __VA_ARGS__)                     \
+        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_MEMBER, ns, __VA_ARGS__)                   \
+        friend bool operator==(const K&, const K&) = default;                                      \
+    };                                                                                             \
+    }                                                                                              \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
+    static_assert(true)
+
+#endif // VERSIONED_K8S_CRD_HPP

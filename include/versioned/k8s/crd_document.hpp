@@ -1,0 +1,301 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_CRD_DOCUMENT_HPP
+#define VERSIONED_K8S_CRD_DOCUMENT_HPP
+
+// The merged apiextensions.k8s.io/v1 CustomResourceDefinition of a kind declared with
+// VERSIONED_CRD: one entry per version of its module, each with its structural schema.
+//
+//   versioned::k8s::crd_options opts;                 // conversion strategy None
+//   opts.webhook.service = {"ops", "foo-webhook"};    // namespace, name; path /convert, port 443
+//   opts.webhook.ca_bundle = ca_pem;                  // PEM, written base64-encoded
+//   std::string yaml = versioned::k8s::crd_yaml<api::Foo>(opts);
+
+#include <versioned/k8s/crd.hpp>
+#include <versioned/k8s/detail/yaml.hpp>
+#include <versioned/k8s/names.hpp>
+#include <versioned/k8s/priority.hpp>
+#include <versioned/schema.hpp>
+#include <versioned/versions.hpp>
+
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace versioned::k8s {
+
+// Where the API server sends ConversionReviews: a Service in the cluster...
+struct service_reference {
+    std::string namespace_name; // the Service's namespace
+    std::string name;           // the Service's name
+    std::string path = "/convert";
+    int port = 443;
+};
+
+// ...or a URL (https://host[:port]/path), and the CA that signed the webhook's certificate.
+struct webhook_config {
+    service_reference service{}; // used when service.name is set
+    std::string url{};           // used when set; not together with service
+    std::string ca_bundle{};     // PEM; written base64-encoded; empty: the API server's trust roots
+};
+
+// Run-time choices of the CRD document. Without a webhook the conversion strategy is None
+// (the API server then only rewrites apiVersion, which is lossy for any real change).
+struct crd_options {
+    webhook_config webhook{};
+};
+
+namespace detail {
+
+// Appends to a std::string; the schema emitter's escaping writes through it.
+struct string_writer {
+    std::string& out;
+    void put(char c) { out.push_back(c); }
+    void put(std::string_view s) { out.append(s); }
+};
+
+inline void put_json_string(std::string& out, std::string_view s) {
+    string_writer w{out};
+    ::versioned::detail::schema::put_string(w, s);
+}
+
+inline std::string base64(std::string_view bytes) {
+    static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    std::size_t i = 0;
+    for (; i + 3 <= bytes.size(); i += 3) {
+        const unsigned v = static_cast<unsigned char>(bytes[i]) << 16 | static_cast<unsigned char>(bytes[i + 1]) << 8 |
+                           static_cast<unsigned char>(bytes[i + 2]);
+        out += alphabet[v >> 18 & 63];
+        out += alphabet[v >> 12 & 63];
+        out += alphabet[v >> 6 & 63];
+        out += alphabet[v & 63];
+    }
+    if (const std::size_t rest = bytes.size() - i; rest != 0) {
+        unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
+        if (rest == 2) v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+        out += alphabet[v >> 18 & 63];
+        out += alphabet[v >> 12 & 63];
+        out += rest == 2 ? alphabet[v >> 6 & 63] : '=';
+        out += '=';
+    }
+    return out;
+}
+
+inline std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+template <class Crd>
+std::string plural_of() {
+    constexpr const crd_info& info = Crd::versioned_info;
+    return info.plural_.empty() ? lower(info.kind) + "s" : std::string(info.plural_);
+}
+template <class Crd>
+std::string singular_of() {
+    constexpr const crd_info& info = Crd::versioned_info;
+    return info.singular_.empty() ? lower(info.kind) : std::string(info.singular_);
+}
+
+inline void check_options(const crd_options& o) {
+    const webhook_config& w = o.webhook;
+    const bool service = !w.service.name.empty() || !w.service.namespace_name.empty();
+    if (service && !w.url.empty())
+        throw std::invalid_argument("versioned::k8s::crd_options: webhook.service and webhook.url are exclusive; set one");
+    if (service) {
+        if (!is_dns1123_label(w.service.namespace_name) || !is_dns1123_label(w.service.name))
+            throw std::invalid_argument("versioned::k8s::crd_options: webhook.service needs a namespace and a name, "
+                                        "each a DNS-1123 label, got '" + w.service.namespace_name + "' and '" +
+                                        w.service.name + "'");
+        if (w.service.port < 1 || w.service.port > 65535)
+            throw std::invalid_argument("versioned::k8s::crd_options: webhook.service.port must be 1-65535, got " +
+                                        std::to_string(w.service.port));
+        if (!w.service.path.empty() && w.service.path.front() != '/')
+            throw std::invalid_argument("versioned::k8s::crd_options: webhook.service.path must start with '/', got '" +
+                                        w.service.path + "'");
+    }
+    if (!w.url.empty() && !w.url.starts_with("https://"))
+        throw std::invalid_argument("versioned::k8s::crd_options: webhook.url must start with https://, got '" + w.url + "'");
+    if (!service && w.url.empty() && !w.ca_bundle.empty())
+        throw std::invalid_argument("versioned::k8s::crd_options: webhook.ca_bundle given without webhook.service or webhook.url");
+}
+
+// The default deprecationWarning of the API server: "<group>/<version> <Kind> is deprecated",
+// then "; use <group>/<best> <Kind>" with the highest-priority served, non-deprecated version
+// that outranks the deprecated one.
+template <class Crd>
+std::string default_deprecation_warning(std::size_t version) {
+    using traits = ::versioned::detail::version_list_traits<typename Crd::versioned_module::versions>;
+    constexpr const crd_info& info = Crd::versioned_info;
+    const std::string_view name = traits::names[version];
+    std::string out = std::string(info.group) + "/" + std::string(name) + " " + std::string(info.kind) + " is deprecated";
+    std::size_t best = npos;
+    for (std::size_t i = 0; i < traits::names.size(); ++i) {
+        if (!is_served<Crd>(i) || traits::deprecated[i] || priority_compare(traits::names[i], name) <= 0) continue;
+        if (best == npos || priority_compare(traits::names[i], traits::names[best]) > 0) best = i;
+    }
+    if (best != npos) out += "; use " + std::string(info.group) + "/" + std::string(traits::names[best]) + " " + std::string(info.kind);
+    return out;
+}
+
+template <class Crd, std::size_t I>
+void put_version(std::string& out) {
+    using versions = typename Crd::versioned_module::versions;
+    using traits = ::versioned::detail::version_list_traits<versions>;
+    using V = version_at_t<versions, I>;
+    constexpr const crd_info& info = Crd::versioned_info;
+    out += R"({"name":")";
+    out += V::name;
+    out += R"(","served":)";
+    out += is_served<Crd>(I) ? "true" : "false";
+    out += R"(,"storage":)";
+    out += I == storage_index<Crd> ? "true" : "false";
+    if constexpr (traits::deprecated[I]) {
+        out += R"(,"deprecated":true,"deprecationWarning":)";
+        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
+    }
+    // The root: only apiVersion, kind, metadata (type object, nothing else), spec and status.
+    out += R"(,"schema":{"openAPIV3Schema":{"type":"object")";
+    if (!info.doc.empty()) {
+        out += R"(,"description":)";
+        put_json_string(out, info.doc);
+    }
+    out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
+    out += openapi_schema<typename Crd::template versioned_spec<V>>;
+    if constexpr (Crd::versioned_has_status) {
+        out += R"(,"status":)";
+        out += openapi_schema<typename Crd::template versioned_status<V>>;
+    }
+    out += "}}}";
+    // Subresources: status when the kind has one; scale where both paths exist in this version.
+    const bool scale = info.has_scale && object_path_exists<Crd, I>(info.scale_spec) &&
+                       object_path_exists<Crd, I>(info.scale_status) &&
+                       (info.scale_selector.empty() || object_path_exists<Crd, I>(info.scale_selector));
+    if (Crd::versioned_has_status || scale) {
+        out += R"(,"subresources":{)";
+        if (Crd::versioned_has_status) out += R"("status":{})";
+        if (scale) {
+            if (Crd::versioned_has_status) out += ',';
+            out += R"("scale":{"specReplicasPath":)";
+            put_json_string(out, info.scale_spec);
+            out += R"(,"statusReplicasPath":)";
+            put_json_string(out, info.scale_status);
+            if (!info.scale_selector.empty()) {
+                out += R"(,"labelSelectorPath":)";
+                put_json_string(out, info.scale_selector);
+            }
+            out += '}';
+        }
+        out += '}';
+    }
+    // Printer columns: those whose path this version's schema has.
+    bool first = true;
+    for (std::size_t c = 0; c < info.column_count; ++c) {
+        const printer_column& col = info.columns[c];
+        if (!object_path_exists<Crd, I>(col.json_path)) continue;
+        out += first ? R"(,"additionalPrinterColumns":[)" : ",";
+        first = false;
+        out += R"({"name":)";
+        put_json_string(out, col.name);
+        out += R"(,"type":)";
+        put_json_string(out, col.type);
+        out += R"(,"jsonPath":)";
+        put_json_string(out, col.json_path);
+        if (!col.description.empty()) {
+            out += R"(,"description":)";
+            put_json_string(out, col.description);
+        }
+        out += '}';
+    }
+    if (!first) out += ']';
+    out += '}';
+}
+
+} // namespace detail
+
+// The merged CustomResourceDefinition of kind K, as compact JSON.
+template <template <class> class K>
+std::string crd_json(const crd_options& options = {}) {
+    using Crd = crd_of_t<K>;
+    constexpr const detail::crd_info& info = Crd::versioned_info;
+    detail::check_options(options);
+    const std::string plural = detail::plural_of<Crd>();
+    std::string out;
+    out.reserve(4096);
+    out += R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)";
+    detail::put_json_string(out, plural + "." + std::string(info.group));
+    out += R"(},"spec":{"group":)";
+    detail::put_json_string(out, info.group);
+    out += R"(,"names":{"kind":)";
+    detail::put_json_string(out, info.kind);
+    out += R"(,"listKind":)";
+    detail::put_json_string(out, std::string(info.kind) + "List");
+    out += R"(,"plural":)";
+    detail::put_json_string(out, plural);
+    out += R"(,"singular":)";
+    detail::put_json_string(out, detail::singular_of<Crd>());
+    const auto put_list = [&](std::string_view key, const auto& items, std::size_t count) {
+        if (count == 0) return;
+        out += ",\"";
+        out += key;
+        out += "\":[";
+        for (std::size_t i = 0; i < count; ++i) {
+            if (i != 0) out += ',';
+            detail::put_json_string(out, items[i]);
+        }
+        out += ']';
+    };
+    put_list("shortNames", info.short_names, info.short_name_count);
+    put_list("categories", info.categories, info.category_count);
+    out += R"(},"scope":)";
+    out += info.scope == scope::namespaced ? R"("Namespaced")" : R"("Cluster")";
+    out += R"(,"versions":[)";
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        ((out += Is == 0 ? "" : ",", detail::put_version<Crd, Is>(out)), ...);
+    }(std::make_index_sequence<Crd::versioned_module::versions::size>{});
+    out += R"(],"conversion":)";
+    const webhook_config& w = options.webhook;
+    if (w.service.name.empty() && w.url.empty()) {
+        out += R"({"strategy":"None"})";
+    } else {
+        out += R"({"strategy":"Webhook","webhook":{"clientConfig":{)";
+        if (!w.url.empty()) {
+            out += R"("url":)";
+            detail::put_json_string(out, w.url);
+        } else {
+            out += R"("service":{"namespace":)";
+            detail::put_json_string(out, w.service.namespace_name);
+            out += R"(,"name":)";
+            detail::put_json_string(out, w.service.name);
+            if (!w.service.path.empty()) {
+                out += R"(,"path":)";
+                detail::put_json_string(out, w.service.path);
+            }
+            out += R"(,"port":)";
+            out += std::to_string(w.service.port);
+            out += '}';
+        }
+        if (!w.ca_bundle.empty()) {
+            out += R"(,"caBundle":)";
+            detail::put_json_string(out, detail::base64(w.ca_bundle));
+        }
+        out += R"(},"conversionReviewVersions":["v1"]}})";
+    }
+    out += "}}";
+    return out;
+}
+
+// The same document as YAML (block style, every string quoted), for kubectl apply -f.
+template <template <class> class K>
+std::string crd_yaml(const crd_options& options = {}) {
+    return detail::json_to_yaml(crd_json<K>(options));
+}
+
+} // namespace versioned::k8s
+
+#endif // VERSIONED_K8S_CRD_DOCUMENT_HPP

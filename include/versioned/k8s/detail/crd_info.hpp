@@ -1,0 +1,173 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_CRD_INFO_HPP
+#define VERSIONED_K8S_DETAIL_CRD_INFO_HPP
+
+// The options of VERSIONED_CRD as constexpr data, and the rules the API server would enforce on
+// them, evaluated once per kind so that a mistake is a compile error at the declaration.
+
+#include <versioned/detail/meta.hpp>
+#include <versioned/k8s/names.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::k8s {
+
+// Namespaced (the default) or cluster-wide objects.
+enum class scope { namespaced, cluster };
+
+// One additionalPrinterColumns entry: name, type (integer, number, string, boolean or date),
+// a JSON path starting with .spec or .status, and an optional description.
+struct printer_column {
+    std::string_view name{};
+    std::string_view type{};
+    std::string_view json_path{};
+    std::string_view description{};
+};
+
+} // namespace versioned::k8s
+
+namespace versioned::k8s::detail {
+
+using ::versioned::detail::npos;
+
+inline constexpr std::size_t max_crd_names = 16;   // short names, categories
+inline constexpr std::size_t max_crd_columns = 32; // printer columns
+inline constexpr std::size_t max_crd_versions = 64; // versions of a kind's module
+
+// The rules, each with its own phrase (see VERSIONED_PP_CRD_RULES).
+enum class crd_rule : unsigned {
+    no_spec,
+    no_group,
+    bad_group,
+    bad_kind,
+    bad_plural,
+    bad_singular,
+    bad_short_name,
+    bad_category,
+    repeated_option,
+    too_many_items,
+    more_than_one_storage,
+    storage_not_served,
+    bad_column_type,
+    bad_column_path,
+    bad_scale_path,
+    too_many_versions,
+    bad_crd_name,
+};
+
+struct crd_info {
+    std::string_view kind{};
+    std::string_view group{};
+    std::string_view plural_{};
+    std::string_view singular_{};
+    std::string_view doc{};
+    std::array<std::string_view, max_crd_names> short_names{};
+    std::size_t short_name_count = 0;
+    std::array<std::string_view, max_crd_names> categories{};
+    std::size_t category_count = 0;
+    k8s::scope scope = k8s::scope::namespaced;
+    std::size_t storage = npos;      // npos: the latest version
+    std::uint64_t served_mask = 0;   // bit per version index; 0: every version is served
+    std::array<printer_column, max_crd_columns> columns{};
+    std::size_t column_count = 0;
+    std::string_view scale_spec{};
+    std::string_view scale_status{};
+    std::string_view scale_selector{};
+    bool has_scale = false;
+    unsigned repeated = 0;     // options given twice where once is allowed
+    unsigned overflow = 0;     // more items than the fixed capacities
+    unsigned storage_count = 0;
+    bool scope_given = false;
+    bool bad_served = false;   // a served version index beyond the mask
+
+    constexpr crd_info set_group(std::string_view g) const noexcept {
+        crd_info c = *this;
+        c.repeated += group.empty() ? 0u : 1u;
+        c.group = g;
+        return c;
+    }
+    constexpr crd_info set_plural(std::string_view p) const noexcept {
+        crd_info c = *this;
+        c.repeated += plural_.empty() ? 0u : 1u;
+        c.plural_ = p;
+        return c;
+    }
+    constexpr crd_info set_singular(std::string_view s) const noexcept {
+        crd_info c = *this;
+        c.repeated += singular_.empty() ? 0u : 1u;
+        c.singular_ = s;
+        return c;
+    }
+    constexpr crd_info set_doc(std::string_view d) const noexcept {
+        crd_info c = *this;
+        c.repeated += doc.empty() ? 0u : 1u;
+        c.doc = d;
+        return c;
+    }
+    constexpr crd_info add_short_name(std::string_view n) const noexcept {
+        crd_info c = *this;
+        if (c.short_name_count < max_crd_names) c.short_names[c.short_name_count++] = n;
+        else ++c.overflow;
+        return c;
+    }
+    constexpr crd_info add_category(std::string_view n) const noexcept {
+        crd_info c = *this;
+        if (c.category_count < max_crd_names) c.categories[c.category_count++] = n;
+        else ++c.overflow;
+        return c;
+    }
+    constexpr crd_info set_scope(k8s::scope s) const noexcept {
+        crd_info c = *this;
+        c.repeated += scope_given ? 1u : 0u;
+        c.scope_given = true;
+        c.scope = s;
+        return c;
+    }
+    constexpr crd_info set_storage(std::size_t version) const noexcept {
+        crd_info c = *this;
+        ++c.storage_count;
+        c.storage = version;
+        return c;
+    }
+    constexpr crd_info add_served(std::size_t version) const noexcept {
+        crd_info c = *this;
+        if (version < 64) c.served_mask |= std::uint64_t{1} << version;
+        else c.bad_served = true;
+        return c;
+    }
+    constexpr crd_info add_column(std::string_view name, std::string_view type, std::string_view path,
+                                  std::string_view description = {}) const noexcept {
+        crd_info c = *this;
+        if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{name, type, path, description};
+        else ++c.overflow;
+        return c;
+    }
+    constexpr crd_info set_scale(std::string_view spec_path, std::string_view status_path,
+                                 std::string_view selector_path = {}) const noexcept {
+        crd_info c = *this;
+        c.repeated += has_scale ? 1u : 0u;
+        c.has_scale = true;
+        c.scale_spec = spec_path;
+        c.scale_status = status_path;
+        c.scale_selector = selector_path;
+        return c;
+    }
+};
+
+constexpr bool is_printer_column_type(std::string_view t) noexcept {
+    return t == "integer" || t == "number" || t == "string" || t == "boolean" || t == "date";
+}
+
+// A path of the form .spec(.key)* or .status(.key)*: returns the root ("spec"/"status") or "".
+constexpr std::string_view path_root(std::string_view path) noexcept {
+    if (path.starts_with(".spec") && (path.size() == 5 || path[5] == '.')) return "spec";
+    if (path.starts_with(".status") && (path.size() == 7 || path[7] == '.')) return "status";
+    return {};
+}
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_CRD_INFO_HPP

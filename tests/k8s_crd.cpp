@@ -1,0 +1,120 @@
+// Custom resource kinds (DESIGN.md §8): VERSIONED_CRD's options and defaults, the object type,
+// and the merged CustomResourceDefinition (crd_json, crd_yaml). The API server's validation
+// rules are applied to every generated CRD by tests/k8s/crd_check.py (test k8s.crd_validate).
+#include "k8s/crd_types.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+using namespace std::string_view_literals;
+
+// ---- the object type ---------------------------------------------------------------------------
+static_assert(crdt::Foo<crdt::v1>::apiVersion == "example.com/v1");
+static_assert(crdt::Foo<versioned::tag_of_t<crdt::version::v1alpha1>>::apiVersion == "example.com/v1alpha1");
+static_assert(crdt::Foo<crdt::v1>::kind == "Foo");
+static_assert(std::is_same_v<decltype(crdt::Foo<crdt::v1>{}.spec), crdt::FooSpec<crdt::v1>>);
+static_assert(std::is_same_v<decltype(crdt::Foo<crdt::v1>{}.status), std::optional<crdt::FooStatus<crdt::v1>>>);
+template <class T>
+concept has_status_member = requires(T t) { t.status; };
+static_assert(has_status_member<crdt::Foo<crdt::v1>>);
+static_assert(!has_status_member<stable::CronTab<stable::v1>>, "a kind without status(...) has no status member");
+static_assert(versioned::k8s::custom_resource<crdt::Foo<crdt::v1>>);
+static_assert(!versioned::k8s::custom_resource<crdt::FooSpec<crdt::v1>>);
+
+// ---- paths, storage, served -------------------------------------------------------------------
+using foo_crd = versioned::k8s::crd_of_t<crdt::Foo>;
+using crontab_crd = versioned::k8s::crd_of_t<stable::CronTab>;
+static_assert(versioned::k8s::detail::storage_index<foo_crd> == crdt::v1::index);
+static_assert(versioned::k8s::detail::storage_index<crontab_crd> == stable::v1beta1::index);
+static_assert(versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.replicas"));
+static_assert(versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.bar.image"));
+static_assert(versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec"));
+static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 0>(".spec.replicas"), "added in v1beta1");
+static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.host_port"), "renamed in v1");
+static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.replicas.x"), "not a struct");
+static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".metadata.name"));
+static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 1>(".spec.hostPort") == false);
+static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 0>(".spec.hostPort"), "camelCase keys");
+
+TEST_CASE("crd_json: names, scope and one entry per version") {
+    const std::string crd = versioned::k8s::crd_json<crdt::Foo>();
+    CHECK(crd.starts_with(R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"foos.example.com"},"spec":{"group":"example.com","names":{"kind":"Foo","listKind":"FooList","plural":"foos","singular":"foo","shortNames":["fo","fx"],"categories":["all"]},"scope":"Namespaced","versions":[{"name":"v1alpha1","served":true,"storage":false,"deprecated":true,"deprecationWarning":"use v1beta1","schema":{"openAPIV3Schema":{"type":"object","description":"A Foo runs replicas of an image.","properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":{)"));
+    CHECK(crd.ends_with(R"(],"conversion":{"strategy":"None"}}})"));
+    // v1beta1 is deprecated without a note: Kubernetes' default text, pointing at the best version.
+    CHECK(crd.find(R"("name":"v1beta1","served":true,"storage":false,"deprecated":true,"deprecationWarning":"example.com/v1beta1 Foo is deprecated; use example.com/v1 Foo")") != std::string::npos);
+    CHECK(crd.find(R"("name":"v1","served":true,"storage":true,"schema")") != std::string::npos);
+    // The status schema is that version's, and the subresources follow the paths.
+    CHECK(crd.find(std::string(R"("status":)") + std::string(versioned::openapi_schema<crdt::FooStatus<crdt::v1>>)) != std::string::npos);
+    CHECK(crd.find(R"("subresources":{"status":{},"scale":{"specReplicasPath":".spec.replicas","statusReplicasPath":".status.ready_replicas","labelSelectorPath":".status.selector"}})") != std::string::npos);
+    // v1alpha1 has neither replicas nor ready_replicas: status subresource only, no columns but Image.
+    const std::size_t alpha = crd.find(R"("name":"v1alpha1")");
+    const std::size_t beta = crd.find(R"("name":"v1beta1")");
+    const std::string alpha_entry = crd.substr(alpha, beta - alpha);
+    CHECK(alpha_entry.find(R"("subresources":{"status":{}})") != std::string::npos);
+    CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"}])") != std::string::npos);
+    CHECK(alpha_entry.find("Replicas") == std::string::npos);
+}
+
+TEST_CASE("crd_json: defaults for plural and singular, cluster scope, served versions") {
+    const std::string crd = versioned::k8s::crd_json<stable::CronTab>();
+    CHECK(crd.find(R"("metadata":{"name":"crontabs.stable.example.com"})") != std::string::npos);
+    CHECK(crd.find(R"("names":{"kind":"CronTab","listKind":"CronTabList","plural":"crontabs","singular":"crontab","shortNames":["ct"]},"scope":"Cluster")") != std::string::npos);
+    CHECK(crd.find(R"({"name":"v1beta1","served":true,"storage":true,"schema")") != std::string::npos);
+    CHECK(crd.find(R"({"name":"v1","served":true,"storage":false,"schema")") != std::string::npos);
+    CHECK(crd.find(R"("cronSpec":{"type":"string"})") != std::string::npos);
+    CHECK(crd.find("subresources") == std::string::npos);
+    CHECK(crd.find(R"("deprecated":true)") == std::string::npos);
+}
+
+TEST_CASE("crd_json: webhook conversion with a service or a URL") {
+    versioned::k8s::crd_options opts;
+    opts.webhook.service = {"ops", "foo-webhook"};
+    opts.webhook.ca_bundle = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+    const std::string crd = versioned::k8s::crd_json<crdt::Foo>(opts);
+    CHECK(crd.ends_with(R"("conversion":{"strategy":"Webhook","webhook":{"clientConfig":{"service":{"namespace":"ops","name":"foo-webhook","path":"/convert","port":443},"caBundle":"LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUIKLS0tLS1FTkQgQ0VSVElGSUNBVEUtLS0tLQo="},"conversionReviewVersions":["v1"]}}}})"));
+
+    versioned::k8s::crd_options by_url;
+    by_url.webhook.url = "https://hooks.example.com:8443/convert";
+    CHECK(versioned::k8s::crd_json<crdt::Foo>(by_url).ends_with(R"("conversion":{"strategy":"Webhook","webhook":{"clientConfig":{"url":"https://hooks.example.com:8443/convert"},"conversionReviewVersions":["v1"]}}}})"));
+}
+
+TEST_CASE("crd_options: mistakes are errors, not silently ignored") {
+    versioned::k8s::crd_options both;
+    both.webhook.service = {"ops", "foo-webhook"};
+    both.webhook.url = "https://x.example.com/convert";
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(both),
+                         doctest::Contains("webhook.service and webhook.url are exclusive"), std::invalid_argument);
+    versioned::k8s::crd_options http;
+    http.webhook.url = "http://x.example.com/convert";
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(http), doctest::Contains("https://"), std::invalid_argument);
+    versioned::k8s::crd_options port;
+    port.webhook.service = {"ops", "foo-webhook", "/convert", 70000};
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(port), doctest::Contains("port must be 1-65535"), std::invalid_argument);
+    versioned::k8s::crd_options name;
+    name.webhook.service = {"Ops", "foo-webhook"};
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(name), doctest::Contains("DNS-1123"), std::invalid_argument);
+    versioned::k8s::crd_options path;
+    path.webhook.service = {"ops", "foo-webhook", "convert"};
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(path), doctest::Contains("must start with '/'"), std::invalid_argument);
+    versioned::k8s::crd_options ca;
+    ca.webhook.ca_bundle = "pem";
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(ca), doctest::Contains("ca_bundle given without"), std::invalid_argument);
+}
+
+TEST_CASE("crd_yaml: block YAML of the same tree") {
+    const std::string yaml = versioned::k8s::crd_yaml<crdt::Foo>();
+    CHECK(yaml.starts_with("apiVersion: \"apiextensions.k8s.io/v1\"\nkind: \"CustomResourceDefinition\"\nmetadata:\n  name: \"foos.example.com\"\nspec:\n  group: \"example.com\"\n  names:\n    kind: \"Foo\"\n"));
+    CHECK(yaml.find("\n  versions:\n  - name: \"v1alpha1\"\n    served: true\n") != std::string::npos);
+    CHECK(yaml.find("          metadata:\n            type: \"object\"\n") != std::string::npos);
+}
+
+TEST_CASE("json_to_yaml: keys and numbers that YAML 1.1 would misread") {
+    using versioned::k8s::detail::json_to_yaml;
+    CHECK(json_to_yaml(R"({"on":true,"y":"n","plain":1e5,"neg":-2.5E-3,"big":18446744073709551615,"e":{},"a":[],"l":[[1,"x"],{"k":null}]})") ==
+          "\"on\": true\n\"y\": \"n\"\nplain: 1.0e+5\nneg: -2.5E-3\nbig: 18446744073709551615\ne: {}\na: []\nl:\n- - 1\n  - \"x\"\n- k: null\n");
+    CHECK_THROWS_AS(json_to_yaml(R"({"a":1)"), std::invalid_argument);
+    CHECK_THROWS_AS(json_to_yaml(R"({"a":1} x)"), std::invalid_argument);
+}
