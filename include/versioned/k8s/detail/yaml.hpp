@@ -12,7 +12,6 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace versioned::k8s::detail {
@@ -20,8 +19,8 @@ namespace versioned::k8s::detail {
 struct yaml_node {
     enum kind_t { scalar, string, object, array } kind = scalar;
     std::string text; // scalar: the JSON token; string: the quoted JSON string as written
-    std::vector<std::pair<std::string, yaml_node>> members; // object: quoted keys as written
-    std::vector<yaml_node> items;
+    std::vector<std::string> keys; // object: quoted keys as written, beside their values in items
+    std::vector<yaml_node> items;  // object values, or array items
 };
 
 class json_tree_reader {
@@ -73,7 +72,8 @@ private:
                 skip_space();
                 if (at_ >= s_.size() || s_[at_] != ':') fail("expected ':'");
                 ++at_;
-                n.members.emplace_back(std::move(key), value(depth + 1));
+                n.keys.push_back(std::move(key));
+                n.items.push_back(value(depth + 1));
                 skip_space();
                 if (at_ < s_.size() && s_[at_] == ',') {
                     ++at_;
@@ -166,17 +166,18 @@ inline void yaml_inline(std::string& out, const yaml_node& n) { // scalars and e
 }
 
 inline bool yaml_is_block(const yaml_node& n) {
-    return (n.kind == yaml_node::object && !n.members.empty()) || (n.kind == yaml_node::array && !n.items.empty());
+    return (n.kind == yaml_node::object || n.kind == yaml_node::array) && !n.items.empty();
 }
 
 inline void yaml_block(std::string& out, const yaml_node& n, std::size_t indent, bool after_dash) {
     const std::string pad(indent, ' ');
     if (n.kind == yaml_node::object) {
         bool first = true;
-        for (const auto& [key, value] : n.members) {
+        for (std::size_t i = 0; i < n.items.size(); ++i) {
+            const yaml_node& value = n.items[i];
             if (!(first && after_dash)) out += pad;
             first = false;
-            yaml_key(out, key);
+            yaml_key(out, n.keys[i]);
             if (yaml_is_block(value)) {
                 out += '\n';
                 // Sequences under a key stay at the key's indentation, as kubectl writes them.

@@ -1,0 +1,18 @@
+// expect: the storage version is not served
+// DESIGN.md §8: the storage version (default: the latest) must be served.
+// The twin declares the kind correctly.
+#include <versioned/versioned.hpp>
+#include <versioned/k8s.hpp>
+
+#include <cstdint>
+#include <string>
+
+VERSIONED_VERSIONS(api, v1beta1, v1);
+VERSIONED_STRUCT(api, FooSpec, (std::string, name), (std::int32_t, replicas, added(v1)));
+VERSIONED_STRUCT(api, FooStatus, (std::int32_t, ready));
+
+#ifdef VERSIONED_COMPILE_FAIL
+VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), served(v1beta1));
+#else
+VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), served(v1beta1, v1));
+#endif
