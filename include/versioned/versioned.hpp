@@ -12,6 +12,7 @@
 #include <versioned/key_naming.hpp>   // VERSIONED_KEY_NAMING, json_keys<T>: the one source of JSON keys
 #include <versioned/schema.hpp>       // json_schema<T>, openapi_schema<T>
 #include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
+#include <versioned/history.hpp>      // history<S>(): the field table as Markdown and a changelog
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority
 
 #endif // VERSIONED_VERSIONED_HPP

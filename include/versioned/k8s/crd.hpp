@@ -124,6 +124,12 @@ constexpr unsigned crd_errors() noexcept {
     // metadata.name is <plural>.<group>, a DNS subdomain of at most 253 characters.
     const std::size_t plural_size = info.plural_.empty() ? info.kind.size() + 1 : info.plural_.size();
     if (plural_size + 1 + info.group.size() > 253) flag(crd_rule::bad_crd_name);
+    // A deprecated version's note becomes its deprecationWarning: at most 256 printable characters.
+    for (std::string_view note : ::versioned::detail::version_list_traits<typename Crd::versioned_module::versions>::notes) {
+        if (note.size() > 256) flag(crd_rule::bad_deprecation_note);
+        for (const char c : note)
+            if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) flag(crd_rule::bad_deprecation_note);
+    }
     for (std::size_t i = 0; i < info.column_count; ++i) {
         const printer_column& c = info.columns[i];
         if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
@@ -304,6 +310,9 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, too_many_versions, "a kind supports at most 64 versions")         \
     VERSIONED_PP_CRD_RULE(ns, K, bad_crd_name,                                                     \
                           "the CRD name <plural>.<group> exceeds 253 characters")                  \
+    VERSIONED_PP_CRD_RULE(ns, K, bad_deprecation_note,                                             \
+                          "a deprecated version's note becomes its deprecationWarning: at most "   \
+                          "256 printable characters")                                              \
     VERSIONED_PP_CRD_RULE(ns, K, bad_column_type,                                                  \
                           "printer column needs a name and a type of integer, number, string, "    \
                           "boolean or date")                                                       \

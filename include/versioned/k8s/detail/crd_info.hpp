@@ -56,6 +56,7 @@ enum class crd_rule : unsigned {
     bad_scale_path,
     too_many_versions,
     bad_crd_name,
+    bad_deprecation_note,
 };
 
 struct crd_info {
