@@ -49,6 +49,7 @@ struct field_state {
     std::string member;  // the member name in that version
     std::string type;    // its type there
     bool deprecated = false;
+    bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
 };
 
 struct field_history {
@@ -57,6 +58,14 @@ struct field_history {
     std::string_view note;            // deprecation note
     std::string_view doc;
 };
+
+template <class F>
+constexpr bool retyped_at(std::size_t version) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == version && info.change[j].from_type) return true;
+    return false;
+}
 
 template <class F, class Versions, std::size_t... Vs>
 field_history history_of_field(std::index_sequence<Vs...>) {
@@ -68,7 +77,8 @@ field_history history_of_field(std::index_sequence<Vs...>) {
     (h.states.push_back(field_state{
          info.member[Vs] != npos,
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
-         history_type_name<field_type_t<F, version_at_t<Versions, Vs>>>(), Vs >= info.deprecated}),
+         history_type_name<field_type_t<F, version_at_t<Versions, Vs>>>(), Vs >= info.deprecated,
+         retyped_at<F>(Vs)}),
      ...);
     return h;
 }
@@ -95,7 +105,7 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     } else if (now.member != before.member) {
         add("renamed from " + code(before.member));
     }
-    if (now.type != before.type) add(code(before.type) + " → " + code(now.type));
+    if (now.retyped) add(code(before.type) + " → " + code(now.type));
     return out;
 }
 
@@ -125,7 +135,7 @@ std::string history_table() {
             if (v > 0 && !f.states[v - 1].present) mark = "**added** ";
             else if (s.deprecated && (v == 0 || !f.states[v - 1].deprecated)) mark = "**deprecated** ";
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
-            if (v > 0 && f.states[v - 1].present && s.type != f.states[v - 1].type) mark += "**retyped** ";
+            if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
             out += " " + mark + detail::code(s.member) + ": " + detail::code(s.type) + " |";
         }
         out += "\n";
