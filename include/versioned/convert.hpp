@@ -206,6 +206,23 @@ constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
     }
 }
 
+// Declared in detail/field.hpp: default_with() (or value-initialization) in the version that
+// added the field, carried to version V by the conversions an upgrade applies.
+template <class Fd, class V>
+    requires(V::index >= field_info_v<Fd>.added)
+constexpr field_type_t<Fd, V> default_at() {
+    constexpr auto& info = field_info_v<Fd>;
+    constexpr std::size_t b = V::index;
+    using added_t = type_at_t<Fd, info.added>;
+    if constexpr (info.has_default) {
+        return chain_value<Fd, info.added, b>(as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+    } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, type_at_t<Fd, b>>) {
+        return type_at_t<Fd, b>{};
+    } else {
+        return chain_value<Fd, info.added, b>(added_t{});
+    }
+}
+
 // The initializer of one member (Slot: field and member) of To, from any version of the same
 // struct. An unchanged field is forwarded as a reference, so the member is move- or
 // copy-constructed once, as in a hand-written conversion.
@@ -221,16 +238,7 @@ constexpr decltype(auto) member_init(Src&& src) {
     if constexpr (info.member[b] != Slot::member) {
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (info.member[a] == npos) {
-        // added after a: default_with() or value-initialization in the version that added it
-        using added_t = type_at_t<Fd, info.added>;
-        if constexpr (info.has_default) {
-            return chain_value<Fd, info.added, b>(
-                as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-        } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, to_type>) {
-            return to_type{};
-        } else {
-            return chain_value<Fd, info.added, b>(added_t{});
-        }
+        return default_at<Fd, version_t<To>>(); // added after a
     } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {

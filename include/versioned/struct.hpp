@@ -148,6 +148,34 @@
 #define VERSIONED_PP_NUA_KW_default_with(x, ...)
 #define VERSIONED_PP_NUA_KW_note(x, ...)
 
+// -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
+// Such a field's members start with the default_with value; others are value-initialized.
+#define VERSIONED_PP_HAS_DEFAULT(...)                                                              \
+    VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HDF_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_HDF_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_HDF_, x, a)
+#define VERSIONED_PP_HDF_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_HDF_KW, , __VA_ARGS__)
+#define VERSIONED_PP_HDF_changed(x, ...)
+#define VERSIONED_PP_HDF_deprecated(x, ...)
+#define VERSIONED_PP_HDF_doc(x, ...)
+#define VERSIONED_PP_HDF_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_HDF_KW_, x, k)
+#define VERSIONED_PP_HDF_KW_default_with(x, ...) 1
+#define VERSIONED_PP_HDF_KW_from_name(x, ...)
+#define VERSIONED_PP_HDF_KW_from_type(x, ...)
+#define VERSIONED_PP_HDF_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_note(x, ...)
+#define VERSIONED_PP_DMI_CAT(a, ...) VERSIONED_PP_DMI_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT_I(a, ...) a##__VA_ARGS__
+#define VERSIONED_PP_DMI_(fd, k, attr) {}
+// deprecated_NAME stays {}: g++ warns about any other initializer of a [[deprecated]] member of
+// class type (its placeholder is one) wherever the struct is aggregate-initialized.
+#define VERSIONED_PP_DMI_1(fd, k, attr)                                                            \
+    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(D, attr))(fd, k)
+#define VERSIONED_PP_DMI_1_(fd, k) = ::versioned::detail::member_default<fd, V, k>()
+#define VERSIONED_PP_DMI_1_D(fd, k) {}
+#define VERSIONED_PP_DMI_CAT2(a, ...) VERSIONED_PP_DMI_CAT2_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
+
 // -- action values: ::versioned::detail::action{kind, version}.kw_...(...) -------------------
 #define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a),
 #define VERSIONED_PP_ACTV_added(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, added, ver, __VA_ARGS__)
@@ -256,18 +284,18 @@
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
-    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, ...)                                              \
-    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua), N, __VA_ARGS__)
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, ...)                                        \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt), N, __VA_ARGS__)
 #define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
 #define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
-#define VERSIONED_PP_MEMBER_II(d, nua, N, member, attr)                                            \
-    nua attr ::versioned::detail::member_t<                                                        \
-        VERSIONED_PP_D_DESC(d)::versioned_f_##N, V,                \
-        ::versioned::detail::index_of(                                                             \
-            VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, \
-            #member)>                                                                              \
-        member{};
+#define VERSIONED_PP_MEMBER_II(d, nua, dflt, N, member, attr)                                      \
+    VERSIONED_PP_MEMBER_III(nua, attr, VERSIONED_PP_D_DESC(d)::versioned_f_##N,                    \
+                            ::versioned::detail::index_of(                                         \
+                                VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
+                            member, dflt)
+#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt)                                    \
+    nua attr ::versioned::detail::member_t<fd, V, k> member VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
 #define VERSIONED_PP_FIELD_RULES(d, field)                                                         \
@@ -276,6 +304,10 @@
 #define VERSIONED_PP_FIELD_RULES_1(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_RULES_I(d, field, ...) VERSIONED_PP_FIELD_RULES_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_FIELD_RULES_II(d, field, T, N, ...)                                           \
+    static_assert(::versioned::detail::default_constructible_field<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": field type must be "  \
+                  "default-constructible (members are value-initialized, and an upgrade "          \
+                  "value-initializes a field added without default_with) -- in field " #field);    \
     VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
     VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
     VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
@@ -352,5 +384,8 @@
     }                                                                                              \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
+
+// Member initializers of fields with default_with use detail::default_at, which converts.
+#include <versioned/convert.hpp>
 
 #endif // VERSIONED_STRUCT_HPP

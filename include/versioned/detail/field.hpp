@@ -284,6 +284,18 @@ template <class F, class V>
 using field_type_t = typename field_type<F, V>::type;
 
 
+// ---- defaults -----------------------------------------------------------------------------
+
+// The value field F starts with in version V (at or after the version that added it): its
+// default_with() value -- value-initialization without one -- in the version that added it,
+// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
+// applies. The one definition of a field's default: the members' default initializers,
+// upgrades and schemas all use it, so they agree. Defined in convert.hpp (it needs the
+// conversions), which struct.hpp includes.
+template <class F, class V>
+    requires(V::index >= field_info_v<F>.added)
+constexpr field_type_t<F, V> default_at();
+
 // ---- placeholders -------------------------------------------------------------------------
 
 // Instantiated only to report an error: its arguments name the member, the version used,
@@ -397,6 +409,33 @@ struct member_select<false> {
 // The type of member K of field F in version V.
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
+
+// The default member initializer of member K of a field with default_with (struct.hpp; other
+// members are value-initialized, {}, which is the same value without instantiating anything).
+template <class F, class V, std::size_t K>
+constexpr member_t<F, V, K> member_default() {
+    if constexpr (field_member_v<F>[V::index] == K)
+        return default_at<F, V>();
+    else
+        return member_t<F, V, K>{};
+}
+
+// Field types are default-constructible: members are value-initialized and an upgrade
+// value-initializes a field added without default_with. Checked for the latest type and every
+// from_type, at the latest version (a nested versioned type is default-constructible at every
+// version when it is at one).
+template <class L>
+struct all_default_constructible;
+template <class... Ts>
+struct all_default_constructible<type_list<Ts...>>
+    : std::bool_constant<((std::is_same_v<Ts, no_type> || std::is_default_constructible_v<Ts>) && ...)> {};
+template <class F>
+inline constexpr bool default_constructible_field = [] {
+    using versions = typename F::versioned_module::versions;
+    using latest = version_at_t<versions, versions::size - 1>;
+    return std::is_default_constructible_v<typename F::template versioned_type<latest>> &&
+           all_default_constructible<typename F::template versioned_from_types<latest>>::value;
+}();
 
 // ---- lossless conversions ------------------------------------------------------------------
 
