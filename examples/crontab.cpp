@@ -1,6 +1,7 @@
 // The Kubernetes documentation's CronTab conversion: v1beta1 has host_port ("localhost:1234"),
 // v1 splits it into host and port. Field actions cannot say "split one field into two", so a
-// struct-level hook does, found by argument-dependent lookup and run after the generated step.
+// struct-level hook does: announced in the table, hooks(upgrade(v1), downgrade(v1)), which
+// declares the two functions below; they run after the generated step of v1beta1 <-> v1.
 #include <versioned/versioned.hpp>
 
 #include <charconv>
@@ -15,7 +16,8 @@ VERSIONED_STRUCT(stable, CronTabSpec,
     (std::string, image),
     (std::string, host_port, deprecated(v1, note("use host and port"))),
     (std::string, host, added(v1)),
-    (std::uint16_t, port, added(v1)));
+    (std::uint16_t, port, added(v1)),
+    hooks(upgrade(v1), downgrade(v1)));
 
 namespace stable {
 

@@ -1,4 +1,5 @@
-// Struct-level hooks (DESIGN.md §4): user overloads found by argument-dependent lookup,
+// Struct-level hooks (DESIGN.md §4), announced in the field table, hooks(upgrade(B),
+// downgrade(B)), which declares them (B the later version of the step):
 //   void versioned_upgrade(const S<A>& from, S<B>& to);     // B the version after A
 //   void versioned_downgrade(const S<B>& from, S<A>& to);
 // run after the generated step, see its values and may overwrite them, receive the whole
@@ -15,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 VERSIONED_VERSIONS(hk, v1beta1, v1beta2, v1);
@@ -26,7 +28,8 @@ VERSIONED_STRUCT(hk, Counted,
     (std::string,  name),
     (std::int32_t, replicas, added(v1beta2, default_with(three))),
     (std::string,  note),
-    (std::string,  extra,    added(v1)));
+    (std::string,  extra,    added(v1)),
+    hooks(upgrade(v1beta2), upgrade(v1), downgrade(v1), downgrade(v1beta2)));
 
 // A struct with no hooks that nests Counted: Counted's hooks run inside its conversion.
 VERSIONED_STRUCT(hk, Outer,
@@ -39,12 +42,15 @@ VERSIONED_STRUCT(hk, Outer,
 // Only an upgrade hook, and only for one step: the other steps are the generated ones.
 VERSIONED_STRUCT(hk, OneWay,
     (std::string, name),
-    (std::string, upper, added(v1beta2)));
+    (std::string, upper, added(v1beta2)),
+    hooks(upgrade(v1beta2)));
 
-// A hook written once as a template covers every step.
+// One template can do the work of every step; each step's hook is still announced and calls it.
 VERSIONED_STRUCT(hk, Generic,
     (std::int32_t, x),
-    (std::int32_t, steps, added(v1beta2)));
+    (std::int32_t, steps, added(v1beta2)),
+    hooks(upgrade(v1beta2), upgrade(v1)),
+    hooks(downgrade(v1beta2), downgrade(v1))); // hooks(...) may be split and placed anywhere
 
 namespace {
 
@@ -106,16 +112,20 @@ void versioned_upgrade(const OneWay<v1beta1>& from, OneWay<v1beta2>& to) {
 }
 
 template <class A, class B>
-void versioned_upgrade(const Generic<A>& from, Generic<B>& to) {
+void generic_up(const Generic<A>& from, Generic<B>& to) {
     if constexpr (versioned::has_field<Generic<A>, "steps">)
         to.steps = from.steps + 1;
     else
         to.steps = 1;
 }
 template <class B, class A>
-void versioned_downgrade(const Generic<B>&, Generic<A>& to) {
+void generic_down(const Generic<B>&, Generic<A>& to) {
     to.x = -to.x; // visible: each downgrade step negates
 }
+void versioned_upgrade(const Generic<v1beta1>& from, Generic<v1beta2>& to) { generic_up(from, to); }
+void versioned_upgrade(const Generic<v1beta2>& from, Generic<v1>& to) { generic_up(from, to); }
+void versioned_downgrade(const Generic<v1beta2>& from, Generic<v1beta1>& to) { generic_down(from, to); }
+void versioned_downgrade(const Generic<v1>& from, Generic<v1beta2>& to) { generic_down(from, to); }
 
 } // namespace hk
 
@@ -273,7 +283,7 @@ TEST_CASE("a hook for one direction and one step leaves the other steps generate
     CHECK(back == a);
 }
 
-TEST_CASE("a hook template covers every step") {
+TEST_CASE("announced hooks sharing one template run on every step") {
     using hk::Generic;
     const Generic<v1beta1> a{.x = 5};
     const Generic<v1beta2> b = versioned::upgrade(a);
@@ -285,6 +295,60 @@ TEST_CASE("a hook template covers every step") {
     CHECK(versioned::convert<v1beta1>(c).x == 5); // negated twice
 }
 
+// ---- where a hook is declared does not matter: the announcement decides ------------------------
+
+VERSIONED_VERSIONS(late, v1, v2);
+VERSIONED_STRUCT(late, Late,
+    (std::int32_t, x),
+    (std::int32_t, y, added(v2)),
+    hooks(upgrade(v2)));
+
+// A conversion instantiated before the hook's definition (an inline function, not a template):
+// the announced hook was declared by VERSIONED_STRUCT, so the conversion calls it. (Before
+// hooks were announced, g++ called a hook declared here and clang++ did not.)
+inline late::Late<late::v2> convert_before_the_hook_is_defined(const late::Late<late::v1>& a) {
+    return versioned::upgrade(a);
+}
+
+namespace late {
+void versioned_upgrade(const Late<v1>& from, Late<v2>& to) { to.y = from.x * 10; }
+} // namespace late
+
+TEST_CASE("an announced hook runs wherever its definition is") {
+    CHECK(convert_before_the_hook_is_defined({.x = 4}).y == 40);
+    CHECK(versioned::convert<late::v2>(late::Late<late::v1>{.x = 5}).y == 50);
+    CHECK(versioned::detail::hook_table_v<versioned::descriptor_of_t<late::Late<late::v1>>>.up[1]);
+    CHECK_FALSE(versioned::detail::hook_table_v<versioned::descriptor_of_t<late::Late<late::v1>>>.down[1]);
+}
+
+// ---- hooks for a deprecated version, without a warning (the tests build with -Werror) -----------
+
+VERSIONED_VERSIONS(dep, (v1alpha1, deprecated("use v1")), v1);
+VERSIONED_STRUCT(dep, Legacy,
+    (std::string, text),
+    (std::size_t, length, added(v1)),
+    hooks(upgrade(v1), downgrade(v1)));
+
+namespace dep {
+// versioned::at_t names the deprecated version through the enum: no -Wdeprecated-declarations.
+void versioned_upgrade(const versioned::at_t<Legacy, version::v1alpha1>& from, Legacy<v1>& to) {
+    to.length = from.text.size();
+}
+void versioned_downgrade(const Legacy<v1>& from, versioned::at_t<Legacy, version::v1alpha1>& to) {
+    to.text += "#" + std::to_string(from.length);
+}
+} // namespace dep
+
+static_assert(std::is_same_v<versioned::at_t<dep::Legacy, dep::version::v1>, dep::Legacy<dep::v1>>);
+static_assert(std::is_same_v<versioned::at_t<dep::Legacy, dep::version::v1alpha1>, versioned::oldest_t<dep::Legacy>>);
+
+TEST_CASE("hooks of a deprecated version are written with versioned::at_t, warning-free") {
+    const versioned::at_t<dep::Legacy, dep::version::v1alpha1> old{.text = "abc"};
+    const dep::Legacy<dep::v1> now = versioned::upgrade(old);
+    CHECK(now.length == 3);
+    CHECK(versioned::downgrade(now).text == "abc#3");
+}
+
 // ---- the Kubernetes CronTab split: host_port -> host + port -------------------------------------
 
 VERSIONED_VERSIONS(stable, v1beta1, v1);
@@ -294,7 +358,8 @@ VERSIONED_STRUCT(stable, CronTabSpec,
     (std::string,   image),
     (std::string,   host_port, deprecated(v1, note("use host and port"))),
     (std::string,   host,      added(v1)),
-    (std::uint16_t, port,      added(v1)));
+    (std::uint16_t, port,      added(v1)),
+    hooks(upgrade(v1), downgrade(v1)));
 
 namespace stable {
 

@@ -107,11 +107,12 @@ VERSIONED_STRUCT(rt, Lossy,
 VERSIONED_STRUCT(rt, Hooked,
     (std::int32_t, id),
     (std::string,  text),
-    (std::string,  lower, added(v1beta1)));
+    (std::string,  lower, added(v1beta1)),
+    hooks(upgrade(v1beta1)));
 
 namespace rt {
-// (v1alpha1 is deprecated: naming it warns, so the hook takes it by position)
-inline void versioned_upgrade(const Hooked<versioned::version_at_t<versions, 0>>& from, Hooked<v1beta1>& to) {
+// (v1alpha1 is deprecated: naming its tag warns, so the hook names it through the enum)
+inline void versioned_upgrade(const versioned::at_t<Hooked, version::v1alpha1>& from, Hooked<v1beta1>& to) {
     to.text.clear();
     for (char c : from.text) to.text.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c));
     to.lower = to.text;

@@ -312,7 +312,7 @@ TEST_CASE("members are value-initialized by default") {
     // Default member initializers: even default-initialization (no braces) zeroes scalars.
     const FooSpec<api::v1> d;
     CHECK(d.name.empty());
-    CHECK(d.replicas == 0); // value-initialized: default_with is for upgrades only
+    CHECK(d.replicas == 3); // default_with(default_replicas), as an upgrade and the schema have it
     CHECK(d.port == 0u);
     TEST_DEPRECATED_BEGIN
     CHECK_FALSE(d.deprecated_legacy);
@@ -330,7 +330,7 @@ TEST_CASE("members are value-initialized by default") {
     // Members omitted from a designated initializer list are value-initialized too.
     const FooSpec<api::v1beta1> b{.host_port = 1};
     CHECK(b.name.empty());
-    CHECK(b.replicas == 0);
+    CHECK(b.replicas == 3);
     CHECK_FALSE(b.legacy);
 }
 

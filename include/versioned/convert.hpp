@@ -8,11 +8,13 @@
 //
 // A step builds the target with one aggregate initialization, member by member, so every
 // member is constructed once, directly from the source member (moved when the source is an
-// rvalue). User hooks found by argument-dependent lookup run after the generated step:
+// rvalue). Hooks announced in the struct's table, hooks(upgrade(B), downgrade(B)), run after
+// the generated step (detail/hooks.hpp):
 //   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
 //   void versioned_downgrade(const S<B>& from, S<A>& to);
 
 #include <versioned/detail/field.hpp>
+#include <versioned/detail/hooks.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
@@ -204,6 +206,23 @@ constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
     }
 }
 
+// Declared in detail/field.hpp: default_with() (or value-initialization) in the version that
+// added the field, carried to version V by the conversions an upgrade applies.
+template <class Fd, class V>
+    requires(V::index >= field_info_v<Fd>.added)
+constexpr field_type_t<Fd, V> default_at() {
+    constexpr auto& info = field_info_v<Fd>;
+    constexpr std::size_t b = V::index;
+    using added_t = type_at_t<Fd, info.added>;
+    if constexpr (info.has_default) {
+        return chain_value<Fd, info.added, b>(as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+    } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, type_at_t<Fd, b>>) {
+        return type_at_t<Fd, b>{};
+    } else {
+        return chain_value<Fd, info.added, b>(added_t{});
+    }
+}
+
 // The initializer of one member (Slot: field and member) of To, from any version of the same
 // struct. An unchanged field is forwarded as a reference, so the member is move- or
 // copy-constructed once, as in a hand-written conversion.
@@ -219,16 +238,7 @@ constexpr decltype(auto) member_init(Src&& src) {
     if constexpr (info.member[b] != Slot::member) {
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (info.member[a] == npos) {
-        // added after a: default_with() or value-initialization in the version that added it
-        using added_t = type_at_t<Fd, info.added>;
-        if constexpr (info.has_default) {
-            return chain_value<Fd, info.added, b>(
-                as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-        } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, to_type>) {
-            return to_type{};
-        } else {
-            return chain_value<Fd, info.added, b>(added_t{});
-        }
+        return default_at<Fd, version_t<To>>(); // added after a
     } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {
@@ -247,22 +257,20 @@ constexpr To build(Src&& src, type_list<Slots...>) {
 }
 #pragma GCC diagnostic pop
 
-template <class From, class To>
-concept has_upgrade_hook = requires(const From& f, To& t) { versioned_upgrade(f, t); };
-template <class From, class To>
-concept has_downgrade_hook = requires(const From& f, To& t) { versioned_downgrade(f, t); };
-
 // One adjacent step. With a hook, the source is read (not moved) so the hook sees it whole.
+// Whether a hook runs is fixed by the struct's declaration (hooks(...) in its table, see
+// detail/hooks.hpp); the call finds the function VERSIONED_STRUCT declared for it.
 template <class To, class Src>
 constexpr To step(Src&& src) {
     using From = std::remove_cvref_t<Src>;
-    constexpr typename To::versioned_descriptor::versioned_slots slots{};
+    using D = typename To::versioned_descriptor;
+    constexpr typename D::versioned_slots slots{};
     constexpr bool up = To::versioned_index > From::versioned_index;
-    if constexpr (up && has_upgrade_hook<From, To>) {
+    if constexpr (up && hook_table_v<D>.up[To::versioned_index]) {
         To to = build<To>(static_cast<const From&>(src), slots);
         versioned_upgrade(static_cast<const From&>(src), to);
         return to;
-    } else if constexpr (!up && has_downgrade_hook<From, To>) {
+    } else if constexpr (!up && hook_table_v<D>.down[From::versioned_index]) {
         To to = build<To>(static_cast<const From&>(src), slots);
         versioned_downgrade(static_cast<const From&>(src), to);
         return to;
@@ -275,15 +283,6 @@ template <class T, std::size_t I>
 using at_version_t = typename T::versioned_descriptor::template versioned_template<
     version_at_t<typename T::versioned_descriptor::versioned_module::versions, I>>;
 
-// Whether a struct-level hook applies to any adjacent step between versions A and B.
-template <class T, std::size_t A, std::size_t B, std::size_t... Is>
-constexpr bool hooks_between(std::index_sequence<Is...>) noexcept {
-    if constexpr (A < B)
-        return (has_upgrade_hook<at_version_t<T, A + Is>, at_version_t<T, A + Is + 1>> || ... || false);
-    else
-        return (has_downgrade_hook<at_version_t<T, A - Is>, at_version_t<T, A - Is - 1>> || ... || false);
-}
-
 } // namespace detail
 
 // The same struct at the next version.
@@ -293,6 +292,7 @@ constexpr auto upgrade(T&& x) {
     constexpr std::size_t i = U::versioned_index;
     static_assert(i + 1 < U::versioned_descriptor::versioned_module::versions::size,
                   "versioned::upgrade: the argument is already at the latest version");
+    static_assert(detail::check_stray_hooks<typename U::versioned_descriptor, i, true>());
     return detail::step<detail::at_version_t<U, i + 1>>(static_cast<T&&>(x));
 }
 
@@ -302,6 +302,7 @@ constexpr auto downgrade(T&& x) {
     using U = std::remove_cvref_t<T>;
     constexpr std::size_t i = U::versioned_index;
     static_assert(i > 0, "versioned::downgrade: the argument is already at the oldest version");
+    static_assert(detail::check_stray_hooks<typename U::versioned_descriptor, i, false>());
     return detail::step<detail::at_version_t<U, i - 1>>(static_cast<T&&>(x));
 }
 
@@ -316,9 +317,11 @@ constexpr auto convert(T&& x) {
     constexpr std::size_t from = U::versioned_index;
     constexpr std::size_t distance = To::index > from ? To::index - from : from - To::index;
     using target = detail::at_version_t<U, To::index>;
+    using D = typename U::versioned_descriptor;
+    static_assert(detail::check_stray_hooks_between<D, from, To::index>(std::make_index_sequence<distance>{}));
     if constexpr (To::index == from) {
         return U(static_cast<T&&>(x));
-    } else if constexpr (!detail::hooks_between<U, from, To::index>(std::make_index_sequence<distance>{})) {
+    } else if constexpr (!detail::hooks_between<D, from, To::index>()) {
         return detail::build<target>(static_cast<T&&>(x), typename U::versioned_descriptor::versioned_slots{});
     } else if constexpr (To::index > from) {
         return convert<To>(upgrade(static_cast<T&&>(x)));

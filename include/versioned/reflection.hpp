@@ -130,6 +130,15 @@ using latest_t = S<latest_version_t<detail::versions_of_template_t<S>>>;
 template <template <class> class S>
 using oldest_t = S<oldest_version_t<detail::versions_of_template_t<S>>>;
 
+// S at the version named by an enum value: at_t<api::FooSpec, api::version::v1alpha1> is
+// api::FooSpec<api::v1alpha1>. Naming a deprecated version's tag warns; this does not, so
+// code that must handle a deprecated version (a hook, a migration) can stay warning-free.
+template <template <class> class S, auto E>
+    requires(version_enum<decltype(E)> &&
+             std::is_same_v<detail::module_of_enum_t<decltype(E)>,
+                            typename detail::descriptor_of_template_t<S>::versioned_module>)
+using at_t = S<version_at_t<detail::versions_of_template_t<S>, static_cast<std::size_t>(E)>>;
+
 // The version list of a struct template's module.
 template <template <class> class S>
 using versions_of_t = detail::versions_of_template_t<S>;

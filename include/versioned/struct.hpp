@@ -7,6 +7,7 @@
 // constexpr functions over it (layout per version, evolution rules) and flat type lookups.
 
 #include <versioned/detail/field.hpp>
+#include <versioned/detail/hooks.hpp>
 #include <versioned/versions.hpp>
 
 // ---- the macro ---------------------------------------------------------------------------
@@ -42,9 +43,62 @@
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
     VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
 
-// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...).
-#define VERSIONED_PP_FIELD_APPLY(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
+// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
+// VERSIONED_PP_IS_PAREN(e) is 1 for a parenthesized entry, 0 otherwise.
+#define VERSIONED_PP_IS_PAREN(e) VERSIONED_PP_IS_PAREN_I(VERSIONED_PP_IS_PAREN_PROBE e, 0, ~)
+#define VERSIONED_PP_IS_PAREN_I(...) VERSIONED_PP_IS_PAREN_II(__VA_ARGS__)
+#define VERSIONED_PP_IS_PAREN_II(probe, result, ...) result
+#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1
+#define VERSIONED_PP_ENTRY_CAT(a, ...) VERSIONED_PP_ENTRY_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_CAT_I(a, ...) a##__VA_ARGS__
+
+// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); other entries
+// (hooks) are skipped.
+#define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_FIELD_APPLY_, VERSIONED_PP_IS_PAREN(field))(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_0(m, data, entry)
+#define VERSIONED_PP_FIELD_APPLY_1(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
+
+// -- hooks(upgrade(VER), downgrade(VER), ...) entries -------------------------------------------
+// m(data, upgrade|downgrade, VER) for each hook of each hooks(...) entry; fields are skipped.
+#define VERSIONED_PP_HOOKS_APPLY(m, data, entry)                                                   \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_HOOKS_APPLY_, VERSIONED_PP_IS_PAREN(entry))(m, data, entry)
+#define VERSIONED_PP_HOOKS_APPLY_1(m, data, field)
+#define VERSIONED_PP_HOOKS_APPLY_0(m, data, entry)                                                 \
+    VERSIONED_PP_HOOKS_APPLY_II((m, data), VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry))
+#define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
+#define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM_upgrade(x, ver) VERSIONED_PP_HOOK_ITEM_EMIT(VERSIONED_PP_REM x, upgrade, ver)
+#define VERSIONED_PP_HOOK_ITEM_downgrade(x, ver) VERSIONED_PP_HOOK_ITEM_EMIT(VERSIONED_PP_REM x, downgrade, ver)
+#define VERSIONED_PP_HOOK_ITEM_EMIT(...) VERSIONED_PP_HOOK_ITEM_EMIT_I(__VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM_EMIT_I(m, data, kind, ver) m(data, kind, ver)
+
+// The descriptor's list of announced hooks.
+#define VERSIONED_PP_HOOK_DATA(ns, kind, ver)                                                      \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::kind, ::ns::ver::index},
+// The declaration of an announced hook (the user defines it), and its check.
+#define VERSIONED_PP_HOOK_DECL(d, kind, ver) VERSIONED_PP_HOOK_DECL_##kind(d, ver)                 \
+    static_assert(::VERSIONED_PP_D_NS(d)::ver::index != 0,                                         \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": hooks(" #kind "(" #ver    \
+                  ")): a hook is announced by the later version of its step, as in changed(VER): " \
+                  "upgrade(VER) runs on the step into VER, downgrade(VER) on the step out of VER; " \
+                  "the first version has no step before it");
+#define VERSIONED_PP_HOOK_DECL_upgrade(d, ver)                                                     \
+    void versioned_upgrade(                                                                        \
+        const ::versioned::detail::version_before_t<VERSIONED_PP_D_DESC(d), ::VERSIONED_PP_D_NS(d)::ver::index>& from, \
+        VERSIONED_PP_D_S(d)<::VERSIONED_PP_D_NS(d)::ver>& to);
+#define VERSIONED_PP_HOOK_DECL_downgrade(d, ver)                                                   \
+    void versioned_downgrade(                                                                      \
+        const VERSIONED_PP_D_S(d)<::VERSIONED_PP_D_NS(d)::ver>& from,                              \
+        ::versioned::detail::version_before_t<VERSIONED_PP_D_DESC(d), ::VERSIONED_PP_D_NS(d)::ver::index>& to);
+#define VERSIONED_PP_HOOKS_DATA(ns, entry) VERSIONED_PP_HOOKS_APPLY(VERSIONED_PP_HOOK_DATA, ns, entry)
+#define VERSIONED_PP_HOOKS_DECL(d, entry) VERSIONED_PP_HOOKS_APPLY(VERSIONED_PP_HOOK_DECL, d, entry)
 
 // -- member names of a field: NAME, every from_name, deprecated_NAME ------------------------
 // m(data, NAME, MEMBER, ATTRIBUTES) for each, in this order (the order of versioned_members).
@@ -93,6 +147,34 @@
 #define VERSIONED_PP_NUA_KW_downgrade_with(x, ...)
 #define VERSIONED_PP_NUA_KW_default_with(x, ...)
 #define VERSIONED_PP_NUA_KW_note(x, ...)
+
+// -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
+// Such a field's members start with the default_with value; others are value-initialized.
+#define VERSIONED_PP_HAS_DEFAULT(...)                                                              \
+    VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HDF_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_HDF_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_HDF_, x, a)
+#define VERSIONED_PP_HDF_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_HDF_KW, , __VA_ARGS__)
+#define VERSIONED_PP_HDF_changed(x, ...)
+#define VERSIONED_PP_HDF_deprecated(x, ...)
+#define VERSIONED_PP_HDF_doc(x, ...)
+#define VERSIONED_PP_HDF_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_HDF_KW_, x, k)
+#define VERSIONED_PP_HDF_KW_default_with(x, ...) 1
+#define VERSIONED_PP_HDF_KW_from_name(x, ...)
+#define VERSIONED_PP_HDF_KW_from_type(x, ...)
+#define VERSIONED_PP_HDF_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_note(x, ...)
+#define VERSIONED_PP_DMI_CAT(a, ...) VERSIONED_PP_DMI_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT_I(a, ...) a##__VA_ARGS__
+#define VERSIONED_PP_DMI_(fd, k, attr) {}
+// deprecated_NAME stays {}: g++ warns about any other initializer of a [[deprecated]] member of
+// class type (its placeholder is one) wherever the struct is aggregate-initialized.
+#define VERSIONED_PP_DMI_1(fd, k, attr)                                                            \
+    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(D, attr))(fd, k)
+#define VERSIONED_PP_DMI_1_(fd, k) = ::versioned::detail::member_default<fd, V, k>()
+#define VERSIONED_PP_DMI_1_D(fd, k) {}
+#define VERSIONED_PP_DMI_CAT2(a, ...) VERSIONED_PP_DMI_CAT2_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
 
 // -- action values: ::versioned::detail::action{kind, version}.kw_...(...) -------------------
 #define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a),
@@ -202,23 +284,30 @@
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
-    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, ...)                                              \
-    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua), N, __VA_ARGS__)
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, ...)                                        \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt), N, __VA_ARGS__)
 #define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
 #define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
-#define VERSIONED_PP_MEMBER_II(d, nua, N, member, attr)                                            \
-    nua attr ::versioned::detail::member_t<                                                        \
-        VERSIONED_PP_D_DESC(d)::versioned_f_##N, V,                \
-        ::versioned::detail::index_of(                                                             \
-            VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, \
-            #member)>                                                                              \
-        member{};
+#define VERSIONED_PP_MEMBER_II(d, nua, dflt, N, member, attr)                                      \
+    VERSIONED_PP_MEMBER_III(nua, attr, VERSIONED_PP_D_DESC(d)::versioned_f_##N,                    \
+                            ::versioned::detail::index_of(                                         \
+                                VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
+                            member, dflt)
+#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt)                                    \
+    nua attr ::versioned::detail::member_t<fd, V, k> member VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
-#define VERSIONED_PP_FIELD_RULES(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_FIELD_RULES(d, field)                                                         \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_FIELD_RULES_, VERSIONED_PP_IS_PAREN(field))(d, field)
+#define VERSIONED_PP_FIELD_RULES_0(d, entry)
+#define VERSIONED_PP_FIELD_RULES_1(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_RULES_I(d, field, ...) VERSIONED_PP_FIELD_RULES_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_FIELD_RULES_II(d, field, T, N, ...)                                           \
+    static_assert(::versioned::detail::default_constructible_field<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": field type must be "  \
+                  "default-constructible (members are value-initialized, and an upgrade "          \
+                  "value-initializes a field added without default_with) -- in field " #field);    \
     VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
     VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
     VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
@@ -265,6 +354,10 @@
         /* once: naming a template over the whole field list in every check is quadratic */       \
         static constexpr bool versioned_names_unique =                                             \
             ::versioned::detail::names_unique<versioned_fields>;                                   \
+        /* the announced hooks, hooks(...): fixed here, whatever is visible at a conversion */     \
+        static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
+            ::versioned::detail::hook_decl{}};                                                     \
     };                                                                                             \
     /* each member name belongs to one field over all versions (it is one C++ member) */         \
     static_assert(::std::conditional_t<versioned_desc_##S::versioned_names_unique, ::std::true_type, \
@@ -287,8 +380,12 @@
         friend bool operator==(const S&, const S&) = default;                            \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DECL, (ns, S), __VA_ARGS__)                         \
     }                                                                                              \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
+
+// Member initializers of fields with default_with use detail::default_at, which converts.
+#include <versioned/convert.hpp>
 
 #endif // VERSIONED_STRUCT_HPP

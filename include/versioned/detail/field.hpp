@@ -126,7 +126,9 @@ struct field_info {
     std::size_t added = 0;                         // first version with the field
     std::size_t deprecated = NV;                   // first deprecated version (NV: never)
     std::size_t changes = 0;                       // number of changed() actions
-    std::array<action, max_actions> change{};      // the changed() actions, in order
+    std::array<action, max_actions> change{};      // the changed() actions, by version
+    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
+    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
     std::array<std::size_t, NV> member{};          // member index per version, npos if absent
     std::array<std::size_t, NV> segment{};         // changes at or before the version
     std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
@@ -147,6 +149,9 @@ constexpr auto compute_field_info() noexcept {
     field_info<nv> info{};
     std::size_t added_count = 0, deprecated_count = 0;
     std::size_t deprecated_at = npos;
+    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
+    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
+    std::size_t names_seen = 1;
     for (const action& a : F::versioned_actions) {
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
@@ -157,13 +162,18 @@ constexpr auto compute_field_info() noexcept {
             info.has_default = a.default_with;
             break;
         case action_kind::changed:
-            if (info.changes < max_actions) info.change[info.changes++] = a;
+            if (info.changes < max_actions) {
+                info.written[info.changes] = info.changes;
+                info.change[info.changes++] = a;
+            }
+            if (!a.from_name.empty()) ++names_seen;
             if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
             if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
             break;
         case action_kind::deprecated:
             ++deprecated_count;
             deprecated_at = a.version;
+            info.deprecated_member = names_seen++;
             info.note = a.note;
             break;
         case action_kind::doc: info.doc = a.doc; break;
@@ -172,6 +182,19 @@ constexpr auto compute_field_info() noexcept {
     }
     if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
     if (deprecated_at != npos) info.deprecated = deprecated_at;
+
+    // The versions order the changes, not the order they are written in: a field's timeline
+    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
+    // in one version stay as written and are reported below.)
+    for (std::size_t j = 1; j < info.changes; ++j)
+        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
+            const action c = info.change[k];
+            info.change[k] = info.change[k - 1];
+            info.change[k - 1] = c;
+            const std::size_t w = info.written[k];
+            info.written[k] = info.written[k - 1];
+            info.written[k - 1] = w;
+        }
 
     // added < changed... < deprecated, strictly; equal versions get their own message.
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
@@ -198,7 +221,7 @@ constexpr auto compute_field_info() noexcept {
         info.type_source[s] = npos;
         for (std::size_t j = s; j < info.changes; ++j)
             if (info.change[j].from_type) {
-                info.type_source[s] = j;
+                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
                 break;
             }
     }
@@ -217,7 +240,7 @@ constexpr auto compute_field_info() noexcept {
                 break;
             }
         if (deprecated_at != npos && v >= deprecated_at) {
-            info.member[v] = nmembers - 1; // deprecated_<name> is always emitted last
+            info.member[v] = info.deprecated_member;
         } else {
             std::size_t k = npos;
             for (std::size_t i = 0; i < nmembers; ++i)
@@ -260,6 +283,18 @@ struct field_type<F, V, npos> {
 template <class F, class V>
 using field_type_t = typename field_type<F, V>::type;
 
+
+// ---- defaults -----------------------------------------------------------------------------
+
+// The value field F starts with in version V (at or after the version that added it): its
+// default_with() value -- value-initialization without one -- in the version that added it,
+// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
+// applies. The one definition of a field's default: the members' default initializers,
+// upgrades and schemas all use it, so they agree. Defined in convert.hpp (it needs the
+// conversions), which struct.hpp includes.
+template <class F, class V>
+    requires(V::index >= field_info_v<F>.added)
+constexpr field_type_t<F, V> default_at();
 
 // ---- placeholders -------------------------------------------------------------------------
 
@@ -374,6 +409,33 @@ struct member_select<false> {
 // The type of member K of field F in version V.
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
+
+// The default member initializer of member K of a field with default_with (struct.hpp; other
+// members are value-initialized, {}, which is the same value without instantiating anything).
+template <class F, class V, std::size_t K>
+constexpr member_t<F, V, K> member_default() {
+    if constexpr (field_member_v<F>[V::index] == K)
+        return default_at<F, V>();
+    else
+        return member_t<F, V, K>{};
+}
+
+// Field types are default-constructible: members are value-initialized and an upgrade
+// value-initializes a field added without default_with. Checked for the latest type and every
+// from_type, at the latest version (a nested versioned type is default-constructible at every
+// version when it is at one).
+template <class L>
+struct all_default_constructible;
+template <class... Ts>
+struct all_default_constructible<type_list<Ts...>>
+    : std::bool_constant<((std::is_same_v<Ts, no_type> || std::is_default_constructible_v<Ts>) && ...)> {};
+template <class F>
+inline constexpr bool default_constructible_field = [] {
+    using versions = typename F::versioned_module::versions;
+    using latest = version_at_t<versions, versions::size - 1>;
+    return std::is_default_constructible_v<typename F::template versioned_type<latest>> &&
+           all_default_constructible<typename F::template versioned_from_types<latest>>::value;
+}();
 
 // ---- lossless conversions ------------------------------------------------------------------
 
