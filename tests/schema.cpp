@@ -233,8 +233,11 @@ static_assert(versioned::json_schema<st::OnlyOptional<st::v1>>.ends_with(
 static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("host_port":{"type":"integer","minimum":0,"maximum":65535})"));
 static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("port":{"type":"integer","minimum":0,"maximum":4294967295})"));
 static_assert(!contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("host_port")"));
-static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("deprecated_legacy":{"type":"boolean","deprecated":true})"));
-static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("required":["name","replicas","port","deprecated_legacy","bar"])"));
+static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("deprecated_legacy":{"type":"boolean","description":"Deprecated: no longer read.","deprecated":true})"));
+// a field with a default (replicas) and a deprecated one (deprecated_legacy) may be omitted
+static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("required":["name","port","bar"])"));
+static_assert(contains(versioned::openapi_schema<st::FooSpec<st::v1>>, R"("required":["name","port","bar"])"));
+static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("required":["name","host_port","legacy","bar"])"));
 static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("cpu_millis":{)"));
 static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("legacy":{"type":"boolean"})"));
 
@@ -246,8 +249,9 @@ static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("maxSurge
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("ipv4Address":{"type":"string"})"));
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("imageName":{"type":"string"})"));
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("cpuMillis":{"type":"integer")"));
-// required uses the same keys (and leaves out the optional maxSurgePercent)
-static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("required":["name","port","deprecatedLegacy","ipv4Address","bar"])"));
+// required uses the same keys (and leaves out the optional maxSurgePercent and the deprecated
+// deprecatedLegacy)
+static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("required":["name","port","ipv4Address","bar"])"));
 static_assert(contains(versioned::openapi_schema<versioned::oldest_t<kc::FooSpec>>, R"("required":["name","hostPort","legacy","ipv4Address","bar"])"));
 static_assert(contains(versioned::openapi_schema<kc::FooSpec<kc::v1>>, R"("required":["imageName","cpuMillis"])"));
 static_assert(!contains(versioned::json_schema<kc::FooSpec<kc::v1>>, "_"));
@@ -259,8 +263,13 @@ static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("quoted":{"
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("quoted":{"type":"string","description":"say \"hi\" to C:\\dir\nnext\tline"})"));
 static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("utf8":{"type":"string","description":"µs — naïve ✓"})"));
 static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("control":{"type":"string","description":"a\u0001b\u001fc\r"})"));
-// JSON Schema: "deprecated": true, doc kept, no note; OpenAPI: no keyword, a note in the description.
-static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch.","deprecated":true})"));
+// JSON Schema: "deprecated": true, and the note appended to the doc; OpenAPI: no keyword, the
+// note in the description.
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch. Deprecated: use \"new\" \\ instead.","deprecated":true})"));
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_noted":{"type":"boolean","description":"Deprecated: gone.","deprecated":true})"));
+// deprecated fields are not required, in both dialects
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("required":["quoted","utf8","control"])"));
+static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("required":["quoted","utf8","control"])"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch. Deprecated: use \"new\" \\ instead."})"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_bare":{"type":"boolean","description":"Deprecated."})"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_noted":{"type":"boolean","description":"Deprecated: gone."})"));
