@@ -121,9 +121,17 @@ struct is_nested_optional<std::optional<std::optional<T>>> : std::true_type {};
 
 // std::optional<T> and std::unique_ptr<T>: a T or null, and not required.
 template <class T>
-inline constexpr bool nullable = is_optional<T>::value;
+struct nullable_of {};
 template <class T>
-inline constexpr bool nullable<std::unique_ptr<T>> = true;
+struct nullable_of<std::optional<T>> {
+    using type = T;
+};
+template <class T>
+struct nullable_of<std::unique_ptr<T>> {
+    using type = T;
+};
+template <class T>
+concept nullable = requires { typename nullable_of<T>::type; };
 
 template <class T>
 concept has_fragment = requires {
@@ -190,11 +198,11 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename T::value_type>(w);
+            put_body<D, typename nullable_of<T>::type>(w);
             w.put(R"(,"nullable":true)");
         } else {
             w.put(R"("anyOf":[)");
-            put_object<D, typename T::value_type>(w);
+            put_object<D, typename nullable_of<T>::type>(w);
             w.put(R"(,{"type":"null"}])");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {

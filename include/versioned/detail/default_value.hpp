@@ -24,7 +24,12 @@ constexpr auto default_at() {
                   "versioned: default_at<F, V>: the field is not present in version V");
     using added_t = type_at_t<F, info.added>;
     if constexpr (info.has_default) {
-        return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
+        // A constant that fits (default_result_converts) or a lossless conversion; anything
+        // else was reported at the declaration.
+        if constexpr (default_result_converts<F, added_t>())
+            return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
+        else
+            return type_at_t<F, V>{};
     } else if constexpr (next_type_change<F, info.added, V>() == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
         return type_at_t<F, V>{};
     } else {

@@ -84,6 +84,16 @@ constexpr decltype(auto) hook_argument(T& x) {
         return static_cast<T&&>(x);
 }
 
+// A user function's result as the field's type To. It converts losslessly, or the declaration
+// has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
+template <class To, class R>
+constexpr To function_result(R&& r) {
+    if constexpr (result_converts<R, To>)
+        return convert_value<To>(static_cast<R&&>(r));
+    else
+        return To{};
+}
+
 // The value of field Fd carried from version Cur to version Target.
 template <class Fd, std::size_t Cur, std::size_t Target, class Value>
 constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
@@ -101,13 +111,12 @@ constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
         constexpr action change = change_at<Fd>(c);
         decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
         using at_change_t = decltype(at_change);
-        // The functions' results convert losslessly to after_t: checked at the declaration
-        // (type_rule_errors in detail/field.hpp), never a cast here.
+        // The functions' results convert losslessly to after_t, never by a cast.
         if constexpr (up && change.upgrade_with) {
-            return chain_value<Fd, after, Target>(convert_value<after_t>(
+            return chain_value<Fd, after, Target>(function_result<after_t>(
                 Fd::versioned_upgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
         } else if constexpr (!up && change.downgrade_with) {
-            return chain_value<Fd, after, Target>(convert_value<after_t>(
+            return chain_value<Fd, after, Target>(function_result<after_t>(
                 Fd::versioned_downgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
         } else {
             return chain_value<Fd, after, Target>(
