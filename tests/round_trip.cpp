@@ -16,8 +16,10 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <type_traits>
 #include <unordered_map>
 #include <vector>
@@ -383,6 +385,39 @@ TEST_CASE("check_round_trips: downgrade_with not the inverse of upgrade_with is 
     // it stopped at the first failure: the earlier pairs, then a few values of the failing one
     CHECK(r.checked > 2 * 2000);
     CHECK(r.checked < 3 * 2000);
+}
+
+TEST_CASE("check_round_trips shows the two values of the field that changed") {
+    const result r = check_round_trips<rt::Lossy>(2000, 7);
+    REQUIRE_FALSE(r.ok);
+    INFO(r.message);
+    // "... changed field 'lvl': before <x>, after <int32(2x)> (seed 7, ...)"
+    const std::size_t before = r.message.find("field 'lvl': before ");
+    REQUIRE(before != std::string::npos);
+    const std::size_t after = r.message.find(", after ", before);
+    REQUIRE(after != std::string::npos);
+    std::int32_t x = 0, y = 0;
+    const char* first = r.message.data() + before + std::string_view("field 'lvl': before ").size();
+    REQUIRE(std::from_chars(first, r.message.data() + after, x).ec == std::errc{});
+    const char* second = r.message.data() + after + std::string_view(", after ").size();
+    REQUIRE(std::from_chars(second, r.message.data() + r.message.size(), y).ec == std::errc{});
+    CHECK(y == static_cast<std::int32_t>(std::int64_t{x} * 2));
+    CHECK(x != y);
+}
+
+TEST_CASE("check_round_trips quotes strings, and says when a value cannot be printed") {
+    const result r = check_round_trips<rt::Hooked>(2000, 5);
+    REQUIRE_FALSE(r.ok);
+    INFO(r.message);
+    CHECK(r.message.find("field 'text': before \"") != std::string::npos);
+    CHECK(r.message.find("\", after \"") != std::string::npos);
+    std::ostringstream os;
+    struct opaque {};
+    versioned::testing::detail::print_value(os, opaque{});
+    CHECK(os.str() == "(a value without operator<<)");
+    os.str("");
+    versioned::testing::detail::print_value(os, std::uint8_t{200});
+    CHECK(os.str() == "200");
 }
 
 TEST_CASE("check_round_trips: a lossy struct-level hook is reported") {

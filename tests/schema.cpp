@@ -11,8 +11,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <limits>
+#include <list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -233,8 +236,11 @@ static_assert(versioned::json_schema<st::OnlyOptional<st::v1>>.ends_with(
 static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("host_port":{"type":"integer","minimum":0,"maximum":65535})"));
 static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("port":{"type":"integer","minimum":0,"maximum":4294967295})"));
 static_assert(!contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("host_port")"));
-static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("deprecated_legacy":{"type":"boolean","deprecated":true})"));
-static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("required":["name","replicas","port","deprecated_legacy","bar"])"));
+static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("deprecated_legacy":{"type":"boolean","description":"Deprecated: no longer read.","deprecated":true})"));
+// a field with a default (replicas) and a deprecated one (deprecated_legacy) may be omitted
+static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("required":["name","port","bar"])"));
+static_assert(contains(versioned::openapi_schema<st::FooSpec<st::v1>>, R"("required":["name","port","bar"])"));
+static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("required":["name","host_port","legacy","bar"])"));
 static_assert(contains(versioned::json_schema<st::FooSpec<st::v1>>, R"("cpu_millis":{)"));
 static_assert(contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, R"("legacy":{"type":"boolean"})"));
 
@@ -246,8 +252,9 @@ static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("maxSurge
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("ipv4Address":{"type":"string"})"));
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("imageName":{"type":"string"})"));
 static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("cpuMillis":{"type":"integer")"));
-// required uses the same keys (and leaves out the optional maxSurgePercent)
-static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("required":["name","port","deprecatedLegacy","ipv4Address","bar"])"));
+// required uses the same keys (and leaves out the optional maxSurgePercent and the deprecated
+// deprecatedLegacy)
+static_assert(contains(versioned::json_schema<kc::FooSpec<kc::v1>>, R"("required":["name","port","ipv4Address","bar"])"));
 static_assert(contains(versioned::openapi_schema<versioned::oldest_t<kc::FooSpec>>, R"("required":["name","hostPort","legacy","ipv4Address","bar"])"));
 static_assert(contains(versioned::openapi_schema<kc::FooSpec<kc::v1>>, R"("required":["imageName","cpuMillis"])"));
 static_assert(!contains(versioned::json_schema<kc::FooSpec<kc::v1>>, "_"));
@@ -259,8 +266,13 @@ static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("quoted":{"
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("quoted":{"type":"string","description":"say \"hi\" to C:\\dir\nnext\tline"})"));
 static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("utf8":{"type":"string","description":"µs — naïve ✓"})"));
 static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("control":{"type":"string","description":"a\u0001b\u001fc\r"})"));
-// JSON Schema: "deprecated": true, doc kept, no note; OpenAPI: no keyword, a note in the description.
-static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch.","deprecated":true})"));
+// JSON Schema: "deprecated": true, and the note appended to the doc; OpenAPI: no keyword, the
+// note in the description.
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch. Deprecated: use \"new\" \\ instead.","deprecated":true})"));
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("deprecated_noted":{"type":"boolean","description":"Deprecated: gone.","deprecated":true})"));
+// deprecated fields are not required, in both dialects
+static_assert(contains(versioned::json_schema<st::Texts<st::v1>>, R"("required":["quoted","utf8","control"])"));
+static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("required":["quoted","utf8","control"])"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_old":{"type":"boolean","description":"Old switch. Deprecated: use \"new\" \\ instead."})"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_bare":{"type":"boolean","description":"Deprecated."})"));
 static_assert(contains(versioned::openapi_schema<st::Texts<st::v1>>, R"("deprecated_noted":{"type":"boolean","description":"Deprecated: gone."})"));
@@ -491,4 +503,64 @@ static_assert(!contains(versioned::json_schema<versioned::oldest_t<sb::Flags>>, 
 
 TEST_CASE("a constexpr bool default_with is shown as a JSON boolean") {
     CHECK(contains(versioned::json_schema<sb::Flags<sb::v1>>, R"("default":true)"));
+}
+
+// ---- issue 9: defaults through type changes, omissible fields, compiler-independent strings ---
+
+namespace {
+constexpr std::uint32_t default_timeout_s() { return 30; }
+constexpr std::int64_t seconds_to_ms(std::uint32_t s) { return std::int64_t{s} * 1000; }
+constexpr std::uint32_t ms_to_seconds(std::int64_t ms) { return static_cast<std::uint32_t>(ms / 1000); }
+// A std::string result: constexpr std::string works with g++ 12, not with clang++ 14, so the
+// library never shows it (the schema must not depend on the compiler).
+constexpr std::string default_string() { return "from std::string"; }
+constexpr std::uint64_t default_big() { return 9223372036854775807ull; } // 2^63-1: fits OpenAPI's maximum
+} // namespace
+
+VERSIONED_VERSIONS(s9, v1alpha1, v1beta1, v1);
+VERSIONED_STRUCT(s9, Evolved,
+    (std::string,                     name),
+    (std::int64_t,                    timeout_ms, added(v1beta1, default_with(default_timeout_s)),
+                                                  changed(v1, from_name(timeout_s), from_type(std::uint32_t),
+                                                          upgrade_with(seconds_to_ms), downgrade_with(ms_to_seconds))),
+    (std::string,                     text,       added(v1beta1, default_with(default_string))),
+    (std::uint64_t,                   big,        added(v1beta1, default_with(default_big))),
+    ((std::list<std::int32_t>),       ports),
+    ((std::deque<std::string>),       hosts),
+    ((std::unique_ptr<std::int32_t>), owned),
+    (user::Described,                 label,      deprecated(v1, note("use name"))),
+    (user::Described,                 described,  doc("Own words."), deprecated(v1)));
+
+// The default is carried through upgrade_with: 30 (seconds) in v1beta1, 30000 (ms) in v1.
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1beta1>>, R"("timeout_s":{"type":"integer","minimum":0,"maximum":4294967295,"default":30})"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("timeout_ms":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807,"default":30000})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("timeout_ms":{"type":"integer","format":"int64","minimum":-9223372036854775808,"maximum":9223372036854775807,"default":30000})"));
+// A std::string default is shown by neither compiler.
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("text":{"type":"string"})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("text":{"type":"string"})"));
+// A uint64 default up to 2^63-1 is within OpenAPI's maximum (above: tests/compile_fail/schema_openapi_default_above_int64.cpp).
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("big":{"type":"integer","format":"int64","minimum":0,"maximum":9223372036854775807,"default":9223372036854775807})"));
+// list and deque are arrays, unique_ptr is nullable.
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("ports":{"type":"array","items":{"type":"integer","minimum":-2147483648,"maximum":2147483647}})"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("hosts":{"type":"array","items":{"type":"string"}})"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("owned":{"anyOf":[{"type":"integer","minimum":-2147483648,"maximum":2147483647},{"type":"null"}]})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("owned":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647,"nullable":true})"));
+// A deprecation is appended to the fragment's own description (or to the field's doc, which
+// replaces the fragment's), in both dialects when there is a note, in OpenAPI always.
+static_assert(contains(versioned::json_schema<versioned::oldest_t<s9::Evolved>>, R"("label":{"type":"string","description":"From the fragment."})"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("deprecated_label":{"type":"string","description":"From the fragment. Deprecated: use name.","deprecated":true})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("deprecated_label":{"type":"string","description":"From the fragment. Deprecated: use name."})"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("deprecated_described":{"type":"string","description":"Own words.","deprecated":true})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("deprecated_described":{"type":"string","description":"Own words. Deprecated."})"));
+// Fields with a default (timeout, text, big), nullable ones (owned) and deprecated ones are
+// not required; in the version before a field is deprecated it still is.
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1beta1>>, R"("required":["name","ports","hosts","label","described"])"));
+static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("required":["name","ports","hosts"])"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("required":["name","ports","hosts"])"));
+
+TEST_CASE("a schema's default is the value an upgrade produces") {
+    const auto upgraded = versioned::convert<s9::v1>(versioned::oldest_t<s9::Evolved>{});
+    CHECK(upgraded.timeout_ms == 30000);
+    CHECK(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("default":30000)"));
+    CHECK(upgraded.text == "from std::string"); // shown nowhere, but the upgrade uses it
 }

@@ -13,21 +13,19 @@
 //   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
 //   void versioned_downgrade(const S<B>& from, S<A>& to);
 
+#include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
+#include <versioned/detail/field_value.hpp>
 #include <versioned/detail/hooks.hpp>
 #include <versioned/detail/meta.hpp>
+#include <versioned/detail/value_conversion.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
-#include <array>
 #include <cstddef>
-#include <map>
-#include <optional>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
 #include <variant>
-#include <vector>
 
 namespace versioned {
 
@@ -37,190 +35,17 @@ constexpr auto convert(T&& x);
 namespace detail {
 
 // ---- values ---------------------------------------------------------------------------------
-
-// Instantiated only to report an error; its arguments name the field, the versions of the
-// step, and the two types.
-template <class Field, class FromVersion, class ToVersion, class FromType, class ToType>
-struct no_conversion_for_field {
-    static_assert(always_false<Field>,
-                  "versioned: no conversion for field -- the arguments of "
-                  "no_conversion_for_field<field, from version, to version, from type, to type> "
-                  "name them; give the field a changed(..., from_type(T), upgrade_with(F), "
-                  "downgrade_with(G)) or use a type the library converts");
-    static constexpr bool value = false;
-};
-
-template <class T>
-struct is_vector : std::false_type {};
-template <class T, class A>
-struct is_vector<std::vector<T, A>> : std::true_type {};
-template <class T, class U>
-struct same_size_arrays : std::false_type {};
-template <class T, class U, std::size_t N>
-struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
-template <class T>
-struct is_map : std::false_type {};
-template <class K, class T, class C, class A>
-struct is_map<std::map<K, T, C, A>> : std::true_type {};
-template <class K, class T, class H, class E, class A>
-struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
-
-// Forwards a part of src with src's value category.
-template <class Src, class Part>
-constexpr decltype(auto) forward_part(Part& part) noexcept {
-    if constexpr (std::is_lvalue_reference_v<Src>)
-        return static_cast<const Part&>(part);
-    else
-        return static_cast<Part&&>(part);
-}
-
-// Whether convert_value<To> accepts a From (element types checked recursively).
-template <class From, class To>
-struct convertible_value : std::bool_constant<std::is_same_v<From, To> || std::is_convertible_v<const From&, To>> {};
-template <class From, class To>
-    requires(versioned_struct<From> && versioned_struct<To>)
-struct convertible_value<From, To>
-    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
-template <class A, class B>
-struct convertible_value<std::optional<A>, std::optional<B>> : convertible_value<A, B> {};
-template <class A, class B, class AllocA, class AllocB>
-struct convertible_value<std::vector<A, AllocA>, std::vector<B, AllocB>> : convertible_value<A, B> {};
-template <class A, class B, std::size_t N>
-struct convertible_value<std::array<A, N>, std::array<B, N>> : convertible_value<A, B> {};
-template <class K, class A, class B, class C, class AllocA, class AllocB>
-struct convertible_value<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : convertible_value<A, B> {};
-template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
-struct convertible_value<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>>
-    : convertible_value<A, B> {};
-
-// Converts one value to type To: the same type is forwarded; versioned structs and the
-// containers of them convert element by element; anything else converts implicitly (the
-// rules checked at VERSIONED_STRUCT allow only lossless implicit conversions here).
-// Not specific to a field, so it is instantiated once per pair of types.
-template <class To, class From>
-constexpr To convert_value(From&& v) {
-    using F = std::remove_cvref_t<From>;
-    if constexpr (std::is_same_v<F, To>) {
-        return static_cast<From&&>(v);
-    } else if constexpr (versioned_struct<F> && versioned_struct<To>) {
-        return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
-    } else if constexpr (is_optional<F>::value && is_optional<To>::value) {
-        if (!v.has_value()) return To{};
-        return To{std::in_place, convert_value<typename To::value_type>(forward_part<From&&>(*v))};
-    } else if constexpr (is_vector<F>::value && is_vector<To>::value) {
-        To out;
-        out.reserve(v.size());
-        for (auto& e : v) out.push_back(convert_value<typename To::value_type>(forward_part<From&&>(e)));
-        return out;
-    } else if constexpr (same_size_arrays<F, To>::value) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            return To{convert_value<typename To::value_type>(forward_part<From&&>(v[Is]))...};
-        }(std::make_index_sequence<std::tuple_size<To>::value>{});
-    } else if constexpr (is_map<F>::value && is_map<To>::value) {
-        To out;
-        for (auto& [k, e] : v) out.emplace(k, convert_value<typename To::mapped_type>(forward_part<From&&>(e)));
-        return out;
-    } else {
-        return static_cast<From&&>(v);
-    }
-}
-
-// ---- conversions of one field across any number of versions ----------------------------------
 //
-// A conversion from version A to version B builds the target directly from the source, field
-// by field; intermediate structs are never materialized, so a chain costs what a hand-written
-// direct conversion costs. A field's value passes only through the type changes between A and
-// B (from_type, with upgrade_with / downgrade_with where given); a struct-level hook in the
-// range needs the whole intermediate structs, and then the conversion goes step by step.
+// Values convert as detail/value_conversion.hpp says, a field's value is carried across
+// versions by chain_value (detail/field_value.hpp), and a field added later gets default_at
+// (detail/default_value.hpp). A conversion from version A to version B builds the target
+// directly from the source, field by field; intermediate structs are never materialized, so a
+// chain costs what a hand-written direct conversion costs. A struct-level hook in the range
+// needs the whole intermediate structs, and then the conversion goes step by step.
 
-template <class Fd, std::size_t I>
-using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
-
-// The next version, walking from Cur towards Target, at which the field's type changes; npos
-// when there is none. A change at version c sits between c-1 and c.
-template <class Fd, std::size_t Cur, std::size_t Target>
-constexpr std::size_t next_type_change() noexcept {
-    constexpr auto& info = field_info_v<Fd>;
-    if constexpr (Target > Cur) {
-        for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
-                return info.change[j].version;
-    } else {
-        for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
-                return info.change[j].version;
-    }
-    return npos;
-}
-
-template <class Fd>
-constexpr action change_at(std::size_t version) noexcept {
-    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
-        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
-    return action{};
-}
-
-// v as type T of field Fd, converting from version From to version To when the types differ.
-template <class T, class Fd, std::size_t From, std::size_t To, class V>
-constexpr decltype(auto) as_type(V&& v) {
-    using F = std::remove_cvref_t<V>;
-    if constexpr (std::is_same_v<F, T>) {
-        return static_cast<V&&>(v);
-    } else if constexpr (!convertible_value<F, T>::value) {
-        using versions = typename Fd::versioned_module::versions;
-        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
-                      "versioned: no conversion for field");
-        return T{};
-    } else {
-        return convert_value<T>(static_cast<V&&>(v));
-    }
-}
-
-// The value of field Fd carried from version Cur to version Target.
-template <class Fd, std::size_t Cur, std::size_t Target, class Value>
-constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
-    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
-    using versions = typename Fd::versioned_module::versions;
-    if constexpr (c == npos) {
-        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
-    } else {
-        constexpr bool up = Target > Cur;
-        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
-        constexpr std::size_t after = up ? c : c - 1;
-        using before_t = type_at_t<Fd, before>;
-        using after_t = type_at_t<Fd, after>;
-        using tag = version_at_t<versions, c>;
-        constexpr action change = change_at<Fd>(c);
-        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
-        using at_change_t = decltype(at_change);
-        if constexpr (up && change.upgrade_with) {
-            return chain_value<Fd, after, Target>(
-                after_t(Fd::versioned_upgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
-        } else if constexpr (!up && change.downgrade_with) {
-            return chain_value<Fd, after, Target>(
-                after_t(Fd::versioned_downgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
-        } else {
-            return chain_value<Fd, after, Target>(
-                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
-        }
-    }
-}
-
-// Declared in detail/field.hpp: default_with() (or value-initialization) in the version that
-// added the field, carried to version V by the conversions an upgrade applies.
-template <class Fd, class V>
-    requires(V::index >= field_info_v<Fd>.added)
-constexpr field_type_t<Fd, V> default_at() {
-    constexpr auto& info = field_info_v<Fd>;
-    constexpr std::size_t b = V::index;
-    using added_t = type_at_t<Fd, info.added>;
-    if constexpr (info.has_default) {
-        return chain_value<Fd, info.added, b>(as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-    } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, type_at_t<Fd, b>>) {
-        return type_at_t<Fd, b>{};
-    } else {
-        return chain_value<Fd, info.added, b>(added_t{});
-    }
+template <class To, class From>
+constexpr To convert_struct(From&& v) {
+    return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
 }
 
 // The initializer of one member (Slot: field and member) of To, from any version of the same
@@ -238,7 +63,9 @@ constexpr decltype(auto) member_init(Src&& src) {
     if constexpr (info.member[b] != Slot::member) {
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (info.member[a] == npos) {
-        return default_at<Fd, version_t<To>>(); // added after a
+        // added after a: default_with() or value-initialization in the version that added it,
+        // carried to b
+        return default_at<Fd, b>();
     } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {

@@ -9,6 +9,7 @@
 // the characters, then fill a std::array of exactly that size), because constexpr std::string
 // does not work on every supported toolchain (clang 14 with libstdc++ 12).
 
+#include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/key_naming.hpp>
@@ -20,6 +21,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -117,6 +119,20 @@ struct is_nested_optional : std::false_type {};
 template <class T>
 struct is_nested_optional<std::optional<std::optional<T>>> : std::true_type {};
 
+// std::optional<T> and std::unique_ptr<T>: a T or null, and not required.
+template <class T>
+struct nullable_of {};
+template <class T>
+struct nullable_of<std::optional<T>> {
+    using type = T;
+};
+template <class T>
+struct nullable_of<std::unique_ptr<T>> {
+    using type = T;
+};
+template <class T>
+concept nullable = requires { typename nullable_of<T>::type; };
+
 template <class T>
 concept has_fragment = requires {
     { schema_fragment<T>::json } -> std::convertible_to<std::string_view>;
@@ -180,13 +196,13 @@ constexpr void put_body(W& w) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
-    } else if constexpr (is_optional<T>::value) {
+    } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename T::value_type>(w);
+            put_body<D, typename nullable_of<T>::type>(w);
             w.put(R"(,"nullable":true)");
         } else {
             w.put(R"("anyOf":[)");
-            put_object<D, typename T::value_type>(w);
+            put_object<D, typename nullable_of<T>::type>(w);
             w.put(R"(,{"type":"null"}])");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
@@ -211,48 +227,64 @@ constexpr void put_body(W& w) {
     }
 }
 
-// A constant default_with value, when the function can run at compile time and its value
-// is something JSON can show: integers, bools, strings.
-template <class Fd>
-constexpr auto default_value() {
-    return Fd::template versioned_default<>();
-}
-template <class Fd>
-concept constant_default = field_info_v<Fd>.has_default && requires {
-    typename std::integral_constant<bool, (static_cast<void>(default_value<Fd>()), true)>;
+// ---- defaults ----------------------------------------------------------------------------------
+//
+// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
+// through the field's type changes, as an upgrade carries it -- shown when it is a constant
+// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
+// default_with returns const char* / std::string_view and is not retyped on the way. A
+// std::string result is never shown: constexpr std::string works with g++ 12 and not with
+// clang++ 14, and a schema must not depend on the compiler.
+
+enum class default_kind { none, integer, boolean, string };
+
+template <class Fd, std::size_t V>
+concept constant_default_at = requires {
+    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
 };
 
-template <class T, class W>
-constexpr void put_value(W& w, const T& v) {
-    if constexpr (std::is_same_v<T, bool>) {
-        w.put(v ? "true" : "false");
-    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-        put_int(w, v);
-    } else if constexpr (std::is_integral_v<T>) {
-        put_uint(w, v);
+template <class Fd, std::size_t V>
+constexpr default_kind shown_default() {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = type_at_t<Fd, V>;
+    if constexpr (!info.has_default) {
+        return default_kind::none;
+    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
+        if constexpr (constant_default_at<Fd, V>)
+            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_same_v<type, std::string>) {
+        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
+        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                      next_type_change<Fd, info.added, V>() == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      constant_default_with<Fd>)
+            return default_kind::string;
+        else
+            return default_kind::none;
     } else {
-        put_string(w, std::string_view(v));
+        return default_kind::none;
     }
 }
 
-template <class T>
-inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
-
-template <class Fd, class To>
-constexpr bool default_is_showable() {
-    if constexpr (!constant_default<Fd>) {
-        return false;
-    } else {
-        using R = std::remove_cvref_t<decltype(default_value<Fd>())>;
-        if constexpr (is_integer<R> && is_integer<To>) {
-            static_assert(std::in_range<To>(default_value<Fd>()),
-                          "versioned: the default_with value does not fit the field type");
-            return true;
-        } else if constexpr (std::is_same_v<R, bool>) {
-            return std::is_same_v<To, bool>;
+template <dialect D, class Fd, std::size_t V, class W>
+constexpr void put_default(W& w) {
+    constexpr default_kind kind = shown_default<Fd, V>();
+    if constexpr (kind == default_kind::boolean) {
+        w.put(default_at<Fd, V>() ? "true" : "false");
+    } else if constexpr (kind == default_kind::integer) {
+        constexpr auto value = default_at<Fd, V>();
+        if constexpr (std::is_signed_v<decltype(value)>) {
+            put_int(w, value);
         } else {
-            return std::is_convertible_v<R, std::string_view> && std::is_same_v<To, std::string>;
+            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
+                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
+                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+            put_uint(w, value);
         }
+    } else if constexpr (kind == default_kind::string) {
+        put_string(w, std::string_view(Fd::template versioned_default<>()));
     }
 }
 
@@ -261,6 +293,7 @@ constexpr bool default_is_showable() {
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
+    std::string_view text{}; // the value's characters between its quotes (escaped, as written)
 };
 constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
     for (++i; i < json.size() && json[i] != '"'; ++i)
@@ -297,16 +330,20 @@ constexpr span top_level_description(std::string_view json) noexcept {
         while (colon < json.size() && json[colon] != ':') ++colon;
         const std::size_t value_end = skip_value(json, colon + 1);
         if (json.substr(key + 1, key_end - key - 2) == "description") {
+            std::size_t value = colon + 1;
+            while (value < value_end && json[value] == ' ') ++value;
+            const std::string_view text =
+                value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
             std::size_t end = value_end;
             while (end < json.size() && json[end] == ' ') ++end;
-            if (end < json.size() && json[end] == ',') return {key, end + 1}; // and the comma after
-            std::size_t begin = key;                                          // or the one before
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text}; // and the comma after
+            std::size_t begin = key;                                                // or the one before
             while (begin > 1 && json[begin - 1] != ',') --begin;
-            return {begin > 1 ? begin - 1 : key, value_end};
+            return {begin > 1 ? begin - 1 : key, value_end, text};
         }
         i = value_end;
     }
-    return {npos, npos};
+    return {npos, npos, {}};
 }
 
 template <dialect D, class T, class Fd, class W>
@@ -316,30 +353,29 @@ constexpr void put_field(W& w) {
     using type = field_type_t<Fd, V>;
     constexpr bool deprecated = V::index >= info.deprecated;
     constexpr bool has_doc = !info.doc.empty();
-    // An empty fragment ("{}") leaves nothing before the keywords added here.
-    constexpr bool own_description = has_doc || (D == dialect::openapi && deprecated);
-    constexpr bool empty_body = [] {
-        if constexpr (has_fragment<type>) {
-            constexpr std::string_view f = fragment<type, D>();
-            constexpr span d = top_level_description(f);
-            return f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
-        } else {
-            return false;
-        }
+    // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
+    // keyword, and its description keeps the note.
+    constexpr bool says_deprecated = deprecated && (D == dialect::openapi || !info.note.empty());
+    constexpr std::string_view f = [] {
+        if constexpr (has_fragment<type>) return fragment<type, D>();
+        else return std::string_view{};
     }();
+    static_assert(!has_fragment<type> || (f.size() >= 2 && f.front() == '{' && f.back() == '}'),
+                  "versioned::schema_fragment<T>: each fragment must be one JSON object");
+    constexpr span d = has_fragment<type> ? top_level_description(f) : span{npos, npos, {}};
+    // The field writes "description" itself, and takes it out of its type's fragment: the doc
+    // replaces the fragment's description; a deprecation is appended to whichever is there.
+    constexpr bool own_description = has_doc || says_deprecated;
+    constexpr std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
+    // An empty fragment ("{}") leaves nothing before the keywords added here.
+    constexpr bool empty_body =
+        has_fragment<type> && (f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1));
     w.put('{');
-    if constexpr (has_fragment<type> && own_description) {
-        // The field's description replaces the one its type's fragment brings.
-        constexpr std::string_view f = fragment<type, D>();
-        static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
-                      "versioned::schema_fragment<T>: each fragment must be one JSON object");
-        constexpr span d = top_level_description(f);
-        if constexpr (d.begin == npos) {
-            w.put(f.substr(1, f.size() - 2));
-        } else {
-            w.put(f.substr(1, d.begin - 1));
-            w.put(f.substr(d.end, f.size() - 1 - d.end));
-        }
+    if constexpr (has_fragment<type> && own_description && d.begin != npos) {
+        w.put(f.substr(1, d.begin - 1));
+        w.put(f.substr(d.end, f.size() - 1 - d.end));
+    } else if constexpr (has_fragment<type>) {
+        w.put(f.substr(1, f.size() - 2));
     } else {
         put_body<D, type>(w);
     }
@@ -348,33 +384,38 @@ constexpr void put_field(W& w) {
         if (!first) w.put(',');
         first = false;
     };
-    if constexpr (D == dialect::openapi && deprecated) {
-        // OpenAPI has no "deprecated" keyword in CRDs: say it in the description.
+    if constexpr (own_description) {
         comma();
         w.put(R"("description":")");
         put_escaped(w, info.doc);
-        w.put(has_doc ? " Deprecated" : "Deprecated");
-        if constexpr (!info.note.empty()) {
-            w.put(": ");
-            put_escaped(w, info.note);
+        w.put(base);
+        if constexpr (says_deprecated) {
+            w.put(has_doc || !base.empty() ? " Deprecated" : "Deprecated");
+            if constexpr (!info.note.empty()) {
+                w.put(": ");
+                put_escaped(w, info.note);
+            }
+            w.put('.');
         }
-        w.put(".\"");
-    } else if constexpr (has_doc) {
-        comma();
-        w.put(R"("description":)");
-        put_string(w, info.doc);
+        w.put('"');
     }
     if constexpr (D == dialect::json_schema && deprecated) {
         comma();
         w.put(R"("deprecated":true)");
     }
-    if constexpr (default_is_showable<Fd, type>()) {
+    if constexpr (shown_default<Fd, V::index>() != default_kind::none) {
         comma();
         w.put(R"("default":)");
-        put_value(w, default_value<Fd>());
+        put_default<D, Fd, V::index>(w);
     }
     w.put('}');
 }
+
+// Whether a document of version V must carry the field: not when it may be null, not when it
+// has a default (a reader fills it in), not when it is deprecated (a writer may drop it).
+template <class Fd, class V>
+inline constexpr bool required_field =
+    !nullable<field_type_t<Fd, V>> && !field_info_v<Fd>.has_default && V::index < field_info_v<Fd>.deprecated;
 
 template <dialect D, class T, class W>
 constexpr void put_struct_body(W& w) {
@@ -395,7 +436,7 @@ constexpr void put_struct_body(W& w) {
         constexpr bool any_required = [] {
             bool any = false;
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                ((any = any || !is_optional<field_type_t<list_at_t<fields, present[Is].field>, version_t<T>>>::value), ...);
+                ((any = any || required_field<list_at_t<fields, present[Is].field>, version_t<T>>), ...);
             }(std::make_index_sequence<present.size()>{});
             return any;
         }();
@@ -404,7 +445,7 @@ constexpr void put_struct_body(W& w) {
             bool first = true;
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (([&] {
-                     if constexpr (!is_optional<field_type_t<list_at_t<fields, present[Is].field>, version_t<T>>>::value) {
+                     if constexpr (required_field<list_at_t<fields, present[Is].field>, version_t<T>>) {
                          if (!first) w.put(',');
                          first = false;
                          put_key(w, key_table<T>::keys[Is]);

@@ -21,9 +21,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <limits>
+#include <list>
 #include <map>
+#include <memory>
 #include <optional>
+#include <ostream>
 #include <random>
 #include <sstream>
 #include <string>
@@ -31,6 +35,7 @@
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace versioned::testing {
@@ -135,6 +140,49 @@ struct arbitrary<std::array<T, N>> {
         return a;
     }
 };
+template <class T, class A>
+struct arbitrary<std::deque<T, A>> {
+    static std::deque<T, A> make(generator& g) {
+        std::deque<T, A> v;
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) v.push_back(g.make<T>());
+        return v;
+    }
+};
+template <class T, class A>
+struct arbitrary<std::list<T, A>> {
+    static std::list<T, A> make(generator& g) {
+        std::list<T, A> v;
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) v.push_back(g.make<T>());
+        return v;
+    }
+};
+template <class T>
+struct arbitrary<std::unique_ptr<T>> {
+    static std::unique_ptr<T> make(generator& g) {
+        if (g.coin()) return nullptr;
+        return std::make_unique<T>(g.make<T>());
+    }
+};
+template <class A, class B>
+struct arbitrary<std::pair<A, B>> {
+    static std::pair<A, B> make(generator& g) {
+        A first = g.make<A>(); // in this order: the arguments of a call are unsequenced
+        return {std::move(first), g.make<B>()};
+    }
+};
+// Every alternative equally likely.
+template <class... Ts>
+struct arbitrary<std::variant<Ts...>> {
+    static std::variant<Ts...> make(generator& g) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            using maker = std::variant<Ts...> (*)(generator&);
+            constexpr maker makers[] = {+[](generator& gen) {
+                return std::variant<Ts...>{std::in_place_index<Is>, gen.make<Ts>()};
+            }...};
+            return makers[g.uniform<std::size_t>(0, sizeof...(Ts) - 1)](g);
+        }(std::index_sequence_for<Ts...>{});
+    }
+};
 template <class K, class T, class C, class A>
 struct arbitrary<std::map<K, T, C, A>> {
     static std::map<K, T, C, A> make(generator& g) {
@@ -173,17 +221,43 @@ struct result {
 
 namespace detail {
 
-// Names the first field of a and b (same version) that differs.
+template <class T>
+concept printable = requires(std::ostream& os, const T& v) { os << v; };
+
+// One value for a failure message: as operator<< prints it (strings quoted, character-sized
+// integers as numbers), or a note saying it cannot be shown.
+template <class T>
+void print_value(std::ostream& os, const T& v) {
+    if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        os << '"' << v << '"';
+    } else if constexpr (std::is_integral_v<T> && sizeof(T) == 1 && !std::is_same_v<T, bool>) {
+        os << +v;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        os << (v ? "true" : "false");
+    } else if constexpr (printable<T>) {
+        os << v;
+    } else {
+        os << "(a value without operator<<)";
+    }
+}
+
+// Names the first field of a and b (same version) that differs, with both values.
 template <class T>
 std::string first_difference(const T& a, const T& b) {
-    std::string name;
+    std::ostringstream os;
+    bool found = false;
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        ((name.empty() && !(versioned::get<Is>(a) == versioned::get<Is>(b))
-              ? (void)(name = std::string(field_names<T>[Is]))
-              : (void)0),
+        (([&] {
+             if (found || versioned::get<Is>(a) == versioned::get<Is>(b)) return;
+             found = true;
+             os << "field '" << field_names<T>[Is] << "': before ";
+             print_value(os, versioned::get<Is>(a));
+             os << ", after ";
+             print_value(os, versioned::get<Is>(b));
+         }()),
          ...);
     }(std::make_index_sequence<field_count<T>>{});
-    return name.empty() ? std::string("(no field differs; operator== disagrees)") : name;
+    return found ? os.str() : std::string("no field differs; operator== disagrees");
 }
 
 template <class From, class To>
@@ -195,7 +269,7 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
     if (back == original) return true;
     std::ostringstream os;
     os << "round trip " << ::versioned::detail::version_t<From>::name << " -> " << ::versioned::detail::version_t<To>::name << " -> "
-       << ::versioned::detail::version_t<From>::name << " changed field '" << first_difference(original, back) << "' (seed "
+       << ::versioned::detail::version_t<From>::name << " changed " << first_difference(original, back) << " (seed "
        << seed << ", iteration " << iteration << ")";
     r.ok = false;
     r.message = os.str();

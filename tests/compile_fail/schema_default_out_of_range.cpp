@@ -1,6 +1,7 @@
-// expect: the default_with value does not fit the field type
-// A constant default_with that the field's type cannot hold is an error when the schema is
-// asked for, not a "default" silently left out.
+// expect: default_with result does not convert losslessly
+// A constant default_with that the field's type cannot hold (300 into std::uint8_t, which a
+// cast used to store as 44) is an error at the declaration (issue 9, item 3), not a "default"
+// silently left out of the schema nor a value silently cut on upgrade.
 #include <versioned/versioned.hpp>
 
 #include <cstdint>

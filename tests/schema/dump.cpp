@@ -23,9 +23,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <fstream>
 #include <iostream>
+#include <list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -223,6 +226,28 @@ VERSIONED_STRUCT(edge, Edge,
     (user::Described,                           described,   doc("The field's own words.")),
     (std::optional<std::optional<std::int32_t>>, maybe_maybe));
 
+// ---- module later: defaults carried through type changes, fields that may be omitted, more
+// standard containers (issue 9) ---------------------------------------------------------------
+// timeout_ms is added as seconds (default 30) and retyped to milliseconds by upgrade_with: its
+// default is 30 in v1beta1 and 30000 in v1, as an upgrade computes. A field with a default or a
+// deprecated field is not required; a deprecation is appended to the fragment's description.
+
+VERSIONED_VERSIONS(later, v1alpha1, v1beta1, v1);
+
+constexpr std::uint32_t default_timeout_s() { return 30; }
+constexpr std::int64_t seconds_to_ms(std::uint32_t s) { return std::int64_t{s} * 1000; }
+constexpr std::uint32_t ms_to_seconds(std::int64_t ms) { return static_cast<std::uint32_t>(ms / 1000); }
+
+VERSIONED_STRUCT(later, Evolved,
+    (std::string,                      name),
+    (std::int64_t,                     timeout_ms, added(v1beta1, default_with(default_timeout_s)),
+                                                   changed(v1, from_name(timeout_s), from_type(std::uint32_t),
+                                                           upgrade_with(seconds_to_ms), downgrade_with(ms_to_seconds))),
+    (std::list<std::int32_t>,          ports),
+    (std::deque<std::string>,          hosts),
+    (std::unique_ptr<std::int32_t>,    owned),
+    (user::Described,                  label,      deprecated(v1, note("use name"))));
+
 // ---- the dump --------------------------------------------------------------------------------
 
 namespace {
@@ -285,6 +310,7 @@ int main(int argc, char** argv) {
     ok = dump<kube::Bar>(dir, manifest) && ok;
     ok = dump<kube::FooSpec>(dir, manifest) && ok;
     ok = dump<edge::Edge>(dir, manifest) && ok;
+    ok = dump<later::Evolved>(dir, manifest) && ok;
     manifest.close();
     if (!manifest) ok = false;
     std::cout << "schema_dump: wrote the schemas to " << dir << (ok ? "" : " (with errors)") << "\n";

@@ -616,7 +616,7 @@ for v in SCH:
     for key in required:
         add(s, invalid(key + " missing", drop(full, key)))
 
-# ---- sch::Docs: deprecated fields keep being required, under deprecated_<name> ---------------
+# ---- sch::Docs: deprecated fields are renamed deprecated_<name> and may be omitted ------------
 DOCS_FIELDS = {
     "v1alpha1": ("old_flag", "gone", "plain"),
     "v1beta1": ("deprecated_old_flag", "gone", "plain"),
@@ -629,7 +629,8 @@ for v in SCH:
     common_root_docs(s)
     add(s,
         valid("base", base),
-        invalid("deprecated field missing", drop(base, flag)),
+        (invalid("old_flag missing (not deprecated yet)", drop(base, flag)) if v == "v1alpha1"
+         else valid("deprecated field missing (a writer may drop it)", drop(base, flag))),
         invalid("deprecated field wrong type", put(base, flag, "yes")),
         invalid("plain wrong type", put(base, plain, 1)),
         invalid("quoted missing", drop(base, "quoted")),
@@ -643,13 +644,13 @@ for v in SCH:
         add(s,
             other_keys("v1alpha1 name old_flag", merge(base, old_flag=True)),
             other_keys("v1 name deprecated_gone", merge(base, deprecated_gone=True)),
-            invalid("v1alpha1 document", {"quoted": "q", "unicode": 1, "control": 2,
-                                          "old_flag": True, "gone": False, "plain": "p"}))
+            other_keys("v1alpha1 document", {"quoted": "q", "unicode": 1, "control": 2,
+                                             "old_flag": True, "gone": False, "plain": "p"}))
     else:
         add(s,
             other_keys("v1beta1 names gone/plain", merge(base, gone=True, plain="p")),
-            invalid("v1beta1 document", {"quoted": "q", "unicode": 1, "control": 2,
-                                         "deprecated_old_flag": True, "gone": False, "plain": "p"}))
+            other_keys("v1beta1 document", {"quoted": "q", "unicode": 1, "control": 2,
+                                            "deprecated_old_flag": True, "gone": False, "plain": "p"}))
 
 # ---- sch::Defaults ----------------------------------------------------------------------------
 DEFAULTS = {
@@ -678,7 +679,10 @@ for v in SCH:
         add(s, other_keys("v1 keys", merge(base, mode="m", seed=1)))
     if v == "v1":
         add(s,
-            invalid("seed missing (no constant default)", drop(base, "seed")),
+            valid("seed missing (a run-time default makes it optional too)", drop(base, "seed")),
+            valid("every field with a default missing",
+                  drop(drop(drop(drop(drop(drop(base, "mode"), "region"), "seed"), "verbose"), "token"),
+                       "replicas")),
             invalid("verbose as string", put(base, "verbose", "false")),
             invalid("token null", put(base, "token", None)),
             other_keys("unknown key", merge(base, replica=1)))
@@ -747,8 +751,8 @@ for v in SCH:
             other_keys("legacy (old name) against v1", merge(base, legacy=True)),
             invalid("host_port instead of port", merge(drop(base, "port"), host_port=80)),
             invalid("a v1beta1 document", SPEC["v1beta1"]),
-            invalid("deprecated_legacy missing", drop(base, "deprecated_legacy")),
-            invalid("camelCase keys (this module keeps names)",
+            valid("deprecated_legacy missing", drop(base, "deprecated_legacy")),
+            other_keys("camelCase keys (this module keeps names)",
                              {"name": "foo", "replicas": 3, "port": 1, "deprecatedLegacy": False,
                               "inner": inner("v1")}))
     else:
@@ -828,8 +832,8 @@ for v in KUBE:
             invalid("hostPort instead of port", merge(drop(base, "port"), hostPort=80)),
             invalid("port uint32 max + 1", put(base, "port", 2**32)),
             valid("port above uint16", put(base, "port", 2**16)),
-            invalid("deprecatedLegacy missing", drop(base, "deprecatedLegacy")),
-            invalid("deprecated_legacy instead of deprecatedLegacy",
+            valid("deprecatedLegacy missing", drop(base, "deprecatedLegacy")),
+            other_keys("deprecated_legacy instead of deprecatedLegacy",
                     merge(drop(base, "deprecatedLegacy"), deprecated_legacy=True)))
     else:
         add(s,
@@ -855,6 +859,41 @@ add("Edge.v1",
     invalid("described number", merge(EDGE, described=1)),
     invalid("payload missing", drop(EDGE, "payload")))
 common_root_docs("Edge.v1")
+
+# ---- later::Evolved: defaults through a type change, omissible fields, list/deque/unique_ptr --
+EVOLVED = {
+    "v1alpha1": {"name": "n", "ports": [], "hosts": [], "owned": None, "label": "l"},
+    "v1beta1": {"name": "n", "ports": [80], "hosts": ["a"], "owned": 1, "label": "l"},
+    "v1": {"name": "n", "ports": [80, 443], "hosts": ["a", "b"], "owned": None},
+}
+for v in SCH:
+    s = "Evolved." + v
+    base = EVOLVED[v]
+    common_root_docs(s)
+    add(s,
+        valid("base", base),
+        valid("owned missing (nullable, not required)", drop(base, "owned")),
+        invalid("name missing", drop(base, "name")),
+        invalid("ports element string", put(base, "ports", ["80"])),
+        invalid("ports element int32 max + 1", put(base, "ports", [2**31])),
+        invalid("hosts not a list", put(base, "hosts", "a")),
+        invalid("owned string", put(base, "owned", "1")))
+    if v == "v1alpha1":
+        add(s, invalid("label missing (not deprecated yet)", drop(base, "label")),
+            other_keys("v1beta1 key timeout_s", merge(base, timeout_s=30)))
+    elif v == "v1beta1":
+        add(s,
+            valid("timeout_s given", merge(base, timeout_s=45)),
+            valid("timeout_s missing (it has a default)", base),
+            invalid("timeout_s uint32 max + 1", merge(base, timeout_s=2**32)),
+            invalid("timeout_s -1", merge(base, timeout_s=-1)),
+            other_keys("v1 key timeout_ms", merge(base, timeout_ms=1)))
+    else:
+        add(s,
+            valid("timeout_ms given", merge(base, timeout_ms=-2**63)),
+            valid("deprecated_label given", merge(base, deprecated_label="x")),
+            invalid("deprecated_label number", merge(base, deprecated_label=1)),
+            other_keys("v1beta1 key label", merge(base, label="l")))
 
 # ---- annotations: escaping, deprecation notes and defaults, read back by a JSON parser ------
 ABSENT = object()
@@ -894,13 +933,25 @@ ANNOTATIONS += [
     ("Docs.v1beta1", JSON_ONLY, "properties/deprecated_old_flag/deprecated", True),
     ("Docs.v1beta1", OPENAPI_ONLY, "properties/deprecated_old_flag/description",
      'Deprecated: use "flags" \\ instead.'),
+    ("Docs.v1beta1", JSON_ONLY, "properties/deprecated_old_flag/description",
+     'Deprecated: use "flags" \\ instead.'),
     ("Docs.v1beta1", JSON_ONLY, "properties/gone/deprecated", ABSENT),
     ("Docs.v1", JSON_ONLY, "properties/deprecated_gone/deprecated", True),
     ("Docs.v1", JSON_ONLY, "properties/deprecated_gone/description", "Was read once."),
     ("Docs.v1", OPENAPI_ONLY, "properties/deprecated_gone/description", "Was read once. Deprecated."),
     ("Docs.v1", JSON_ONLY, "properties/deprecated_plain/deprecated", True),
     ("Docs.v1", OPENAPI_ONLY, "properties/deprecated_plain/description", "Deprecated."),
-    ("Spec.v1", OPENAPI_ONLY, "properties/deprecated_legacy/description", "Deprecated: no longer read."),
+    ("Spec.v1", BOTH, "properties/deprecated_legacy/description", "Deprecated: no longer read."),
+    # a default carried through upgrade_with: 30 s in v1beta1, 30000 ms in v1
+    ("Evolved.v1beta1", BOTH, "properties/timeout_s/default", 30),
+    ("Evolved.v1", BOTH, "properties/timeout_ms/default", 30000),
+    ("Evolved.v1alpha1", BOTH, "properties/label/description", "A described string."),
+    ("Evolved.v1", BOTH, "properties/deprecated_label/description", "A described string. Deprecated: use name."),
+    ("Evolved.v1", JSON_ONLY, "properties/deprecated_label/deprecated", True),
+    ("Evolved.v1beta1", BOTH, "required", ["name", "ports", "hosts", "label"]),
+    ("Evolved.v1", BOTH, "required", ["name", "ports", "hosts"]),
+    ("Spec.v1", BOTH, "required", ["name", "port", "inner"]),
+    ("Docs.v1", BOTH, "required", ["quoted", "unicode", "control"]),
     ("FooSpec.v2", OPENAPI_ONLY, "properties/deprecatedLegacy/description", "Deprecated: no longer read."),
     ("FooSpec.v2", BOTH, "properties/bar/properties/cpuMillis/description", "CPU request in millicores"),
     ("Defaults.v1beta1", BOTH, "properties/replicas/default", 3),

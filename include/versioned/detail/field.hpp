@@ -7,17 +7,15 @@
 // once per field (variable templates), never once per use.
 
 #include <versioned/detail/meta.hpp>
+#include <versioned/detail/value_conversion.hpp>
 #include <versioned/versions.hpp>
 
 #include <array>
 #include <compare>
 #include <cstddef>
-#include <map>
-#include <optional>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
-#include <vector>
+#include <utility>
 
 namespace versioned::detail {
 
@@ -96,11 +94,6 @@ struct slot {
     using field = F;
     static constexpr std::size_t member = K;
 };
-
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
 
 template <class V, class M>
 inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
@@ -290,11 +283,10 @@ using field_type_t = typename field_type<F, V>::type;
 // default_with() value -- value-initialization without one -- in the version that added it,
 // carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
 // applies. The one definition of a field's default: the members' default initializers,
-// upgrades and schemas all use it, so they agree. Defined in convert.hpp (it needs the
-// conversions), which struct.hpp includes.
-template <class F, class V>
-    requires(V::index >= field_info_v<F>.added)
-constexpr field_type_t<F, V> default_at();
+// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
+// conversions), which struct.hpp includes. V is a version index.
+template <class F, std::size_t V>
+constexpr auto default_at();
 
 // ---- placeholders -------------------------------------------------------------------------
 
@@ -415,7 +407,7 @@ using member_t = typename member_select<field_member_v<F>[V::index] == K>::templ
 template <class F, class V, std::size_t K>
 constexpr member_t<F, V, K> member_default() {
     if constexpr (field_member_v<F>[V::index] == K)
-        return default_at<F, V>();
+        return default_at<F, V::index>();
     else
         return member_t<F, V, K>{};
 }
@@ -439,45 +431,64 @@ inline constexpr bool default_constructible_field = [] {
 
 // ---- lossless conversions ------------------------------------------------------------------
 
-template <class T>
-concept versioned_struct = requires {
-    typename T::versioned_descriptor;
-    T::versioned_index;
+// Which type changes are lossless (lossless_v, versioned_struct, version_t):
+// detail/value_conversion.hpp, shared with the conversions.
+
+// Instantiated only to report an error: the arguments name the field, the version whose value
+// the function computes, the function's result type and the field's type in that version.
+template <class Field, class Version, class Result, class FieldType>
+struct upgrade_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: upgrade_with result does not convert losslessly to the field's type -- "
+                  "the arguments of upgrade_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type in that version, or a "
+                  "type that converts to it implicitly without narrowing");
+    static constexpr bool value = false;
+};
+template <class Field, class Version, class Result, class FieldType>
+struct downgrade_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: downgrade_with result does not convert losslessly to the field's type -- "
+                  "the arguments of downgrade_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type in that version, or a "
+                  "type that converts to it implicitly without narrowing");
+    static constexpr bool value = false;
+};
+template <class Field, class Version, class Result, class FieldType>
+struct default_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: default_with result does not convert losslessly to the field's type -- "
+                  "the arguments of default_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type, a type that converts "
+                  "to it implicitly without narrowing, or a constant that fits it");
+    static constexpr bool value = false;
 };
 
-// The version tag of a generated struct, found through the module's list (see struct.hpp).
+// Whether a user function's result R may initialize a member of type To: losslessly, as the
+// evolution rules require of a type change -- never by a cast (300 into std::uint8_t, a
+// pointer into an integer).
+template <class R, class To>
+inline constexpr bool result_converts = lossless_v<std::remove_cvref_t<R>, To>;
+
 template <class T>
-using version_t = version_at_t<typename T::versioned_descriptor::versioned_module::versions, T::versioned_index>;
+inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 
-template <class From, class To>
-struct lossless;
-
-template <class From, class To>
-inline constexpr bool lossless_v = lossless<From, To>::value;
-
-// Implicit, non-narrowing (To{from} well-formed), or a conversion the library performs.
-template <class From, class To>
-struct lossless
-    : std::bool_constant<std::is_same_v<From, To> ||
-                         (std::is_convertible_v<const From&, To> && requires(const From& f) { To{f}; })> {};
-template <class From, class To>
-    requires(versioned_struct<From> && versioned_struct<To>)
-struct lossless<From, To>
-    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
-template <class A, class B>
-struct lossless<std::optional<A>, std::optional<B>> : lossless<A, B> {};
-// A value into an optional: lossless when the value converts losslessly to the optional's type
-// (std::optional<int32_t>{int64_t} is well-formed, but the narrowing happens inside).
-template <class A, class B>
-struct lossless<A, std::optional<B>> : lossless<A, B> {};
-template <class A, class B, class AllocA, class AllocB>
-struct lossless<std::vector<A, AllocA>, std::vector<B, AllocB>> : lossless<A, B> {};
-template <class A, class B, std::size_t N>
-struct lossless<std::array<A, N>, std::array<B, N>> : lossless<A, B> {};
-template <class K, class A, class B, class C, class AllocA, class AllocB>
-struct lossless<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : lossless<A, B> {};
-template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
-struct lossless<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>> : lossless<A, B> {};
+// default_with: also a constant integer that fits (as To{3} accepts the int 3).
+template <class F>
+concept constant_default_with = requires {
+    typename std::integral_constant<bool, (static_cast<void>(F::template versioned_default<>()), true)>;
+};
+template <class F, class To>
+constexpr bool default_result_converts() noexcept {
+    using R = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+    if constexpr (result_converts<R, To>) {
+        return true;
+    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F>) {
+        return std::in_range<To>(F::template versioned_default<>());
+    } else {
+        return false;
+    }
+}
 
 // Type rules, per changed() with from_type: From = the type before the change (in the
 // version before it), To = the type after it.
@@ -494,8 +505,35 @@ constexpr unsigned type_rule_errors() noexcept {
         unsigned e = 0;
         if (!c.upgrade_with && !lossless_v<before, after>) e |= 1u << static_cast<unsigned>(rule::needs_upgrade_with);
         if (!c.downgrade_with && !lossless_v<after, before>) e |= 1u << static_cast<unsigned>(rule::needs_downgrade_with);
+        // The functions' results, as the conversions call them (with an rvalue): a hard error
+        // here, at the declaration, naming the types.
+        using tag = version_at_t<versions, c.version>;
+        if constexpr (c.upgrade_with) {
+            using result = decltype(F::versioned_upgrade(static_cast<const tag*>(nullptr), std::declval<before>()));
+            if constexpr (!result_converts<result, after>)
+                static_cast<void>(upgrade_with_result_does_not_convert_losslessly<F, tag, result, after>::value);
+        }
+        if constexpr (c.downgrade_with) {
+            using result = decltype(F::versioned_downgrade(static_cast<const tag*>(nullptr), std::declval<after>()));
+            if constexpr (!result_converts<result, before>)
+                static_cast<void>(downgrade_with_result_does_not_convert_losslessly<
+                                  F, version_at_t<versions, c.version - 1>, result, before>::value);
+        }
         return e;
     }
+}
+
+template <class F>
+constexpr unsigned default_rule_errors() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    if constexpr (info.has_default && info.added < F::versioned_module::versions::size) {
+        using tag = version_at_t<typename F::versioned_module::versions, info.added>;
+        using added_t = field_type_t<F, tag>;
+        if constexpr (!default_result_converts<F, added_t>())
+            static_cast<void>(default_with_result_does_not_convert_losslessly<
+                              F, tag, decltype(F::template versioned_default<>()), added_t>::value);
+    }
+    return 0;
 }
 
 template <class F, std::size_t... Js>
@@ -509,7 +547,8 @@ constexpr bool violates(rule r) noexcept {
     if (r == rule::needs_upgrade_with || r == rule::needs_downgrade_with) {
         // Type rules only once the structural rules hold: they rely on a sane timeline.
         if (field_info_v<F>.errors != 0) return false;
-        return (all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) & bit) != 0;
+        return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
+                bit) != 0;
     }
     return (field_info_v<F>.errors & bit) != 0;
 }

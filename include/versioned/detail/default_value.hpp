@@ -1,0 +1,42 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+#define VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+
+// The default of a field at a version: its default_with() value (or value-initialization) in
+// the version that added it, carried through every type change up to that version exactly as
+// an upgrade carries a value. One function for every place a default appears -- upgrades of
+// a field added later, the schemas' "default" -- so they cannot disagree: a field added as
+// 30 (seconds) and changed to milliseconds by upgrade_with defaults to 30000.
+
+#include <versioned/detail/field.hpp>
+#include <versioned/detail/field_value.hpp>
+
+#include <cstddef>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// F: a field descriptor; V: a version index at or after the version that added the field.
+template <class F, std::size_t V>
+constexpr auto default_at() {
+    constexpr auto& info = field_info_v<F>;
+    static_assert(V >= info.added && V < F::versioned_module::versions::size,
+                  "versioned: default_at<F, V>: the field is not present in version V");
+    using added_t = type_at_t<F, info.added>;
+    if constexpr (info.has_default) {
+        // A constant that fits (default_result_converts) or a lossless conversion; anything
+        // else was reported at the declaration.
+        if constexpr (default_result_converts<F, added_t>())
+            return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
+        else
+            return type_at_t<F, V>{};
+    } else if constexpr (next_type_change<F, info.added, V>() == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
+        return type_at_t<F, V>{};
+    } else {
+        return chain_value<F, info.added, V>(added_t{});
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_DEFAULT_VALUE_HPP
