@@ -39,11 +39,11 @@ using dfl::Spec;
 using desc = versioned::descriptor_of_t<Spec<dfl::v1>>;
 
 // One function says what the default of a field is in a version.
-static_assert(versioned::detail::default_at<desc::versioned_f_replicas, dfl::v2>() == 3);
-static_assert(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v2>() == 30);
-static_assert(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v3>() == 30000);
-static_assert(versioned::detail::default_at<desc::versioned_f_level, dfl::v4>() == 0);
-static_assert(std::is_same_v<decltype(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v2>()), std::int32_t>);
+static_assert(versioned::detail::default_at<desc::versioned_f_replicas, dfl::v2::index>() == 3);
+static_assert(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v2::index>() == 30);
+static_assert(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v3::index>() == 30000);
+static_assert(versioned::detail::default_at<desc::versioned_f_level, dfl::v4::index>() == 0);
+static_assert(std::is_same_v<decltype(versioned::detail::default_at<desc::versioned_f_timeout, dfl::v2::index>()), std::int32_t>);
 
 } // namespace
 

@@ -44,11 +44,7 @@
     VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
 
 // An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
-// VERSIONED_PP_IS_PAREN(e) is 1 for a parenthesized entry, 0 otherwise.
-#define VERSIONED_PP_IS_PAREN(e) VERSIONED_PP_IS_PAREN_I(VERSIONED_PP_IS_PAREN_PROBE e, 0, ~)
-#define VERSIONED_PP_IS_PAREN_I(...) VERSIONED_PP_IS_PAREN_II(__VA_ARGS__)
-#define VERSIONED_PP_IS_PAREN_II(probe, result, ...) result
-#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1
+// VERSIONED_PP_IS_PAREN(e) (detail/pp.hpp) is 1 for a parenthesized entry, 0 otherwise.
 #define VERSIONED_PP_ENTRY_CAT(a, ...) VERSIONED_PP_ENTRY_CAT_I(a, __VA_ARGS__)
 #define VERSIONED_PP_ENTRY_CAT_I(a, ...) a##__VA_ARGS__
 
