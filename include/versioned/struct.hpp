@@ -335,6 +335,11 @@
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
+    /* Inside a namespace block the macro would open ns there (wrapper::ns::S): the name below */ \
+    /* is then not a member of ::ns, and the compiler's error quotes it. */                       \
+    struct VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;      \
+    using versioned_at_global_scope_##S =                                                          \
+        ::ns::VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;   \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \

@@ -301,6 +301,19 @@ struct field_is_not_present_in_version {
     static constexpr bool value = false;
 };
 
+// The same, for an initializer given to such a member (absent's converting constructor).
+template <class Member, class UsedInVersion, class ExistsInVersions>
+struct member_initialized_is_not_present_in_version {
+    static_assert(always_false<Member>,
+                  "versioned: field not present in version -- an initializer is given to a member "
+                  "this version does not have. With positional initialization, S{a, b, ...}, every "
+                  "member counts, the empty placeholders of other versions' names included: use "
+                  "designated initializers, S{.name = a, .port = b} (structured bindings likewise "
+                  "see the placeholders). The arguments of member_initialized_is_not_present_in_"
+                  "version<member, version used, versions in which it exists> name them");
+    static constexpr bool value = false;
+};
+
 template <class F, std::size_t K>
 constexpr std::size_t count_versions_with_member() noexcept {
     std::size_t n = 0;
@@ -337,6 +350,12 @@ struct not_present {
     static constexpr void fail() noexcept {
         static_assert(report::value && always_false<T>, "versioned: field not present in version");
     }
+    // Initializing the member: often positional initialization, which counts placeholders.
+    using report_init = member_initialized_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
+    template <class T>
+    static constexpr void fail_init() noexcept {
+        static_assert(report_init::value && always_false<T>, "versioned: field not present in version");
+    }
 };
 
 // The type of a member in a version that does not have it: empty, and [[no_unique_address]]
@@ -351,7 +370,7 @@ struct absent {
     template <class T>
         requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
     absent(T&&) noexcept {
-        not_present<F, V, K>::template fail<T>();
+        not_present<F, V, K>::template fail_init<T>();
     }
     template <class T>
         requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
