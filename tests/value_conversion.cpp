@@ -120,6 +120,13 @@ std::vector<std::string> split(std::string&& s) {
     return out;
 }
 
+// A move-only value read by a function taking const&: converts from an lvalue (nothing to copy).
+inline std::int32_t deref(const std::unique_ptr<std::int32_t>& p) { return p ? *p : -1; }
+inline std::unique_ptr<std::int32_t> box(std::int32_t v) { return std::make_unique<std::int32_t>(v); }
+
+VERSIONED_STRUCT(vc, Unboxed,
+    (std::int32_t, value, changed(v1, from_type(std::unique_ptr<std::int32_t>), upgrade_with(deref), downgrade_with(box))));
+
 VERSIONED_STRUCT(vc, Tags,
     (std::string, tags, changed(v1, from_type(std::vector<std::string>), upgrade_with(join), downgrade_with(split))));
 
@@ -313,6 +320,14 @@ TEST_CASE("upgrade_with / downgrade_with taking T&& work from lvalues, which sta
     CHECK(up.tags == "a,b,c");
     CHECK(versioned::convert<vc_v<0>>(up).tags == std::vector<std::string>{"a", "b", "c"});
     CHECK(versioned::convert<vc::v1>(vc::Tags<vc_v<0>>{.tags = {"x"}}).tags == "x");
+}
+
+TEST_CASE("a function taking const& of a move-only type converts from an lvalue") {
+    vc::Unboxed<vc::v1beta1> old{};
+    old.value = std::make_unique<std::int32_t>(12);
+    CHECK(versioned::upgrade(old).value == 12);
+    REQUIRE(old.value != nullptr);
+    CHECK(*versioned::downgrade(versioned::upgrade(old)).value == 12);
 }
 
 // ---- function results (item 3) ---------------------------------------------------------------------

@@ -73,15 +73,18 @@ constexpr decltype(auto) as_type(V&& v) {
     }
 }
 
-// The argument of an upgrade_with / downgrade_with: always an rvalue, so a function taking
-// T&& works for conversions from lvalues too. A value still referring into an lvalue source
-// is copied into a temporary (a conversion from an lvalue copies every member anyway).
+// The argument of an upgrade_with / downgrade_with: an rvalue, so a function taking T&& works
+// for conversions from lvalues too. A value still referring into an lvalue source is copied
+// into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
+// be copied, and then the function gets the source itself, read-only.
 template <class Ref, class T>
 constexpr decltype(auto) hook_argument(T& x) {
-    if constexpr (std::is_lvalue_reference_v<Ref>)
+    if constexpr (!std::is_lvalue_reference_v<Ref>)
+        return static_cast<T&&>(x);
+    else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
         return std::remove_cvref_t<T>(x);
     else
-        return static_cast<T&&>(x);
+        return static_cast<const T&>(x);
 }
 
 // A user function's result as the field's type To. It converts losslessly, or the declaration
