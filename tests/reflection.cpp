@@ -431,8 +431,12 @@ TEST_CASE("Boost.PFR: eq, io, structure_tie, tuple_size") {
 
     // With placeholders. PFR reflects the C++ aggregate, and the placeholders of absent
     // names are (empty) members of it: num::Point has the members x, y, weight, z, depth in
-    // every version (a field's current name first, then its older names). Documented behaviour: tuple_size counts them; eq ignores them (they compare
-    // equal); io prints nothing for them, between separators.
+    // every version (a field's current name first, then its older names). Documented
+    // behaviour: tuple_size counts them; pfr::eq and pfr::ne use the struct's own ==, which
+    // compares the present members; pfr::io and the *_fields functions compare or print
+    // every member, and a placeholder cannot be compared or printed (that would let
+    // `a.weight == b.weight` compile on a version without weight), so they do not compile on
+    // a struct with placeholders (a "not present in version" error).
     using pb = num::Point<num::v1beta1>;
     static_assert(pfr::tuple_size_v<pb> == 5);
     static_assert(pfr::tuple_size_v<num::Point<num::v2>> == 5);
@@ -441,12 +445,6 @@ TEST_CASE("Boost.PFR: eq, io, structure_tie, tuple_size") {
     CHECK(pfr::eq(p, pb{.x = 1, .y = 2, .depth = 3}));
     CHECK_FALSE(pfr::eq(p, pb{.x = 1, .y = 2, .depth = 4}));
     CHECK(pfr::ne(p, pb{.x = 0, .y = 2, .depth = 3}));
-    std::ostringstream pout;
-    pout << pfr::io(p);
-    CHECK(pout.str() == "{1, 2, , , 3}");
-    std::ostringstream p2out;
-    p2out << pfr::io(point2);
-    CHECK(p2out.str() == "{1, 2, 0.5, 4, }");
     auto tie = pfr::structure_tie(p);
     CHECK(std::get<0>(tie) == 1);
     CHECK(std::get<4>(tie) == 3);

@@ -180,7 +180,8 @@
 #define VERSIONED_PP_ACTV_doc(ns, ...)                                                             \
     ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__)
 #define VERSIONED_PP_ACTV_MAKE(ns, kind, ver, ...)                                                 \
-    ::versioned::detail::action{::versioned::detail::action_kind::kind, ::ns::ver::index}         \
+    ::versioned::detail::action{::versioned::detail::action_kind::kind,                            \
+                                ::versioned::detail::index_of(::ns::versioned_version_names::value, #ver)} \
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__)
 #define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
 #define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
@@ -307,6 +308,13 @@
     VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
     VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
     VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
+    VERSIONED_PP_RULE(d, field, N, unknown_version,                                                \
+                      "an action names a version not declared by VERSIONED_VERSIONS("             \
+                      VERSIONED_PP_STR(VERSIONED_PP_D_NS(d)) ", ...)")                             \
+    VERSIONED_PP_RULE(d, field, N, deprecated_in_first_version,                                    \
+                      "deprecated in the first version: the field would never exist without "     \
+                      "being deprecated; deprecate it in a later version, or leave it out (actions " \
+                      "out of order)")                                                             \
     VERSIONED_PP_RULE(d, field, N, out_of_order,                                                   \
                       "actions out of order (added < every changed < deprecated, in strictly "     \
                       "increasing versions; a field without added() exists from the first "        \
@@ -323,7 +331,10 @@
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")
+                      "back to the old type")                                                      \
+    VERSIONED_PP_RULE(d, field, N, default_with_type,                                              \
+                      "default_with returns a type that does not convert to the field's type in "  \
+                      "the version that adds it")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::violates<                                                  \
                       VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
@@ -377,8 +388,15 @@
         /* deprecated tag even where the user never named it */                                    \
         static constexpr ::std::size_t versioned_index = V::index;                                 \
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_MEMBERS, (ns, S), __VA_ARGS__)                  \
-        /* memberwise; constexpr when it can be, deleted when a field type has no == */                                     \
-        friend bool operator==(const S&, const S&) = default;                            \
+        /* memberwise over the present members (a placeholder has no ==: a user comparing */     \
+        /* a missing member gets "not present"); constexpr when it can be; absent when a */      \
+        /* field type has no == */                                                               \
+        friend constexpr bool operator==(const S& a_, const S& b_)                                 \
+            requires(::versioned::detail::members_equality_comparable<S>(                          \
+                versioned_desc_##S::versioned_slots{}))                                            \
+        {                                                                                          \
+            return ::versioned::detail::equal_members(a_, b_, versioned_desc_##S::versioned_slots{}); \
+        }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DECL, (ns, S), __VA_ARGS__)                         \

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstddef>
 #include <string_view>
 #include <type_traits>
@@ -109,6 +110,9 @@ enum class rule : unsigned {
     misplaced_keyword,
     needs_upgrade_with,
     needs_downgrade_with,
+    unknown_version,
+    deprecated_in_first_version,
+    default_with_type,
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -146,6 +150,14 @@ constexpr auto compute_field_info() noexcept {
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
     for (const action& a : F::versioned_actions) {
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
+            // A version the module does not declare: only this is reported; the rest of the
+            // field is read as a field present in every version, so nothing else fails.
+            field_info<nv> unknown{};
+            unknown.flag(rule::unknown_version);
+            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+            return unknown;
+        }
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -204,8 +216,8 @@ constexpr auto compute_field_info() noexcept {
     }
     if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
     if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
-        // deprecated in the very first version: allowed (a field can be born deprecated? no)
-        info.flag(rule::out_of_order);
+        // deprecated in the very first version: the field would never exist undeprecated
+        info.flag(rule::deprecated_in_first_version);
     }
 
     // Segment s spans the versions between change s-1 and change s; its type is the
@@ -346,66 +358,170 @@ struct not_present {
     using exists_in = typename versions_with_member_list<
         F, K, versions, std::make_index_sequence<count_versions_with_member<F, K>()>>::type;
     using report = field_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
-    template <class T>
-    static constexpr void fail() noexcept {
-        static_assert(report::value && always_false<T>, "versioned: field not present in version");
-    }
+    // Instantiating report is the error: one per member and version, however many uses.
+    static constexpr void fail() noexcept { static_cast<void>(sizeof(report)); }
     // Initializing the member: often positional initialization, which counts placeholders.
     using report_init = member_initialized_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
-    template <class T>
-    static constexpr void fail_init() noexcept {
-        static_assert(report_init::value && always_false<T>, "versioned: field not present in version");
-    }
+    static constexpr void fail_init() noexcept { static_cast<void>(sizeof(report_init)); }
 };
 
+// An empty class (a tag), or a type that converts to anything (a class of its own included).
+struct any_conversion_target {};
+template <class T>
+concept conversion_probe = std::is_empty_v<T> || std::is_convertible_v<T, any_conversion_target>;
+
 // The type of a member in a version that does not have it: empty, and [[no_unique_address]]
-// at the use site, so it takes no space. Reading, writing or converting it fails to compile.
+// at the use site, so it takes no space. Its name is a diagnostic: an error the library
+// cannot intercept (obj.member.size(): "no member named 'size' in
+// field_not_present_in_version<...versioned_f_FIELD, VERSION, K>") still says what is wrong.
+// Every use the library can intercept (conversion, assignment, construction from a value,
+// call, subscript, ->, every operator) reports field_is_not_present_in_version<member,
+// version used, versions that have it> first: the functions are constexpr (most with deduced
+// return types), so both compilers instantiate them where they are used, also in constant
+// expressions, not at the end of the translation unit; and they return the placeholder (or
+// bool), so the rest of the expression adds no error. Copying and value-initialization are
+// all the generated struct needs (its == compares present members only).
 template <class F, class V, std::size_t K>
-struct absent {
+struct field_not_present_in_version {
     // explicit: "member = {}" and ".member = {}" must not quietly compile for a missing member.
     // Compilers quote the next line in that error, so it says what is wrong:
-    explicit constexpr absent() noexcept = default; // error: field not present in version
+    explicit constexpr field_not_present_in_version() noexcept = default; // error: field not present in version
 
-
+    // Not from or to a probe: libraries' traits test conversions with tag types (Boost.PFR
+    // counts members by constructing each from a type convertible to anything, std::tuple asks
+    // about std::allocator_arg_t), and g++ instantiates a constexpr function even for such a
+    // test. (A copy is not a use either.)
     template <class T>
-        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
-    absent(T&&) noexcept {
-        not_present<F, V, K>::template fail_init<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr field_not_present_in_version(T&&) noexcept {
+        not_present<F, V, K>::fail_init();
     }
     template <class T>
-        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
-    absent& operator=(T&&) noexcept {
-        not_present<F, V, K>::template fail<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr auto& operator=(T&&) noexcept {
+        not_present<F, V, K>::fail();
         return *this;
     }
     template <class T>
-    operator T&() const noexcept {
-        not_present<F, V, K>::template fail<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr operator T&() const noexcept {
+        not_present<F, V, K>::fail();
         return never<T&>();
     }
+    template <class... T>
+    constexpr auto operator()(T&&...) const noexcept {
+        not_present<F, V, K>::fail();
+        return field_not_present_in_version{};
+    }
+    template <class T>
+    constexpr auto operator[](T&&) const noexcept {
+        not_present<F, V, K>::fail();
+        return field_not_present_in_version{};
+    }
+    constexpr auto operator->() const noexcept {
+        not_present<F, V, K>::fail();
+        return this;
+    }
 };
-
-// Placeholders compare equal and stream as nothing, so Boost.PFR's eq and io work on the whole
-// struct. Namespace-scope templates, not hidden friends: a friend is redeclared with every
-// placeholder type, and checking those redeclarations grows quadratically with the struct.
 template <class F, class V, std::size_t K>
-constexpr bool operator==(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
+using absent = field_not_present_in_version<F, V, K>;
+
+template <class T>
+inline constexpr bool is_absent = false;
+template <class F, class V, std::size_t K>
+inline constexpr bool is_absent<field_not_present_in_version<F, V, K>> = true;
+
+// Every other overloadable operator with a placeholder operand fails the same way. An exact
+// match for the placeholder, they beat the built-in and standard operators that the
+// conversion template makes viable (clang listed 12 ambiguous operator+ candidates).
+// Namespace-scope templates, not hidden friends: a friend is redeclared with every
+// placeholder type, and checking the redeclarations grows quadratically with the struct
+// (benchmarks/RESULTS.md). Comparisons return bool: a rewritten == or != must.
+#define VERSIONED_DETAIL_POISON_BINARY(op, result)                                                 \
+    template <class F, class V, std::size_t K, class T>                                            \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&, T&&) noexcept {        \
+        not_present<F, V, K>::fail();                                                              \
+        return result;                                                                             \
+    }                                                                                              \
+    template <class T, class F, class V, std::size_t K>                                            \
+        requires(!is_absent<std::remove_cvref_t<T>>)                                               \
+    constexpr auto operator op(T&&, const field_not_present_in_version<F, V, K>&) noexcept {        \
+        not_present<F, V, K>::fail();                                                              \
+        return result;                                                                             \
+    }
+#define VERSIONED_DETAIL_POISON_UNARY(op)                                                          \
+    template <class F, class V, std::size_t K>                                                     \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&) noexcept {            \
+        not_present<F, V, K>::fail();                                                              \
+        return field_not_present_in_version<F, V, K>{};                                            \
+    }
+#define VERSIONED_DETAIL_POISON_POSTFIX(op)                                                        \
+    template <class F, class V, std::size_t K>                                                     \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&, int) noexcept {       \
+        not_present<F, V, K>::fail();                                                              \
+        return field_not_present_in_version<F, V, K>{};                                            \
+    }
+#define VERSIONED_DETAIL_POISON_ARITHMETIC(op) VERSIONED_DETAIL_POISON_BINARY(op, (field_not_present_in_version<F, V, K>{}))
+VERSIONED_DETAIL_POISON_BINARY(==, false)
+VERSIONED_DETAIL_POISON_BINARY(!=, false)
+VERSIONED_DETAIL_POISON_BINARY(<, false)
+VERSIONED_DETAIL_POISON_BINARY(>, false)
+VERSIONED_DETAIL_POISON_BINARY(<=, false)
+VERSIONED_DETAIL_POISON_BINARY(>=, false)
+VERSIONED_DETAIL_POISON_BINARY(<=>, std::strong_ordering::equal)
+VERSIONED_DETAIL_POISON_ARITHMETIC(+)
+VERSIONED_DETAIL_POISON_ARITHMETIC(-)
+VERSIONED_DETAIL_POISON_ARITHMETIC(*)
+VERSIONED_DETAIL_POISON_ARITHMETIC(/)
+VERSIONED_DETAIL_POISON_ARITHMETIC(%)
+VERSIONED_DETAIL_POISON_ARITHMETIC(^)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&)
+VERSIONED_DETAIL_POISON_ARITHMETIC(|)
+VERSIONED_DETAIL_POISON_ARITHMETIC(<<)
+VERSIONED_DETAIL_POISON_ARITHMETIC(>>)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&&)
+VERSIONED_DETAIL_POISON_ARITHMETIC(||)
+VERSIONED_DETAIL_POISON_ARITHMETIC(+=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(-=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(*=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(/=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(%=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(^=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(|=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(<<=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(>>=)
+VERSIONED_DETAIL_POISON_UNARY(+)
+VERSIONED_DETAIL_POISON_UNARY(-)
+VERSIONED_DETAIL_POISON_UNARY(!)
+VERSIONED_DETAIL_POISON_UNARY(~)
+VERSIONED_DETAIL_POISON_UNARY(*)
+VERSIONED_DETAIL_POISON_UNARY(++)
+VERSIONED_DETAIL_POISON_UNARY(--)
+VERSIONED_DETAIL_POISON_POSTFIX(++)
+VERSIONED_DETAIL_POISON_POSTFIX(--)
+#undef VERSIONED_DETAIL_POISON_ARITHMETIC
+#undef VERSIONED_DETAIL_POISON_POSTFIX
+#undef VERSIONED_DETAIL_POISON_UNARY
+#undef VERSIONED_DETAIL_POISON_BINARY
+
+// The generated struct's ==: memberwise over the present members (placeholders have no ==).
+// One function template per member type, not per member: member_equal<int> serves them all.
+template <class T>
+constexpr bool member_equal(const T& a, const T& b) {
+    return static_cast<bool>(a == b);
+}
+template <class F, class V, std::size_t K>
+constexpr bool member_equal(const field_not_present_in_version<F, V, K>&,
+                            const field_not_present_in_version<F, V, K>&) noexcept {
     return true;
 }
+template <class T>
+inline constexpr bool member_equality_comparable = requires(const T& a) {
+    { a == a } -> std::convertible_to<bool>;
+};
 template <class F, class V, std::size_t K>
-constexpr std::strong_ordering operator<=>(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
-    return std::strong_ordering::equal;
-}
-template <class Os, class F, class V, std::size_t K>
-    requires requires(Os& os) { os.put(' '); }
-Os& operator<<(Os& os, const absent<F, V, K>&) {
-    return os;
-}
-template <class Is, class F, class V, std::size_t K>
-    requires requires(Is& is) { is.peek(); }
-Is& operator>>(Is& is, absent<F, V, K>&) {
-    return is;
-}
+inline constexpr bool member_equality_comparable<field_not_present_in_version<F, V, K>> = true;
 
 template <bool Present>
 struct member_select {
@@ -509,6 +625,18 @@ constexpr bool default_result_converts() noexcept {
     }
 }
 
+// The generated struct's ==, over its slots: present members compared, placeholders skipped.
+template <class S, class... Slots>
+constexpr bool equal_members(const S& a, const S& b, type_list<Slots...>) {
+    return (member_equal(Slots::field::template versioned_get<Slots::member>(a),
+                         Slots::field::template versioned_get<Slots::member>(b)) && ... && true);
+}
+template <class S, class... Slots>
+constexpr bool members_equality_comparable(type_list<Slots...>) noexcept {
+    return (member_equality_comparable<member_t<typename Slots::field, version_t<S>, Slots::member>> && ... && true);
+}
+
+
 // Type rules, per changed() with from_type: From = the type before the change (in the
 // version before it), To = the type after it.
 template <class F, std::size_t J>
@@ -560,6 +688,39 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
+// Instantiated only to report an error: its arguments name the field, the version that adds
+// it, the type default_with's function returns and the field's type in that version.
+template <class Field, class AddedInVersion, class Returned, class FieldType>
+struct default_with_returns_wrong_type {
+    static_assert(always_false<Field>,
+                  "versioned: default_with returns a type that does not convert to the field's type "
+                  "-- the arguments of "
+                  "default_with_returns_wrong_type<field, version adding it, returned type, field type> "
+                  "name them");
+    static constexpr bool value = false;
+};
+
+// Checked at the declaration, once per field with a default_with.
+template <class F>
+constexpr bool default_with_type_ok() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    if constexpr (!info.has_default) {
+        return true;
+    } else {
+        using versions = typename F::versioned_module::versions;
+        using added_version = version_at_t<versions, info.added>;
+        using returned = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+        using field = field_type_t<F, added_version>;
+        // Narrowing is the conversion's business (it sees the value); a type that does not
+        // convert at all is wrong at the declaration.
+        if constexpr (lossless_v<returned, field> || std::is_convertible_v<returned, field>) {
+            return true;
+        } else {
+            return default_with_returns_wrong_type<F, added_version, returned, field>::value;
+        }
+    }
+}
+
 template <class F>
 constexpr bool violates(rule r) noexcept {
     const unsigned bit = 1u << static_cast<unsigned>(r);
@@ -569,6 +730,7 @@ constexpr bool violates(rule r) noexcept {
         return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
                 bit) != 0;
     }
+    if (r == rule::default_with_type) return field_info_v<F>.errors == 0 && !default_with_type_ok<F>();
     return (field_info_v<F>.errors & bit) != 0;
 }
 

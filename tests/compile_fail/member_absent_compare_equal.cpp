@@ -1,0 +1,31 @@
+// expect: not present in version
+// first-error: error: .*not.present.in.version
+// Issue 9 items 5 and 13: comparing a member absent in the version with == (it compiled and was
+// true before: the placeholders compared equal for Boost.PFR). Every use of a member in a version
+// that does not have it fails, and the first error says so. The twin does the same in a version
+// that has it.
+#include <versioned/versioned.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <istream>
+#include <ostream>
+#include <string>
+
+VERSIONED_VERSIONS(api, v1alpha1, v1beta1, v1);
+
+constexpr std::uint16_t port_down(std::uint32_t p) { return static_cast<std::uint16_t>(p); }
+
+VERSIONED_STRUCT(api, FooSpec,
+    (std::string, name),
+    (std::string, label, added(v1)),
+    (std::uint32_t, port, changed(v1, from_name(host_port), from_type(std::uint16_t), downgrade_with(port_down))));
+
+using spec_v1beta1 = api::FooSpec<api::v1beta1>;
+using spec_v1 = api::FooSpec<api::v1>;
+
+#ifdef VERSIONED_COMPILE_FAIL
+inline bool f(const spec_v1beta1& a, const spec_v1beta1& b) { return a.label == b.label; }
+#else
+inline bool f(const spec_v1& a, const spec_v1& b) { return a.label == b.label; }
+#endif
