@@ -1415,12 +1415,12 @@ bool read_value(parser& ps, T& out) {
                 ps.skip_ws();
                 // Keys usually come sorted (std::map writes them so): insert at the end's hint.
                 const std::size_t before = out.size();
-                auto it = out.try_emplace(out.end(), k);
+                auto it = out.try_emplace(out.end(), std::move(k));
                 if (out.size() == before) {
                     ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
                     return ps.fail_key(k);
                 }
-                if (!read_value(ps, it->second)) return ps.fail_key(k);
+                if (!read_value(ps, it->second)) return ps.fail_key(it->first); // k was moved into the map
                 ps.skip_ws();
                 const char c = ps.peek();
                 if (c == ',') {
@@ -1452,7 +1452,8 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
-    T value{};
+    json::result<T> out(T{}); // read in place: no move of the whole value at the end
+    T& value = *out;
     bool ok;
     if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
     else ok = read_value(ps, value);
@@ -1461,7 +1462,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
     if (!ok) return ps.err.finish(text, true);
-    return json::result<T>(std::move(value));
+    return out;
 }
 
 template <class T>
