@@ -1293,7 +1293,10 @@ bool read_value(parser& ps, T& out) {
     if constexpr (has_codec<T>) {
         const char* start = ps.p;
         json::reader r(ps, start);
-        return json::codec<T>::read(r, out);
+        if (json::codec<T>::read(r, out)) return true;
+        // A codec that says no without saying why still gets an error with a position.
+        if (ps.err.code == errc{}) ps.fail(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+        return false;
     } else if constexpr (versioned_struct<T>) {
         return read_struct<T, false>(ps, out);
     } else if constexpr (std::is_same_v<T, bool>) {
