@@ -12,6 +12,7 @@
 //   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
 //   void versioned_downgrade(const S<B>& from, S<A>& to);
 
+#include <versioned/detail/enum_core.hpp> // versioned enums: convert_enum
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/reflection.hpp>
@@ -79,6 +80,10 @@ template <class From, class To>
     requires(versioned_struct<From> && versioned_struct<To>)
 struct convertible_value<From, To>
     : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
+// Versioned enums (VERSIONED_ENUM): two versions of the same enum.
+template <class From, class To>
+    requires(versioned_enum<From> && versioned_enum<To>)
+struct convertible_value<From, To> : std::bool_constant<std::is_same_v<enum_family_t<From>, enum_family_t<To>>> {};
 template <class A, class B>
 struct convertible_value<std::optional<A>, std::optional<B>> : convertible_value<A, B> {};
 template <class A, class B, class AllocA, class AllocB>
@@ -102,6 +107,8 @@ constexpr To convert_value(From&& v) {
         return static_cast<From&&>(v);
     } else if constexpr (versioned_struct<F> && versioned_struct<To>) {
         return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
+    } else if constexpr (versioned_enum<F> && versioned_enum<To>) { // VERSIONED_ENUM values
+        return convert_enum<To>(v);
     } else if constexpr (is_optional<F>::value && is_optional<To>::value) {
         if (!v.has_value()) return To{};
         return To{std::in_place, convert_value<typename To::value_type>(forward_part<From&&>(*v))};

@@ -6,6 +6,7 @@
 // each version, its type there, and which evolution rules it breaks. Everything here runs
 // once per field (variable templates), never once per use.
 
+#include <versioned/detail/enum_core.hpp> // versioned enums: lossless between their versions
 #include <versioned/detail/meta.hpp>
 #include <versioned/versions.hpp>
 
@@ -402,6 +403,10 @@ template <class From, class To>
     requires(versioned_struct<From> && versioned_struct<To>)
 struct lossless<From, To>
     : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
+// Versioned enums (VERSIONED_ENUM): two versions of the same enum, as for versioned structs.
+template <class From, class To>
+    requires(versioned_enum<From> && versioned_enum<To>)
+struct lossless<From, To> : std::bool_constant<std::is_same_v<enum_family_t<From>, enum_family_t<To>>> {};
 template <class A, class B>
 struct lossless<std::optional<A>, std::optional<B>> : lossless<A, B> {};
 // A value into an optional: lossless when the value converts losslessly to the optional's type
