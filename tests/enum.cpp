@@ -13,7 +13,12 @@
 #include <type_traits>
 #include <vector>
 
-VERSIONED_VERSIONS(eapi, (v1alpha1, deprecated("use v1beta1")), v1beta1, v1, v2beta1, v2);
+VERSIONED_VERSIONS(eapi, v1alpha1, v1beta1, v1, v2beta1, v2);
+
+// A deprecated version named by actions: the library's own uses of it do not warn.
+VERSIONED_VERSIONS(dapi, (v1, deprecated("use v2")), v2);
+VERSIONED_ENUM(dapi, Mode, (Off, added(v1)), (On, added(v2, downgrade_to(Off))), (Auto, deprecated(v2)));
+VERSIONED_STRUCT(dapi, Light, (dapi::Mode<V>, mode));
 
 VERSIONED_ENUM(eapi, Phase,
     (Pending),
@@ -42,11 +47,7 @@ namespace {
 
 using eapi::Phase;
 using eapi::Power;
-// The deprecated version tag, named once, without the warning a user gets.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-using v1alpha1 = eapi::v1alpha1;
-#pragma GCC diagnostic pop
+using eapi::v1alpha1;
 using eapi::v1;
 using eapi::v1beta1;
 using eapi::v2;
@@ -123,6 +124,16 @@ static_assert(std::is_same_v<decltype(eapi::Job<v1>::history), std::vector<Phase
 } // namespace
 
 // ---- runtime -----------------------------------------------------------------------------------
+
+TEST_CASE("a module with a deprecated version") {
+    const auto on = versioned::enumerator_v<dapi::Mode<dapi::v2>, "On">;
+    CHECK(versioned::to_string(on) == "On");
+    const auto light = versioned::testing::generator{1}.make<dapi::Light<dapi::v2>>();
+    CHECK_FALSE(versioned::to_string(light.mode).empty());
+    CHECK(versioned::enumerators<dapi::Mode<dapi::v2>>.size() == 3);
+    const auto r = versioned::testing::check_round_trips<dapi::Light>(200);
+    CHECK_MESSAGE(r.ok, r.message);
+}
 
 TEST_CASE("to_string and enum_cast use the version's names") {
     CHECK(versioned::to_string(Phase<v1alpha1>::Done) == "Done");
