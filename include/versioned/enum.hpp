@@ -9,7 +9,7 @@
 // depend on a template parameter, so every distinct enumerator set has to be written out as
 // text, and deciding which enumerators a version has means comparing the versions named in
 // the actions (v1beta1 < v1). The preprocessor cannot compare identifiers, so
-// detail/pp_version_order.hpp maps every name of the grammar v<major>[(alpha|beta)<level>]
+// detail/pp_enum.hpp maps every name of the grammar v<major>[(alpha|beta)<level>]
 // with major and level up to 20 to an ordered pair and answers "a < b" from a table, without
 // loops. Everything else (the rules, names per version, conversions) is constexpr C++ over
 // the table (detail/enum_core.hpp), as for versioned structs.
@@ -20,6 +20,7 @@
 //   struct versioned_enum_Phase {
 //       enum class initial : int { ... };          // before the first action's version
 //       enum class since_v1beta1 : int { ... };    // one per version named by an action
+//       using versioned_epochs = type_list<initial, since_v1beta1, ...>;
 //       ...
 //   };
 //   template <class V> using Phase = <the enumeration of V>;
@@ -27,21 +28,15 @@
 #include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/pp.hpp>
-#include <versioned/detail/pp_version_order.hpp>
+#include <versioned/detail/pp_enum.hpp>
 #include <versioned/versions.hpp>
 
-#include <boost/preprocessor/comparison/equal.hpp>
 #include <boost/preprocessor/control/if.hpp>
 #include <boost/preprocessor/control/iif.hpp>
 #include <boost/preprocessor/logical/bitand.hpp>
 #include <boost/preprocessor/logical/bitor.hpp>
 #include <boost/preprocessor/logical/compl.hpp>
 #include <boost/preprocessor/punctuation/is_begin_parens.hpp>
-#include <boost/preprocessor/seq/enum.hpp>
-#include <boost/preprocessor/seq/fold_left.hpp>
-#include <boost/preprocessor/seq/for_each.hpp>
-#include <boost/preprocessor/seq/for_each_i.hpp>
-#include <boost/preprocessor/tuple/elem.hpp>
 
 #include <array>
 #include <cstddef>
@@ -106,7 +101,7 @@ struct enumerator_lookup {
         return npos;
     }();
     static constexpr auto of_enumeration = pick_versions(
-        [](std::size_t v) { return enum_epoch_of_version<D>(v) == enum_epoch_t<E>::index; },
+        [](std::size_t v) { return enum_epoch_of_version<D>(v) == enum_epoch_index_v<E>; },
         std::make_index_sequence<versions::size>{});
     static constexpr auto having = pick_versions(
         [](std::size_t v) {
@@ -244,17 +239,17 @@ struct schema_fragment<E> {
 #define VERSIONED_PP_EV_KNOWN(ver) BOOST_PP_IS_BEGIN_PARENS(VERSIONED_PP_EV_CAT(VERSIONED_PP_VORD_, ver))
 
 // a < b on pairs, lexicographically, from the "less than" rows.
-#define VERSIONED_PP_VLT_CAT(a, b) VERSIONED_PP_VLT_CAT_I(a, b)
-#define VERSIONED_PP_VLT_CAT_I(a, b) a##b
-#define VERSIONED_PP_VLT1(a, b) BOOST_PP_TUPLE_ELEM(b, VERSIONED_PP_VLT_CAT(VERSIONED_PP_VLT_, a))
+#define VERSIONED_PP_VLT1(a, b) VERSIONED_PP_VLT1_I(a, b)
+#define VERSIONED_PP_VLT1_I(a, b) VERSIONED_PP_VLT_##a##_##b
+#define VERSIONED_PP_VEQ1(a, b) BOOST_PP_COMPL(BOOST_PP_BITOR(VERSIONED_PP_VLT1(a, b), VERSIONED_PP_VLT1(b, a)))
 #define VERSIONED_PP_VLT2(x, y) VERSIONED_PP_VLT2_I(VERSIONED_PP_REM x, VERSIONED_PP_REM y)
 #define VERSIONED_PP_VLT2_I(...) VERSIONED_PP_VLT2_II(__VA_ARGS__)
 #define VERSIONED_PP_VLT2_II(a1, a2, b1, b2)                                                      \
-    BOOST_PP_BITOR(VERSIONED_PP_VLT1(a1, b1), BOOST_PP_BITAND(BOOST_PP_EQUAL(a1, b1), VERSIONED_PP_VLT1(a2, b2)))
+    BOOST_PP_BITOR(VERSIONED_PP_VLT1(a1, b1), BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VLT1(a2, b2)))
 #define VERSIONED_PP_VLE2(x, y) BOOST_PP_COMPL(VERSIONED_PP_VLT2(y, x))
 #define VERSIONED_PP_VEQ2(x, y) VERSIONED_PP_VEQ2_I(VERSIONED_PP_REM x, VERSIONED_PP_REM y)
 #define VERSIONED_PP_VEQ2_I(...) VERSIONED_PP_VEQ2_II(__VA_ARGS__)
-#define VERSIONED_PP_VEQ2_II(a1, a2, b1, b2) BOOST_PP_BITAND(BOOST_PP_EQUAL(a1, b1), BOOST_PP_EQUAL(a2, b2))
+#define VERSIONED_PP_VEQ2_II(a1, a2, b1, b2) BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VEQ1(a2, b2))
 
 // Parsing: an action or keyword becomes (kind, args...).
 #define VERSIONED_PP_EACT_added(...) (added, __VA_ARGS__)
@@ -277,17 +272,17 @@ struct schema_fragment<E> {
 #define VERSIONED_PP_EROW_APPLY(m, data, row) VERSIONED_PP_EROW_APPLY_I(m, data, VERSIONED_PP_REM row)
 #define VERSIONED_PP_EROW_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
 
-// -- rows as a Boost.PP sequence (for the indexed loops) ----------------------------------------
-#define VERSIONED_PP_EROW_TO_SEQ(d, row) (row)
+#define VERSIONED_PP_ETAIL(...) VERSIONED_PP_ETAIL_I(__VA_ARGS__)
+#define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
 
-// -- canonical rows: (row index, added pair, deprecated pair, [[deprecated]] attribute,
+// -- canonical rows: (row index, added pair, deprecated pair, ([[deprecated]] attribute),
 //    (change pair, older name)..., (after all, NAME)) ---------------------------------------------
-#define VERSIONED_PP_ECANON(r, d, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECANON_I, i, row)
+#define VERSIONED_PP_ECANON(d, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECANON_I, i, row)
 #define VERSIONED_PP_ECANON_I(i, N, ...)                                                           \
-    ((i, VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EADD, , __VA_ARGS__) VERSIONED_PP_VORD_BEFORE_ALL), \
-      VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EDEP, , __VA_ARGS__) VERSIONED_PP_VORD_AFTER_ALL),    \
-      (VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EATTR, , __VA_ARGS__)),                                \
-      VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ECHG, i, __VA_ARGS__) (VERSIONED_PP_VORD_AFTER_ALL, N)))
+    , (i, VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EADD, , __VA_ARGS__) VERSIONED_PP_VORD_BEFORE_ALL), \
+       VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EDEP, , __VA_ARGS__) VERSIONED_PP_VORD_AFTER_ALL),    \
+       (VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EATTR, , __VA_ARGS__)),                               \
+       VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ECHG, i, __VA_ARGS__) (VERSIONED_PP_VORD_AFTER_ALL, N))
 #define VERSIONED_PP_EADD(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EADD_, x, a)
 #define VERSIONED_PP_EADD_added(x, ver, ...) VERSIONED_PP_EV(ver),
 #define VERSIONED_PP_EADD_changed(x, ...)
@@ -323,47 +318,43 @@ struct schema_fragment<E> {
 #define VERSIONED_PP_EFN_KW_note(x, ...)
 #define VERSIONED_PP_EFN_KW_other(x, ...)
 
-// -- epochs: the versions named by actions, without repeats, after the initial one ---------------
+// -- epochs: the versions named by actions, each once (its last mention), as (pair, name) -------
 #define VERSIONED_PP_ECAND(d, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECAND_I, d, row)
 #define VERSIONED_PP_ECAND_I(d, N, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ECAND_ACT, , __VA_ARGS__)
 #define VERSIONED_PP_ECAND_ACT(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_ECAND_, x, a)
-#define VERSIONED_PP_ECAND_added(x, ver, ...) ((VERSIONED_PP_EV(ver), ver))
-#define VERSIONED_PP_ECAND_changed(x, ver, ...) ((VERSIONED_PP_EV(ver), ver))
-#define VERSIONED_PP_ECAND_deprecated(x, ver, ...) ((VERSIONED_PP_EV(ver), ver))
+#define VERSIONED_PP_ECAND_added(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
+#define VERSIONED_PP_ECAND_changed(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
+#define VERSIONED_PP_ECAND_deprecated(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
 #define VERSIONED_PP_ECAND_doc(x, ...)
 #define VERSIONED_PP_EPOCHS(...)                                                                   \
-    BOOST_PP_SEQ_FOLD_LEFT(VERSIONED_PP_EPOCH_ADD, ((VERSIONED_PP_VORD_BEFORE_ALL, )),              \
-                           ((VERSIONED_PP_VORD_BEFORE_ALL, ))                                      \
-                               VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ECAND, , __VA_ARGS__))
-#define VERSIONED_PP_EPOCH_ADD(s, state, ep)                                                       \
-    BOOST_PP_IIF(VERSIONED_PP_FIRST(BOOST_PP_SEQ_FOR_EACH(VERSIONED_PP_EPOCH_SAME, ep, state) 0),  \
-                 state, state(ep))
-#define VERSIONED_PP_EPOCH_SAME(r, ep, other)                                                      \
-    BOOST_PP_IIF(VERSIONED_PP_VEQ2(BOOST_PP_TUPLE_ELEM(0, ep), BOOST_PP_TUPLE_ELEM(0, other)),     \
+    VERSIONED_PP_EPOCHS_I(VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ECAND, , __VA_ARGS__)))
+#define VERSIONED_PP_EPOCHS_I(...) VERSIONED_PP_FOR_EACH_ED(VERSIONED_PP_EPOCH_KEEP, , __VA_ARGS__)
+// Kept unless a later candidate has the same version, or the preprocessor could not place it.
+#define VERSIONED_PP_EPOCH_KEEP(d, ep, ...)                                                        \
+    BOOST_PP_IIF(BOOST_PP_BITOR(VERSIONED_PP_VEQ2(VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_VORD_BEFORE_ALL), \
+                                VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EPOCH_SAME, ep, __VA_ARGS__) 0)), \
+                 VERSIONED_PP_EROW_EMIT_NO, VERSIONED_PP_EPOCH_EMIT)(ep)
+#define VERSIONED_PP_EPOCH_EMIT(ep) , ep
+#define VERSIONED_PP_EPOCH_SAME(ep, other)                                                         \
+    BOOST_PP_IIF(VERSIONED_PP_VEQ2(VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_EPOCH_AT(other)),       \
                  VERSIONED_PP_EPOCH_YES, VERSIONED_PP_EMPTY)()
 #define VERSIONED_PP_EPOCH_YES() 1,
-
-#define VERSIONED_PP_EPOCH_TYPE(k, ep) BOOST_PP_IF(k, VERSIONED_PP_EPOCH_SINCE, VERSIONED_PP_EPOCH_INITIAL)(ep)
-#define VERSIONED_PP_EPOCH_INITIAL(ep) initial
-#define VERSIONED_PP_EPOCH_SINCE(ep) VERSIONED_PP_EPOCH_SINCE_I(BOOST_PP_TUPLE_ELEM(1, ep))
-#define VERSIONED_PP_EPOCH_SINCE_I(ver) VERSIONED_PP_EV_CAT(since_, ver)
-#define VERSIONED_PP_EPOCH_START(r, ns, k, ep)                                                     \
-    BOOST_PP_IF(k, VERSIONED_PP_EPOCH_START_VER, VERSIONED_PP_EPOCH_START_NONE)(ns, ep),
-#define VERSIONED_PP_EPOCH_START_NONE(ns, ep) ::versioned::detail::npos
-#define VERSIONED_PP_EPOCH_START_VER(ns, ep) VERSIONED_PP_EPOCH_START_VER_I(ns, BOOST_PP_TUPLE_ELEM(1, ep))
-#define VERSIONED_PP_EPOCH_START_VER_I(ns, ver) ::ns::ver::index
-#define VERSIONED_PP_EPOCH_LIST(r, d, k, ep) , VERSIONED_PP_EPOCH_TYPE(k, ep)
+#define VERSIONED_PP_EPOCH_AT(ep) VERSIONED_PP_EPOCH_AT_I ep
+#define VERSIONED_PP_EPOCH_AT_I(at, ver) at
+#define VERSIONED_PP_EPOCH_VER(ep) VERSIONED_PP_EPOCH_VER_I ep
+#define VERSIONED_PP_EPOCH_VER_I(at, ver) ver
+#define VERSIONED_PP_EPOCH_NAME(ep) VERSIONED_PP_EV_CAT(since_, VERSIONED_PP_EPOCH_VER(ep))
+#define VERSIONED_PP_EPOCH_START(ns, i, ep) , VERSIONED_PP_EPOCH_START_I(ns, VERSIONED_PP_EPOCH_VER(ep))
+#define VERSIONED_PP_EPOCH_START_I(ns, ver) ::ns::ver::index
+#define VERSIONED_PP_EPOCH_LIST(d, i, ep) , VERSIONED_PP_EPOCH_NAME(ep)
 
 // One enumeration per epoch: the rows whose added version is at or before it, under their
-// name there, [[deprecated]] from their deprecated version on. data = (E, canonical rows).
-#define VERSIONED_PP_EPOCH_ENUM(r, data, k, ep) VERSIONED_PP_EPOCH_ENUM_I(k, ep, VERSIONED_PP_REM data)
-#define VERSIONED_PP_EPOCH_ENUM_I(...) VERSIONED_PP_EPOCH_ENUM_II(__VA_ARGS__)
-#define VERSIONED_PP_EPOCH_ENUM_II(k, ep, E, canon)                                                \
-    enum class VERSIONED_PP_EPOCH_TYPE(k, ep) : int {                                              \
-        VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EROW_EMIT, BOOST_PP_TUPLE_ELEM(0, ep), BOOST_PP_SEQ_ENUM(canon)) \
-    };                                                                                             \
-    friend ::versioned::detail::enum_epoch<versioned_enum_##E, k> versioned_enum_epoch_of(       \
-        VERSIONED_PP_EPOCH_TYPE(k, ep)) noexcept;
+// name there, [[deprecated]] from their deprecated version on. data = (E, (canonical rows)).
+#define VERSIONED_PP_EPOCH_ENUM_EACH(data, i, ep) VERSIONED_PP_EPOCH_ENUM_I(VERSIONED_PP_EPOCH_NAME(ep), VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_REM data)
+#define VERSIONED_PP_EPOCH_ENUM_I(...) VERSIONED_PP_EPOCH_ENUM(__VA_ARGS__)
+#define VERSIONED_PP_EPOCH_ENUM(name, at, E, canon)                                                \
+    enum class name : int { VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EROW_EMIT, at, VERSIONED_PP_REM canon) }; \
+    friend ::versioned::detail::enum_epoch<versioned_enum_##E> versioned_enum_epoch_of(name) noexcept;
 #define VERSIONED_PP_EROW_EMIT(at, row) VERSIONED_PP_EROW_EMIT_I(at, VERSIONED_PP_REM row)
 #define VERSIONED_PP_EROW_EMIT_I(...) VERSIONED_PP_EROW_EMIT_II(__VA_ARGS__)
 #define VERSIONED_PP_EROW_EMIT_II(at, i, added, dep, attr, ...)                                    \
@@ -383,7 +374,7 @@ struct schema_fragment<E> {
 // -- the table as constexpr data ---------------------------------------------------------------
 #define VERSIONED_PP_ENAME_STR(d, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ENAME_STR_I, d, row)
 #define VERSIONED_PP_ENAME_STR_I(d, N, ...) #N,
-#define VERSIONED_PP_EACTV(r, ns, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_EACTV_I, (ns, i), row)
+#define VERSIONED_PP_EACTV(ns, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_EACTV_I, (ns, i), row)
 #define VERSIONED_PP_EACTV_I(x, N, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EACTV_ACT, x, __VA_ARGS__)
 #define VERSIONED_PP_EACTV_ACT(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EACTV_, x, a),
 #define VERSIONED_PP_EACTV_added(x, ver, ...) VERSIONED_PP_EACTV_MAKE(VERSIONED_PP_REM x, added, ver, __VA_ARGS__)
@@ -405,7 +396,7 @@ struct schema_fragment<E> {
 #define VERSIONED_PP_EKWV_other(x, ...) .kw_not_for_enums()
 
 // -- the rules, one static_assert per enumerator and rule -----------------------------------
-#define VERSIONED_PP_ERULES(r, E, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ERULES_I, (E, i, row), row)
+#define VERSIONED_PP_ERULES(E, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ERULES_I, (E, i, row), row)
 #define VERSIONED_PP_ERULES_I(x, N, ...) VERSIONED_PP_ERULES_II(VERSIONED_PP_REM x, N)
 #define VERSIONED_PP_ERULES_II(...) VERSIONED_PP_ERULES_III(__VA_ARGS__)
 #define VERSIONED_PP_ERULES_III(E, i, row, N)                                                      \
@@ -441,11 +432,10 @@ struct schema_fragment<E> {
 
 // Declares the versioned enum ns::E<V>. Use at global scope, after VERSIONED_VERSIONS(ns, ...).
 #define VERSIONED_ENUM(ns, E, ...)                                                                 \
-    VERSIONED_PP_ENUM_I(ns, E, VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EROW_TO_SEQ, , __VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_ENUM_I(ns, E, rows, ...)                                                      \
-    VERSIONED_PP_ENUM_II(ns, E, rows, BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_ECANON, , rows),        \
-                         VERSIONED_PP_EPOCHS(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_ENUM_II(ns, E, rows, canon, epochs, ...)                                      \
+    VERSIONED_PP_ENUM_I(ns, E,                                                                     \
+                        (VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ECANON, , __VA_ARGS__))), \
+                        (VERSIONED_PP_ETAIL(VERSIONED_PP_EPOCHS(__VA_ARGS__))), __VA_ARGS__)
+#define VERSIONED_PP_ENUM_I(ns, E, canon, epochs, ...)                                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     struct versioned_enum_data_##E {                                                               \
@@ -454,16 +444,17 @@ struct schema_fragment<E> {
         static constexpr ::std::string_view versioned_names[] = {                                  \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ENAME_STR, , __VA_ARGS__)};                       \
         static constexpr ::versioned::detail::enum_action versioned_actions[] = {                  \
-            BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_EACTV, ns, rows)::versioned::detail::enum_action{}}; \
+            VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EACTV, ns, __VA_ARGS__)::versioned::detail::enum_action{}}; \
         static constexpr ::std::size_t versioned_epoch_starts[] = {                                \
-            BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_EPOCH_START, ns, epochs)};                        \
+            ::versioned::detail::npos VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_START, ns, VERSIONED_PP_REM epochs)}; \
     };                                                                                             \
-    BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_ERULES, E, rows)                                          \
+    VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ERULES, E, __VA_ARGS__)                                  \
     struct versioned_enum_##E {                                                                    \
         using versioned_data = versioned_enum_data_##E;                                            \
-        BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_EPOCH_ENUM, (E, canon), epochs)                       \
-        using versioned_epochs = ::versioned::detail::type_list_tail<                              \
-            void BOOST_PP_SEQ_FOR_EACH_I(VERSIONED_PP_EPOCH_LIST, , epochs)>;                      \
+        VERSIONED_PP_EPOCH_ENUM(initial, VERSIONED_PP_VORD_BEFORE_ALL, E, canon)                   \
+        VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_ENUM_EACH, (E, canon), VERSIONED_PP_REM epochs) \
+        using versioned_epochs = ::versioned::detail::type_list<                                   \
+            initial VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_LIST, , VERSIONED_PP_REM epochs)>; \
     };                                                                                             \
     template <class V>                                                                             \
     using E = typename ::versioned::detail::enum_select<versioned_enum_##E, V>::type;              \

@@ -218,10 +218,9 @@ constexpr bool enum_violates(std::size_t row, enum_rule rule) noexcept {
 // VERSIONED_ENUM writes one enumeration per version in which some enumerator has an action,
 // plus the initial one; a version uses the epoch of the latest such version at or before it.
 
-template <class Family, std::size_t K>
+template <class Family>
 struct enum_epoch {
     using family = Family;
-    static constexpr std::size_t index = K;
 };
 
 // Found by argument-dependent lookup: VERSIONED_ENUM declares it as a hidden friend.
@@ -235,6 +234,16 @@ template <class E>
 using enum_family_t = typename enum_epoch_t<E>::family;
 template <class E>
 using enum_data_t = typename enum_family_t<E>::versioned_data;
+
+template <class T, class... Ts>
+constexpr std::size_t index_in(type_list<Ts...>) noexcept {
+    std::size_t i = 0, found = npos;
+    ((std::is_same_v<T, Ts> && found == npos ? (void)(found = i) : (void)0, ++i), ...);
+    return found;
+}
+// The position of E in its enum's list of epochs (versioned_epochs).
+template <class E>
+inline constexpr std::size_t enum_epoch_index_v = index_in<E>(typename enum_family_t<E>::versioned_epochs{});
 
 template <class D>
 constexpr std::size_t enum_epoch_of_version(std::size_t v) noexcept {
@@ -254,7 +263,7 @@ inline constexpr std::size_t enum_epoch_version_v = [] {
 }();
 
 template <class E>
-inline constexpr std::size_t enum_version_v = enum_epoch_version_v<enum_data_t<E>, enum_epoch_t<E>::index>;
+inline constexpr std::size_t enum_version_v = enum_epoch_version_v<enum_data_t<E>, enum_epoch_index_v<E>>;
 
 // The rows a version has, and their names there (empty: absent).
 template <class D, std::size_t V>
