@@ -257,6 +257,47 @@ TEST_CASE("property: structs with enum fields round-trip through every newer ver
     CHECK(r.checked == 3000 * 10); // 5 versions: 10 pairs
 }
 
+TEST_CASE("JSON: the enumerator's name, checked against the version") {
+    eapi::Job<v1> job{.name = "j", .phase = Phase<v1>::Succeeded, .power = Power<v1>::Stopping,
+                      .history = {Phase<v1>::Paused}, .pair = {Power<v1>::Booting, Power<v1>::Stopped},
+                      .by_node = {{"n", Phase<v1>::Pending}}};
+    const std::string text = versioned::json::write(job);
+    CHECK(text == R"({"name":"j","phase":"Succeeded","power":"Stopping","history":["Paused"],)"
+                  R"("pair":["Booting","Stopped"],"by_node":{"n":"Pending"}})");
+    CHECK(versioned::json::read<eapi::Job<v1>>(text).value() == job);
+
+    // v1beta1 calls it Done: the v1 name is unknown there, and the error lists the valid names.
+    const auto old = versioned::json::read<eapi::Job<v1beta1>>(text);
+    REQUIRE_FALSE(old);
+    CHECK(old.error().path == "/phase");
+    CHECK(old.error().message().find(R"(unknown enumerator "Succeeded" of Phase (expected one of "Pending", "Running", "Paused", "Done", "Unknown"))") != std::string::npos);
+    const auto number = versioned::json::read<eapi::Job<v1>>(R"({"name":"j","phase":3,"history":[],"pair":["Booting","Stopped"],"by_node":{}})");
+    REQUIRE_FALSE(number);
+    CHECK(number.error().path == "/phase");
+    const auto bad = versioned::json::try_write(eapi::Job<v1>{.phase = static_cast<Phase<v1>>(42)});
+    REQUIRE_FALSE(bad);
+    CHECK(bad.error().message().find("the value 42 is not an enumerator of Phase") != std::string::npos);
+}
+
+template <class T>
+void json_round_trips(versioned::testing::generator& gen, int n) {
+    for (int i = 0; i < n; ++i) {
+        const T x = gen.make<T>();
+        const auto r = versioned::json::read<T>(versioned::json::write(x));
+        REQUIRE_MESSAGE(r, r.error().message());
+        CHECK(r.value() == x);
+    }
+}
+
+TEST_CASE("property: JSON round trips of enum fields, every version") {
+    versioned::testing::generator gen{11};
+    json_round_trips<eapi::Job<v1alpha1>>(gen, 1000);
+    json_round_trips<eapi::Job<v1beta1>>(gen, 1000);
+    json_round_trips<eapi::Job<v1>>(gen, 1000);
+    json_round_trips<eapi::Job<v2beta1>>(gen, 1000);
+    json_round_trips<eapi::Job<v2>>(gen, 1000);
+}
+
 TEST_CASE("generated enum values cover the version's enumerators") {
     versioned::testing::generator gen{7};
     std::array<int, 5> seen{};

@@ -41,6 +41,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -224,6 +225,49 @@ template <class E>
     requires detail::versioned_enum<E>
 struct schema_fragment<E> {
     static constexpr std::string_view json{detail::enum_schema_text<E>.data(), detail::enum_schema_text<E>.size()};
+};
+
+// ---- JSON (<versioned/json.hpp>): the enumerator's name -----------------------------------------
+
+namespace json {
+template <class T>
+struct codec;
+}
+
+// Through json.hpp's customization point, so this header does not need json.hpp. Reading
+// accepts exactly the names of E's version; anything else is an error listing them.
+template <class E>
+    requires detail::versioned_enum<E>
+struct json::codec<E> {
+    template <class Writer>
+    static void write(Writer& out, const E& e) {
+        const std::string_view name = to_string(e);
+        if (name.empty())
+            out.fail("the value " + std::to_string(static_cast<std::underlying_type_t<E>>(e)) +
+                     " is not an enumerator of " + std::string(detail::enum_data_t<E>::versioned_name));
+        else
+            out.write(name);
+    }
+    template <class Reader>
+    static bool read(Reader& in, E& e) {
+        std::string name;
+        if (!in.read(name)) return false;
+        if (const std::optional<E> v = enum_cast<E>(name)) {
+            e = *v;
+            return true;
+        }
+        std::string why = "unknown enumerator \"" + name + "\" of " +
+                          std::string(detail::enum_data_t<E>::versioned_name) + " (expected one of";
+        bool first = true;
+        for (const auto& entry : enumerators<E>) {
+            why += first ? " \"" : ", \"";
+            why += entry.first;
+            why += '"';
+            first = false;
+        }
+        why += ')';
+        return in.fail(why);
+    }
 };
 
 } // namespace versioned
