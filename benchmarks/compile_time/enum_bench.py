@@ -10,8 +10,8 @@ name lookup, and the non-inline chains first -> last and last -> first (the libr
 versioned::convert, the hand-written side through adjacent switch conversions).
 
   enum_bench.py [--enumerators 50] [--versions 10] [--runs 5] [--compilers g++ clang++]
-prints a markdown table of median wall times (seconds) and peak RSS (MB), compiled with
--std=c++20 -O2 -c.
+prints a markdown table of median CPU times (user + sys, seconds: wall time is meaningless on
+a shared, loaded machine) and peak RSS (MB), compiled with -std=c++20 -O2 -c.
 """
 import argparse, os, statistics, subprocess, sys, tempfile
 
@@ -89,12 +89,12 @@ def handwritten(e, v):
 def measure(cxx, path, runs):
     walls, rss = [], []
     for _ in range(runs):
-        r = subprocess.run(["/usr/bin/time", "-f", "%e %M", cxx, "-std=c++20", "-O2", "-c", f"-I{ROOT}/include",
+        r = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", cxx, "-std=c++20", "-O2", "-c", f"-I{ROOT}/include",
                             path, "-o", os.devnull], capture_output=True, text=True)
         if r.returncode != 0:
             sys.exit(f"{cxx} {path} failed:\n{r.stderr[:3000]}")
-        w, m = r.stderr.strip().splitlines()[-1].split()
-        walls.append(float(w)); rss.append(int(m) / 1024)
+        u, sy, m = r.stderr.strip().splitlines()[-1].split()
+        walls.append(float(u) + float(sy)); rss.append(int(m) / 1024)
     return statistics.median(walls), statistics.median(rss)
 
 def main():
@@ -111,7 +111,7 @@ def main():
     for k, text in files.items():
         paths[k] = os.path.join(d, k.replace(" ", "_").replace("-", "_") + ".cpp")
         open(paths[k], "w").write(text)
-    print(f"{a.enumerators} enumerators x {a.versions} versions, -std=c++20 -O2 -c, median of {a.runs}\n")
+    print(f"{a.enumerators} enumerators x {a.versions} versions, -std=c++20 -O2 -c, CPU seconds (user + sys), median of {a.runs}\n")
     print("| compiler | library s (MB) | hand-written s (MB) | include only s (MB) | library / hand-written |")
     print("|---|---|---|---|---|")
     for cxx in a.compilers:
