@@ -116,6 +116,16 @@ constexpr int code(Phase<v1beta1> p) {
 }
 static_assert(code(Phase<v1beta1>::Paused) == 2);
 
+// The struct rules' "lossless implicit conversion" and the conversions know versioned enums:
+// any two versions of the same enum (as for versioned structs), also inside containers.
+static_assert(versioned::detail::lossless_v<Phase<v1alpha1>, Phase<v2>>);
+static_assert(versioned::detail::lossless_v<std::vector<Phase<v2>>, std::vector<Phase<v1alpha1>>>);
+static_assert(versioned::detail::lossless_v<Phase<v1>, std::optional<Phase<v1beta1>>>);
+static_assert(!versioned::detail::lossless_v<Phase<v1>, Power<v1>>);
+static_assert(!versioned::detail::lossless_v<Phase<v1>, int>);
+static_assert(versioned::detail::convertible_value<std::optional<Power<v2>>, std::optional<Power<v1alpha1>>>::value);
+static_assert(!versioned::detail::convertible_value<Phase<v2>, Power<v2>>::value);
+
 // Fields follow the struct's version, also inside containers.
 static_assert(std::is_same_v<decltype(eapi::Job<v1alpha1>::phase), Phase<v1alpha1>>);
 static_assert(std::is_same_v<decltype(eapi::Job<v2>::power), std::optional<Power<v2>>>);
