@@ -16,6 +16,7 @@
 //   };
 
 #include <versioned/convert.hpp>
+#include <versioned/detail/enum_core.hpp>
 #include <versioned/reflection.hpp>
 
 #include <array>
@@ -199,6 +200,22 @@ struct arbitrary<std::unordered_map<K, T, H, E, A>> {
         return m;
     }
 };
+// Versioned enums (VERSIONED_ENUM): any enumerator of the version, uniformly.
+template <class T>
+struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_enum<T>>> {
+    static T make(generator& g) {
+        using D = ::versioned::detail::enum_data_t<T>;
+        constexpr std::size_t v = ::versioned::detail::enum_version_v<T>;
+        constexpr auto& names = ::versioned::detail::enum_names_at_v<D, v>;
+        constexpr std::size_t count = ::versioned::detail::enum_count_at_v<D, v>;
+        static_assert(count > 0, "versioned::testing: this version of the enum has no enumerators");
+        std::size_t k = g.uniform<std::size_t>(0, count - 1);
+        for (std::size_t r = 0; r < names.size(); ++r)
+            if (!names[r].empty() && k-- == 0) return static_cast<T>(static_cast<std::underlying_type_t<T>>(r));
+        return T{}; // unreachable: k < count
+    }
+};
+
 // Versioned structs: every present field.
 template <class T>
 struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {

@@ -7,6 +7,7 @@
 #include <versioned/version.hpp>      // VERSIONED_VERSION: the library's own version
 #include <versioned/versions.hpp>     // VERSIONED_VERSIONS: version declarations
 #include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
+#include <versioned/enum.hpp>         // VERSIONED_ENUM: versioned enums, to_string, enum_cast
 #include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
 #include <versioned/convert.hpp>      // upgrade, downgrade, convert<V>
 #include <versioned/key_naming.hpp>   // VERSIONED_KEY_NAMING, json_keys<T>: the one source of JSON keys

@@ -14,6 +14,7 @@
 // performs exactly what the walk accepts.
 
 #include <versioned/container_traits.hpp>
+#include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/versions.hpp>
 
@@ -95,6 +96,8 @@ constexpr bool compute_converts() noexcept {
         return true;
     } else if constexpr (versioned_struct<From> && versioned_struct<To>) {
         return std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>;
+    } else if constexpr (versioned_enum<From> && versioned_enum<To>) {
+        return std::is_same_v<enum_family_t<From>, enum_family_t<To>>; // the same VERSIONED_ENUM
     } else if constexpr (same_container<From, To>) {
         return converts_v<typename container_traits<From>::value_type, typename container_traits<To>::value_type, Leaf>;
     } else if constexpr (is_pair<From>::value && is_pair<To>::value) {
@@ -146,6 +149,8 @@ constexpr To convert_value(From&& v) {
         return static_cast<From&&>(v);
     } else if constexpr (versioned_struct<F> && versioned_struct<To>) {
         return convert_struct<To>(static_cast<From&&>(v));
+    } else if constexpr (versioned_enum<F> && versioned_enum<To>) {
+        return convert_enum<To>(v);
     } else if constexpr (same_container<F, To>) {
         using element = typename container_traits<To>::value_type;
         return container_traits<F>::template transform<To>(

@@ -1,0 +1,13 @@
+// expect: versioned: Phase::Paused: added and changed in the same version
+// Rule (DESIGN.md §9, as for struct fields). The twin renames it one version later.
+#include <versioned/enum.hpp>
+
+VERSIONED_VERSIONS(api, v1alpha1, v1beta1, v1);
+
+#ifdef VERSIONED_COMPILE_FAIL
+VERSIONED_ENUM(api, Phase, (Pending), (Paused, added(v1beta1, downgrade_to(Pending)), changed(v1beta1, from_name(Halted))));
+#else
+VERSIONED_ENUM(api, Phase, (Pending), (Paused, added(v1beta1, downgrade_to(Pending)), changed(v1, from_name(Halted))));
+#endif
+
+static_assert(versioned::enumerators<api::Phase<api::v1>>.size() > 0);
