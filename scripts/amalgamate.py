@@ -10,8 +10,9 @@ One output file per *entry point* of include/versioned/:
   - every other header outside detail/ that no header includes (the opt-in headers:
     testing.hpp, boost_json.hpp, nlohmann.hpp, k8s/webhook_server.hpp, ...): a file of the same
     name that includes the single versioned.hpp and inlines what the umbrella does not have.
-A user puts single_include/ on the include path instead of include/ and includes the same
-names: <versioned/versioned.hpp>, <versioned/testing.hpp>, ...
+Every other public (non-detail) header becomes a two-line forwarder to the single file that
+contains it. A user puts single_include/ on the include path instead of include/ and includes
+the same names: <versioned/versioned.hpp>, <versioned/testing.hpp>, <versioned/schema.hpp>...
 
 Inlined headers keep their include guards, so two opt-in single files that inline the same
 internal header can be included together. An internal #include inside a conditional block
@@ -191,6 +192,15 @@ def generate(repo):
             writer.out += [f"#include <{UMBRELLA}> // the single file: everything the umbrella has", ""]
         writer.inline(entry)
         files[entry] = "\n".join(writer.out) + "\n"
+    # Forwarding headers: every other public header names the single file that contains it,
+    # so code written against include/ compiles unchanged against single_include/.
+    for entry in tree.entry_points():
+        for header in sorted(tree.closure(entry)):
+            if header not in files and "/detail/" not in header:
+                files[header] = "\n".join(banner(header, version)[:-1] + [
+                    f"// <{header}> is part of the single file <{entry}>.",
+                    f"#include <{entry}>",
+                ]) + "\n"
     return files
 
 
