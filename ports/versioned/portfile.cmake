@@ -13,7 +13,8 @@
 # Features only add dependencies: the headers and CMake targets of the opt-in parts are always
 # installed, and find_package(versioned COMPONENTS ...) finds their dependencies.
 
-set(VCPKG_BUILD_TYPE release) # header-only: one configuration is all there is
+set(VCPKG_BUILD_TYPE release)   # header-only: one configuration is all there is
+set(VCPKG_FIXUP_ELF_RPATH OFF)  # ... and no binaries whose RPATH would need fixing
 
 if(DEFINED ENV{VERSIONED_PORT_SOURCE_DIR})
     file(REAL_PATH "$ENV{VERSIONED_PORT_SOURCE_DIR}" SOURCE_PATH)
