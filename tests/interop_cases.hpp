@@ -13,6 +13,7 @@
 #ifndef VERSIONED_TESTS_INTEROP_CASES_HPP
 #define VERSIONED_TESTS_INTEROP_CASES_HPP
 
+#include <versioned/json.hpp>
 #include <versioned/testing.hpp>
 #include <versioned/versioned.hpp>
 
@@ -114,6 +115,22 @@ void check_rejects(std::string_view text, std::initializer_list<std::string_view
     INFO("message: ", message);
     REQUIRE_FALSE(message.empty());
     for (std::string_view part : parts) CHECK(message.find(part) != std::string::npos);
+    // versioned::json::read<T> rejects the same document, at the same path
+    const auto r = versioned::json::read<T>(text);
+    REQUIRE_FALSE(r);
+    CHECK(message.find("versioned: " + (r.error().path.empty() ? std::string("(root)") : r.error().path) + ": ") !=
+          std::string::npos);
+}
+
+// Reads text with the DOM and with versioned::json::read<T>: both accept it, with equal values.
+template <class T>
+T read_both(std::string_view text) {
+    T x = Dom::from<T>(Dom::parse(text));
+    const auto r = versioned::json::read<T>(text);
+    INFO("read<T>: ", r ? std::string("ok") : r.error().message());
+    REQUIRE(r);
+    CHECK(r.value() == x);
+    return x;
 }
 
 constexpr std::string_view v1_doc = R"({
@@ -140,6 +157,10 @@ void check_round_trips(std::size_t count) {
         // and through the DOM library's own text, where its parser rounds numbers correctly
         if constexpr (Dom::exact_number_parsing) REQUIRE(Dom::from<T>(Dom::parse(text)) == x);
         else REQUIRE_NOTHROW((void)Dom::from<T>(Dom::parse(text)));
+        // the DOM's text reads with versioned::json::read, and json::write's with the DOM
+        REQUIRE(versioned::json::read<T>(text).value() == x);
+        if constexpr (Dom::exact_number_parsing) REQUIRE(Dom::from<T>(Dom::parse(versioned::json::write(x))) == x);
+        else REQUIRE_NOTHROW((void)Dom::from<T>(Dom::parse(versioned::json::write(x))));
     }
 }
 
@@ -195,7 +216,7 @@ TEST_CASE("writing a non-finite float or an unnamed enum value is an error, not 
 // ---- reading ------------------------------------------------------------------------------------
 
 TEST_CASE("reading a full document") {
-    const V1 x = Dom::from<V1>(Dom::parse(v1_doc));
+    const V1 x = read_both<V1>(v1_doc);
     CHECK(x.name == "web");
     CHECK(x.replicas == 2);
     CHECK(x.port == 8080);
@@ -213,16 +234,16 @@ TEST_CASE("reading a full document") {
 }
 
 TEST_CASE("absent keys: optional -> empty, default_with -> the default, deprecated -> value-initialized") {
-    const V1 x = Dom::from<V1>(Dom::parse(R"({"name":"n","port":1,"weights":[],"rgb":[0,0,0],
-        "labels":{},"ratios":{},"mode":"fast","bar":{"image":"i","cpu_millis":0},"sidecars":[]})"));
+    const V1 x = read_both<V1>(R"({"name":"n","port":1,"weights":[],"rgb":[0,0,0],
+        "labels":{},"ratios":{},"mode":"fast","bar":{"image":"i","cpu_millis":0},"sidecars":[]})");
     CHECK(x.replicas == 3);          // default_with(default_replicas)
     CHECK(versioned::get<3>(x) == false); // deprecated_legacy, deprecated since v1beta1
     CHECK(x.comment == std::nullopt);
     CHECK(x.backup == std::nullopt);
     CHECK(x.bar.gpus == std::nullopt);
     // null is empty too
-    const V1 y = Dom::from<V1>(Dom::parse(R"({"name":"n","port":1,"weights":[],"rgb":[0,0,0],"comment":null,
-        "labels":{},"ratios":{},"mode":"fast","bar":{"image":"i","cpu_millis":0},"sidecars":[],"backup":null})"));
+    const V1 y = read_both<V1>(R"({"name":"n","port":1,"weights":[],"rgb":[0,0,0],"comment":null,
+        "labels":{},"ratios":{},"mode":"fast","bar":{"image":"i","cpu_millis":0},"sidecars":[],"backup":null})");
     CHECK(y.comment == std::nullopt);
     CHECK(y.backup == std::nullopt);
 }
@@ -245,10 +266,13 @@ TEST_CASE("unknown keys are errors; the version key only with the version read")
                                              {"/extra: unknown key", "Bar v1"});
     check_rejects<interop::Bar<interop::v1alpha1>>(R"({"image":"i","cpu_millis":1})", {"/cpu_millis: unknown key"});
     check_rejects<interop::Bar<interop::v1>>(R"({"image":"i","cpu_millis":1,"a/b~":1})", {"/a~1b~0: unknown key"});
-    CHECK(Dom::from<interop::Bar<interop::v1>>(Dom::parse(R"({"apiVersion":"v1","image":"i","cpu_millis":1})")).image == "i");
+    CHECK(read_both<interop::Bar<interop::v1>>(R"({"apiVersion":"v1","image":"i","cpu_millis":1})").image == "i");
     check_rejects<interop::Bar<interop::v1>>(R"({"apiVersion":"v1beta1","image":"i","cpu_millis":1})",
                                              {"/apiVersion: the version key must name v1"});
     check_rejects<interop::Bar<interop::v1>>(R"({"apiVersion":1,"image":"i","cpu_millis":1})", {"/apiVersion"});
+    // at the root only
+    check_rejects<V1>(R"({"name":"n","port":1,"weights":[],"rgb":[0,0,0],"labels":{},"ratios":{},"mode":"fast",
+        "bar":{"apiVersion":"v1","image":"i","cpu_millis":0},"sidecars":[]})", {"/bar/apiVersion: unknown key"});
     // camelCase: the declared name is not a key
     check_rejects<interop_cc::Probe<interop_cc::v1>>(R"({"host_name":"h"})", {"/host_name: unknown key"});
 }
@@ -308,13 +332,13 @@ TEST_CASE("integers: exact and in range for every width; integral doubles accept
     }
     check_rejects<W>(doc("f32", "1e300"), {"/f32: expected a number in the range of float"});
 
-    CHECK(Dom::from<W>(Dom::parse(doc("i32", "1e3"))).i32 == 1000);
-    CHECK(Dom::from<W>(Dom::parse(doc("u8", "2.0"))).u8 == 2);
-    CHECK(Dom::from<W>(Dom::parse(doc("i64", "-9223372036854775808"))).i64 == std::numeric_limits<std::int64_t>::min());
-    CHECK(Dom::from<W>(Dom::parse(doc("u64", "18446744073709551615"))).u64 == std::numeric_limits<std::uint64_t>::max());
-    CHECK(Dom::from<W>(Dom::parse(doc("i8", "-128"))).i8 == -128);
-    CHECK(Dom::from<W>(Dom::parse(doc("f64", "-0.0"))).f64 == 0.0);
-    CHECK(Dom::from<W>(Dom::parse(doc("f32", "7"))).f32 == 7.0f);
+    CHECK(read_both<W>(doc("i32", "1e3")).i32 == 1000);
+    CHECK(read_both<W>(doc("u8", "2.0")).u8 == 2);
+    CHECK(read_both<W>(doc("i64", "-9223372036854775808")).i64 == std::numeric_limits<std::int64_t>::min());
+    CHECK(read_both<W>(doc("u64", "18446744073709551615")).u64 == std::numeric_limits<std::uint64_t>::max());
+    CHECK(read_both<W>(doc("i8", "-128")).i8 == -128);
+    CHECK(read_both<W>(doc("f64", "-0.0")).f64 == 0.0);
+    CHECK(read_both<W>(doc("f32", "7")).f32 == 7.0f);
 }
 
 } // namespace interop_tests

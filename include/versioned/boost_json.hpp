@@ -14,7 +14,7 @@
 // default_with and deprecated fields may be absent), no unknown keys, the right JSON type
 // for each member, integers exact and in range of the field type (1e3 and 2.0 count as
 // integers), std::array lengths exact, nested structs at the same version, described enums
-// by name; "apiVersion" is accepted only with T's own version. Anything else throws
+// by name; "apiVersion" is accepted at the root only, with T's own version. Anything else throws
 // boost::system::system_error whose code is a boost::json::error (not_object, not_number,
 // not_exact, unknown_name for a missing or unknown key, ...) and whose what() starts with the
 // JSON Pointer of the offending value: "versioned: /bar/cpu_millis: expected an integer in
@@ -168,7 +168,7 @@ void read_struct(const json::value& jv, T& out, const path& at) {
         const std::string_view key(kv.key().data(), kv.key().size());
         const std::size_t index = interop::key_index<T>(key);
         if (index == npos) {
-            if (key == interop::version_key) {
+            if (at.parent == nullptr && key == interop::version_key) { // the root only, as read<T>
                 const json::value& v = kv.value();
                 if (v.is_string() && std::string_view(v.get_string().data(), v.get_string().size()) == interop::version_name<T>)
                     continue;

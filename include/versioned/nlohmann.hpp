@@ -15,7 +15,7 @@
 // for each member, integers exact and in range of the field type (nlohmann's own get<int>
 // truncates 3.5 and wraps 3000000000; this does neither), std::array lengths exact, nested
 // structs at the same version, described enums (BOOST_DESCRIBE_ENUM) by name; "apiVersion"
-// is accepted only with T's own version. Errors are nlohmann's exceptions, their message
+// is accepted at the root only, with T's own version. Errors are nlohmann's exceptions, their message
 // starting with the JSON Pointer of the offending value:
 //   type_error 302     wrong JSON type, a fraction in an integer, an unknown enumerator name
 //   out_of_range 406   an integer outside the field type's range
@@ -164,7 +164,7 @@ void read_struct(const J& j, T& out, const path& at) {
         const std::string_view key(it.key().data(), it.key().size());
         const std::size_t index = interop::key_index<T>(key);
         if (index == npos) {
-            if (key == interop::version_key) {
+            if (at.parent == nullptr && key == interop::version_key) { // the root only, as read<T>
                 const J& v = it.value();
                 if (v.is_string() && v.template get_ref<const typename J::string_t&>() == interop::version_name<T>)
                     continue;
