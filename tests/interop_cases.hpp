@@ -195,7 +195,7 @@ TEST_CASE("writing: the schema's keys, empty optionals omitted, enums by name") 
     CHECK(Dom::to(p) == Dom::parse(R"({"hostName":"h","maxSurgePercent":7})"));
 }
 
-TEST_CASE("writing a non-finite float or an unnamed enum value is an error, not a silent null") {
+TEST_CASE("writing a non-finite float, a string that is not UTF-8 or an unnamed enum value is an error") {
     interop::Widths<interop::v1> w{};
     w.f64 = std::numeric_limits<double>::infinity();
     CHECK_THROWS_AS((void)Dom::to(w), typename Dom::error);
@@ -203,7 +203,19 @@ TEST_CASE("writing a non-finite float or an unnamed enum value is an error, not 
     w.f32 = std::numeric_limits<float>::quiet_NaN();
     CHECK_THROWS_AS((void)Dom::to(w), typename Dom::error);
 
+    interop::Bar<interop::v1> bad{"\xff", 1, std::nullopt};
+    CHECK_THROWS_AS((void)Dom::to(bad), typename Dom::error);
+    CHECK_FALSE(versioned::json::try_write(bad));
+
     V1 x{};
+    x.labels = {{"ok\xc3", 1}}; // a truncated sequence in a map key
+    try {
+        (void)Dom::to(x);
+        FAIL("no error");
+    } catch (const typename Dom::error& e) {
+        CHECK(std::string_view(e.what()).find("not UTF-8") != std::string_view::npos);
+    }
+    x.labels.clear();
     x.mode = static_cast<interop::Mode>(7);
     try {
         (void)Dom::to(x);

@@ -22,8 +22,9 @@
 // (boost::json::object keeps one); read<T> on the text rejects them.
 //
 // value_from writes every present field with its key, omitting empty std::optional fields
-// (as versioned::json::write does), described enums as their names; a non-finite float or
-// an enum value without a name throws system_error, as neither has a JSON spelling.
+// (as versioned::json::write does), described enums as their names; a non-finite float, a
+// string that is not UTF-8 or an enum value without a name throws system_error, as none has a
+// JSON spelling.
 // Other member types go through Boost.JSON's own conversions (your tag_invoke overloads).
 
 #include <versioned/detail/interop.hpp>
@@ -213,6 +214,7 @@ void write_value(json::value& jv, const U& v, const path& at) {
         if (!std::isfinite(v)) fail(json::error::not_exact, at, interop::non_finite);
         jv = static_cast<double>(v);
     } else if constexpr (std::is_same_v<U, std::string>) {
+        if (!interop::valid_utf8(v)) fail(json::error::not_string, at, interop::not_utf8);
         jv.emplace_string().assign(v.data(), v.size());
     } else if constexpr (is_optional<U>::value) {
         if (v)
@@ -227,7 +229,10 @@ void write_value(json::value& jv, const U& v, const path& at) {
     } else if constexpr (interop::is_string_map<U>) {
         json::object& o = jv.emplace_object();
         o.reserve(v.size());
-        for (const auto& [key, e] : v) write_value(o[key], e, at.member(key));
+        for (const auto& [key, e] : v) {
+            if (!interop::valid_utf8(key)) fail(json::error::not_string, at.member(key), interop::not_utf8);
+            write_value(o[key], e, at.member(key));
+        }
     } else if constexpr (described_enum<U>) {
         const char* name = ::boost::describe::enum_to_string(v, nullptr);
         if (name == nullptr)

@@ -25,8 +25,9 @@
 // text rejects them.
 //
 // Assigning a struct writes every present field with its key, omitting empty std::optional
-// fields, described enums as their names; a non-finite float (nlohmann would write null) or
-// an enum value without a name throws type_error 302. Other member types go through
+// fields, described enums as their names; a non-finite float (nlohmann would write null), a
+// string that is not UTF-8 (dump() would throw later) or an enum value without a name throws
+// type_error 302. Other member types go through
 // nlohmann's own conversions (your to_json / from_json).
 
 #include <versioned/detail/interop.hpp>
@@ -210,6 +211,7 @@ void write_value(J& j, const U& v, const path& at) {
         if (!std::isfinite(v)) type_error(j, at, interop::non_finite);
         j = static_cast<typename J::number_float_t>(v);
     } else if constexpr (std::is_same_v<U, std::string>) {
+        if (!interop::valid_utf8(v)) type_error(j, at, interop::not_utf8);
         j = v;
     } else if constexpr (is_optional<U>::value) {
         if (v)
@@ -226,7 +228,10 @@ void write_value(J& j, const U& v, const path& at) {
         }
     } else if constexpr (interop::is_string_map<U>) {
         j = J::object();
-        for (const auto& [key, e] : v) write_value(j[key], e, at.member(key));
+        for (const auto& [key, e] : v) {
+            if (!interop::valid_utf8(key)) type_error(j, at.member(key), interop::not_utf8);
+            write_value(j[key], e, at.member(key));
+        }
     } else if constexpr (described_enum<U>) {
         const char* name = ::boost::describe::enum_to_string(v, nullptr);
         if (name == nullptr)

@@ -8,6 +8,7 @@
 // conversions and the error messages. Independent of any JSON library.
 
 #include <versioned/convert.hpp>
+#include <versioned/detail/json_text.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
 
@@ -188,6 +189,23 @@ std::string to_floating(N v, T& out) {
     }
     return {};
 }
+
+// Whether s is well-formed UTF-8 (as versioned::json::write requires of every string).
+inline bool valid_utf8(std::string_view s) noexcept {
+    const char* p = s.data();
+    const char* const end = p + s.size();
+    while (p < end) {
+        if (static_cast<unsigned char>(*p) < 0x80) {
+            ++p;
+            continue;
+        }
+        const std::size_t n = json_io::text::utf8_sequence(p, end);
+        if (n == 0) return false;
+        p += n;
+    }
+    return true;
+}
+inline constexpr std::string_view not_utf8 = "a string that is not UTF-8 has no JSON representation";
 
 // Non-finite values have no JSON spelling; writing one would lose it.
 inline constexpr std::string_view non_finite = "a non-finite floating-point value (inf or nan) has no JSON representation";
