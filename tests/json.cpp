@@ -20,6 +20,16 @@
 namespace json = versioned::json;
 using json::errc;
 
+// A codec that rejects everything without calling fail().
+struct Silent {
+    int x = 0;
+};
+template <>
+struct versioned::json::codec<Silent> {
+    static void write(versioned::json::writer& out, const Silent& s) { out.write(s.x); }
+    static bool read(versioned::json::reader& in, Silent&) { return in.is_null() && false; }
+};
+
 namespace {
 
 template <class T>
@@ -339,6 +349,12 @@ TEST_CASE("codec: a user type reads and writes through json::codec<T>") {
     CHECK(e.path == "/timeout");
     CHECK(e.message().starts_with("/timeout: expected a duration in seconds such as \"90s\" (line 1, column "));
     CHECK(read_error<jt::Duration>("90").code == errc::wrong_type);
+    // A codec that says no without a reason still yields a positioned error.
+    auto silent = read_error<std::vector<Silent>>("[ 1]");
+    CHECK(silent.code == errc::invalid_value);
+    CHECK(silent.path == "/0");
+    CHECK(silent.column == 3);
+    CHECK(json::write(std::vector<Silent>{{4}}) == "[4]");
 }
 
 TEST_CASE("described enums: names in JSON and in both schemas") {
