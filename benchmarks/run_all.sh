@@ -7,6 +7,10 @@
 #   3. the chart (compile_time/plot.py, matplotlib)             -> results/compile_time.png
 #   4. run-time benchmarks and callgrind instruction ratios (runtime/run.py), g++ and clang++
 #                                                               -> results/runtime*.{csv,json,md}, callgrind.csv
+#   4b. JSON: versioned::json against Boost.JSON, nlohmann, RapidJSON and simdjson, one interleaved
+#      run and callgrind counts per compiler (json/run.py)       -> results/json*.{csv,json,md}
+#      and the compile time of reading/writing the 50 x 10 struct against hand-written Boost.JSON
+#      tag_invoke (compile_time/run.py --json)                  -> results/json_compile_time/
 #   5. RESULTS.md: the generated sections (between <!-- begin: ... --> markers) are replaced,
 #      the hand-written analysis is kept (make_results.py)
 #
@@ -21,13 +25,14 @@
 #            the work tree's include/, snapshotted at the start of each step)
 #   CT_ARGS  more arguments for compile_time/run.py (e.g. "--types scalars")
 #   RT_ARGS  arguments for runtime/run.py (e.g. "--compilers g++")
+#   JSON_ARGS  arguments for json/run.py (e.g. "--rounds 81")
 # Installs the Debian packages it needs when missing (apt-get update first). Nothing else is
 # downloaded.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 packages=(time valgrind libbenchmark-dev python3 python3-matplotlib g++ clang cmake ninja-build binutils
-          libboost1.81-dev)
+          libboost1.81-dev libboost-json1.81-dev nlohmann-json3-dev rapidjson-dev libsimdjson-dev)
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
@@ -85,6 +90,12 @@ echo "==> chart: benchmarks/compile_time/plot.py"
 echo "==> run time and callgrind: benchmarks/runtime/run.py"
 # shellcheck disable=SC2086
 "$py" benchmarks/runtime/run.py ${RT_ARGS:-}
+echo "==> JSON: benchmarks/json/run.py"
+# shellcheck disable=SC2086
+"$py" benchmarks/json/run.py ${JSON_ARGS:-}
+echo "==> JSON compile time: the 50 x 10 cell, versioned::json against hand-written Boost.JSON tag_invoke"
+"$py" benchmarks/compile_time/run.py --json --fields 50 --versions 10 --opts=-O2 --runs "${RUNS:-3}" --no-headers \
+    --out benchmarks/results/json_compile_time "${rev[@]}"
 echo "==> benchmarks/RESULTS.md"
 "$py" benchmarks/make_results.py
 echo "run_all.sh: done in $((SECONDS - start)) s; see benchmarks/RESULTS.md"

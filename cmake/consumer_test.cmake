@@ -3,7 +3,10 @@
 #   cmake -DMODE=<mode> -DSOURCE_DIR=<repo> -DBINARY_DIR=<versioned build dir>
 #         -DWORK_DIR=<scratch dir> -DCXX_COMPILER=<c++> [-DCXX_FLAGS=...] -DGENERATOR=<gen>
 #         [-DMAKE_PROGRAM=<ninja>] -DPROJECT_VERSION=<x.y.z> [-DPKG_CONFIG=<pkg-config>]
-#         -P cmake/consumer_test.cmake
+#         [-DINTEROP_COMPONENTS=boost_json|nlohmann] -P cmake/consumer_test.cmake
+#
+# INTEROP_COMPONENTS: the interop targets whose JSON library the parent build found; the
+# find_package / build_tree / add_subdirectory consumers link and run one program each.
 #
 # MODE
 #   install           cmake --install BINARY_DIR into WORK_DIR/staging, check the tree, then
@@ -23,6 +26,7 @@ foreach(var MODE SOURCE_DIR BINARY_DIR WORK_DIR CXX_COMPILER GENERATOR PROJECT_V
 endforeach()
 
 set(prefix "${WORK_DIR}/prefix")
+string(REPLACE "|" ";" interop_components "${INTEROP_COMPONENTS}")
 set(expected_output "versioned ${PROJECT_VERSION} \\(VERSIONED_VERSION [0-9]+\\)")
 
 function(run what)
@@ -57,6 +61,7 @@ function(consumer_project name source_subdir)
         "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}"
         -DCMAKE_BUILD_TYPE=Debug
         -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON
+        "-DVERSIONED_INTEROP_COMPONENTS=${INTEROP_COMPONENTS}"
         ${ARGN})
     if(MAKE_PROGRAM)
         list(APPEND configure "-DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}")
@@ -64,6 +69,10 @@ function(consumer_project name source_subdir)
     run("configure ${name}" ${configure})
     run("build ${name}" "${CMAKE_COMMAND}" --build "${build}")
     run_and_check_output("run ${name}" "${expected_output}" "${build}/consumer")
+    foreach(component IN LISTS interop_components)
+        run_and_check_output("run ${name} ${component}" "interop ${component}: {.*} equal"
+            "${build}/consumer_${component}")
+    endforeach()
 endfunction()
 
 # Fail if an installed text file names the directory it was installed to: it would not survive
@@ -90,6 +99,10 @@ if(MODE STREQUAL "install")
             lib/cmake/versioned/versionedConfig.cmake
             lib/cmake/versioned/versionedConfigVersion.cmake
             lib/cmake/versioned/versionedTargets.cmake
+            lib/cmake/versioned/versioned_boost_jsonTargets.cmake
+            lib/cmake/versioned/versioned_nlohmannTargets.cmake
+            include/versioned/boost_json.hpp
+            include/versioned/nlohmann.hpp
             share/pkgconfig/versioned.pc)
         if(NOT EXISTS "${staging}/${file}")
             message(FATAL_ERROR "consumer test: the install tree lacks ${file}")

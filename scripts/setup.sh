@@ -18,6 +18,10 @@ packages=(
     libbenchmark-dev
     valgrind
     pkgconf
+    libboost-json1.81-dev  # tests: <versioned/boost_json.hpp> (Boost::json, compiled library)
+    nlohmann-json3-dev     # tests: <versioned/nlohmann.hpp>
+    rapidjson-dev          # benchmarks/json (built in the g++ stage)
+    libsimdjson-dev        # benchmarks/json
 )
 
 missing=()

@@ -30,6 +30,11 @@ Usage:
 std::vector<int>, bool, int64 (retyped fields are always int32 -> int64); --types scalars uses
 only arithmetic types.
 
+--json writes JSON-only translation units instead: the structs and, per version, a reader and a
+writer -- versioned::json::read<T>(text).value() / write(x) on the library side, hand-written
+Boost.JSON tag_invoke overloads with parse + value_to / value_from + serialize on the other
+(compiled, not linked: Boost.JSON's headers suffice).
+
 --schemas adds, on the library side, a use of versioned::json_schema<S<vX>> per version and, on
 the hand-written side, the equivalent JSON Schema as a string literal per version. Both are
 guarded by __has_include(<versioned/schema.hpp>): while the library has no schema emitter the
@@ -309,6 +314,55 @@ def handwritten_tu(fields, vnames, schemas, args_line):
     return "".join(out)
 
 
+# ---- JSON: versioned::json against hand-written Boost.JSON tag_invoke (--json) ---------------
+
+def json_library_tu(fields, vnames, args_line):
+    """The library's structs and, per version, a reader and a writer through versioned::json."""
+    std_includes, defs = prelude(fields, hand=False)
+    out = [banner(args_line), "// Library side, JSON only: VERSIONED_STRUCT, read<T> and write per version.\n",
+           "#include <versioned/struct.hpp>\n#include <versioned/json.hpp>\n", std_includes,
+           "#include <string>\n#include <string_view>\n",
+           "\n", "\n".join(defs), "\n\n", library_decl("bench", "Spec", fields, vnames), "\n"]
+    for v in vnames:
+        t = f"bench::Spec<bench::{v}>"
+        out.append(f"{t} read_{v}(std::string_view text) {{ return versioned::json::read<{t}>(text).value(); }}\n"
+                   f"std::string write_{v}(const {t}& x) {{ return versioned::json::write(x); }}\n")
+    return "".join(out)
+
+
+def json_handwritten_tu(fields, vnames, args_line):
+    """The same structs written out, with hand-written Boost.JSON tag_invoke overloads per
+    version (value_to: at() per key; value_from: one assignment per member) and the same
+    reader and writer per version (parse + value_to, value_from + serialize)."""
+    std_includes, defs = prelude(fields, hand=True)
+    out = [banner(args_line), "// Hand-written side, JSON only: plain structs and Boost.JSON tag_invoke per version.\n",
+           std_includes, "#include <string>\n#include <string_view>\n\n",
+           "#include <boost/json/parse.hpp>\n#include <boost/json/serialize.hpp>\n#include <boost/json/value.hpp>\n"
+           "#include <boost/json/value_from.hpp>\n#include <boost/json/value_to.hpp>\n",
+           "\n", "\n".join(defs), "\n\n", "namespace bench {\n", hand_structs("Spec", fields, vnames), "\n",
+           SUPPRESS_BEGIN]
+    for v, vn in enumerate(vnames):
+        t = f"Spec_{vn}"
+        members = [f.member(v) for f in fields if f.member(v) is not None]
+        out.append(f"inline void tag_invoke(boost::json::value_from_tag, boost::json::value& jv, const {t}& x) {{\n"
+                   "    boost::json::object& o = jv.emplace_object();\n")
+        for typ, name, _ in members:
+            out.append(f"    o[\"{name}\"] = boost::json::value_from(x.{name}, o.storage());\n")
+        out.append("}\n")
+        out.append(f"inline {t} tag_invoke(boost::json::value_to_tag<{t}>, const boost::json::value& jv) {{\n"
+                   "    const boost::json::object& o = jv.as_object();\n"
+                   f"    {t} x;\n")
+        for typ, name, _ in members:
+            out.append(f"    x.{name} = boost::json::value_to<{typ}>(o.at(\"{name}\"));\n")
+        out.append("    return x;\n}\n")
+    out += [SUPPRESS_END, "} // namespace bench\n\n"]
+    for vn in vnames:
+        t = f"bench::Spec_{vn}"
+        out.append(f"{t} read_{vn}(std::string_view text) {{ return boost::json::value_to<{t}>(boost::json::parse(text)); }}\n"
+                   f"std::string write_{vn}(const {t}& x) {{ return boost::json::serialize(boost::json::value_from(x)); }}\n")
+    return "".join(out)
+
+
 # ---- runtime benchmark sources ----------------------------------------------------------------
 
 def runtime_sources(name, fields, vnames, args_line):
@@ -416,6 +470,9 @@ def main(argv=None):
     p.add_argument("--types", choices=("mixed", "scalars"), default="mixed")
     p.add_argument("--schemas", action="store_true",
                    help="add json_schema uses / string literals (guarded by __has_include(<versioned/schema.hpp>))")
+    p.add_argument("--json", action="store_true",
+                   help="JSON-only TUs: the structs and, per version, read/write through versioned::json "
+                        "(library) or hand-written Boost.JSON tag_invoke (handwritten); no conversions, no schemas")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--runtime", metavar="NAME", help="write the runtime benchmark sources NAME_*")
     p.add_argument("--out-dir", help="directory of the --runtime sources")
@@ -436,8 +493,11 @@ def main(argv=None):
         return 0
     if not a.side:
         p.error("--side or --runtime is required")
-    args_line += f" --side {a.side}" + (" --schemas" if a.schemas else "")
-    text = (library_tu if a.side == "library" else handwritten_tu)(fields, vnames, a.schemas, args_line)
+    args_line += f" --side {a.side}" + (" --schemas" if a.schemas else "") + (" --json" if a.json else "")
+    if a.json:
+        text = (json_library_tu if a.side == "library" else json_handwritten_tu)(fields, vnames, args_line)
+    else:
+        text = (library_tu if a.side == "library" else handwritten_tu)(fields, vnames, a.schemas, args_line)
     if a.output:
         write(a.output, text)
     else:

@@ -209,6 +209,9 @@ def main(argv=None):
     p.add_argument("--types", choices=("mixed", "scalars"), default="mixed")
     p.add_argument("--schemas", choices=("auto", "on", "off"), default="auto",
                    help="schemas in the TUs: auto = on when include/versioned/schema.hpp exists")
+    p.add_argument("--json", action="store_true",
+                   help="JSON-only TUs (generate.py --json): versioned::json against hand-written Boost.JSON "
+                        "tag_invoke; the schemas are off")
     p.add_argument("--no-headers", action="store_true", help="skip the header-inclusion costs")
     p.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results"))
     p.add_argument("--work", default=None, help="scratch directory (default: a temporary one)")
@@ -240,13 +243,13 @@ def main(argv=None):
     head, dirty, digest = snapshot_headers(work, a.library_rev)
     inc = os.path.join(work, "include")
     has_schema = os.path.exists(os.path.join(inc, "versioned", "schema.hpp"))
-    schemas = a.schemas == "on" or (a.schemas == "auto" and has_schema)
+    schemas = not a.json and (a.schemas == "on" or (a.schemas == "auto" and has_schema))
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "command": " ".join(["benchmarks/compile_time/run.py", *(argv if argv is not None else sys.argv[1:])]),
         "machine": machine(),
         "compilers": {cxx: compiler_version(cxx) for cxx in a.compilers},
-        "flags": FLAGS, "runs": runs, "runs_o0": runs_o0, "quick": a.quick, "types": a.types,
+        "flags": FLAGS, "runs": runs, "runs_o0": runs_o0, "quick": a.quick, "types": a.types, "json": a.json,
         "big_fv": a.big_fv, "big_runs": a.big_runs,
         "schemas": schemas, "schema_header": has_schema,
         "library": {"git_head": head, "include_modified": dirty, "snapshot_sha256": digest},
@@ -295,7 +298,7 @@ def main(argv=None):
         for side in ("library", "handwritten"):
             path = os.path.join(work, f"{side}_{f}x{v}.cpp")
             generate.main(["-F", str(f), "-V", str(v), "--side", side, "--types", a.types, "-o", path]
-                          + (["--schemas"] if schemas else []))
+                          + (["--schemas"] if schemas else []) + (["--json"] if a.json else []))
             srcs[(f, v, side)] = path
     for opt in sorted(a.opts, key=lambda o: o != "-O2"):
         for f, v in cells:
@@ -417,7 +420,10 @@ def markdown(data):
                + (f" ({min(meta['big_runs'], meta['runs'])} for the cells with F·V > {meta['big_fv']}, to fit the "
                   f"time budget)" if meta.get('big_fv') is not None else "")
                + f"; field types: {meta['types']}; "
-               f"schemas: {'on' if meta['schemas'] else ('off (`--schemas off`)' if meta.get('schema_header') else 'off (no `<versioned/schema.hpp>` yet)')}. "
+               + ("translation units: **JSON only** (`--json`: the structs and, per version, read + write through "
+                  "versioned::json on the library side, hand-written Boost.JSON `tag_invoke` with parse + value_to / "
+                  "value_from + serialize on the other; no conversions); " if meta.get("json") else "")
+               + f"schemas: {'on' if meta['schemas'] else ('off (`--schemas off`)' if meta.get('schema_header') else 'off (no `<versioned/schema.hpp>` yet)')}. "
                f"Flags: `{' '.join(meta['flags'])}`.\n\n")
     for cxx, ver in meta["compilers"].items():
         out.append(f"- `{cxx}`: {ver}\n")
