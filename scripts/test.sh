@@ -35,7 +35,7 @@ stage() { # stage <name> <c++ compiler> <ctest args...> -- <cmake args...>
 
     echo
     echo "=============================== $name ($cxx) ==============================="
-    if ! CXX="$cxx" cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_CXX_COMPILER="$cxx" "$@"; then
+    if ! CXX="$cxx" cmake -S . -B "$dir" "${generator[@]}" -DCMAKE_CXX_COMPILER="$cxx" -DVERSIONED_WERROR=ON "$@"; then
         summaries+=("$name: CONFIGURE FAILED")
         status=1
         return

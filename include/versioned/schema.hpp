@@ -15,6 +15,8 @@
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
+#include <boost/describe/enumerators.hpp>
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -139,6 +141,14 @@ struct no_schema_for_type {
     static constexpr bool value = false;
 };
 
+// The enumerator names of a BOOST_DESCRIBE_ENUM enum (L: its describe_enumerators list).
+template <class L>
+struct enum_names;
+template <template <class...> class L, class... D>
+struct enum_names<L<D...>> {
+    static constexpr std::array<std::string_view, sizeof...(D)> value{std::string_view(D::name)...};
+};
+
 // Writes the keywords of T's schema (the inside of its JSON object, without braces).
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
@@ -160,6 +170,15 @@ constexpr void put_body(W& w) {
         static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
                       "versioned::schema_fragment<T>: each fragment must be one JSON object");
         w.put(f.substr(1, f.size() - 2));
+    } else if constexpr (std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value) {
+        // An enum described with BOOST_DESCRIBE_ENUM: its enumerator names, as JSON writes it.
+        w.put(R"("type":"string","enum":[)");
+        constexpr auto& names = enum_names<boost::describe::describe_enumerators<T>>::value;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (i != 0) w.put(',');
+            put_string(w, names[i]);
+        }
+        w.put(']');
     } else if constexpr (std::is_same_v<T, bool>) {
         w.put(R"("type":"boolean")");
     } else if constexpr (std::is_integral_v<T>) {

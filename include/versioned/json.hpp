@@ -1,0 +1,1605 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_HPP
+#define VERSIONED_JSON_HPP
+
+// JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
+// hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
+// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
+//
+//   std::string text = versioned::json::write(spec);            // compact JSON
+//   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
+//   if (!r) std::cerr << r.error().message() << '\n';
+//   auto held = versioned::json::read_any<FooSpec>(text);       // dispatches on "apiVersion"
+//
+// Reading is one strict pass from the text straight into the value: no document tree, keys
+// matched against the compile-time key table (json_keys<T>, shared with the schemas), required
+// and duplicate keys tracked with a bit set. Every bad input is an error value carrying a code,
+// the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
+// dropped silently, and nothing crashes.
+
+#include <versioned/convert.hpp>
+#include <versioned/detail/json_text.hpp>
+#include <versioned/key_naming.hpp>
+#include <versioned/reflection.hpp>
+#include <versioned/versions.hpp>
+
+#include <boost/describe/enumerators.hpp>
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace versioned::json {
+
+// What went wrong; one code per kind of bad input. errc{} (zero) means "no error".
+enum class errc : unsigned char {
+    empty_input = 1,       // no JSON value at all (empty or only whitespace)
+    syntax,                // not JSON: a missing comma, colon, quote, bracket, a bad literal...
+    trailing_characters,   // something after the document's value
+    too_deep,              // objects and arrays nested deeper than read_options::max_depth
+    wrong_type,            // e.g. a string where the field needs an integer
+    out_of_range,          // a number the field's type cannot hold
+    fraction_in_integer,   // 1.5 for an integer field (1.0 and 1e3 are integers)
+    missing_key,           // a required member is absent
+    unknown_key,           // a member the version does not have (unknown_keys::reject)
+    duplicate_key,         // the same member twice in one object
+    bad_escape,            // a backslash escape JSON does not define, or a bad \u
+    lone_surrogate,        // \ud800 without its pair, or a low surrogate alone
+    invalid_utf8,          // bytes that are not UTF-8
+    control_character,     // a raw control character (below U+0020) inside a string
+    wrong_array_length,    // a std::array field given an array of another length
+    unknown_enumerator,    // a name that is not an enumerator of the field's enum
+    missing_version,       // read_any: no version key in the document
+    unknown_version,       // read_any: the version key names no declared version
+    version_mismatch,      // read<T>: the version key names another version than T's
+    non_finite_number,     // write: NaN or infinity, which JSON cannot represent
+    invalid_value,         // a json::codec<T> rejected the value
+};
+
+// The name of a code: "wrong_type".
+constexpr std::string_view to_string(errc code) noexcept {
+    constexpr std::string_view names[] = {
+        "no_error",          "empty_input",        "syntax",           "trailing_characters",
+        "too_deep",          "wrong_type",         "out_of_range",     "fraction_in_integer",
+        "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
+        "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
+        "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
+        "non_finite_number", "invalid_value"};
+    const auto i = static_cast<std::size_t>(code);
+    return i < std::size(names) ? names[i] : std::string_view("unknown");
+}
+
+// A reading (or writing) failure: what, where in the document (a JSON Pointer), and where in
+// the text (byte offset, 1-based line and column in bytes; writing has no text position).
+struct error {
+    errc code{};
+    std::string path;        // JSON Pointer: "/bar/cpu_millis", "/items/2", "" for the root
+    std::size_t offset = 0;  // 0-based byte offset where the problem was detected
+    std::size_t line = 0;    // 1-based; 0 for errors of write
+    std::size_t column = 0;  // 1-based, in bytes; 0 for errors of write
+    std::string detail;      // the reason alone: "expected an integer, got a string"
+
+    // "/bar/cpu_millis: expected an integer, got a string (line 3, column 17)"
+    std::string message() const {
+        std::string m;
+        if (!path.empty()) {
+            m += path;
+            m += ": ";
+        }
+        m += detail.empty() ? std::string(to_string(code)) : detail;
+        if (line != 0) {
+            m += " (line ";
+            m += std::to_string(line);
+            m += ", column ";
+            m += std::to_string(column);
+            m += ')';
+        }
+        return m;
+    }
+    friend bool operator==(const error&, const error&) = default;
+};
+
+// Thrown by result<T>::value() on a failed result, and by write() for a value JSON cannot hold.
+class error_exception : public std::runtime_error {
+public:
+    explicit error_exception(json::error e) : std::runtime_error(e.message()), error_(std::move(e)) {}
+    const json::error& error() const noexcept { return error_; }
+
+private:
+    json::error error_;
+};
+
+// A value or the error that prevented it (like std::expected<T, json::error>).
+template <class T>
+class [[nodiscard]] result {
+public:
+    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}
+    result(json::error e) : state_(std::in_place_index<1>, std::move(e)) {}
+
+    explicit operator bool() const noexcept { return state_.index() == 0; }
+    bool has_value() const noexcept { return state_.index() == 0; }
+
+    // The value; throws error_exception when there is none.
+    T& value() & {
+        check();
+        return *std::get_if<0>(&state_);
+    }
+    const T& value() const& {
+        check();
+        return *std::get_if<0>(&state_);
+    }
+    T&& value() && {
+        check();
+        return std::move(*std::get_if<0>(&state_));
+    }
+    // Unchecked access, as std::expected: only on a result that has a value.
+    T& operator*() & noexcept { return *std::get_if<0>(&state_); }
+    const T& operator*() const& noexcept { return *std::get_if<0>(&state_); }
+    T* operator->() noexcept { return std::get_if<0>(&state_); }
+    const T* operator->() const noexcept { return std::get_if<0>(&state_); }
+
+    // The error; an error with code errc{} when the result has a value.
+    const json::error& error() const& noexcept {
+        static const json::error none{};
+        const json::error* e = std::get_if<1>(&state_);
+        return e ? *e : none;
+    }
+
+private:
+    void check() const {
+        if (state_.index() != 0) throw error_exception(*std::get_if<1>(&state_));
+    }
+    std::variant<T, json::error> state_;
+};
+
+// What read does with a member the version does not have.
+enum class unknown_keys { reject, ignore };
+
+struct read_options {
+    // The member that names the document's version ("v1", or "group/v1" when group is set).
+    // read<T> accepts it only if it names T's version; read_any<S> requires it. Empty: none.
+    std::string_view version_key = "apiVersion";
+    std::string_view group = "";
+    json::unknown_keys unknown_keys = json::unknown_keys::reject;
+    // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
+    // bounds the reader's recursion, so keep it in the thousands at most.
+    std::size_t max_depth = 512;
+};
+
+struct write_options {
+    // When set, the root object's first member is this key with the value "vX" (or
+    // "group/vX" when group is set).
+    std::string_view version_key = "";
+    std::string_view group = "";
+    // Write empty std::optional members as null instead of omitting them.
+    bool write_nulls = false;
+};
+
+// Customization point for types the library does not map itself:
+//   template <> struct versioned::json::codec<Duration> {
+//       static void write(versioned::json::writer& out, const Duration& d);
+//       static bool read(versioned::json::reader& in, Duration& d);  // false: in.fail(...) was called
+//   };
+// Pair it with versioned::schema_fragment<Duration> so the schemas describe the same text.
+template <class T>
+struct codec;
+
+class reader;
+class writer;
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
+using json::errc;
+
+// ---- type traits ------------------------------------------------------------------------------
+
+template <class T>
+concept has_codec = requires(json::reader& r, json::writer& w, T& v, const T& cv) {
+    { json::codec<T>::read(r, v) } -> std::same_as<bool>;
+    json::codec<T>::write(w, cv);
+};
+
+template <class T>
+concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
+
+template <class T>
+struct is_std_vector : std::false_type {};
+template <class T, class A>
+struct is_std_vector<std::vector<T, A>> : std::true_type {};
+template <class T>
+struct is_std_array : std::false_type {};
+template <class T, std::size_t N>
+struct is_std_array<std::array<T, N>> : std::true_type {};
+template <class T>
+struct is_string_map : std::false_type {};
+template <class T, class C, class A>
+struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
+template <class T, class H, class E, class A>
+struct is_string_map<std::unordered_map<std::string, T, H, E, A>> : std::true_type {};
+
+template <class T>
+inline constexpr bool is_integer_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+// Instantiated only to report a type with no JSON mapping.
+template <class T>
+struct no_json_for_type {
+    static_assert(always_false<T>,
+                  "versioned::json: no JSON mapping for this type -- specialize "
+                  "versioned::json::codec<T> (read and write), or describe an enum with "
+                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys");
+    static constexpr bool value = false;
+};
+
+template <class T>
+struct nested_optional_in_json {
+    static_assert(always_false<T>,
+                  "versioned::json: std::optional<std::optional<T>> has no JSON form -- JSON has one "
+                  "null, so an empty inner optional would read back as an empty outer one");
+    static constexpr bool value = false;
+};
+
+template <class T>
+constexpr std::string_view type_name() noexcept {
+    if constexpr (std::is_same_v<T, bool>) return "boolean";
+    else if constexpr (std::is_floating_point_v<T>) return sizeof(T) <= 4 ? "float" : "double";
+    else if constexpr (std::is_signed_v<T>) {
+        if constexpr (sizeof(T) == 1) return "int8";
+        else if constexpr (sizeof(T) == 2) return "int16";
+        else if constexpr (sizeof(T) == 4) return "int32";
+        else return "int64";
+    } else {
+        if constexpr (sizeof(T) == 1) return "uint8";
+        else if constexpr (sizeof(T) == 2) return "uint16";
+        else if constexpr (sizeof(T) == 4) return "uint32";
+        else return "uint64";
+    }
+}
+
+// ---- described enums --------------------------------------------------------------------------
+
+template <class E, class L>
+struct enum_table_of;
+template <class E, template <class...> class L, class... D>
+struct enum_table_of<E, L<D...>> {
+    static constexpr std::size_t size = sizeof...(D);
+    static constexpr std::array<E, sizeof...(D)> values{D::value...};
+    static constexpr std::array<std::string_view, sizeof...(D)> names{std::string_view(D::name)...};
+};
+template <class E>
+using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
+
+// ---- keys, pre-quoted ---------------------------------------------------------------------------
+
+// For every present field of T the text `,"key":`, built at compile time, so writing a member
+// is one copy of a literal. (The leading comma of the first member becomes the '{'.)
+template <class T>
+struct quoted_keys {
+    static constexpr auto& keys = json_keys<T>;
+    static constexpr std::size_t count = keys.size();
+    static constexpr std::size_t total = [] {
+        std::size_t n = 0;
+        for (std::string_view k : keys) n += k.size() + 4;
+        return n;
+    }();
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
+        std::size_t n = 0;
+        for (std::string_view k : keys) {
+            out[n++] = ',';
+            out[n++] = '"';
+            for (char c : k) out[n++] = c;
+            out[n++] = '"';
+            out[n++] = ':';
+        }
+        return out;
+    }();
+    static constexpr std::array<std::size_t, count + 1> starts = [] {
+        std::array<std::size_t, count + 1> out{};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            out[i] = n;
+            n += keys[i].size() + 4;
+        }
+        out[count] = n;
+        return out;
+    }();
+};
+
+// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
+// deprecated fields.
+template <class T, std::size_t I>
+constexpr bool required_member() noexcept {
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    using M = field_type_t<Fd, version_t<T>>;
+    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
+}
+
+// A bit per present field.
+template <std::size_t N>
+struct field_bits {
+    static constexpr std::size_t words = N == 0 ? 1 : (N + 63) / 64;
+    std::array<std::uint64_t, words> w{};
+    constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
+    constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
+};
+
+template <class T>
+struct struct_plan {
+    static constexpr std::size_t count = present_fields_v<T>.size();
+    static constexpr field_bits<count> required = [] {
+        field_bits<count> out{};
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((required_member<T, Is>() ? out.set(Is) : void()), ...);
+        }(std::make_index_sequence<count>{});
+        return out;
+    }();
+    static constexpr bool any_default = [] {
+        return []<std::size_t... Is>(std::index_sequence<Is...>) {
+            return (field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default || ... || false);
+        }(std::make_index_sequence<count>{});
+    }();
+};
+
+// The default of a default_with field, carried to T's version as an upgrade would carry it.
+template <class T, class Fd>
+auto default_at() {
+    constexpr auto& info = field_info_v<Fd>;
+    using added_t = type_at_t<Fd, info.added>;
+    return chain_value<Fd, info.added, version_t<T>::index>(
+        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+}
+
+// ---- error positions ------------------------------------------------------------------------
+
+inline void append_pointer_token(std::string& out, std::string_view token) {
+    for (char c : token) {
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+    }
+}
+
+// The path is collected while the error unwinds, innermost first; no cost on success.
+struct error_state {
+    errc code{};
+    std::size_t offset = 0;
+    std::string detail;
+    std::vector<std::string> reversed_path; // pointer tokens, innermost first
+
+    json::error finish(std::string_view text, bool with_position) const {
+        json::error e;
+        e.code = code;
+        e.detail = detail;
+        for (std::size_t i = reversed_path.size(); i-- > 0;) {
+            e.path += '/';
+            append_pointer_token(e.path, reversed_path[i]);
+        }
+        e.offset = offset;
+        if (with_position) {
+            e.line = 1;
+            std::size_t line_start = 0;
+            const std::size_t stop = offset < text.size() ? offset : text.size();
+            for (std::size_t i = 0; i < stop; ++i)
+                if (text[i] == '\n') {
+                    ++e.line;
+                    line_start = i + 1;
+                }
+            e.column = offset - line_start + 1;
+        }
+        return e;
+    }
+};
+
+inline std::string quoted_excerpt(const char* b, const char* e) {
+    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
+    if (e - b > 40) s += "...";
+    return s;
+}
+
+// ---- the reader -------------------------------------------------------------------------------
+
+struct parser {
+    const char* begin;
+    const char* p;
+    const char* end;
+    const json::read_options& options;
+    std::size_t depth = 0;
+    error_state err;
+    std::string scratch; // decoded keys that contain escapes
+
+    parser(std::string_view text, const json::read_options& o) noexcept
+        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(o) {}
+
+    char peek() const noexcept { return p < end ? *p : '\0'; }
+    void skip_ws() noexcept {
+        while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    }
+
+    [[gnu::cold]] bool fail(errc code, const char* at, std::string detail) {
+        err.code = code;
+        err.offset = static_cast<std::size_t>(at - begin);
+        err.detail = std::move(detail);
+        return false;
+    }
+    [[gnu::cold]] bool fail_key(std::string_view key) {
+        err.reversed_path.emplace_back(key);
+        return false;
+    }
+    [[gnu::cold]] bool fail_index(std::size_t i) {
+        err.reversed_path.push_back(std::to_string(i));
+        return false;
+    }
+
+    static std::string_view kind_at(char c) noexcept {
+        switch (c) {
+        case '"': return "a string";
+        case '{': return "an object";
+        case '[': return "an array";
+        case 't':
+        case 'f': return "a boolean";
+        case 'n': return "null";
+        case '-':
+        case '0': case '1': case '2': case '3': case '4':
+        case '5': case '6': case '7': case '8': case '9': return "a number";
+        case '\0': return "the end of the input";
+        default: return "an invalid character";
+        }
+    }
+    // At a value of the wrong kind: a type error when it is some JSON value, else syntax.
+    [[gnu::cold]] bool fail_expected(std::string_view expected) {
+        const char c = peek();
+        const std::string_view got = kind_at(c);
+        const bool is_value = got != "the end of the input" && got != "an invalid character";
+        std::string d = "expected ";
+        d += expected;
+        d += ", got ";
+        d += got;
+        return fail(is_value ? errc::wrong_type : errc::syntax, p, std::move(d));
+    }
+
+    bool enter() {
+        if (++depth > options.max_depth)
+            return fail(errc::too_deep, p,
+                        "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
+        return true;
+    }
+
+    // ---- literals --------------------------------------------------------------------------
+    bool literal(std::string_view word) {
+        if (static_cast<std::size_t>(end - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0) {
+            p += word.size();
+            return true;
+        }
+        return fail(errc::syntax, p, "invalid literal (expected " + std::string(word) + ")");
+    }
+    bool at_null() const noexcept { return p < end && *p == 'n'; }
+
+    // ---- strings ---------------------------------------------------------------------------
+    static int hex_digit(char c) noexcept {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        return -1;
+    }
+    bool read_hex4(const char* at, unsigned& out) {
+        if (end - at < 4) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+        unsigned v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int d = hex_digit(at[i]);
+            if (d < 0) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+            v = v * 16 + static_cast<unsigned>(d);
+        }
+        out = v;
+        return true;
+    }
+    // p at the backslash; appends the decoded character.
+    bool escape(std::string& out) {
+        const char* at = p;
+        if (end - p < 2) return fail(errc::syntax, end, "unterminated string");
+        const char c = p[1];
+        char simple = 0;
+        switch (c) {
+        case '"': simple = '"'; break;
+        case '\\': simple = '\\'; break;
+        case '/': simple = '/'; break;
+        case 'b': simple = '\b'; break;
+        case 'f': simple = '\f'; break;
+        case 'n': simple = '\n'; break;
+        case 'r': simple = '\r'; break;
+        case 't': simple = '\t'; break;
+        case 'u': break;
+        default:
+            return fail(errc::bad_escape, at,
+                        std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
+                            " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        }
+        if (simple != 0) {
+            out += simple;
+            p += 2;
+            return true;
+        }
+        unsigned cp = 0;
+        if (!read_hex4(p + 2, cp)) return false;
+        p += 6;
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+            return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            unsigned low = 0;
+            if (end - p < 2 || p[0] != '\\' || p[1] != 'u' || !read_hex4(p + 2, low) || low < 0xDC00 || low > 0xDFFF) {
+                err = {};
+                return fail(errc::lone_surrogate, at,
+                            "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+            }
+            p += 6;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        text::append_utf8(out, cp);
+        return true;
+    }
+    // p at the opening quote. Decodes into out (replacing its contents).
+    bool string_into(std::string& out) {
+        const char* start = ++p;
+        const char* run = start;
+        bool assigned = false;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                if (!assigned) out.assign(run, q);
+                else out.append(run, q);
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                if (!assigned) {
+                    out.assign(run, q);
+                    assigned = true;
+                } else {
+                    out.append(run, q);
+                }
+                p = q;
+                if (!escape(out)) return false;
+                run = p;
+                continue;
+            }
+            if (c < 0x20)
+                return fail(errc::control_character, q,
+                            "raw control character in a string (write it as \\u00" +
+                                std::string(1, "0123456789abcdef"[c >> 4]) + std::string(1, "0123456789abcdef"[c & 15]) + ")");
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            p = q + n;
+        }
+    }
+    // A key: a view of the text when it has no escapes, else decoded into scratch.
+    bool key(std::string_view& out) {
+        const char* start = ++p;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                out = std::string_view(start, static_cast<std::size_t>(q - start));
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                p = start - 1;
+                if (!string_into(scratch)) return false;
+                out = scratch;
+                return true;
+            }
+            if (c < 0x20) return fail(errc::control_character, q, "raw control character in a key");
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a key");
+            p = q + n;
+        }
+    }
+
+    // ---- numbers ---------------------------------------------------------------------------
+    // Checks the JSON number grammar from p; leaves p after the number.
+    bool scan_number(const char*& int_begin, const char*& int_end, const char*& frac_begin, const char*& frac_end,
+                     long long& exponent) {
+        const char* start = p;
+        if (p < end && *p == '-') ++p;
+        int_begin = p;
+        if (p >= end || !text::is_digit(*p)) {
+            if (p != start) return fail(errc::syntax, p, "a digit must follow '-'");
+            return fail_expected("a number");
+        }
+        if (*p == '0') {
+            ++p;
+            if (p < end && text::is_digit(*p)) return fail(errc::syntax, start, "a number may not have leading zeros");
+        } else {
+            while (p < end && text::is_digit(*p)) ++p;
+        }
+        int_end = p;
+        frac_begin = frac_end = p;
+        if (p < end && *p == '.') {
+            ++p;
+            frac_begin = p;
+            while (p < end && text::is_digit(*p)) ++p;
+            frac_end = p;
+            if (frac_begin == frac_end) return fail(errc::syntax, p, "a digit must follow the decimal point");
+        }
+        exponent = 0;
+        if (p < end && (*p == 'e' || *p == 'E')) {
+            ++p;
+            bool negative = false;
+            if (p < end && (*p == '+' || *p == '-')) negative = *p++ == '-';
+            if (p >= end || !text::is_digit(*p)) return fail(errc::syntax, p, "a digit must follow the exponent");
+            while (p < end && text::is_digit(*p)) {
+                if (exponent < 100000000) exponent = exponent * 10 + (*p - '0');
+                ++p;
+            }
+            if (negative) exponent = -exponent;
+        }
+        return true;
+    }
+
+    template <class I>
+    [[gnu::cold]] bool fail_range(const char* start) {
+        std::string d = quoted_excerpt(start, p);
+        d += " is out of range for ";
+        d += type_name<I>();
+        d += " (";
+        d += std::to_string(std::numeric_limits<I>::min());
+        d += "..";
+        d += std::to_string(std::numeric_limits<I>::max());
+        d += ')';
+        return fail(errc::out_of_range, start, std::move(d));
+    }
+
+    // The general form of an integer: 1e3, 2.0, 1.50e1; exact or an error.
+    template <class I>
+    [[gnu::noinline]] bool integer_general(const char* start, I& out) {
+        p = start;
+        const char *ib, *ie, *fb, *fe;
+        long long exp10 = 0;
+        if (!scan_number(ib, ie, fb, fe, exp10)) return false;
+        const bool negative = *start == '-';
+        // Significant digits: integer and fraction digits without leading and trailing zeros.
+        char digits[24];
+        std::size_t count = 0;
+        bool too_many = false;
+        long long scale = exp10 - static_cast<long long>(fe - fb);
+        std::size_t trailing_zeros = 0;
+        auto take = [&](char c) {
+            if (count == 0 && c == '0') return;
+            if (c == '0') {
+                ++trailing_zeros;
+                return;
+            }
+            for (; trailing_zeros > 0; --trailing_zeros) {
+                if (count < sizeof digits) digits[count++] = '0';
+                else too_many = true;
+            }
+            if (count < sizeof digits) digits[count++] = c;
+            else too_many = true;
+        };
+        for (const char* c = ib; c < ie; ++c) take(*c);
+        for (const char* c = fb; c < fe; ++c) take(*c);
+        scale += static_cast<long long>(trailing_zeros);
+        if (count == 0) { // zero, whatever the form
+            out = 0;
+            return true;
+        }
+        if (scale < 0) {
+            return fail(errc::fraction_in_integer, start,
+                        "expected an integer, got " + quoted_excerpt(start, p) + " (a number with a fraction)");
+        }
+        if (too_many || static_cast<long long>(count) + scale > 20) return fail_range<I>(start);
+        std::uint64_t v = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto d = static_cast<std::uint64_t>(digits[i] - '0');
+            if (v > (std::numeric_limits<std::uint64_t>::max() - d) / 10) return fail_range<I>(start);
+            v = v * 10 + d;
+        }
+        for (long long i = 0; i < scale; ++i) {
+            if (v > std::numeric_limits<std::uint64_t>::max() / 10) return fail_range<I>(start);
+            v *= 10;
+        }
+        return store_integer(start, negative, v, out);
+    }
+
+    template <class I>
+    bool store_integer(const char* start, bool negative, std::uint64_t v, I& out) {
+        if constexpr (std::is_signed_v<I>) {
+            using U = std::make_unsigned_t<I>;
+            const auto limit = static_cast<std::uint64_t>(static_cast<U>(std::numeric_limits<I>::max())) + (negative ? 1u : 0u);
+            if (v > limit) return fail_range<I>(start);
+            out = negative ? static_cast<I>(static_cast<U>(0u - static_cast<U>(v))) : static_cast<I>(v);
+        } else {
+            if ((negative && v != 0) || v > static_cast<std::uint64_t>(std::numeric_limits<I>::max()))
+                return fail_range<I>(start);
+            out = static_cast<I>(v);
+        }
+        return true;
+    }
+
+    template <class I>
+    bool integer(I& out) {
+        const char* start = p;
+        const char* q = p;
+        bool negative = false;
+        if (q < end && *q == '-') {
+            negative = true;
+            ++q;
+        }
+        if (q >= end || !text::is_digit(*q)) {
+            if (negative) return fail(errc::syntax, q, "a digit must follow '-'");
+            return fail_expected("an integer");
+        }
+        std::uint64_t v = 0;
+        const char* digits = q;
+        if (*q == '0') {
+            ++q;
+        } else {
+            // Up to 19 digits cannot overflow; more take the general path.
+            const char* stop = end - q > 19 ? q + 19 : end;
+            while (q < stop && text::is_digit(*q)) v = v * 10 + static_cast<std::uint64_t>(*q++ - '0');
+        }
+        if (q < end && (text::is_digit(*q) || *q == '.' || *q == 'e' || *q == 'E')) {
+            if (q - digits == 1 && *digits == '0' && text::is_digit(*q))
+                return fail(errc::syntax, start, "a number may not have leading zeros");
+            return integer_general(start, out);
+        }
+        p = q;
+        return store_integer(start, negative, v, out);
+    }
+
+    template <class F>
+    bool floating(F& out) {
+        const char* start = p;
+        const char *ib, *ie, *fb, *fe;
+        long long exp10 = 0;
+        if (!scan_number(ib, ie, fb, fe, exp10)) return false;
+        F v{};
+        const auto r = std::from_chars(start, p, v, std::chars_format::general);
+        if (r.ec == std::errc::result_out_of_range) {
+            // Too small to represent: the nearest value is zero (with its sign). Too large: no
+            // finite value is near, which JSON could not write back either.
+            // The decimal magnitude: where the first non-zero digit sits, shifted by the exponent.
+            long long magnitude = exp10;
+            const char* c = ib;
+            while (c < ie && *c == '0') ++c;
+            if (c < ie) {
+                magnitude += ie - c;
+            } else {
+                const char* f = fb;
+                while (f < fe && *f == '0') ++f;
+                magnitude -= f - fb;
+            }
+            if (magnitude <= 0) {
+                out = *start == '-' ? -F{0} : F{0};
+                return true;
+            }
+            std::string d = quoted_excerpt(start, p);
+            d += " is out of range for ";
+            d += type_name<F>();
+            return fail(errc::out_of_range, start, std::move(d));
+        }
+        if (r.ec != std::errc{} || r.ptr != p) return fail(errc::syntax, start, "invalid number");
+        out = v;
+        return true;
+    }
+
+    // ---- skipping (unknown keys, read_any's version search) ----------------------------------
+    bool skip_value() {
+        skip_ws();
+        switch (peek()) {
+        case '"': {
+            return string_into(scratch);
+        }
+        case '{': {
+            if (!enter()) return false;
+            ++p;
+            skip_ws();
+            if (peek() == '}') {
+                ++p;
+                --depth;
+                return true;
+            }
+            for (;;) {
+                if (peek() != '"') return fail(errc::syntax, p, "expected a key (a string)");
+                std::string_view k;
+                if (!key(k)) return false;
+                skip_ws();
+                if (peek() != ':') return fail(errc::syntax, p, "expected ':' after a key");
+                ++p;
+                if (!skip_value()) return false;
+                skip_ws();
+                if (peek() == ',') {
+                    ++p;
+                    skip_ws();
+                    continue;
+                }
+                if (peek() == '}') {
+                    ++p;
+                    --depth;
+                    return true;
+                }
+                return fail(errc::syntax, p, "expected ',' or '}' in an object");
+            }
+        }
+        case '[': {
+            if (!enter()) return false;
+            ++p;
+            skip_ws();
+            if (peek() == ']') {
+                ++p;
+                --depth;
+                return true;
+            }
+            for (;;) {
+                if (!skip_value()) return false;
+                skip_ws();
+                if (peek() == ',') {
+                    ++p;
+                    continue;
+                }
+                if (peek() == ']') {
+                    ++p;
+                    --depth;
+                    return true;
+                }
+                return fail(errc::syntax, p, "expected ',' or ']' in an array");
+            }
+        }
+        case 't': return literal("true");
+        case 'f': return literal("false");
+        case 'n': return literal("null");
+        case '\0':
+            if (p >= end) return fail(errc::syntax, p, "expected a value, got the end of the input");
+            return fail(errc::syntax, p, "expected a value");
+        default: {
+            if (*p == '-' || text::is_digit(*p)) {
+                const char *ib, *ie, *fb, *fe;
+                long long e = 0;
+                return scan_number(ib, ie, fb, fe, e);
+            }
+            return fail(errc::syntax, p, "expected a value");
+        }
+        }
+    }
+};
+
+// ---- the writer -------------------------------------------------------------------------------
+
+// Appends to a std::string through a raw pointer: room is made in large steps, and the string
+// is cut to the written length at the end.
+struct out_buffer {
+    std::string& s;
+    std::size_t base;
+    char* cur;
+    char* lim;
+    error_state err;
+    const json::write_options& options;
+
+    out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
+        s.resize(base + 512);
+        cur = s.data() + base;
+        lim = s.data() + s.size();
+    }
+    void need(std::size_t n) {
+        if (static_cast<std::size_t>(lim - cur) < n) grow(n);
+    }
+    [[gnu::noinline]] void grow(std::size_t n) {
+        const auto used = static_cast<std::size_t>(cur - s.data());
+        s.resize(std::max(s.size() * 2, used + n + 64));
+        cur = s.data() + used;
+        lim = s.data() + s.size();
+    }
+    std::size_t pos() const noexcept { return static_cast<std::size_t>(cur - s.data()); }
+    void put(char c) {
+        need(1);
+        *cur++ = c;
+    }
+    void put(std::string_view v) {
+        need(v.size());
+        std::memcpy(cur, v.data(), v.size());
+        cur += v.size();
+    }
+    void finish() { s.resize(pos()); }
+    void rollback() { s.resize(base); }
+
+    [[gnu::cold]] bool fail(errc code, std::string detail) {
+        err.code = code;
+        err.detail = std::move(detail);
+        return false;
+    }
+    [[gnu::cold]] bool fail_key(std::string_view key) {
+        err.reversed_path.emplace_back(key);
+        return false;
+    }
+
+    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
+    bool string(std::string_view v) {
+        need(v.size() * 6 + 2);
+        *cur++ = '"';
+        const char* q = v.data();
+        const char* e = q + v.size();
+        while (q < e) {
+            const char* stop = text::find_special(q, e);
+            std::memcpy(cur, q, static_cast<std::size_t>(stop - q));
+            cur += stop - q;
+            q = stop;
+            if (q == e) break;
+            const auto c = static_cast<unsigned char>(*q);
+            if (c >= 0x80) {
+                const std::size_t len = text::utf8_sequence(q, e);
+                if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
+                std::memcpy(cur, q, len);
+                cur += len;
+                q += len;
+            } else {
+                cur = text::write_escape(cur, c);
+                ++q;
+            }
+        }
+        *cur++ = '"';
+        return true;
+    }
+};
+
+template <class T>
+bool read_value(parser& ps, T& out);
+template <class T>
+bool write_value(out_buffer& w, const T& v);
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// What a codec<T>::read gets: reads any value the library maps, or reports why the text does
+// not make a T.
+class reader {
+public:
+    // Made by the library only.
+    reader(detail::json_io::parser& ps, const char* start) noexcept : ps_(ps), start_(start) {}
+    // Reads the next value as a U (std::string, an integer, a struct, ...).
+    template <class U>
+    bool read(U& out) {
+        return detail::json_io::read_value(ps_, out);
+    }
+    // Whether the next value is null.
+    bool is_null() const noexcept { return ps_.at_null(); }
+    // Reports the current value as invalid (errc::invalid_value) and returns false:
+    //   return in.fail("expected a duration such as \"90s\"");
+    bool fail(std::string_view why) {
+        return ps_.fail(errc::invalid_value, start_, std::string(why));
+    }
+
+private:
+    detail::json_io::parser& ps_;
+    const char* start_;
+};
+
+// What a codec<T>::write gets: writes any value the library maps.
+class writer {
+public:
+    // Made by the library only.
+    explicit writer(detail::json_io::out_buffer& w) noexcept : w_(w) {}
+    template <class U>
+    void write(const U& value) {
+        if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
+    }
+    // Reports that the value cannot be written (errc::invalid_value); write() then fails.
+    void fail(std::string_view why) {
+        if (w_.err.code == errc{}) (void)w_.fail(errc::invalid_value, std::string(why));
+    }
+
+private:
+    detail::json_io::out_buffer& w_;
+};
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
+
+// Calls f(i) for the runtime index i, as a compile-time constant.
+template <std::size_t N, class F>
+bool dispatch_index(std::size_t i, F&& f) {
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        bool ok = false;
+        (void)((i == Is ? (ok = f(std::integral_constant<std::size_t, Is>{}), true) : false) || ...);
+        return ok;
+    }(std::make_index_sequence<N>{});
+}
+
+template <class T>
+std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
+    constexpr auto& keys = json_keys<T>;
+    constexpr std::size_t n = keys.size();
+    // Documents usually list members in table order (ours always do): try the next one first.
+    if (hint < n && keys[hint].size() == key.size() && std::memcmp(keys[hint].data(), key.data(), key.size()) == 0)
+        return hint;
+    for (std::size_t i = 0; i < n; ++i)
+        if (keys[i].size() == key.size() && std::memcmp(keys[i].data(), key.data(), key.size()) == 0) return i;
+    return npos;
+}
+
+inline std::string version_value(std::string_view group, std::string_view version) {
+    std::string v;
+    if (!group.empty()) {
+        v += group;
+        v += '/';
+    }
+    v += version;
+    return v;
+}
+
+template <class T, bool Root>
+bool read_struct(parser& ps, T& obj) {
+    using plan = struct_plan<T>;
+    constexpr std::size_t n = plan::count;
+    constexpr auto& keys = json_keys<T>;
+    static_assert(key_table<T>::unique,
+                  "versioned::json: two fields of this struct get the same JSON key under the module's "
+                  "key naming (camel_case turns host_port and hostPort into one key)");
+    if (ps.peek() != '{') return ps.fail_expected("an object");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    field_bits<n> seen{};
+    [[maybe_unused]] bool seen_version = false;
+    if (ps.peek() == '}') {
+        ++ps.p;
+    } else {
+        std::size_t hint = 0;
+        for (;;) {
+            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            const char* key_at = ps.p;
+            std::string_view key;
+            if (!ps.key(key)) return false;
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            const std::size_t i = find_key<T>(key, hint);
+            if (i != npos) {
+                if (seen.test(i)) {
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
+                    return ps.fail_key(keys[i]);
+                }
+                seen.set(i);
+                const bool ok = dispatch_index<n>(i, [&](auto I) {
+                    return read_value(ps, get_present<decltype(I)::value>(obj));
+                });
+                if (!ok) return ps.fail_key(keys[i]);
+                hint = i + 1;
+            } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
+                const std::string k(key);
+                if (seen_version) {
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                    return ps.fail_key(k);
+                }
+                seen_version = true;
+                if (ps.peek() != '"') {
+                    ps.fail_expected("a string (the version)");
+                    return ps.fail_key(k);
+                }
+                const char* at = ps.p;
+                std::string v;
+                if (!ps.string_into(v)) return ps.fail_key(k);
+                const std::string expected = version_value(ps.options.group, version_t<T>::name);
+                if (v != expected) {
+                    ps.fail(errc::version_mismatch, at,
+                            "the document is version \"" + v + "\", expected \"" + expected + "\"");
+                    return ps.fail_key(k);
+                }
+            } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
+                const std::string k(key);
+                ps.fail(errc::unknown_key, key_at,
+                        "unknown key \"" + k + "\" (not a member of " +
+                            std::string(T::versioned_descriptor::versioned_name) + " " +
+                            std::string(version_t<T>::name) + ")");
+                return ps.fail_key(k);
+            } else {
+                const std::string k(key);
+                if (!ps.skip_value()) return ps.fail_key(k);
+            }
+            ps.skip_ws();
+            const char c = ps.peek();
+            if (c == ',') {
+                ++ps.p;
+                ps.skip_ws();
+                continue;
+            }
+            if (c == '}') {
+                ++ps.p;
+                break;
+            }
+            return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        }
+    }
+    for (std::size_t w = 0; w < seen.w.size(); ++w) {
+        const std::uint64_t missing = plan::required.w[w] & ~seen.w[w];
+        if (missing != 0) {
+            std::size_t i = w * 64;
+            for (std::uint64_t m = missing; (m & 1u) == 0; m >>= 1) ++i;
+            ps.fail(errc::missing_key, ps.p - 1, "missing required key \"" + std::string(keys[i]) + "\"");
+            return ps.fail_key(keys[i]);
+        }
+    }
+    if constexpr (plan::any_default) {
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (([&] {
+                 using Fd = field_at_t<T, present_fields_v<T>[Is].field>;
+                 if constexpr (field_info_v<Fd>.has_default)
+                     if (!seen.test(Is)) get_present<Is>(obj) = default_at<T, Fd>();
+             }()),
+             ...);
+        }(std::make_index_sequence<n>{});
+    }
+    --ps.depth;
+    return true;
+}
+
+template <class T>
+bool read_value(parser& ps, T& out) {
+    if constexpr (has_codec<T>) {
+        const char* start = ps.p;
+        json::reader r(ps, start);
+        return json::codec<T>::read(r, out);
+    } else if constexpr (versioned_struct<T>) {
+        return read_struct<T, false>(ps, out);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        const char c = ps.peek();
+        if (c == 't') return ps.literal("true") ? (out = true, true) : false;
+        if (c == 'f') return ps.literal("false") ? (out = false, true) : false;
+        return ps.fail_expected("a boolean");
+    } else if constexpr (is_integer_v<T>) {
+        return ps.integer(out);
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return ps.floating(out);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        if (ps.peek() != '"') return ps.fail_expected("a string");
+        return ps.string_into(out);
+    } else if constexpr (described_enum<T>) {
+        if (ps.peek() != '"') return ps.fail_expected("a string (an enumerator name)");
+        const char* at = ps.p;
+        if (!ps.string_into(ps.scratch)) return false;
+        using table = enum_table<T>;
+        for (std::size_t i = 0; i < table::size; ++i)
+            if (table::names[i] == ps.scratch) {
+                out = table::values[i];
+                return true;
+            }
+        std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
+        for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
+        d += ')';
+        return ps.fail(errc::unknown_enumerator, at, std::move(d));
+    } else if constexpr (is_optional<T>::value) {
+        if constexpr (is_optional<typename T::value_type>::value) {
+            static_assert(nested_optional_in_json<T>::value);
+            return false;
+        } else {
+            if (ps.at_null()) {
+                if (!ps.literal("null")) return false;
+                out.reset();
+                return true;
+            }
+            if (!out) out.emplace();
+            return read_value(ps, *out);
+        }
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        const char* open = ps.p;
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        std::size_t count = 0;
+        if constexpr (is_std_vector<T>::value) out.clear();
+        if (ps.peek() == ']') {
+            ++ps.p;
+        } else {
+            for (;;) {
+                if constexpr (is_std_array<T>::value) {
+                    if (count == std::tuple_size<T>::value)
+                        return ps.fail(errc::wrong_array_length, ps.p,
+                                       "expected an array of " + std::to_string(count) + " elements, got more");
+                    if (!read_value(ps, out[count])) return ps.fail_index(count);
+                } else if constexpr (std::is_same_v<typename T::value_type, bool>) {
+                    bool b = false;
+                    if (!read_value(ps, b)) return ps.fail_index(count);
+                    out.push_back(b);
+                } else {
+                    out.emplace_back();
+                    if (!read_value(ps, out.back())) return ps.fail_index(count);
+                }
+                ++count;
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == ']') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+            }
+        }
+        if constexpr (is_std_array<T>::value) {
+            if (count != std::tuple_size<T>::value)
+                return ps.fail(errc::wrong_array_length, ps.p - 1,
+                               "expected an array of " + std::to_string(std::tuple_size<T>::value) +
+                                   " elements, got " + std::to_string(count));
+        }
+        (void)open;
+        --ps.depth;
+        return true;
+    } else if constexpr (is_string_map<T>::value) {
+        if (ps.peek() != '{') return ps.fail_expected("an object");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        out.clear();
+        if (ps.peek() == '}') {
+            ++ps.p;
+        } else {
+            std::string k;
+            for (;;) {
+                if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+                const char* key_at = ps.p;
+                if (!ps.string_into(k)) return false;
+                ps.skip_ws();
+                if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                ++ps.p;
+                ps.skip_ws();
+                auto [it, inserted] = out.try_emplace(k);
+                if (!inserted) {
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                    return ps.fail_key(k);
+                }
+                if (!read_value(ps, it->second)) return ps.fail_key(k);
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == '}') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+            }
+        }
+        --ps.depth;
+        return true;
+    } else {
+        static_assert(no_json_for_type<T>::value, "versioned::json: no JSON mapping for this type");
+        return false;
+    }
+}
+
+// The document: one value, whitespace around it, nothing else.
+template <class T>
+json::result<T> read_document(std::string_view text, const json::read_options& options) {
+    parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    T value{};
+    bool ok;
+    if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
+    else ok = read_value(ps, value);
+    if (ok) {
+        ps.skip_ws();
+        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+    }
+    if (!ok) return ps.err.finish(text, true);
+    return json::result<T>(std::move(value));
+}
+
+template <class T>
+bool write_value(out_buffer& w, const T& v);
+
+template <class T, bool Root>
+bool write_struct(out_buffer& w, const T& obj) {
+    using q = quoted_keys<T>;
+    // Every member is written with a leading comma; the first one's becomes the '{'.
+    const std::size_t open = w.pos();
+    if constexpr (Root) {
+        if (!w.options.version_key.empty()) {
+            w.put(',');
+            if (!w.string(w.options.version_key)) return false;
+            w.put(':');
+            if (!w.string(version_value(w.options.group, version_t<T>::name))) return false;
+        }
+    }
+    const bool ok = [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        return ([&] {
+            const auto& m = get_present<Is>(obj);
+            using M = std::remove_cvref_t<decltype(m)>;
+            constexpr std::string_view key(q::chars.data() + q::starts[Is], q::starts[Is + 1] - q::starts[Is]);
+            if constexpr (is_optional<M>::value) {
+                if (!m.has_value()) {
+                    if (w.options.write_nulls) {
+                        w.put(key);
+                        w.put("null");
+                    }
+                    return true;
+                }
+            }
+            w.put(key);
+            if (!write_value(w, m)) return w.fail_key(json_keys<T>[Is]);
+            return true;
+        }() && ...);
+    }(std::make_index_sequence<q::count>{});
+    if (!ok) return false;
+    if (w.pos() == open) {
+        w.put("{}");
+    } else {
+        w.s[open] = '{';
+        w.put('}');
+    }
+    return true;
+}
+
+template <class T>
+bool write_value(out_buffer& w, const T& v) {
+    if constexpr (has_codec<T>) {
+        json::writer out(w);
+        json::codec<T>::write(out, v);
+        return w.err.code == errc{};
+    } else if constexpr (versioned_struct<T>) {
+        return write_struct<T, false>(w, v);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        w.put(v ? std::string_view("true") : std::string_view("false"));
+        return true;
+    } else if constexpr (is_integer_v<T>) {
+        w.need(24);
+        w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
+        return true;
+    } else if constexpr (std::is_floating_point_v<T>) {
+        if (!std::isfinite(v))
+            return w.fail(errc::non_finite_number,
+                          std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
+        w.need(40);
+        w.cur = std::to_chars(w.cur, w.cur + 40, v).ptr;
+        return true;
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        return w.string(v);
+    } else if constexpr (described_enum<T>) {
+        using table = enum_table<T>;
+        for (std::size_t i = 0; i < table::size; ++i)
+            if (table::values[i] == v) return w.string(table::names[i]);
+        return w.fail(errc::unknown_enumerator,
+                      "the value " + std::to_string(static_cast<std::underlying_type_t<T>>(v)) +
+                          " is not an enumerator of the enum");
+    } else if constexpr (is_optional<T>::value) {
+        if constexpr (is_optional<typename T::value_type>::value) {
+            static_assert(nested_optional_in_json<T>::value);
+            return false;
+        } else {
+            if (!v.has_value()) {
+                w.put("null");
+                return true;
+            }
+            return write_value(w, *v);
+        }
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+        w.put('[');
+        std::size_t i = 0;
+        for (const auto& e : v) {
+            if (i != 0) w.put(',');
+            if constexpr (std::is_same_v<typename T::value_type, bool>) {
+                if (!write_value(w, static_cast<bool>(e))) return false;
+            } else if (!write_value(w, e)) {
+                w.err.reversed_path.push_back(std::to_string(i));
+                return false;
+            }
+            ++i;
+        }
+        w.put(']');
+        return true;
+    } else if constexpr (is_string_map<T>::value) {
+        w.put('{');
+        bool first = true;
+        for (const auto& [k, e] : v) {
+            if (!first) w.put(',');
+            first = false;
+            if (!w.string(k)) return w.fail_key(k);
+            w.put(':');
+            if (!write_value(w, e)) return w.fail_key(k);
+        }
+        w.put('}');
+        return true;
+    } else {
+        static_assert(no_json_for_type<T>::value, "versioned::json: no JSON mapping for this type");
+        return false;
+    }
+}
+
+template <class T>
+bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+    out_buffer w(out, options);
+    bool ok;
+    if constexpr (versioned_struct<T> && !has_codec<T>) ok = write_struct<T, true>(w, value);
+    else ok = write_value(w, value);
+    if (!ok) {
+        w.rollback();
+        if (e) *e = w.err.finish({}, false);
+        return false;
+    }
+    w.finish();
+    return true;
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads a T (a versioned struct at its version, or any value the library maps) from text.
+template <class T>
+result<T> read(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document<T>(text, options);
+}
+
+// Reads a document of any version of S: the version key (options.version_key, anywhere among
+// the top-level members) says which.
+template <template <class> class S>
+result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+    using versions = versions_of_t<S>;
+    namespace io = detail::json_io;
+    io::parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    if (ps.peek() != '{') {
+        ps.fail_expected("an object");
+        return ps.err.finish(text, true);
+    }
+    if (options.version_key.empty()) {
+        ps.fail(errc::missing_version, ps.p, "read_any needs read_options::version_key");
+        return ps.err.finish(text, true);
+    }
+    // Find the version key among the top-level members.
+    ++ps.p;
+    ++ps.depth;
+    ps.skip_ws();
+    std::size_t index = detail::npos;
+    bool closed = ps.peek() == '}';
+    while (!closed) {
+        if (ps.peek() != '"') {
+            ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            return ps.err.finish(text, true);
+        }
+        std::string_view key_view;
+        if (!ps.key(key_view)) return ps.err.finish(text, true);
+        const std::string k(key_view); // skipping the value reuses the key's buffer
+        const bool is_version = k == options.version_key;
+        ps.skip_ws();
+        if (ps.peek() != ':') {
+            ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            return ps.err.finish(text, true);
+        }
+        ++ps.p;
+        ps.skip_ws();
+        if (is_version) {
+            const std::string key(options.version_key);
+            if (ps.peek() != '"') {
+                ps.fail_expected("a string (the version)");
+                ps.fail_key(key);
+                return ps.err.finish(text, true);
+            }
+            const char* at = ps.p;
+            std::string v;
+            if (!ps.string_into(v)) return ps.err.finish(text, true);
+            std::string_view name = v;
+            bool group_ok = true;
+            if (!options.group.empty()) {
+                group_ok = name.size() > options.group.size() && name.substr(0, options.group.size()) == options.group &&
+                           name[options.group.size()] == '/';
+                if (group_ok) name.remove_prefix(options.group.size() + 1);
+            }
+            for (std::size_t i = 0; group_ok && i < versions::size; ++i)
+                if (detail::version_list_traits<versions>::names[i] == name) index = i;
+            if (index == detail::npos) {
+                std::string d = "unknown version \"" + v + "\" (expected one of";
+                for (std::size_t i = 0; i < versions::size; ++i)
+                    d += (i == 0 ? " \"" : ", \"") +
+                         detail::json_io::version_value(options.group, detail::version_list_traits<versions>::names[i]) + '"';
+                d += ')';
+                ps.fail(errc::unknown_version, at, std::move(d));
+                ps.fail_key(key);
+                return ps.err.finish(text, true);
+            }
+            break;
+        }
+        if (!ps.skip_value()) {
+            ps.fail_key(k);
+            return ps.err.finish(text, true);
+        }
+        ps.skip_ws();
+        if (ps.peek() == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            continue;
+        }
+        if (ps.peek() == '}') {
+            closed = true;
+            break;
+        }
+        ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        return ps.err.finish(text, true);
+    }
+    if (index == detail::npos) {
+        ps.fail(errc::missing_version, ps.p, "missing the version key \"" + std::string(options.version_key) + "\"");
+        ps.fail_key(options.version_key);
+        return ps.err.finish(text, true);
+    }
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        std::optional<result<any<S>>> out;
+        (void)((index == Is
+                    ? (out.emplace([&]() -> result<any<S>> {
+                           auto r = read<S<version_at_t<versions, Is>>>(text, options);
+                           if (!r) return r.error();
+                           return any<S>(std::in_place_index<Is>, std::move(*r));
+                       }()),
+                       true)
+                    : false) ||
+               ...);
+        return std::move(*out);
+    }(std::make_index_sequence<versions::size>{});
+}
+
+// Appends the JSON of value to out. Throws error_exception (out unchanged) for what JSON
+// cannot hold: a NaN or infinite floating value (errc::non_finite_number), a string that is
+// not UTF-8, an enum value that is no enumerator, a codec's failure.
+template <class T>
+void write(const T& value, std::string& out, const write_options& options = {}) {
+    json::error e;
+    if (!detail::json_io::write_document(value, out, options, &e)) throw error_exception(std::move(e));
+}
+
+// The JSON of value, compact (see the appending overload for errors).
+template <class T>
+std::string write(const T& value, const write_options& options = {}) {
+    std::string out;
+    write(value, out, options);
+    return out;
+}
+
+// Like write, without exceptions: the JSON, or the error (its path says which value).
+template <class T>
+result<std::string> try_write(const T& value, const write_options& options = {}) {
+    std::string out;
+    json::error e;
+    if (!detail::json_io::write_document(value, out, options, &e)) return e;
+    return out;
+}
+
+} // namespace versioned::json
+
+#endif // VERSIONED_JSON_HPP
