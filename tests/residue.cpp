@@ -122,3 +122,204 @@ TEST_CASE("residue: converting without a residue is unchanged") {
     CHECK(back.port == 4464);
     CHECK(back.replicas == 3);
 }
+
+// ---- every container, nested ------------------------------------------------------------------
+
+constexpr std::int32_t narrow_total(std::int64_t t) { return static_cast<std::int32_t>(t); }
+
+VERSIONED_STRUCT(rs, Fleet,
+    (rs::Bar<V>,                                      lead),
+    (std::optional<rs::Bar<V>>,                       spare),
+    (std::vector<rs::Bar<V>>,                         bars),
+    ((std::array<rs::Bar<V>, 2>),                     pair),
+    ((std::map<std::string, rs::Bar<V>>),             by_name),
+    ((std::unordered_map<std::string, rs::Bar<V>>),   by_id),
+    (std::vector<std::optional<rs::Bar<V>>>,          sparse),
+    ((std::map<std::string, std::vector<rs::Bar<V>>>), groups),
+    (std::int64_t,                                    total, changed(v1, from_type(std::int32_t),
+                                                                      downgrade_with(narrow_total))),
+    (rs::Bar<V>,                                      extra, added(v1)),
+    (std::string,                                     note,  deprecated(v1, note("unused"))));
+
+namespace {
+
+rs::Bar<rs::v1> bar(std::string image, std::int32_t cpu) { return {.image = std::move(image), .cpu_millis = cpu}; }
+
+rs::Fleet<rs::v1> sample_fleet() {
+    rs::Fleet<rs::v1> f;
+    f.lead = bar("lead", 1);
+    f.spare = bar("spare", 2);
+    f.bars = {bar("a", 3), bar("b", 0), bar("c", 5)};
+    f.pair = {bar("p0", 6), bar("p1", 7)};
+    f.by_name = {{"x", bar("x", 8)}, {"a/b~c", bar("slash", 9)}};
+    f.by_id = {{"id1", bar("i", 10)}};
+    f.sparse = {std::nullopt, bar("s", 11)};
+    f.groups = {{"g", {bar("g0", 12), bar("g1", 13)}}};
+    f.total = std::int64_t{1} << 40;
+    f.extra = bar("extra", 14);
+    return f;
+}
+
+} // namespace
+
+TEST_CASE("residue: nested structs inside optional, vector, array, map, unordered_map, and deeper") {
+    const auto cur = sample_fleet();
+    residue<rs::Fleet> rest;
+    auto old = versioned::convert<rs_v<0>>(cur, rest);
+    CHECK(rest.contains("v1", "/total"));
+    CHECK(rest.contains("v1", "/extra"));
+    CHECK(rest.contains("v1beta1", "/lead/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/spare/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/bars/0/cpu_millis"));
+    CHECK_FALSE(rest.contains("v1beta1", "/bars/1/cpu_millis")); // 0: what the upgrade gives
+    CHECK(rest.contains("v1beta1", "/bars/2/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/bars"));                    // its length
+    CHECK(rest.contains("v1beta1", "/pair/1/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/by_name/a~1b~0c/cpu_millis")); // RFC 6901 escapes
+    CHECK(rest.contains("v1beta1", "/by_id/id1/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/sparse/1/cpu_millis"));
+    CHECK(rest.contains("v1beta1", "/groups/g/1/cpu_millis"));
+    auto back = versioned::convert<rs::v1>(std::move(old), rest);
+    CHECK(back == cur);
+    CHECK(rest.empty());
+}
+
+TEST_CASE("residue: a vector whose length changed at the older version keeps what the client wrote") {
+    const auto cur = sample_fleet();
+    residue<rs::Fleet> rest;
+    auto old = versioned::convert<rs_v<0>>(cur, rest);
+    old.bars.erase(old.bars.begin()); // positions no longer name the same elements
+    auto back = versioned::convert<rs::v1>(std::move(old), rest);
+    CHECK(back.bars.size() == 2);
+    CHECK(back.bars[0] == bar("b", 0));
+    CHECK(back.bars[1] == bar("c", 0)); // not restored: elements are matched by position only
+    auto expected = cur;
+    expected.bars = back.bars;
+    CHECK(back == expected); // everything else came back
+    CHECK(rest.empty());
+}
+
+TEST_CASE("residue: an element edited at the older version, an optional emptied, a map key removed") {
+    const auto cur = sample_fleet();
+    residue<rs::Fleet> rest;
+    auto old = versioned::convert<rs_v<0>>(cur, rest);
+    old.bars[2].image = "edited";   // cpu_millis is not visible there: it still comes back
+    old.spare.reset();
+    old.by_name.erase("x");
+    old.total = 5;
+    auto back = versioned::convert<rs::v1>(std::move(old), rest);
+    auto expected = cur;
+    expected.bars[2].image = "edited";
+    expected.spare.reset();
+    expected.by_name.erase("x");
+    expected.total = 5;
+    CHECK(back == expected);
+    CHECK(rest.empty());
+}
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+TEST_CASE("residue: renames and deprecations record nothing") {
+    rs::Fleet<rs::v1> f;
+    f.deprecated_note = "kept by the rename";
+    f.total = 7;
+    residue<rs::Fleet> rest;
+    auto beta = versioned::downgrade(f, rest);
+    CHECK(beta.note == "kept by the rename");
+    CHECK(rest.empty());
+    CHECK(versioned::upgrade(beta, rest) == f);
+}
+#pragma GCC diagnostic pop
+
+// ---- struct-level hooks -------------------------------------------------------------------------
+
+VERSIONED_VERSIONS(stable, v1beta1, v1);
+
+// The README's CronTab (examples/crontab.cpp).
+VERSIONED_STRUCT(stable, CronTabSpec,
+    (std::string,   cron_spec),
+    (std::string,   image),
+    (std::string,   host_port, deprecated(v1, note("use host and port"))),
+    (std::string,   host,      added(v1)),
+    (std::uint16_t, port,      added(v1)));
+
+namespace stable {
+inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
+    const std::string& hp = from.host_port;
+    const auto colon = hp.rfind(':');
+    to.host = hp.substr(0, colon);
+    to.port = 0;
+    if (colon != std::string::npos) std::from_chars(hp.data() + colon + 1, hp.data() + hp.size(), to.port);
+}
+inline void versioned_downgrade(const CronTabSpec<v1>& from, CronTabSpec<v1beta1>& to) {
+    to.host_port = from.host + ":" + std::to_string(from.port);
+}
+} // namespace stable
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+TEST_CASE("residue: the CronTab hook's split survives, and an edit of host_port wins") {
+    stable::CronTabSpec<stable::v1> ga{.cron_spec = "* * * * */5", .image = "cron", .deprecated_host_port = "legacy:1",
+                                       .host = "example.com", .port = 8443};
+    residue<stable::CronTabSpec> rest;
+    auto beta = versioned::downgrade(ga, rest);
+    CHECK(beta.host_port == "example.com:8443");
+    CHECK(rest.contains("v1", "/deprecated_host_port")); // the hook overwrote it
+    CHECK(versioned::upgrade(beta, rest) == ga);
+    CHECK(rest.empty());
+
+    // a host that the split cannot give back ("[::1]" has colons; the hook splits at the last)
+    ga.host = "no-port-here";
+    ga.port = 0;
+    auto beta2 = versioned::downgrade(ga, rest);
+    beta2.image = "edited image"; // not read by the hook: host and port still come back
+    auto back = versioned::upgrade(beta2, rest);
+    auto expected = ga;
+    expected.image = "edited image";
+    CHECK(back == expected);
+    CHECK(rest.empty());
+
+    auto beta3 = versioned::downgrade(ga, rest);
+    beta3.host_port = "new.example:80"; // read by the hook: what it derives wins
+    auto back3 = versioned::upgrade(beta3, rest);
+    CHECK(back3.host == "new.example");
+    CHECK(back3.port == 80);
+    CHECK(back3.deprecated_host_port == "new.example:80");
+    CHECK(rest.empty());
+}
+#pragma GCC diagnostic pop
+
+// A lossy upgrade hook: lower-cases the text.
+VERSIONED_STRUCT(rs, Hooked,
+    (std::int32_t, id),
+    (std::string,  text),
+    (std::string,  lower, added(v1beta1)));
+
+namespace rs {
+inline void versioned_upgrade(const Hooked<versioned::version_at_t<versions, 0>>& from, Hooked<v1beta1>& to) {
+    to.text.clear();
+    for (char c : from.text) to.text.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c));
+    to.lower = to.text;
+}
+} // namespace rs
+
+TEST_CASE("residue: a lossy hook's output is restored only while what it reads is unchanged") {
+    const rs::Hooked<rs::v1> x{.id = 1, .text = "MiXeD", .lower = "unrelated"};
+    residue<rs::Hooked> rest;
+    auto old = versioned::convert<rs_v<0>>(x, rest);
+    CHECK(rest.contains("v1beta1", "/text"));
+    CHECK(rest.contains("v1beta1", "/lower"));
+    CHECK(versioned::convert<rs::v1>(old, rest) == x);
+    CHECK(rest.empty());
+
+    auto old2 = versioned::convert<rs_v<0>>(x, rest);
+    old2.id = 2; // not read for text: text and lower still come back
+    auto back2 = versioned::convert<rs::v1>(old2, rest);
+    CHECK(back2 == rs::Hooked<rs::v1>{.id = 2, .text = "MiXeD", .lower = "unrelated"});
+
+    auto old3 = versioned::convert<rs_v<0>>(x, rest);
+    old3.text = "NEW";
+    auto back3 = versioned::convert<rs::v1>(old3, rest);
+    CHECK(back3 == rs::Hooked<rs::v1>{.id = 1, .text = "new", .lower = "new"});
+    CHECK(rest.empty());
+}
