@@ -323,3 +323,67 @@ TEST_CASE("residue: a lossy hook's output is restored only while what it reads i
     CHECK(back3 == rs::Hooked<rs::v1>{.id = 1, .text = "new", .lower = "new"});
     CHECK(rest.empty());
 }
+
+// ---- the JSON form -------------------------------------------------------------------------------
+
+TEST_CASE("residue JSON: written small, read back, then upgraded") {
+    const auto cur = sample_foo();
+    residue<rs::FooSpec> rest;
+    auto old = versioned::convert<rs_v<0>>(cur, rest);
+    const std::string kept = versioned::json::write(rest);
+    CHECK(kept == R"({"format":1,"entries":[{"at":"v1beta1","path":"/bar/cpu_millis","value":250},)"
+                  R"({"at":"v1beta1","path":"/replicas","value":5},{"at":"v1","path":"/port","value":70000,"older":4464}]})");
+    auto again = versioned::json::read<residue<rs::FooSpec>>(kept);
+    REQUIRE_MESSAGE(again, again.error().message());
+    CHECK(again->size() == rest.size());
+    CHECK(versioned::json::write(*again) == kept);
+    CHECK(versioned::convert<rs::v1>(old, *again) == cur);
+    CHECK(again->empty());
+
+    residue<rs::FooSpec> none;
+    CHECK(versioned::json::write(none) == R"({"format":1,"entries":[]})");
+}
+
+TEST_CASE("residue JSON: containers, hooks and lengths survive the text") {
+    const auto cur = sample_fleet();
+    residue<rs::Fleet> rest;
+    auto old = versioned::convert<rs_v<0>>(cur, rest);
+    auto again = versioned::json::read<residue<rs::Fleet>>(versioned::json::write(rest));
+    REQUIRE_MESSAGE(again, again.error().message());
+    CHECK(versioned::convert<rs::v1>(old, *again) == cur);
+
+    const rs::Hooked<rs::v1> x{.id = 1, .text = "MiXeD", .lower = "unrelated"};
+    residue<rs::Hooked> hr;
+    auto h = versioned::convert<rs_v<0>>(x, hr);
+    const std::string text = versioned::json::write(hr);
+    CHECK(text.find(R"("derived":"mixed")") != std::string::npos);
+    auto hr2 = versioned::json::read<residue<rs::Hooked>>(text);
+    REQUIRE_MESSAGE(hr2, hr2.error().message());
+    CHECK(versioned::convert<rs::v1>(h, *hr2) == x);
+}
+
+TEST_CASE("residue JSON: a newer format, unknown versions, paths and members are errors") {
+    using versioned::json::errc;
+    auto read = [](std::string_view t) { return versioned::json::read<residue<rs::FooSpec>>(t); };
+    auto r = read(R"({"format":2,"entries":[]})");
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == errc::invalid_value);
+    CHECK(r.error().path == "/format");
+    CHECK(r.error().message().find("format 2") != std::string::npos);
+    CHECK(read(R"({"entries":[]})").error().code == errc::missing_key);
+    CHECK(read(R"({"format":1,"entries":[],"x":1})").error().code == errc::unknown_key);
+    CHECK(read(R"({"format":1,"entries":[{"at":"v9","path":"/port","value":1}]})").error().code == errc::unknown_version);
+    auto p = read(R"({"format":1,"entries":[{"at":"v1","path":"/nope","value":1}]})");
+    CHECK(p.error().code == errc::invalid_value);
+    CHECK(p.error().path == "/entries/0/path");
+    CHECK(read(R"({"format":1,"entries":[{"at":"v1","path":"/name","value":"x"}]})").error().code == errc::invalid_value);
+    auto t = read(R"({"format":1,"entries":[{"at":"v1","path":"/port","value":"high","older":1}]})");
+    CHECK(t.error().code == errc::wrong_type);
+    CHECK(t.error().path == "/entries/0/value");
+    auto o = read(R"({"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":70000}]})");
+    CHECK(o.error().code == errc::out_of_range);
+    CHECK(o.error().path == "/entries/0/older");
+    CHECK(read(R"({"format":1,"entries":[)").error().code == errc::syntax);
+    CHECK(read(R"({"format":1,"entries":[]} x)").error().code == errc::trailing_characters);
+    CHECK(read(R"({"format":1,"entries":[{"at":"v1beta1","path":"/replicas","value":5}]})"));
+}

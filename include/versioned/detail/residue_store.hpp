@@ -3,9 +3,8 @@
 #define VERSIONED_DETAIL_RESIDUE_STORE_HPP
 
 // The storage of a residue (see residue.hpp): entries keyed by (version, JSON Pointer, kind),
-// each holding values of any type behind one small interface, residue_value. The conversion
-// algorithm (residue_convert.hpp) only uses residue_value::of / get / load, so how a value is
-// kept (the value itself, or the JSON text a residue was read from) is decided here alone.
+// each holding values of any type behind one small interface, residue_value (of / get / load /
+// equals), which is all the conversions (residue_convert.hpp) and the JSON form use.
 
 #include <cstddef>
 #include <map>
@@ -21,15 +20,9 @@ namespace versioned::detail {
 template <class T>
 inline constexpr char residue_type_key = 0;
 
-// How a residue_value whose text came from JSON is decoded, and how a typed one is written:
-// filled in by the residue's JSON support (residue_json.hpp) when it is included.
-template <class T, class = void>
-struct residue_value_json {
-    static constexpr bool available = false;
-};
-
-// A recorded value: kept as the value itself (shared, immutable: copying a residue copies no
-// values), or as the JSON text it was read from, decoded when it is restored.
+// A recorded value, kept as itself: shared and immutable, so copying a residue copies no
+// values. The JSON form (residue.hpp) writes and reads it through its type, found from the
+// entry's version and path.
 class residue_value {
 public:
     residue_value() = default;
@@ -39,12 +32,6 @@ public:
         residue_value v;
         v.value_ = std::make_shared<const T>(std::move(value));
         v.type_ = &residue_type_key<T>;
-        if constexpr (residue_value_json<T>::available) v.write_ = &residue_value_json<T>::write;
-        return v;
-    }
-    static residue_value from_json(std::string text) {
-        residue_value v;
-        v.json_ = std::move(text);
         return v;
     }
 
@@ -53,50 +40,25 @@ public:
     const T* get() const noexcept {
         return type_ == &residue_type_key<T> ? static_cast<const T*>(value_.get()) : nullptr;
     }
-    // Copies the value into out: held as a T, or read as a T from its JSON text. False when
-    // it is neither (a residue of another struct, or text that is not a T).
+    // Copies the value into out; false when it is not a T.
     template <class T>
     bool load(T& out) const {
-        if (const T* p = get<T>()) {
-            out = *p;
-            return true;
-        }
-        if constexpr (residue_value_json<T>::available) {
-            if (type_ == nullptr) return residue_value_json<T>::read(json_, out);
-        }
-        return false;
-    }
-    // Whether the value equals v (false when it cannot be read as a T).
-    template <class T>
-    bool equals(const T& v) const {
-        if (const T* p = get<T>()) return *p == v;
-        if constexpr (residue_value_json<T>::available) {
-            if (type_ == nullptr) {
-                T tmp{};
-                return residue_value_json<T>::read(json_, tmp) && tmp == v;
-            }
-        }
-        return false;
-    }
-
-    bool is_json() const noexcept { return type_ == nullptr; }
-    const std::string& json_text() const noexcept { return json_; }
-    // Appends the value as JSON; false when its type has no JSON support included.
-    bool write_json(std::string& out) const {
-        if (type_ == nullptr) {
-            out += json_;
-            return true;
-        }
-        if (write_ == nullptr) return false;
-        write_(value_.get(), out);
+        const T* p = get<T>();
+        if (p == nullptr) return false;
+        out = *p;
         return true;
     }
+    // Whether the value is a T equal to v.
+    template <class T>
+    bool equals(const T& v) const {
+        const T* p = get<T>();
+        return p != nullptr && *p == v;
+    }
+    explicit operator bool() const noexcept { return type_ != nullptr; }
 
 private:
     std::shared_ptr<const void> value_;
     const void* type_ = nullptr;
-    void (*write_)(const void*, std::string&) = nullptr;
-    std::string json_;
 };
 
 // What an entry says about the value at its path.
