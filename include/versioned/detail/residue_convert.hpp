@@ -15,7 +15,8 @@
 // way back, on the unedited older value, and records every field that still differs, with
 // what that upgrade derived there ("derived" entries).
 // Upgrade A -> B gives a value back only if the older version still holds what the downgrade
-// put there (value entries) or the upgrade still derives what it derived (derived entries);
+// put there (value entries), or if the upgrade still derives, at every derived entry of that
+// struct, what it derived from the unedited older value (derived entries, all or nothing);
 // every entry of the step is removed afterwards, restored or overtaken by an edit.
 //
 // Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
@@ -387,23 +388,32 @@ void record_derived(const SB& x, const SB& x2, residue_entries& out, std::string
     }(std::make_index_sequence<present_fields_v<SB>.size()>{});
 }
 
+// All or nothing: the values a hook step lost come back only if the upgrade derived, at every
+// one of them, what it derived from the unedited older value. One output that moved means the
+// hook read something the client edited, and then the newer values would contradict the edit.
 template <class SB>
 void restore_derived(SB& x, residue_entries& in, std::string& path) {
     constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t n = present_fields_v<SB>.size();
+    std::array<residue_map::iterator, n> found{};
+    bool unchanged = true;
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (
             [&] {
                 path_scope scope(path);
                 append_token(path, json_keys<SB>[Is]);
-                if (auto it = in.find(b, path, residue_kind::derived); it != in.map.end()) {
-                    auto& dst = get_present<Is>(x);
-                    // restored only if the upgrade derived the same as from the unedited older value
-                    if (it->second.older.equals(dst)) it->second.value.load(dst);
-                    in.map.erase(it);
-                }
+                found[Is] = in.find(b, path, residue_kind::derived);
+                if (found[Is] != in.map.end() && !found[Is]->second.older.equals(get_present<Is>(x))) unchanged = false;
             }(),
             ...);
-    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+        (
+            [&] {
+                if (found[Is] == in.map.end()) return;
+                if (unchanged) found[Is]->second.value.load(get_present<Is>(x));
+                in.map.erase(found[Is]);
+            }(),
+            ...);
+    }(std::make_index_sequence<n>{});
 }
 
 #pragma GCC diagnostic pop

@@ -126,12 +126,18 @@ struct residue_entries {
     residue_map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
         return map.find(residue_key_view{version, path, kind});
     }
-    // Whether an entry of that version lies at path or below it.
-    bool any_under(std::size_t version, std::string_view path) const {
+    // Whether an entry of that version lies at path or below it (path/...). The entries below
+    // are contiguous from path + '/' on (not from path: "/a/\n" sorts before "/a//x"); the
+    // separator is appended to the caller's buffer for the lookup, so nothing is allocated.
+    bool any_under(std::size_t version, std::string& path) const {
+        auto at = map.lower_bound(residue_key_view{version, path, residue_kind::value});
+        if (at != map.end() && at->first.version == version && at->first.path == path) return true;
+        path += '/';
         auto it = map.lower_bound(residue_key_view{version, path, residue_kind::value});
-        if (it == map.end() || it->first.version != version) return false;
-        const std::string_view p = it->first.path;
-        return p.starts_with(path) && (p.size() == path.size() || p[path.size()] == '/');
+        const bool below = it != map.end() && it->first.version == version &&
+                           std::string_view(it->first.path).starts_with(path);
+        path.pop_back();
+        return below;
     }
     // Whether an entry of a version in [lo, hi] exists.
     bool any_between(std::size_t lo, std::size_t hi) const {
