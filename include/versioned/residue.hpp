@@ -102,7 +102,7 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
     using target = at_version_t<U, To>;
     // Entries at or below the version converted from belong to an older state of the object:
     // they would have been given back on the way to it.
-    d.erase_at_or_below(from);
+    if (!d.empty()) d.erase_at_or_below(from);
     if constexpr (To == from) {
         return U(static_cast<T&&>(x));
     } else if constexpr (To < from) {
@@ -113,7 +113,7 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
             return target(residue_down<To>(static_cast<const U&>(x), d));
         }
     } else {
-        if (!d.any_between(from + 1, To))
+        if (d.empty() || !d.any_between(from + 1, To))
             return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
                 static_cast<T&&>(x));
         U y(static_cast<T&&>(x));

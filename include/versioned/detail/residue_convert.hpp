@@ -418,6 +418,29 @@ void restore_derived(SB& x, residue_entries& in, std::string& path) {
 
 #pragma GCC diagnostic pop
 
+// Only what differs: an added field that the upgrade hook derives back by itself (the CronTab
+// split gives host and port again) needs no entry.
+template <class SB, class SA>
+void prune_added(const SB& x, const SA& y, residue_entries& local, std::string& path) {
+    SA copy = y;
+    residue_entries none;
+    const SB plain = up_step<SB>(copy, none, path);
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                if constexpr (present_index<SA>(present_fields_v<SB>[Is].field) == npos) {
+                    if (get_present<Is>(plain) == get_present<Is>(x)) {
+                        path_scope scope(path);
+                        append_token(path, json_keys<SB>[Is]);
+                        if (auto it = local.find(SB::versioned_index, path, residue_kind::value); it != local.map.end())
+                            local.map.erase(it);
+                    }
+                }
+            }(),
+            ...);
+    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+}
+
 // ---- steps -------------------------------------------------------------------------------------------
 
 // x (version b) to SA (version b - 1), recording into out below path.
@@ -438,6 +461,7 @@ SA down_step(const SB& x, residue_entries& out, std::string& path) {
             residue_entries local;
             fields(y, local);
             if constexpr (has_downgrade_hook<SB, SA>) versioned_downgrade(x, y);
+            prune_added(x, y, local, path);
             // The way back, on the unedited older value, with what was just recorded.
             residue_entries trial = local;
             SA y2 = y;
