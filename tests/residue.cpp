@@ -46,10 +46,13 @@ using rs_v = versioned::version_at_t<rs::versions, I>;
 
 using versioned::residue;
 
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 rs::FooSpec<rs::v1> sample_foo() {
     return {.name = "web", .replicas = 5, .port = 70000, .deprecated_legacy = true,
             .bar = {.image = "nginx", .cpu_millis = 250}};
 }
+#pragma GCC diagnostic pop
 
 } // namespace
 

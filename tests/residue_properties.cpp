@@ -114,27 +114,27 @@ using versioned::testing::check_lossless_round_trips;
 using versioned::testing::lossless_options;
 
 TEST_CASE("lossless round trips: FooSpec, every version pair, with and without edits, through JSON") {
-    const auto r = check_lossless_round_trips<lp::FooSpec>(2000, 1);
+    const auto r = check_lossless_round_trips<lp::FooSpec>(1000, 1);
     CHECK_MESSAGE(r.ok, r.message);
-    CHECK(r.checked == 2000 * 6 * 2);
-    const auto in_memory = check_lossless_round_trips<lp::FooSpec>(1000, 2, lossless_options{.through_json = false});
+    CHECK(r.checked == 1000 * 6 * 2);
+    const auto in_memory = check_lossless_round_trips<lp::FooSpec>(500, 2, lossless_options{.through_json = false});
     CHECK_MESSAGE(in_memory.ok, in_memory.message);
 }
 
 TEST_CASE("lossless round trips: every container of nested structs") {
-    const auto r = check_lossless_round_trips<lp::Fleet>(500, 3);
+    const auto r = check_lossless_round_trips<lp::Fleet>(300, 3);
     CHECK_MESSAGE(r.ok, r.message);
-    CHECK(r.checked == 500 * 6 * 2);
-    CHECK(check_lossless_round_trips<lp::Bar>(1000, 4).ok);
+    CHECK(r.checked == 300 * 6 * 2);
+    CHECK(check_lossless_round_trips<lp::Bar>(500, 4).ok);
 }
 
 TEST_CASE("lossless round trips: deep nesting") {
-    const auto r = check_lossless_round_trips<lp::Region>(100, 5);
+    const auto r = check_lossless_round_trips<lp::Region>(50, 5);
     CHECK_MESSAGE(r.ok, r.message);
 }
 
 TEST_CASE("lossless round trips: struct-level hooks, a lossy one included") {
-    const auto r = check_lossless_round_trips<lp::Person>(2000, 6);
+    const auto r = check_lossless_round_trips<lp::Person>(1000, 6);
     CHECK_MESSAGE(r.ok, r.message);
 }
 
