@@ -13,6 +13,7 @@
 #include <versioned/key_naming.hpp>   // VERSIONED_KEY_NAMING, json_keys<T>: the one source of JSON keys
 #include <versioned/schema.hpp>       // json_schema<T>, openapi_schema<T>
 #include <versioned/json.hpp>         // json::read<T>, json::read_any<S>, json::write
+#include <versioned/residue.hpp>      // residue<S>: lossless round trips through older versions
 #include <versioned/hana.hpp>         // boost::hana::Struct for every generated struct
 #include <versioned/history.hpp>      // history<S>(): the field table as Markdown and a changelog
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority

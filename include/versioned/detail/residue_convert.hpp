@@ -1,0 +1,528 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+#define VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+
+// Conversions that keep a residue (DESIGN.md §7): one adjacent step at a time, so that every
+// entry carries the newer version of the step that recorded it and the upgrade through that
+// step is the one that gives it back.
+//
+// Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
+//   absent in A (added at B)       recorded unless it equals what the upgrade fills in
+//   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
+//   nested structs / containers    element by element (vectors also record their length)
+//   unchanged, renamed, deprecated nothing, decided at compile time
+// A step with a struct-level hook (either direction) then runs the upgrade it will meet on the
+// way back, on the unedited older value, and records every field that still differs, with
+// what that upgrade derived there ("derived" entries).
+// Upgrade A -> B gives a value back only if the older version still holds what the downgrade
+// put there (value entries), or if the upgrade still derives, at every derived entry of that
+// struct, what it derived from the unedited older value (derived entries, all or nothing);
+// every entry of the step is removed afterwards, restored or overtaken by an edit.
+//
+// Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
+// residue costs nothing where nothing can be lost.
+
+#include <versioned/convert.hpp>
+#include <versioned/detail/field.hpp>
+#include <versioned/detail/meta.hpp>
+#include <versioned/detail/residue_store.hpp>
+#include <versioned/key_naming.hpp>
+#include <versioned/reflection.hpp>
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+// Instantiated only to report an error: the arguments name the field and the type.
+template <class Field, class Type>
+struct residue_needs_equality {
+    static_assert(always_false<Field>,
+                  "versioned::residue: a value that a downgrade may lose needs operator== -- the residue "
+                  "compares its round trip through the older version with the original; the arguments of "
+                  "residue_needs_equality<field, type> name the field and its type");
+    static constexpr bool value = false;
+};
+template <class Field, class T>
+constexpr void require_equality() noexcept {
+    static_assert(std::conditional_t<std::equality_comparable<T>, std::true_type,
+                                     residue_needs_equality<Field, T>>::value,
+                  "versioned::residue: a value that a downgrade may lose needs operator==");
+}
+
+// ---- JSON Pointer paths ----------------------------------------------------------------------
+
+// Restores the path's length when a nested level is done.
+class path_scope {
+public:
+    explicit path_scope(std::string& path) noexcept : path_(path), size_(path.size()) {}
+    path_scope(const path_scope&) = delete;
+    path_scope& operator=(const path_scope&) = delete;
+    ~path_scope() { path_.resize(size_); }
+
+private:
+    std::string& path_;
+    std::size_t size_;
+};
+
+// Appends "/token", escaped as RFC 6901 says (~ as ~0, / as ~1).
+inline void append_token(std::string& path, std::string_view token) {
+    path += '/';
+    for (char c : token) {
+        if (c == '~')
+            path += "~0";
+        else if (c == '/')
+            path += "~1";
+        else
+            path += c;
+    }
+}
+inline void append_index(std::string& path, std::size_t i) {
+    path += '/';
+    path += std::to_string(i);
+}
+template <class K>
+void append_key(std::string& path, const K& k) {
+    if constexpr (std::is_convertible_v<const K&, std::string_view>) {
+        append_token(path, std::string_view(k));
+    } else if constexpr (std::is_integral_v<K>) {
+        append_token(path, std::to_string(k));
+    } else {
+        static_assert(always_false<K>, "versioned::residue: the key type of a map of nested versioned structs "
+                                       "must be a string or an integer (a JSON Pointer names each element)");
+    }
+}
+
+// ---- what can be lost, at compile time ----------------------------------------------------------
+
+// The present index of field `field` in T's version, npos when absent.
+template <class T>
+constexpr std::size_t present_index(std::size_t field) noexcept {
+    for (std::size_t j = 0; j < present_fields_v<T>.size(); ++j)
+        if (present_fields_v<T>[j].field == field) return j;
+    return npos;
+}
+
+template <class SB, class SA>
+inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_hook<SA, SB>;
+
+template <class SB, class SA>
+constexpr bool struct_may_lose() noexcept;
+
+// Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
+// TA (older) by convert_value.
+template <class TB, class TA>
+constexpr bool value_may_lose() noexcept {
+    if constexpr (std::is_same_v<TB, TA>) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
+        return struct_may_lose<TB, TA>();
+    } else if constexpr (is_optional<TB>::value && is_optional<TA>::value) {
+        return value_may_lose<typename TB::value_type, typename TA::value_type>();
+    } else if constexpr ((is_vector<TB>::value && is_vector<TA>::value) || same_size_arrays<TB, TA>::value) {
+        return value_may_lose<typename TB::value_type, typename TA::value_type>();
+    } else if constexpr (is_map<TB>::value && is_map<TA>::value) {
+        return value_may_lose<typename TB::mapped_type, typename TA::mapped_type>();
+    } else {
+        return true;
+    }
+}
+
+// Present field I of SB (newer) across the step to SA (older).
+template <class SB, class SA, std::size_t I>
+constexpr bool field_may_lose() noexcept {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (present_index<SA>(p.field) == npos) {
+        return true; // added at b
+    } else if constexpr (constexpr action c = change_at<Fd>(b); c.from_type) {
+        // Without user functions both directions are lossless implicit conversions (the
+        // rules checked at the declaration), so the round trip is the identity.
+        return c.upgrade_with || c.downgrade_with;
+    } else {
+        return value_may_lose<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>();
+    }
+}
+
+template <class SB, class SA>
+constexpr bool struct_may_lose() noexcept {
+    if constexpr (hooked_step<SB, SA>) {
+        return true;
+    } else {
+        return []<std::size_t... Is>(std::index_sequence<Is...>) {
+            return (field_may_lose<SB, SA, Is>() || ... || false);
+        }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+    }
+}
+
+// Whether any downgrade step from version From to version To (To < From) may lose data.
+template <class T, std::size_t From, std::size_t To>
+constexpr bool range_may_lose() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (struct_may_lose<at_version_t<T, From - Is>, at_version_t<T, From - Is - 1>>() || ... || false);
+    }(std::make_index_sequence<From - To>{});
+}
+
+// What an upgrade to version B puts into field Fd when the older version lacks it.
+template <class Fd, std::size_t B>
+type_at_t<Fd, B> added_fill() {
+    constexpr auto& info = field_info_v<Fd>;
+    using added_t = type_at_t<Fd, info.added>;
+    if constexpr (info.has_default) {
+        return chain_value<Fd, info.added, B>(
+            as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+    } else {
+        return chain_value<Fd, info.added, B>(added_t{});
+    }
+}
+
+// ---- values ----------------------------------------------------------------------------------------
+
+template <class SA, class SB>
+SA down_step(const SB& x, residue_entries& out, std::string& path);
+template <class SB, class SA>
+SB up_step(SA& y, residue_entries& in, std::string& path);
+
+// v (newer, version b) carried to the older type TA, recording what the round trip would change.
+template <class TA, class TB>
+TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return convert_value<TA>(v);
+    } else if constexpr (versioned_struct<TB>) {
+        return down_step<TA>(v, out, path);
+    } else if constexpr (is_optional<TB>::value) {
+        if (!v.has_value()) return TA{};
+        return TA{std::in_place, down_value<typename TA::value_type>(*v, b, out, path)};
+    } else if constexpr (is_vector<TB>::value) {
+        const std::size_t before = out.map.size();
+        TA r;
+        r.reserve(v.size());
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            path_scope scope(path);
+            append_index(path, i);
+            r.push_back(down_value<typename TA::value_type>(v[i], b, out, path));
+        }
+        // Elements are matched by position: restoring them is sound only at the same length.
+        if (out.map.size() != before)
+            out.add(b, path, residue_kind::length, residue_entry{residue_value::of(v.size()), {}, false});
+        return r;
+    } else if constexpr (same_size_arrays<TB, TA>::value) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            auto one = [&](std::size_t i) {
+                path_scope scope(path);
+                append_index(path, i);
+                return down_value<typename TA::value_type>(v[i], b, out, path);
+            };
+            return TA{one(Is)...};
+        }(std::make_index_sequence<std::tuple_size<TA>::value>{});
+    } else if constexpr (is_map<TB>::value) {
+        TA r;
+        for (const auto& [k, e] : v) {
+            path_scope scope(path);
+            append_key(path, k);
+            r.emplace(k, down_value<typename TA::mapped_type>(e, b, out, path));
+        }
+        return r;
+    } else {
+        return convert_value<TA>(v);
+    }
+}
+
+// y (older) carried to the newer type TB at version b, giving back what the residue holds
+// below path. Moves from y.
+template <class TB, class TA>
+TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return convert_value<TB>(static_cast<TA&&>(y));
+    } else {
+        if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
+        if constexpr (versioned_struct<TA>) {
+            return up_step<TB>(y, in, path);
+        } else if constexpr (is_optional<TA>::value) {
+            if (!y.has_value()) return TB{};
+            return TB{std::in_place, up_value<typename TB::value_type>(*y, b, in, path)};
+        } else if constexpr (is_vector<TA>::value) {
+            if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
+                std::size_t n = 0;
+                const bool same = it->second.value.load(n) && n == y.size();
+                in.map.erase(it);
+                if (!same) {
+                    // Elements were added or removed at the older version: positions no longer
+                    // name the same elements, so nothing below is restored.
+                    in.erase_below(b, path);
+                    return convert_value<TB>(static_cast<TA&&>(y));
+                }
+            }
+            TB r;
+            r.reserve(y.size());
+            for (std::size_t i = 0; i < y.size(); ++i) {
+                path_scope scope(path);
+                append_index(path, i);
+                r.push_back(up_value<typename TB::value_type>(y[i], b, in, path));
+            }
+            return r;
+        } else if constexpr (same_size_arrays<TA, TB>::value) {
+            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                auto one = [&](std::size_t i) {
+                    path_scope scope(path);
+                    append_index(path, i);
+                    return up_value<typename TB::value_type>(y[i], b, in, path);
+                };
+                return TB{one(Is)...};
+            }(std::make_index_sequence<std::tuple_size<TB>::value>{});
+        } else if constexpr (is_map<TA>::value) {
+            TB r;
+            for (auto& [k, e] : y) {
+                path_scope scope(path);
+                append_key(path, k);
+                r.emplace(k, up_value<typename TB::mapped_type>(e, b, in, path));
+            }
+            return r;
+        } else {
+            return convert_value<TB>(static_cast<TA&&>(y));
+        }
+    }
+}
+
+// ---- fields ------------------------------------------------------------------------------------------
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+// Present field I of x (version b) into y (version b - 1).
+template <class SB, class SA, std::size_t I>
+void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t j = present_index<SA>(p.field);
+    if constexpr (field_may_lose<SB, SA, I>()) {
+        path_scope scope(path);
+        append_token(path, json_keys<SB>[I]);
+        const auto& v = get_present<I>(x);
+        using TB = std::remove_cvref_t<decltype(v)>;
+        if constexpr (j == npos) {
+            require_equality<Fd, TB>();
+            if (!(v == added_fill<Fd, b>())) out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
+        } else {
+            auto& dst = get_present<j>(y);
+            using TA = std::remove_cvref_t<decltype(dst)>;
+            if constexpr (change_at<Fd>(b).from_type) {
+                require_equality<Fd, TB>();
+                dst = chain_value<Fd, b, b - 1>(v);
+                if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
+                    out.add(b, path, residue_kind::value,
+                            residue_entry{residue_value::of(v), residue_value::of(dst), true});
+            } else {
+                dst = down_value<TA>(v, b, out, path);
+            }
+        }
+    } else if constexpr (j != npos) {
+        auto& dst = get_present<j>(y);
+        dst = convert_value<std::remove_cvref_t<decltype(dst)>>(get_present<I>(x));
+    }
+}
+
+// Present field I of x (version b) from y (version b - 1). Moves from y.
+template <class SB, class SA, std::size_t I>
+void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t j = present_index<SA>(p.field);
+    auto& dst = get_present<I>(x);
+    using TB = std::remove_cvref_t<decltype(dst)>;
+    if constexpr (field_may_lose<SB, SA, I>()) {
+        path_scope scope(path);
+        append_token(path, json_keys<SB>[I]);
+        if constexpr (j == npos) {
+            auto it = in.find(b, path, residue_kind::value);
+            const bool restored = it != in.map.end() && it->second.value.load(dst);
+            if (it != in.map.end()) in.map.erase(it);
+            if (!restored) dst = added_fill<Fd, b>();
+        } else {
+            auto& src = get_present<j>(y);
+            using TA = std::remove_cvref_t<decltype(src)>;
+            if constexpr (change_at<Fd>(b).from_type) {
+                if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+                    // the older value is as the downgrade left it: the newer one comes back
+                    const bool restored = it->second.older.equals(src) && it->second.value.load(dst);
+                    in.map.erase(it);
+                    if (restored) return;
+                }
+                dst = chain_value<Fd, b - 1, b>(static_cast<TA&&>(src));
+            } else {
+                dst = up_value<TB>(src, b, in, path);
+            }
+        }
+    } else {
+        dst = convert_value<TB>(static_cast<std::remove_cvref_t<decltype(get_present<j>(y))>&&>(get_present<j>(y)));
+    }
+}
+
+// The fields a hook step lost on the unedited round trip x -> y -> x2: recorded with what the
+// upgrade derived there.
+template <class SB>
+void record_derived(const SB& x, const SB& x2, residue_entries& out, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                const auto& v = get_present<Is>(x);
+                const auto& w = get_present<Is>(x2);
+                require_equality<field_at_t<SB, present_fields_v<SB>[Is].field>, std::remove_cvref_t<decltype(v)>>();
+                if (!(v == w)) {
+                    path_scope scope(path);
+                    append_token(path, json_keys<SB>[Is]);
+                    out.add(b, path, residue_kind::derived,
+                            residue_entry{residue_value::of(v), residue_value::of(w), true});
+                }
+            }(),
+            ...);
+    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+}
+
+// All or nothing: the values a hook step lost come back only if the upgrade derived, at every
+// one of them, what it derived from the unedited older value. One output that moved means the
+// hook read something the client edited, and then the newer values would contradict the edit.
+template <class SB>
+void restore_derived(SB& x, residue_entries& in, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t n = present_fields_v<SB>.size();
+    std::array<residue_map::iterator, n> found{};
+    bool unchanged = true;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                path_scope scope(path);
+                append_token(path, json_keys<SB>[Is]);
+                found[Is] = in.find(b, path, residue_kind::derived);
+                if (found[Is] != in.map.end() && !found[Is]->second.older.equals(get_present<Is>(x))) unchanged = false;
+            }(),
+            ...);
+        (
+            [&] {
+                if (found[Is] == in.map.end()) return;
+                if (unchanged) found[Is]->second.value.load(get_present<Is>(x));
+                in.map.erase(found[Is]);
+            }(),
+            ...);
+    }(std::make_index_sequence<n>{});
+}
+
+#pragma GCC diagnostic pop
+
+// Only what differs: an added field that the upgrade hook derives back by itself (the CronTab
+// split gives host and port again) needs no entry.
+template <class SB, class SA>
+void prune_added(const SB& x, const SA& y, residue_entries& local, std::string& path) {
+    SA copy = y;
+    residue_entries none;
+    const SB plain = up_step<SB>(copy, none, path);
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                if constexpr (present_index<SA>(present_fields_v<SB>[Is].field) == npos) {
+                    if (get_present<Is>(plain) == get_present<Is>(x)) {
+                        path_scope scope(path);
+                        append_token(path, json_keys<SB>[Is]);
+                        if (auto it = local.find(SB::versioned_index, path, residue_kind::value); it != local.map.end())
+                            local.map.erase(it);
+                    }
+                }
+            }(),
+            ...);
+    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+}
+
+// ---- steps -------------------------------------------------------------------------------------------
+
+// x (version b) to SA (version b - 1), recording into out below path.
+template <class SA, class SB>
+SA down_step(const SB& x, residue_entries& out, std::string& path) {
+    if constexpr (!struct_may_lose<SB, SA>()) {
+        return step<SA>(x);
+    } else {
+        auto fields = [&](SA& y, residue_entries& into) {
+            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                (down_field<SB, SA, Is>(x, y, into, path), ...);
+            }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+        };
+        SA y{};
+        if constexpr (!hooked_step<SB, SA>) {
+            fields(y, out);
+        } else {
+            residue_entries local;
+            fields(y, local);
+            if constexpr (has_downgrade_hook<SB, SA>) versioned_downgrade(x, y);
+            prune_added(x, y, local, path);
+            // The way back, on the unedited older value, with what was just recorded.
+            residue_entries trial = local;
+            SA y2 = y;
+            const SB x2 = up_step<SB>(y2, trial, path);
+            record_derived(x, x2, local, path);
+            out.merge(std::move(local));
+        }
+        return y;
+    }
+}
+
+// y (version b - 1) to SB (version b), restoring from in below path. Moves from y.
+template <class SB, class SA>
+SB up_step(SA& y, residue_entries& in, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (!struct_may_lose<SB, SA>()) {
+        return step<SB>(static_cast<SA&&>(y));
+    } else {
+        if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
+        auto fields = [&](SA& from, SB& x) {
+            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                (up_field<SB, SA, Is>(from, x, in, path), ...);
+            }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+        };
+        SB x{};
+        if constexpr (has_upgrade_hook<SA, SB>) {
+            SA copy = y; // the hook reads the source whole
+            fields(copy, x);
+            versioned_upgrade(static_cast<const SA&>(y), x);
+        } else {
+            fields(y, x);
+        }
+        if constexpr (hooked_step<SB, SA>) restore_derived(x, in, path);
+        return x;
+    }
+}
+
+// Whole conversions: the residue's entries of the versions stepped through.
+template <std::size_t To, class T>
+auto residue_down(const T& x, residue_entries& d) {
+    using A = at_version_t<T, T::versioned_index - 1>;
+    std::string path;
+    A y = down_step<A>(x, d, path);
+    if constexpr (A::versioned_index == To)
+        return y;
+    else
+        return residue_down<To>(y, d);
+}
+
+template <std::size_t To, class T>
+auto residue_up(T& y, residue_entries& d) {
+    using B = at_version_t<T, T::versioned_index + 1>;
+    std::string path;
+    B x = up_step<B>(y, d, path);
+    d.erase_version(B::versioned_index); // what was not given back was overtaken by an edit
+    if constexpr (B::versioned_index == To)
+        return x;
+    else
+        return residue_up<To>(x, d);
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_RESIDUE_CONVERT_HPP

@@ -1,0 +1,178 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_TESTING_RESIDUE_HPP
+#define VERSIONED_TESTING_RESIDUE_HPP
+
+// The residue's properties (DESIGN.md §7) as a one-call check for users' own suites, beside
+// check_round_trips (testing.hpp):
+//
+//   auto r = versioned::testing::check_lossless_round_trips<FooSpec>(1000);
+//   REQUIRE_MESSAGE(r.ok, r.message);
+//
+// For every pair of versions A older than B and generated values x at B:
+//   1. convert<B>(convert<A>(x, rest), rest) == x, and rest is empty afterwards;
+//   2. with a random edit at A (one field replaced by a random value): the older view of the
+//      result is the edited object (or, where the conversions are not inverse at A, what the
+//      plain upgrade makes of it), every field of B the edit does not affect equals x's (a
+//      field is affected when the plain upgrades of the edited and the unedited object differ
+//      there; with struct-level hooks in the range it may also be what the plain upgrade of the
+//      edited object gives, since a hook step restores all or nothing), and rest is empty
+//      afterwards;
+// each also through the JSON form (write the residue, read it back, then upgrade).
+
+#include <versioned/convert.hpp>
+#include <versioned/json.hpp>
+#include <versioned/reflection.hpp>
+#include <versioned/residue.hpp>
+#include <versioned/testing.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::testing {
+
+struct lossless_options {
+    bool edits = true;        // property 2 besides property 1
+    bool through_json = true; // also write the residue and read it back before upgrading
+};
+
+namespace detail {
+
+// Replaces one random present field of obj with a random value; returns its name.
+template <class T>
+std::string_view edit_random_field(generator& g, T& obj) {
+    constexpr std::size_t n = field_count<T>;
+    if constexpr (n == 0) {
+        return {};
+    } else {
+        const std::size_t j = g.uniform<std::size_t>(0, n - 1);
+        std::string_view name;
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((j == Is ? (void)(versioned::get<Is>(obj) = g.make<std::remove_cvref_t<decltype(versioned::get<Is>(obj))>>(),
+                               name = field_names<T>[Is])
+                      : (void)0),
+             ...);
+        }(std::make_index_sequence<n>{});
+        return name;
+    }
+}
+
+// The first field of `back` that differs from `x` although the edit did not affect it.
+// With struct-level hooks in the range, a field may also hold what the plain upgrade of the
+// edited object gives: what a hook step lost comes back only while every value it derived is
+// unchanged (all or nothing), and an edit the hook reads may move one of them.
+template <class T>
+std::string first_unaffected_difference(const T& back, const T& x, const T& plain_edited, const T& plain_original,
+                                        bool hooks) {
+    std::string name;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        ((name.empty() && versioned::get<Is>(plain_edited) == versioned::get<Is>(plain_original) &&
+                  !(versioned::get<Is>(back) == versioned::get<Is>(x)) &&
+                  !(hooks && versioned::get<Is>(back) == versioned::get<Is>(plain_edited))
+              ? (void)(name = std::string(field_names<T>[Is]))
+              : (void)0),
+         ...);
+    }(std::make_index_sequence<field_count<T>>{});
+    return name;
+}
+
+// The first field of view that is neither the edited value nor what the plain conversions give.
+template <class T>
+std::string first_unexplained_difference(const T& view, const T& edited, const T& plain_view) {
+    std::string name;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        ((name.empty() && !(versioned::get<Is>(view) == versioned::get<Is>(edited)) &&
+                  !(versioned::get<Is>(view) == versioned::get<Is>(plain_view))
+              ? (void)(name = std::string(field_names<T>[Is]))
+              : (void)0),
+         ...);
+    }(std::make_index_sequence<field_count<T>>{});
+    return name;
+}
+
+template <template <class> class S, std::size_t A, std::size_t B>
+bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
+                   bool edit, result& r) {
+    using versions = versions_of_t<S>;
+    using SA = S<version_at_t<versions, A>>;
+    using SB = S<version_at_t<versions, B>>;
+    const std::string_view a_name = version_at_t<versions, A>::name, b_name = version_at_t<versions, B>::name;
+    auto fail = [&](const std::string& what) {
+        std::ostringstream os;
+        os << "lossless round trip " << b_name << " -> " << a_name << " -> " << b_name << ": " << what << " (seed "
+           << seed << ", iteration " << iteration << ")";
+        r.ok = false;
+        r.message = os.str();
+        return false;
+    };
+    const SB x = g.make<SB>();
+    residue<S> rest;
+    SA y = ::versioned::detail::convert_with_residue<A>(x, rest);
+    const SA unedited = y;
+    std::string_view edited;
+    if (edit) edited = edit_random_field(g, y);
+    if (options.through_json) {
+        const std::string text = json::write(rest);
+        auto again = json::read<residue<S>>(text);
+        if (!again) return fail("the residue's JSON did not read back: " + again.error().message() + " in " + text);
+        rest = std::move(*again);
+    }
+    const SB back = ::versioned::detail::convert_with_residue<B>(SA(y), rest);
+    ++r.checked;
+    std::string with = edit ? " after an edit of '" + std::string(edited) + "' at " + std::string(a_name) : "";
+    if (!rest.empty()) return fail("the residue is not empty after the upgrade" + with);
+    if (!edit) {
+        if (!(back == x)) return fail("field '" + first_difference(x, back) + "' changed");
+        return true;
+    }
+    // the edit wins: the older view of the result is the edited object, field by field (or
+    // what the plain upgrade makes of it, where the conversions are not inverse at A)
+    const SA view = convert<version_at_t<versions, A>>(back);
+    const SB plain_edited = convert<version_at_t<versions, B>>(y);
+    const std::string lost = first_unexplained_difference(view, y, convert<version_at_t<versions, A>>(plain_edited));
+    if (!lost.empty())
+        return fail("the edit did not win: field '" + lost + "' of " + std::string(a_name) + " differs" + with);
+    const SB plain_original = convert<version_at_t<versions, B>>(unedited);
+    constexpr bool hooks = ::versioned::detail::hooks_between<SB, B, A>(std::make_index_sequence<B - A>{}) ||
+                           ::versioned::detail::hooks_between<SA, A, B>(std::make_index_sequence<B - A>{});
+    const std::string changed = first_unaffected_difference(back, x, plain_edited, plain_original, hooks);
+    if (!changed.empty()) return fail("field '" + changed + "' changed" + with);
+    return true;
+}
+
+} // namespace detail
+
+// Checks the residue's properties for every pair of versions A older than B, over
+// `iterations` random values at B per pair (and as many with an edit). Deterministic for a seed.
+template <template <class> class S>
+result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5eed,
+                                  lossless_options options = {}) {
+    using versions = versions_of_t<S>;
+    result r;
+    generator g{seed};
+    [&]<std::size_t... As>(std::index_sequence<As...>) {
+        (
+            [&]<std::size_t A, std::size_t... Bs>(std::integral_constant<std::size_t, A>, std::index_sequence<Bs...>) {
+                (
+                    [&] {
+                        if constexpr (Bs > A) {
+                            for (std::size_t i = 0; i < iterations && r.ok; ++i) {
+                                detail::lossless_once<S, A, Bs>(g, seed, i, options, false, r);
+                                if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, i, options, true, r);
+                            }
+                        }
+                    }(),
+                    ...);
+            }(std::integral_constant<std::size_t, As>{}, std::make_index_sequence<versions::size>{}),
+            ...);
+    }(std::make_index_sequence<versions::size>{});
+    return r;
+}
+
+} // namespace versioned::testing
+
+#endif // VERSIONED_TESTING_RESIDUE_HPP
