@@ -244,7 +244,8 @@ VERSIONED_STRUCT(stable, CronTabSpec,
     (std::string,   image),
     (std::string,   host_port, deprecated(v1, note("use host and port"))),
     (std::string,   host,      added(v1)),
-    (std::uint16_t, port,      added(v1)));
+    (std::uint16_t, port,      added(v1)),
+    hooks(upgrade(v1), downgrade(v1)));
 
 namespace stable {
 inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
@@ -296,7 +297,8 @@ TEST_CASE("residue: the CronTab hook's split survives, and an edit of host_port 
 VERSIONED_STRUCT(rs, Hooked,
     (std::int32_t, id),
     (std::string,  text),
-    (std::string,  lower, added(v1beta1)));
+    (std::string,  lower, added(v1beta1)),
+    hooks(upgrade(v1beta1)));
 
 namespace rs {
 inline void versioned_upgrade(const Hooked<versioned::version_at_t<versions, 0>>& from, Hooked<v1beta1>& to) {

@@ -73,7 +73,8 @@ VERSIONED_STRUCT(lp, Person,
     (std::string, first, added(v1)),
     (std::string, last,  added(v1)),
     (std::string, text),
-    (std::string, lower, added(v1beta1)));
+    (std::string, lower, added(v1beta1)),
+    hooks(upgrade(v1beta1), upgrade(v1), downgrade(v1)));
 
 namespace lp {
 inline void versioned_upgrade(const Person<v1beta2>& from, Person<v1>& to) {

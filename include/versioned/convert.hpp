@@ -93,11 +93,11 @@ constexpr To step(Src&& src) {
     using D = typename To::versioned_descriptor;
     constexpr typename D::versioned_slots slots{};
     constexpr bool up = To::versioned_index > From::versioned_index;
-    if constexpr (up && hook_table_v<D>.up[To::versioned_index]) {
+    if constexpr (up && has_upgrade_hook<From, To>) {
         To to = build<To>(static_cast<const From&>(src), slots);
         versioned_upgrade(static_cast<const From&>(src), to);
         return to;
-    } else if constexpr (!up && hook_table_v<D>.down[From::versioned_index]) {
+    } else if constexpr (!up && has_downgrade_hook<From, To>) {
         To to = build<To>(static_cast<const From&>(src), slots);
         versioned_downgrade(static_cast<const From&>(src), to);
         return to;

@@ -52,6 +52,12 @@ inline constexpr auto hook_table_v = [] {
     return t;
 }();
 
+// Whether the adjacent step From -> To of one struct runs an announced hook.
+template <class From, class To>
+inline constexpr bool has_upgrade_hook = hook_table_v<typename To::versioned_descriptor>.up[To::versioned_index];
+template <class From, class To>
+inline constexpr bool has_downgrade_hook = hook_table_v<typename From::versioned_descriptor>.down[From::versioned_index];
+
 // The parameter type of a hook announced for the first version, which has no step before it
 // (VERSIONED_STRUCT rejects such an announcement with its own message).
 template <class D>
