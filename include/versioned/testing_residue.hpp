@@ -137,8 +137,8 @@ bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, cons
     if (!lost.empty())
         return fail("the edit did not win: field '" + lost + "' of " + std::string(a_name) + " differs" + with);
     const SB plain_original = convert<version_at_t<versions, B>>(unedited);
-    constexpr bool hooks = ::versioned::detail::hooks_between<SB, B, A>(std::make_index_sequence<B - A>{}) ||
-                           ::versioned::detail::hooks_between<SA, A, B>(std::make_index_sequence<B - A>{});
+    using D = typename SB::versioned_descriptor;
+    constexpr bool hooks = ::versioned::detail::hooks_between<D, B, A>() || ::versioned::detail::hooks_between<D, A, B>();
     const std::string changed = first_unaffected_difference(back, x, plain_edited, plain_original, hooks);
     if (!changed.empty()) return fail("field '" + changed + "' changed" + with);
     return true;

@@ -32,12 +32,31 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <map>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
+#include <vector>
 
 namespace versioned::detail {
+
+// The containers whose elements the residue tracks by JSON Pointer (index or key).
+template <class T>
+struct is_vector : std::false_type {};
+template <class T, class A>
+struct is_vector<std::vector<T, A>> : std::true_type {};
+template <class T, class U>
+struct same_size_arrays : std::false_type {};
+template <class T, class U, std::size_t N>
+struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
+template <class T>
+struct is_map : std::false_type {};
+template <class K, class T, class C, class A>
+struct is_map<std::map<K, T, C, A>> : std::true_type {};
+template <class K, class T, class H, class E, class A>
+struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
 
 // Instantiated only to report an error: the arguments name the field and the type.
 template <class Field, class Type>
