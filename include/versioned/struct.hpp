@@ -48,12 +48,12 @@
 #define VERSIONED_PP_ENTRY_CAT(a, ...) VERSIONED_PP_ENTRY_CAT_I(a, __VA_ARGS__)
 #define VERSIONED_PP_ENTRY_CAT_I(a, ...) a##__VA_ARGS__
 
-// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); other entries
-// (hooks) are skipped.
+// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...).
+// An entry that is not parenthesized (hooks(...); or a mistake -- a trailing comma, "int, x" --
+// which the check pass reports) is skipped.
 #define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
-    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_FIELD_APPLY_, VERSIONED_PP_IS_PAREN(field))(m, data, field)
-#define VERSIONED_PP_FIELD_APPLY_0(m, data, entry)
-#define VERSIONED_PP_FIELD_APPLY_1(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
 
 // -- hooks(upgrade(VER), downgrade(VER), ...) entries -------------------------------------------
@@ -173,16 +173,16 @@
 #define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
 
 // -- action values: ::versioned::detail::action{kind, version}.kw_...(...) -------------------
-#define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a),
+#define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a)
 #define VERSIONED_PP_ACTV_added(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, added, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_changed(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, changed, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_deprecated(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, deprecated, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_doc(ns, ...)                                                             \
-    ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__)
+    ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__),
 #define VERSIONED_PP_ACTV_MAKE(ns, kind, ver, ...)                                                 \
     ::versioned::detail::action{::versioned::detail::action_kind::kind,                            \
                                 ::versioned::detail::index_of(::ns::versioned_version_names::value, #ver)} \
-        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__)
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__),
 #define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
 #define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
 #define VERSIONED_PP_KWV_from_type(x, ...) .kw_from_type()
@@ -296,9 +296,8 @@
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
 #define VERSIONED_PP_FIELD_RULES(d, field)                                                         \
-    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_FIELD_RULES_, VERSIONED_PP_IS_PAREN(field))(d, field)
-#define VERSIONED_PP_FIELD_RULES_0(d, entry)
-#define VERSIONED_PP_FIELD_RULES_1(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_RULES_P, VERSIONED_PP_SKIP)(d, field)
+#define VERSIONED_PP_FIELD_RULES_P(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_RULES_I(d, field, ...) VERSIONED_PP_FIELD_RULES_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_FIELD_RULES_II(d, field, T, N, ...)                                           \
     static_assert(::versioned::detail::default_constructible_field<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
@@ -342,6 +341,54 @@
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
                   " -- in field " #field);
 
+// -- the check pass: mistakes in the table's shape, reported before anything else ----------
+// Each is a static_assert naming the mistake; the other passes skip what it reports, so the
+// first error is this one and few follow (Boost.Describe's and {fmt}'s way).
+#define VERSIONED_PP_CHECK_FIELD(d, field)                                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_CHECK_ACTIONS, VERSIONED_PP_CHECK_ENTRY)(d, field)
+// Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
+#define VERSIONED_PP_CHECK_ENTRY(d, entry)                                                         \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_CHECK_ENTRY_,                                              \
+                           VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(d, entry)
+#define VERSIONED_PP_CHECK_ENTRY_1(d, entry)
+#define VERSIONED_PP_CHECK_ENTRY_0(d, entry) VERSIONED_PP_CHECK_NOT_PAREN(d, entry)
+#define VERSIONED_PP_CHECK_NOT_PAREN(d, field)                                                     \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": a field must be "  \
+                         "written (TYPE, NAME, ACTION...) in parentheses; found '" #field "' (an "  \
+                         "empty one: a trailing comma after the last field?)");
+#define VERSIONED_PP_CHECK_ACTIONS(d, field) VERSIONED_PP_CHECK_ACTIONS_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_CHECK_ACTIONS_I(d, field, ...) VERSIONED_PP_CHECK_ACTIONS_II(d, field, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTIONS_II(d, field, T, N, ...)                                         \
+    VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (d, field), __VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTION(x, a) VERSIONED_PP_CHECK_ACTION_I(VERSIONED_PP_REM x, a)
+#define VERSIONED_PP_CHECK_ACTION_I(...) VERSIONED_PP_CHECK_ACTION_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTION_II(d, field, a)                                                  \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a)))(           \
+        VERSIONED_PP_CHECK_KEYWORDS, VERSIONED_PP_CHECK_UNKNOWN_ACTION)(d, field, a)
+#define VERSIONED_PP_CHECK_UNKNOWN_ACTION(d, field, a)                                             \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown action '"  \
+                         #a "' in field " #field " (the actions are added, changed, deprecated and " \
+                         "doc; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
+#define VERSIONED_PP_CHECK_KEYWORDS(d, field, a)                                                   \
+    VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
+#define VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, parsed) VERSIONED_PP_CHECK_KEYWORDS_II(d, field, a, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_CHECK_KEYWORDS_II(...) VERSIONED_PP_CHECK_KEYWORDS_III(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KEYWORDS_III(d, field, a, kind, ...)                                    \
+    VERSIONED_PP_CAT_B(VERSIONED_PP_CHECK_KW_, kind)((d, field, a), __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_doc(x, ...)
+#define VERSIONED_PP_CHECK_KW_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_deprecated(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW(x, k) VERSIONED_PP_CHECK_KW_I(VERSIONED_PP_REM x, k)
+#define VERSIONED_PP_CHECK_KW_I(...) VERSIONED_PP_CHECK_KW_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_II(d, field, a, k)                                                   \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k)))(            \
+        VERSIONED_PP_SKIP, VERSIONED_PP_CHECK_UNKNOWN_KEYWORD)(d, field, a, k)
+#define VERSIONED_PP_CHECK_UNKNOWN_KEYWORD(d, field, a, k)                                         \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown keyword '" \
+                         #k "' in " #a " of field " #field " (the keywords are from_name, "        \
+                         "from_type, upgrade_with, downgrade_with, default_with and note)");
+
 // Declares the versioned struct template ns::S<V>. Use at global scope.
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
@@ -351,6 +398,7 @@
     struct VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;      \
     using versioned_at_global_scope_##S =                                                          \
         ::ns::VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;   \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CHECK_FIELD, (ns, S), __VA_ARGS__)                        \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \

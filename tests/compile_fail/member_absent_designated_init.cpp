@@ -1,4 +1,5 @@
 // expect: not present in version
+// first-error: error: .*not.present.in.version
 // DESIGN.md §2: a designated initializer naming a member absent in the version fails to
 // compile. The twin initializes the v1 name.
 #include <versioned/versioned.hpp>

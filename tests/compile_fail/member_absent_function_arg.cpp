@@ -1,4 +1,5 @@
 // expect: not present in version
+// first-error: error: .*not.present.in.version
 // DESIGN.md §2: passing a member absent in the version to a function (an implicit
 // conversion to std::uint16_t) fails to compile. The twin passes it from v1beta1, where it
 // exists.

@@ -1,4 +1,5 @@
 // expect: not present in version
+// first-error: error: .*not.present.in.version
 // DESIGN.md §2: a name that does not exist in a version is a placeholder there; reading it
 // fails to compile. host_port exists in v1alpha1 and v1beta1 only (renamed to port in v1).
 // The twin reads the v1 name.

@@ -1,4 +1,5 @@
 // expect: not present in version
+// first-error: error: .*not.present.in.version
 // DESIGN.md §2: assigning to a member absent in the version fails to compile. The twin
 // assigns the v1 name.
 #include <versioned/versioned.hpp>

@@ -1,4 +1,5 @@
 // expect: deprecated_legacy' is deprecated: no longer read
+// first-error: error: .*deprecated_legacy'? is deprecated: no longer read
 // DESIGN.md §2: from the deprecating version on, the member deprecated_legacy is
 // [[deprecated(note)]]: the user reading it gets the note (an error under -Werror). The twin
 // uses the struct in every way the library does for itself (value-initialization, designated

@@ -23,12 +23,6 @@
 #define VERSIONED_PP_IF_ANY(then, ...) VERSIONED_PP_IF_ANY_I(then, __VA_ARGS__)
 #define VERSIONED_PP_IF_ANY_I(then, ...) __VA_OPT__(then)
 
-// 1 when the argument is a parenthesized group, 0 otherwise.
-#define VERSIONED_PP_IS_PAREN(x) VERSIONED_PP_IS_PAREN_CHECK(VERSIONED_PP_IS_PAREN_PROBE x)
-#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1,
-#define VERSIONED_PP_IS_PAREN_CHECK(...) VERSIONED_PP_IS_PAREN_CHECK_N(__VA_ARGS__, 0, )
-#define VERSIONED_PP_IS_PAREN_CHECK_N(x, n, ...) n
-
 // (a, b) -> a, b ; a -> a   (parenthesized types with top-level commas)
 #define VERSIONED_PP_UNPAREN(...) VERSIONED_PP_UNPAREN_ESC(VERSIONED_PP_UNPAREN_ISH __VA_ARGS__)
 #define VERSIONED_PP_UNPAREN_ISH(...) VERSIONED_PP_UNPAREN_ISH __VA_ARGS__
@@ -36,18 +30,42 @@
 #define VERSIONED_PP_UNPAREN_ESC_I(...) VERSIONED_PP_UNPAREN_VAN##__VA_ARGS__
 #define VERSIONED_PP_UNPAREN_VANVERSIONED_PP_UNPAREN_ISH
 
+// VERSIONED_PP_IS_PAREN(x): 1 when x is a parenthesized group "(...)", else 0 (also for an
+// empty x). Only tokens that can follow an identifier may be tested (not a string literal).
+#define VERSIONED_PP_IS_PAREN(x) VERSIONED_PP_IS_PAREN_CHECK(VERSIONED_PP_IS_PAREN_PROBE x)
+#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1,
+#define VERSIONED_PP_IS_PAREN_CHECK(...) VERSIONED_PP_IS_PAREN_CHECK_I(__VA_ARGS__, 0, ~)
+#define VERSIONED_PP_IS_PAREN_CHECK_I(x, n, ...) n
+// VERSIONED_PP_IIF_<level>(bit)(then, else): one copy per nesting level, like the loops.
+#define VERSIONED_PP_IIF_A(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_A_, bit)
+#define VERSIONED_PP_IIF_A_0(t, f) f
+#define VERSIONED_PP_IIF_A_1(t, f) t
+#define VERSIONED_PP_IIF_B(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_B_, bit)
+#define VERSIONED_PP_IIF_B_0(t, f) f
+#define VERSIONED_PP_IIF_B_1(t, f) t
+#define VERSIONED_PP_IIF_C(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_C_, bit)
+#define VERSIONED_PP_IIF_C_0(t, f) f
+#define VERSIONED_PP_IIF_C_1(t, f) t
+#define VERSIONED_PP_SKIP(...)
+
 // Item dispatch: prefix##item pastes the item's leading keyword onto a prefix, e.g.
 // changed(v1, ...) -> VERSIONED_PP_ACT_changed(v1, ...) -> (changed, v1, ...), then
 // prefix2##kind(data, args...) runs. One copy per nesting level (a macro that is still
 // expanding cannot be re-entered): B for actions, C for keywords inside an action.
 #define VERSIONED_PP_CAT_B(a, ...) VERSIONED_PP_CAT_B_I(a, __VA_ARGS__)
 #define VERSIONED_PP_CAT_B_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_DISPATCH_B(prefix, data, parsed) VERSIONED_PP_DISPATCH_B_I(prefix, data, VERSIONED_PP_REM parsed)
+// An item that is not a known action or keyword (addded(v1)) does not parse to a tuple: it is
+// skipped here, so it adds no errors; the check pass (struct.hpp) reports it, first.
+#define VERSIONED_PP_DISPATCH_B(prefix, data, parsed)                                              \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(parsed))(VERSIONED_PP_DISPATCH_B_PARSED, VERSIONED_PP_SKIP)(prefix, data, parsed)
+#define VERSIONED_PP_DISPATCH_B_PARSED(prefix, data, parsed) VERSIONED_PP_DISPATCH_B_I(prefix, data, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_DISPATCH_B_I(prefix, data, ...) VERSIONED_PP_DISPATCH_B_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_B_II(prefix, data, kind, ...) VERSIONED_PP_CAT_B(prefix, kind)(data, __VA_ARGS__)
 #define VERSIONED_PP_CAT_C(a, ...) VERSIONED_PP_CAT_C_I(a, __VA_ARGS__)
 #define VERSIONED_PP_CAT_C_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_DISPATCH_C(prefix, data, parsed) VERSIONED_PP_DISPATCH_C_I(prefix, data, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_DISPATCH_C(prefix, data, parsed)                                              \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(parsed))(VERSIONED_PP_DISPATCH_C_PARSED, VERSIONED_PP_SKIP)(prefix, data, parsed)
+#define VERSIONED_PP_DISPATCH_C_PARSED(prefix, data, parsed) VERSIONED_PP_DISPATCH_C_I(prefix, data, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_DISPATCH_C_I(prefix, data, ...) VERSIONED_PP_DISPATCH_C_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_C_II(prefix, data, kind, ...) VERSIONED_PP_CAT_C(prefix, kind)(data, __VA_ARGS__)
 

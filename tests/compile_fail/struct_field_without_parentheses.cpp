@@ -1,0 +1,22 @@
+// expect: a field must be written \(TYPE, NAME, ACTION\.\.\.\) in parentheses; found 'int'
+// first-error: error: .*FooSpec: a field must be written
+// Issue 9 item 12: a field written without its parentheses. The first error names the mistake, not
+// the library's preprocessor internals. The twin writes it right.
+#include <versioned/versioned.hpp>
+
+#include <map>
+#include <string>
+
+VERSIONED_VERSIONS(api, v1alpha1, v1beta1, v1);
+
+#ifdef VERSIONED_COMPILE_FAIL
+VERSIONED_STRUCT(api, FooSpec,
+    (std::string, name),
+    int, replicas);
+#else
+VERSIONED_STRUCT(api, FooSpec,
+    (std::string, name),
+    (int, replicas));
+#endif
+
+static_assert(versioned::field_count<api::FooSpec<api::v1>> == 2);
