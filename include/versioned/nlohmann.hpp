@@ -270,7 +270,12 @@ template <class T>
 struct adl_serializer<T, void> {
     template <class BasicJsonType>
     static void to_json(BasicJsonType& j, const T& obj) {
-        ::versioned::detail::nlohmann_json::write_struct(j, obj, ::versioned::detail::interop::path{});
+        // Built aside and moved in: `json j = x;` calls this from basic_json's constructor,
+        // which does not destroy *this when we throw (a non-finite float, bad UTF-8), so
+        // whatever had been built into j would leak.
+        BasicJsonType out;
+        ::versioned::detail::nlohmann_json::write_struct(out, obj, ::versioned::detail::interop::path{});
+        j = std::move(out);
     }
     template <class BasicJsonType>
     static void from_json(const BasicJsonType& j, T& out) {
