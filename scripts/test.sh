@@ -5,17 +5,20 @@
 #                         consumer and example tests; benchmarks are built
 #   build/clang  clang++, -O2 -g with assertions on (no NDEBUG): the same, benchmarks off
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): runtime tests only
+#   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
+#                for VERSIONED_FUZZ_SECONDS (default 30) from the seed corpus tests/fuzz/corpus
 #
 # Incremental: re-running reuses the build directories. Runs every stage even if one fails,
 # then prints a summary and exits non-zero if anything failed.
-# Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan").
+# Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz"),
+# VERSIONED_FUZZ_SECONDS (default 30).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/setup.sh
 
 jobs="${JOBS:-2}"
-stages="${VERSIONED_STAGES:-gcc clang asan}"
+stages="${VERSIONED_STAGES:-gcc clang asan fuzz}"
 generator=(-G Ninja)
 command -v ninja >/dev/null 2>&1 || generator=()
 
@@ -76,8 +79,13 @@ for s in $stages; do
             stage asan clang++ -L runtime -- \
                 -DCMAKE_BUILD_TYPE=Debug -DVERSIONED_SANITIZE=ON \
                 -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF ;;
+        fuzz)
+            stage fuzz clang++ -L fuzz -- \
+                -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
+                -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-30}" \
+                -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
         *)
-            echo "test.sh: unknown stage '$s' (gcc, clang, asan)" >&2
+            echo "test.sh: unknown stage '$s' (gcc, clang, asan, fuzz)" >&2
             exit 2 ;;
     esac
 done

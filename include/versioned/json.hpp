@@ -428,22 +428,27 @@ struct parser {
     parser(std::string_view text, const json::read_options& o) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(o) {}
 
-    char peek() const noexcept { return p < end ? *p : '\0'; }
-    void skip_ws() noexcept {
+    [[gnu::always_inline]] char peek() const noexcept { return p < end ? *p : '\0'; }
+    // Compact JSON has no whitespace: one test, inlined; the loop only when there is some.
+    [[gnu::always_inline]] void skip_ws() noexcept {
+        if (p < end && static_cast<unsigned char>(*p) > ' ') return;
+        skip_ws_loop();
+    }
+    void skip_ws_loop() noexcept {
         while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
     }
 
-    [[gnu::cold]] bool fail(errc code, const char* at, std::string detail) {
+    [[gnu::cold, gnu::noinline]] bool fail(errc code, const char* at, std::string detail) {
         err.code = code;
         err.offset = static_cast<std::size_t>(at - begin);
         err.detail = std::move(detail);
         return false;
     }
-    [[gnu::cold]] bool fail_key(std::string_view key) {
+    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
         return false;
     }
-    [[gnu::cold]] bool fail_index(std::size_t i) {
+    [[gnu::cold, gnu::noinline]] bool fail_index(std::size_t i) {
         err.reversed_path.push_back(std::to_string(i));
         return false;
     }
@@ -464,7 +469,7 @@ struct parser {
         }
     }
     // At a value of the wrong kind: a type error when it is some JSON value, else syntax.
-    [[gnu::cold]] bool fail_expected(std::string_view expected) {
+    [[gnu::cold, gnu::noinline]] bool fail_expected(std::string_view expected) {
         const char c = peek();
         const std::string_view got = kind_at(c);
         const bool is_value = got != "the end of the input" && got != "an invalid character";
@@ -554,8 +559,18 @@ struct parser {
         text::append_utf8(out, cp);
         return true;
     }
-    // p at the opening quote. Decodes into out (replacing its contents).
-    bool string_into(std::string& out) {
+    // p at the opening quote. Decodes into out (replacing its contents). The common case --
+    // no escape, no non-ASCII byte -- is one scan and one copy, inlined.
+    [[gnu::always_inline]] bool string_into(std::string& out) {
+        const char* q = text::find_special(p + 1, end);
+        if (q != end && *q == '"') {
+            out.assign(p + 1, q);
+            p = q + 1;
+            return true;
+        }
+        return string_general(out);
+    }
+    [[gnu::noinline]] bool string_general(std::string& out) {
         const char* start = ++p;
         const char* run = start;
         bool assigned = false;
@@ -657,7 +672,7 @@ struct parser {
     }
 
     template <class I>
-    [[gnu::cold]] bool fail_range(const char* start) {
+    [[gnu::cold, gnu::noinline]] bool fail_range(const char* start) {
         std::string d = quoted_excerpt(start, p);
         d += " is out of range for ";
         d += type_name<I>();
@@ -773,6 +788,35 @@ struct parser {
         const char *ib, *ie, *fb, *fe;
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
+        // Clinger's fast path: a mantissa and a power of ten that are both exact in F give the
+        // correctly rounded value with one operation (what from_chars would return).
+        {
+            using limits = std::numeric_limits<F>;
+            constexpr int max_pow = limits::digits == 53 ? 22 : 10;
+            constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
+            const auto digits = (ie - ib) + (fe - fb);
+            if (digits <= 18) {
+                std::uint64_t m = 0;
+                for (const char* c = ib; c < ie; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
+                for (const char* c = fb; c < fe; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
+                const long long scale = exp10 - (fe - fb);
+                if (m <= max_mantissa && scale >= -max_pow && scale <= max_pow) {
+                    static constexpr auto powers = [] {
+                        std::array<F, 23> t{};
+                        F x = 1;
+                        for (auto& e : t) {
+                            e = x;
+                            x *= 10;
+                        }
+                        return t;
+                    }();
+                    F v = static_cast<F>(m);
+                    v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
+                    out = *start == '-' ? -v : v;
+                    return true;
+                }
+            }
+        }
         F v{};
         const auto r = std::from_chars(start, p, v, std::chars_format::general);
         if (r.ec == std::errc::result_out_of_range) {
@@ -922,12 +966,12 @@ struct out_buffer {
     void finish() { s.resize(pos()); }
     void rollback() { s.resize(base); }
 
-    [[gnu::cold]] bool fail(errc code, std::string detail) {
+    [[gnu::cold, gnu::noinline]] bool fail(errc code, std::string detail) {
         err.code = code;
         err.detail = std::move(detail);
         return false;
     }
-    [[gnu::cold]] bool fail_key(std::string_view key) {
+    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
         return false;
     }
@@ -1063,9 +1107,102 @@ bool read_struct(parser& ps, T& obj) {
     ps.skip_ws();
     field_bits<n> seen{};
     [[maybe_unused]] bool seen_version = false;
+    // The version key's value (p after the colon): it must name T's version.
+    [[maybe_unused]] auto version_member = [&](const char* key_at, std::string_view key) {
+        const std::string k(key);
+        if (seen_version) {
+            ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+            return ps.fail_key(k);
+        }
+        seen_version = true;
+        if (ps.peek() != '"') {
+            ps.fail_expected("a string (the version)");
+            return ps.fail_key(k);
+        }
+        const char* at = ps.p;
+        std::string v;
+        if (!ps.string_into(v)) return ps.fail_key(k);
+        const std::string expected = version_value(ps.options.group, version_t<T>::name);
+        if (v != expected) {
+            ps.fail(errc::version_mismatch, at, "the document is version \"" + v + "\", expected \"" + expected + "\"");
+            return ps.fail_key(k);
+        }
+        return true;
+    };
+    // After a member: a comma and the next key, or the end of the object.
+    bool closed = false;
+    auto after_member = [&]() {
+        ps.skip_ws();
+        const char c = ps.peek();
+        if (c == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            return true;
+        }
+        if (c == '}') {
+            ++ps.p;
+            closed = true;
+            return true;
+        }
+        return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+    };
     if (ps.peek() == '}') {
         ++ps.p;
-    } else {
+        closed = true;
+    } else if (ps.peek() != '"') {
+        return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+    }
+    if constexpr (Root) {
+        // The version key, usually first (write puts it there).
+        const std::string_view vk = ps.options.version_key;
+        if (!closed && !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 &&
+            std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' && find_key<T>(vk, 0) == npos) {
+            const char* key_at = ps.p;
+            ps.p += vk.size() + 2;
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            if (!version_member(key_at, vk) || !after_member()) return false;
+        }
+    }
+    if (!closed) {
+        // Fast path: members in table order (as write produces them), each key compared with
+        // its quoted literal at a compile-time length, each value read without a dispatch.
+        // It stops at the first key that is not the next field; the loop below takes over.
+        using q = quoted_keys<T>;
+        bool stop = false;
+        bool failed = false;
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (([&] {
+                 if (stop) return;
+                 constexpr std::size_t len = keys[Is].size() + 2; // "key"
+                 constexpr const char* literal = q::chars.data() + q::starts[Is] + 1;
+                 if (static_cast<std::size_t>(ps.end - ps.p) < len || std::memcmp(ps.p, literal, len) != 0) return;
+                 ps.p += len;
+                 ps.skip_ws();
+                 if (ps.peek() != ':') {
+                     failed = stop = true;
+                     ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                     return;
+                 }
+                 ++ps.p;
+                 ps.skip_ws();
+                 seen.set(Is);
+                 if (!read_value(ps, get_present<Is>(obj))) {
+                     failed = stop = true;
+                     ps.fail_key(keys[Is]);
+                     return;
+                 }
+                 if (!after_member()) failed = true;
+                 stop = closed || failed;
+             }()),
+             ...);
+        }(std::make_index_sequence<n>{});
+        if (failed) return false;
+    }
+    if (!closed) {
         std::size_t hint = 0;
         for (;;) {
             if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
@@ -1089,25 +1226,7 @@ bool read_struct(parser& ps, T& obj) {
                 if (!ok) return ps.fail_key(keys[i]);
                 hint = i + 1;
             } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
-                const std::string k(key);
-                if (seen_version) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
-                    return ps.fail_key(k);
-                }
-                seen_version = true;
-                if (ps.peek() != '"') {
-                    ps.fail_expected("a string (the version)");
-                    return ps.fail_key(k);
-                }
-                const char* at = ps.p;
-                std::string v;
-                if (!ps.string_into(v)) return ps.fail_key(k);
-                const std::string expected = version_value(ps.options.group, version_t<T>::name);
-                if (v != expected) {
-                    ps.fail(errc::version_mismatch, at,
-                            "the document is version \"" + v + "\", expected \"" + expected + "\"");
-                    return ps.fail_key(k);
-                }
+                if (!version_member(key_at, key)) return false;
             } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
                 const std::string k(key);
                 ps.fail(errc::unknown_key, key_at,
@@ -1157,11 +1276,27 @@ bool read_struct(parser& ps, T& obj) {
 }
 
 template <class T>
+struct number_chunk {}; // arrays of anything else
+template <class E, class A>
+    requires(std::is_arithmetic_v<E> && !std::is_same_v<E, bool>)
+struct number_chunk<std::vector<E, A>> {
+    std::array<E, 32> items;
+    std::size_t n = 0;
+    void flush(std::vector<E, A>& out) {
+        out.insert(out.end(), items.begin(), items.begin() + static_cast<std::ptrdiff_t>(n));
+        n = 0;
+    }
+};
+
+template <class T>
 bool read_value(parser& ps, T& out) {
     if constexpr (has_codec<T>) {
         const char* start = ps.p;
         json::reader r(ps, start);
-        return json::codec<T>::read(r, out);
+        if (json::codec<T>::read(r, out)) return true;
+        // A codec that says no without saying why still gets an error with a position.
+        if (ps.err.code == errc{}) ps.fail(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+        return false;
     } else if constexpr (versioned_struct<T>) {
         return read_struct<T, false>(ps, out);
     } else if constexpr (std::is_same_v<T, bool>) {
@@ -1211,6 +1346,9 @@ bool read_value(parser& ps, T& out) {
         ps.skip_ws();
         std::size_t count = 0;
         if constexpr (is_std_vector<T>::value) out.clear();
+        // Numbers collect in a local buffer first, so a short array costs one allocation of
+        // the right size.
+        [[maybe_unused]] number_chunk<T> numbers;
         if (ps.peek() == ']') {
             ++ps.p;
         } else {
@@ -1224,7 +1362,12 @@ bool read_value(parser& ps, T& out) {
                     bool b = false;
                     if (!read_value(ps, b)) return ps.fail_index(count);
                     out.push_back(b);
+                } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
+                    if (numbers.n == numbers.items.size()) numbers.flush(out);
+                    if (!read_value(ps, numbers.items[numbers.n])) return ps.fail_index(count);
+                    ++numbers.n;
                 } else {
+                    if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
                     out.emplace_back();
                     if (!read_value(ps, out.back())) return ps.fail_index(count);
                 }
@@ -1243,6 +1386,9 @@ bool read_value(parser& ps, T& out) {
                 return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
             }
         }
+        if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
+                      !std::is_same_v<typename T::value_type, bool>)
+            numbers.flush(out);
         if constexpr (is_std_array<T>::value) {
             if (count != std::tuple_size<T>::value)
                 return ps.fail(errc::wrong_array_length, ps.p - 1,
@@ -1270,12 +1416,14 @@ bool read_value(parser& ps, T& out) {
                 if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
                 ++ps.p;
                 ps.skip_ws();
-                auto [it, inserted] = out.try_emplace(k);
-                if (!inserted) {
+                // Keys usually come sorted (std::map writes them so): insert at the end's hint.
+                const std::size_t before = out.size();
+                auto it = out.try_emplace(out.end(), std::move(k));
+                if (out.size() == before) {
                     ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
                     return ps.fail_key(k);
                 }
-                if (!read_value(ps, it->second)) return ps.fail_key(k);
+                if (!read_value(ps, it->second)) return ps.fail_key(it->first); // k was moved into the map
                 ps.skip_ws();
                 const char c = ps.peek();
                 if (c == ',') {
@@ -1307,7 +1455,8 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
-    T value{};
+    json::result<T> out(T{}); // read in place: no move of the whole value at the end
+    T& value = *out;
     bool ok;
     if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
     else ok = read_value(ps, value);
@@ -1316,7 +1465,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
     if (!ok) return ps.err.finish(text, true);
-    return json::result<T>(std::move(value));
+    return out;
 }
 
 template <class T>

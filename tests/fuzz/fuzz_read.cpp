@@ -1,0 +1,54 @@
+// libFuzzer target: json::read<T> for several types of tests/json/types.hpp, with unknown keys
+// rejected and ignored. Whatever read accepts must write (try_write) and read back equal (not
+// necessarily as the same text: unordered_map iteration order may differ); a failure must
+// carry a sane position. Any violation aborts, as
+// does any sanitizer report (built with -fsanitize=fuzzer,address,undefined; see fuzz.cmake).
+#include "../json/types.hpp"
+
+#include <versioned/json.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+namespace {
+
+[[noreturn]] void violated(const char* what, std::string_view text) {
+    std::fprintf(stderr, "fuzz_read: %s for input of %zu bytes\n", what, text.size());
+    std::abort();
+}
+
+template <class T>
+void check(std::string_view text, const versioned::json::read_options& options) {
+    auto r = versioned::json::read<T>(text, options);
+    if (!r) {
+        const auto& e = r.error();
+        if (e.code == versioned::json::errc{} || e.offset > text.size() || e.line == 0 || e.column == 0 ||
+            e.message().empty())
+            violated("an error without a code or position", text);
+        return;
+    }
+    auto written = versioned::json::try_write(*r);
+    if (!written) violated("a value read could not be written", text);
+    auto back = versioned::json::read<T>(*written);
+    if (!back) violated("written text did not read back", text);
+    if (!(*back == *r)) violated("the value read back differs", text);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const versioned::json::read_options strict{};
+    const versioned::json::read_options lenient{.unknown_keys = versioned::json::unknown_keys::ignore, .max_depth = 64};
+    check<jt::Spec<jt::v1>>(text, strict);
+    check<jt::Spec<jt::v1beta1>>(text, lenient);
+    check<jt::Scalars<jt::v1>>(text, strict);
+    check<jt::Limits<jt::v1>>(text, lenient);
+    check<jc::Rollout<jc::v1>>(text, strict);
+    check<std::vector<std::string>>(text, strict);
+    check<std::map<std::string, std::optional<double>>>(text, strict);
+    return 0;
+}

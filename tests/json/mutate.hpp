@@ -1,0 +1,149 @@
+// Documents that violate a struct's schema in exactly one place, with the error read<T> must
+// report: a member of the wrong type, an integer out of range or with a fraction, an unknown
+// enumerator, a codec value it rejects, a fixed array of the wrong length, a missing required
+// member, an unknown member, a duplicate member -- at the root and inside nested structs.
+// Used by tests/json_property.cpp (read<T> must reject each with the right path) and by
+// tests/json/dump.cpp (python3-jsonschema must reject each; duplicates excepted, which JSON
+// Schema cannot see).
+#ifndef VERSIONED_TESTS_JSON_MUTATE_HPP
+#define VERSIONED_TESTS_JSON_MUTATE_HPP
+
+#include <versioned/json.hpp>
+#include <versioned/versioned.hpp>
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace jtest {
+
+using versioned::json::errc;
+
+struct bad_document {
+    std::string text;
+    std::string path;
+    errc code{};
+    bool schema_detects = true;
+};
+
+struct wrong {
+    std::string text;
+    errc code;
+};
+
+template <class T>
+struct is_vector_like : std::false_type {};
+template <class T, class A>
+struct is_vector_like<std::vector<T, A>> : std::true_type {};
+
+// Texts that are wrong for a value of type M, and the error each must give.
+template <class M>
+std::vector<wrong> wrong_values() {
+    namespace io = versioned::detail::json_io;
+    if constexpr (versioned::detail::is_optional<M>::value) {
+        std::vector<wrong> out; // null is an empty optional, not a wrong value
+        for (wrong& w : wrong_values<typename M::value_type>())
+            if (w.text != "null") out.push_back(std::move(w));
+        return out;
+    } else if constexpr (io::has_codec<M>) {
+        return {{R"("1m")", errc::invalid_value}, {"1", errc::wrong_type}};
+    } else if constexpr (versioned::versioned_struct<M>) {
+        return {{"[]", errc::wrong_type}};
+    } else if constexpr (std::is_same_v<M, bool>) {
+        return {{"0", errc::wrong_type}};
+    } else if constexpr (std::is_integral_v<M>) {
+        return {{R"("1")", errc::wrong_type},
+                {"1.5", errc::fraction_in_integer},
+                {std::to_string(std::numeric_limits<M>::max()) + "0", errc::out_of_range},
+                {std::is_signed_v<M> ? std::to_string(std::numeric_limits<M>::min()) + "0" : std::string("-1"),
+                 errc::out_of_range}};
+    } else if constexpr (std::is_floating_point_v<M>) {
+        return {{R"("1")", errc::wrong_type}, {"true", errc::wrong_type}};
+    } else if constexpr (std::is_same_v<M, std::string>) {
+        return {{"1", errc::wrong_type}, {"null", errc::wrong_type}};
+    } else if constexpr (io::described_enum<M>) {
+        return {{R"("purple")", errc::unknown_enumerator}, {"0", errc::wrong_type}};
+    } else if constexpr (io::is_std_array<M>::value) {
+        return {{"{}", errc::wrong_type}, {"[]", errc::wrong_array_length}};
+    } else if constexpr (is_vector_like<M>::value) {
+        return {{"{}", errc::wrong_type}};
+    } else {
+        return {{"[]", errc::wrong_type}}; // string-keyed maps
+    }
+}
+
+struct member_text {
+    std::string key;
+    std::string text; // empty: not written (an empty optional)
+};
+
+inline std::string object_of(const std::vector<member_text>& members) {
+    std::string out = "{";
+    for (const member_text& m : members) {
+        if (m.text.empty()) continue;
+        if (out.size() > 1) out += ',';
+        out += '"' + m.key + "\":" + m.text;
+    }
+    return out + "}";
+}
+
+template <class T>
+std::vector<bad_document> mutations(const T& x, const std::string& prefix = "") {
+    namespace io = versioned::detail::json_io;
+    std::vector<member_text> members;
+    versioned::for_each_field(x, [&](std::string_view, const auto& m) {
+        using M = std::remove_cvref_t<decltype(m)>;
+        std::string text;
+        if constexpr (versioned::detail::is_optional<M>::value) {
+            if (m) text = versioned::json::write(*m);
+        } else {
+            text = versioned::json::write(m);
+        }
+        members.push_back({"", std::move(text)});
+    });
+    for (std::size_t i = 0; i < members.size(); ++i) members[i].key = std::string(versioned::json_keys<T>[i]);
+
+    std::vector<bad_document> out;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (([&] {
+             const auto& m = versioned::get<Is>(x);
+             using M = std::remove_cvref_t<decltype(m)>;
+             const std::string path = prefix + "/" + members[Is].key;
+             for (const wrong& w : wrong_values<M>()) {
+                 auto changed = members;
+                 changed[Is].text = w.text;
+                 out.push_back({object_of(changed), path, w.code, true});
+             }
+             if constexpr (io::required_member<T, Is>()) {
+                 auto removed = members;
+                 removed[Is].text.clear();
+                 out.push_back({object_of(removed), path, errc::missing_key, true});
+             }
+             if (!members[Is].text.empty()) {
+                 auto twice = members;
+                 twice.insert(twice.begin() + Is + 1, members[Is]);
+                 out.push_back({object_of(twice), path, errc::duplicate_key, false});
+             }
+             if constexpr (versioned::versioned_struct<M>) {
+                 for (bad_document& d : mutations(m, path)) {
+                     auto nested = members;
+                     nested[Is].text = d.text;
+                     out.push_back({object_of(nested), d.path, d.code, d.schema_detects});
+                 }
+             }
+         }()),
+         ...);
+    }(std::make_index_sequence<versioned::field_count<T>>{});
+    auto extra = members;
+    extra.push_back({"zz_unknown", "1"});
+    out.push_back({object_of(extra), prefix + "/zz_unknown", errc::unknown_key, true});
+    return out;
+}
+
+} // namespace jtest
+
+#endif // VERSIONED_TESTS_JSON_MUTATE_HPP
