@@ -2,6 +2,7 @@
 // v1 splits it into host and port. Field actions cannot say "split one field into two", so a
 // struct-level hook does: announced in the table, hooks(upgrade(v1), downgrade(v1)), which
 // declares the two functions below; they run after the generated step of v1beta1 <-> v1.
+#include <versioned/residue.hpp>
 #include <versioned/versioned.hpp>
 
 #include <charconv>
@@ -48,4 +49,20 @@ int main() {
     ga.port = 8443;
     auto back = versioned::downgrade(ga);
     std::cout << "v1beta1 host_port=" << back.host_port << "  (after editing v1)\n";
+
+    // Lossless: the downgrade hook overwrites host_port, so the v1 object's deprecated_host_port
+    // would be lost on the way back; the residue keeps it, and gives it back as long as the
+    // v1beta1 host_port (which the upgrade hook reads) is unchanged.
+    versioned::residue<stable::CronTabSpec> rest;
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    ga.deprecated_host_port = "legacy.example:80";
+    auto old = versioned::downgrade(ga, rest);
+    std::cout << "residue " << versioned::json::write(rest) << "\n";
+    auto again = versioned::upgrade(old, rest);
+    std::cout << "v1      host=" << again.host << " port=" << again.port
+              << " deprecated_host_port=" << again.deprecated_host_port << "  (restored)\n";
+    const bool lossless = again == ga && rest.empty();
+#pragma GCC diagnostic pop
+    return lossless ? 0 : 1;
 }

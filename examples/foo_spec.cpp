@@ -2,6 +2,8 @@
 // step, then converts whatever version a variant holds to the latest one.
 #include "foo_spec.hpp"
 
+#include <versioned/residue.hpp>
+
 #include <iostream>
 #include <string_view>
 
@@ -52,4 +54,17 @@ int main() {
 
     versioned::any<api::FooSpec> held = old;
     print("from any  ", versioned::convert<api::v1>(held));
+
+    // Lossless: the residue keeps what v1alpha1 cannot hold (port 70000, replicas, bar.cpu_millis)
+    // and gives it back on the way up, except where the client edited the old version.
+    ga.bar.cpu_millis = 250;
+    versioned::residue<api::FooSpec> rest;
+    auto kept_old = versioned::convert<versioned::version_at_t<api::versions, 0>>(ga, rest);
+    print("lossless  ", kept_old);
+    std::cout << "residue    " << versioned::json::write(rest) << "\n";
+    kept_old.name = "renamed"; // a client edits the old version
+    auto back = versioned::convert<api::v1>(std::move(kept_old), rest);
+    print("restored  ", back);
+    std::cout << "residue    " << (rest.empty() ? "empty" : "not empty") << "\n";
+    return back.port == 70000 && back.name == "renamed" && rest.empty() ? 0 : 1;
 }

@@ -49,7 +49,7 @@ def main():
     rows = []
     sizes = None
     for cxx in a.compilers.split(","):
-        exe = build(cxx, "gcc" if "g++" in cxx else "clang")
+        exe = build(cxx, "clang" if "clang" in cxx else "gcc")
         if sizes is None:
             sizes = subprocess.run([exe, "sizes"], check=True, capture_output=True, text=True).stdout
         for table in ("lossless", "mixed"):
