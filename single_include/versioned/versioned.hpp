@@ -574,18 +574,42 @@ constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_v
 #define VERSIONED_PP_UNPAREN_ESC_I(...) VERSIONED_PP_UNPAREN_VAN##__VA_ARGS__
 #define VERSIONED_PP_UNPAREN_VANVERSIONED_PP_UNPAREN_ISH
 
+// VERSIONED_PP_IS_PAREN(x): 1 when x is a parenthesized group "(...)", else 0 (also for an
+// empty x). Only tokens that can follow an identifier may be tested (not a string literal).
+#define VERSIONED_PP_IS_PAREN(x) VERSIONED_PP_IS_PAREN_CHECK(VERSIONED_PP_IS_PAREN_PROBE x)
+#define VERSIONED_PP_IS_PAREN_PROBE(...) ~, 1,
+#define VERSIONED_PP_IS_PAREN_CHECK(...) VERSIONED_PP_IS_PAREN_CHECK_I(__VA_ARGS__, 0, ~)
+#define VERSIONED_PP_IS_PAREN_CHECK_I(x, n, ...) n
+// VERSIONED_PP_IIF_<level>(bit)(then, else): one copy per nesting level, like the loops.
+#define VERSIONED_PP_IIF_A(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_A_, bit)
+#define VERSIONED_PP_IIF_A_0(t, f) f
+#define VERSIONED_PP_IIF_A_1(t, f) t
+#define VERSIONED_PP_IIF_B(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_B_, bit)
+#define VERSIONED_PP_IIF_B_0(t, f) f
+#define VERSIONED_PP_IIF_B_1(t, f) t
+#define VERSIONED_PP_IIF_C(bit) VERSIONED_PP_CAT(VERSIONED_PP_IIF_C_, bit)
+#define VERSIONED_PP_IIF_C_0(t, f) f
+#define VERSIONED_PP_IIF_C_1(t, f) t
+#define VERSIONED_PP_SKIP(...)
+
 // Item dispatch: prefix##item pastes the item's leading keyword onto a prefix, e.g.
 // changed(v1, ...) -> VERSIONED_PP_ACT_changed(v1, ...) -> (changed, v1, ...), then
 // prefix2##kind(data, args...) runs. One copy per nesting level (a macro that is still
 // expanding cannot be re-entered): B for actions, C for keywords inside an action.
 #define VERSIONED_PP_CAT_B(a, ...) VERSIONED_PP_CAT_B_I(a, __VA_ARGS__)
 #define VERSIONED_PP_CAT_B_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_DISPATCH_B(prefix, data, parsed) VERSIONED_PP_DISPATCH_B_I(prefix, data, VERSIONED_PP_REM parsed)
+// An item that is not a known action or keyword (addded(v1)) does not parse to a tuple: it is
+// skipped here, so it adds no errors; the check pass (struct.hpp) reports it, first.
+#define VERSIONED_PP_DISPATCH_B(prefix, data, parsed)                                              \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(parsed))(VERSIONED_PP_DISPATCH_B_PARSED, VERSIONED_PP_SKIP)(prefix, data, parsed)
+#define VERSIONED_PP_DISPATCH_B_PARSED(prefix, data, parsed) VERSIONED_PP_DISPATCH_B_I(prefix, data, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_DISPATCH_B_I(prefix, data, ...) VERSIONED_PP_DISPATCH_B_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_B_II(prefix, data, kind, ...) VERSIONED_PP_CAT_B(prefix, kind)(data, __VA_ARGS__)
 #define VERSIONED_PP_CAT_C(a, ...) VERSIONED_PP_CAT_C_I(a, __VA_ARGS__)
 #define VERSIONED_PP_CAT_C_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_DISPATCH_C(prefix, data, parsed) VERSIONED_PP_DISPATCH_C_I(prefix, data, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_DISPATCH_C(prefix, data, parsed)                                              \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(parsed))(VERSIONED_PP_DISPATCH_C_PARSED, VERSIONED_PP_SKIP)(prefix, data, parsed)
+#define VERSIONED_PP_DISPATCH_C_PARSED(prefix, data, parsed) VERSIONED_PP_DISPATCH_C_I(prefix, data, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_DISPATCH_C_I(prefix, data, ...) VERSIONED_PP_DISPATCH_C_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_C_II(prefix, data, kind, ...) VERSIONED_PP_CAT_C(prefix, kind)(data, __VA_ARGS__)
 
@@ -890,10 +914,17 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 #define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
 // Options become "deprecated, note" pieces via VERSIONED_PP_VOPT_<option>.
+// deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
+// name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note.
 #define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
+#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]])
+#define VERSIONED_PP_VOPT_NORMALIZE(...) VERSIONED_PP_VOPT_NORMALIZE_I(VERSIONED_PP_FIRST(__VA_ARGS__))
+#define VERSIONED_PP_VOPT_NORMALIZE_I(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+#define VERSIONED_PP_VOPT_PICK_1(x) x
+#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x)
 #define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
 #define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
-    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__), ) (0, "", ))
+    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", ))
 
 #define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
 #define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),
@@ -974,16 +1005,700 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 // each version, its type there, and which evolution rules it breaks. Everything here runs
 // once per field (variable templates), never once per use.
 
+// ---- begin <versioned/detail/value_conversion.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_VALUE_CONVERSION_HPP
+#define VERSIONED_DETAIL_VALUE_CONVERSION_HPP
+
+// Which values convert to which, and the conversion itself -- one walk for both, so that the
+// evolution rules never accept a type change the conversion cannot perform.
+//
+// converts_v<From, To, Leaf> walks the two types together: the same type; the same versioned
+// struct at two versions; the same container (versioned::container_traits) of convertible
+// elements; std::pair and std::variant of convertible members, alternative by alternative; a
+// value into a std::optional of something it converts to; and, where the types part, the leaf
+// test. The evolution rules use the lossless leaf (implicit and non-narrowing); a conversion
+// accepts any implicit leaf (the rules have excluded narrowing by then). convert_value<To>
+// performs exactly what the walk accepts.
+
+// ---- begin <versioned/container_traits.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONTAINER_TRAITS_HPP
+#define VERSIONED_CONTAINER_TRAITS_HPP
+
+// versioned::container_traits<C>: how the library looks into a container (or any wrapper of one
+// element type) to convert its elements -- the evolution rules' "lossless conversion" and the
+// conversions themselves walk through it. The standard containers are described here; a user
+// container is described by a specialization:
+//
+//   template <class T>
+//   struct versioned::container_traits<my::ring<T>> {
+//       using value_type = T;                          // the element type
+//       template <class U>
+//       using rebind = my::ring<U>;                    // the same container of another element
+//       // To is rebind<U>; from is a const ring<T>& or a ring<T>&&; element(e) converts one
+//       // element, pass it versioned::forward_element<Src>(e) so an rvalue's elements move.
+//       template <class To, class Src, class Element>
+//       static constexpr To transform(Src&& from, Element&& element) {
+//           To out;
+//           for (auto& e : from) out.push(element(versioned::forward_element<Src>(e)));
+//           return out;
+//       }
+//   };
+//
+// my::ring<Bar<V>> then converts between versions like std::vector<Bar<V>>, and a changed
+// from_type(my::ring<int>) to my::ring<long> is lossless. Random values for property tests
+// come from versioned::testing::arbitrary<my::ring<T>>; a schema from schema_fragment.
+
+#include <array>
+#include <cstddef>
+#include <deque>
+#include <list>
+#include <map>
+#include <memory>
+#include <optional>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace versioned {
+
+// Undefined: a type without a specialization is not a container to the library.
+template <class C>
+struct container_traits;
+
+// An element of the container `from` of type Src&&, with from's value category: read (const&)
+// when the container is an lvalue, moved (&&) when it is an rvalue.
+template <class Src, class Part>
+constexpr decltype(auto) forward_element(Part& part) noexcept {
+    if constexpr (std::is_lvalue_reference_v<Src>)
+        return static_cast<const Part&>(part);
+    else
+        return static_cast<Part&&>(part);
+}
+
+namespace detail {
+
+template <class Alloc, class U>
+using rebind_alloc_t = typename std::allocator_traits<Alloc>::template rebind_alloc<U>;
+
+// Sequences built by push_back: vector, deque, list.
+struct push_back_transform {
+    template <class To, class Src, class Element>
+    static constexpr To transform(Src&& from, Element&& element) {
+        To out;
+        if constexpr (requires { out.reserve(from.size()); }) out.reserve(from.size());
+        for (auto& e : from) out.push_back(element(::versioned::forward_element<Src>(e)));
+        return out;
+    }
+};
+
+// Maps: the keys are kept, the mapped values converted.
+struct map_transform {
+    template <class To, class Src, class Element>
+    static constexpr To transform(Src&& from, Element&& element) {
+        To out;
+        for (auto& [k, e] : from) out.emplace(k, element(::versioned::forward_element<Src>(e)));
+        return out;
+    }
+};
+
+} // namespace detail
+
+template <class T, class A>
+struct container_traits<std::vector<T, A>> : detail::push_back_transform {
+    using value_type = T;
+    template <class U>
+    using rebind = std::vector<U, detail::rebind_alloc_t<A, U>>;
+};
+template <class T, class A>
+struct container_traits<std::deque<T, A>> : detail::push_back_transform {
+    using value_type = T;
+    template <class U>
+    using rebind = std::deque<U, detail::rebind_alloc_t<A, U>>;
+};
+template <class T, class A>
+struct container_traits<std::list<T, A>> : detail::push_back_transform {
+    using value_type = T;
+    template <class U>
+    using rebind = std::list<U, detail::rebind_alloc_t<A, U>>;
+};
+
+template <class T, std::size_t N>
+struct container_traits<std::array<T, N>> {
+    using value_type = T;
+    template <class U>
+    using rebind = std::array<U, N>;
+    template <class To, class Src, class Element>
+    static constexpr To transform(Src&& from, Element&& element) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            return To{element(::versioned::forward_element<Src>(from[Is]))...};
+        }(std::make_index_sequence<N>{});
+    }
+};
+
+template <class T>
+struct container_traits<std::optional<T>> {
+    using value_type = T;
+    template <class U>
+    using rebind = std::optional<U>;
+    template <class To, class Src, class Element>
+    static constexpr To transform(Src&& from, Element&& element) {
+        if (!from.has_value()) return To{};
+        return To{std::in_place, element(::versioned::forward_element<Src>(*from))};
+    }
+};
+
+// A converted pointee is a new object (a deep copy from an lvalue): only the default deleter.
+template <class T>
+struct container_traits<std::unique_ptr<T>> {
+    using value_type = T;
+    template <class U>
+    using rebind = std::unique_ptr<U>;
+    template <class To, class Src, class Element>
+    static To transform(Src&& from, Element&& element) {
+        if (from == nullptr) return To{};
+        return std::make_unique<typename To::element_type>(element(::versioned::forward_element<Src>(*from)));
+    }
+};
+
+template <class K, class T, class C, class A>
+struct container_traits<std::map<K, T, C, A>> : detail::map_transform {
+    using value_type = T;
+    template <class U>
+    using rebind = std::map<K, U, C, detail::rebind_alloc_t<A, std::pair<const K, U>>>;
+};
+template <class K, class T, class H, class E, class A>
+struct container_traits<std::unordered_map<K, T, H, E, A>> : detail::map_transform {
+    using value_type = T;
+    template <class U>
+    using rebind = std::unordered_map<K, U, H, E, detail::rebind_alloc_t<A, std::pair<const K, U>>>;
+};
+
+} // namespace versioned
+
+#endif // VERSIONED_CONTAINER_TRAITS_HPP
+// ---- end <versioned/container_traits.hpp> ----
+// ---- begin <versioned/detail/enum_core.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_ENUM_CORE_HPP
+#define VERSIONED_DETAIL_ENUM_CORE_HPP
+
+// Versioned enums as constexpr data (no preprocessor here): the enumerator table that
+// VERSIONED_ENUM writes down, what follows from it (which enumerators each version has, under
+// which names, the evolution rules), and the conversions between versions. Light enough for
+// convert.hpp and field.hpp to include; the macro itself lives in <versioned/enum.hpp>.
+//
+// An enumerator's value is its row in the table, the same in every version that has it, so a
+// value present in two versions means the same enumerator there and converting it is a cast.
+
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+enum class enum_action_kind : unsigned char { none, added, changed, deprecated, doc };
+
+// One action of an enumerator, as written; the keyword setters record what was given.
+struct enum_action {
+    std::size_t row = npos;
+    enum_action_kind kind = enum_action_kind::none;
+    std::size_t version = 0;
+    bool ordered = true; // the preprocessor could place the version (see pp_version_order.hpp)
+    std::string_view from_name{};
+    std::string_view downgrade_to{};
+    std::string_view note{};
+    std::string_view doc{};
+    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+
+    constexpr enum_action kw_from_name(std::string_view n) const noexcept {
+        enum_action a = *this;
+        a.misplaced += (kind != enum_action_kind::changed || !from_name.empty()) ? 1u : 0u;
+        a.from_name = n;
+        return a;
+    }
+    constexpr enum_action kw_downgrade_to(std::string_view n) const noexcept {
+        enum_action a = *this;
+        a.misplaced += (kind != enum_action_kind::added || !downgrade_to.empty()) ? 1u : 0u;
+        a.downgrade_to = n;
+        return a;
+    }
+    constexpr enum_action kw_note(std::string_view n) const noexcept {
+        enum_action a = *this;
+        a.misplaced += (kind != enum_action_kind::deprecated || !note.empty()) ? 1u : 0u;
+        a.note = n;
+        return a;
+    }
+    constexpr enum_action kw_doc(std::string_view d) const noexcept {
+        enum_action a = *this;
+        a.doc = d;
+        return a;
+    }
+    // from_type, upgrade_with, downgrade_with, default_with: struct keywords, not for enums.
+    constexpr enum_action kw_not_for_enums() const noexcept {
+        enum_action a = *this;
+        ++a.misplaced;
+        return a;
+    }
+};
+
+// The rules of an enumerator table; bit positions in enum_info::errors.
+enum class enum_rule : unsigned {
+    added_deprecated,
+    added_changed,
+    changed_deprecated,
+    out_of_order,
+    changed_needs_from_name,
+    misplaced_keyword,
+    needs_downgrade_to,
+    downgrade_target_missing,
+    duplicate_name,
+    version_beyond_bound,
+};
+
+// What the table implies, per row (enumerator).
+template <std::size_t NR>
+struct enum_info {
+    std::array<std::size_t, NR> added{};        // first version with the enumerator
+    std::array<bool, NR> explicit_added{};
+    std::array<std::size_t, NR> deprecated{};   // first deprecated version (number of versions: never)
+    std::array<std::string_view, NR> note{};
+    std::array<std::string_view, NR> doc{};
+    std::array<std::size_t, NR> downgrade_row{}; // where a downgrade sends it, npos if nowhere
+    std::array<unsigned, NR> errors{};
+
+    constexpr void flag(std::size_t r, enum_rule rule) noexcept { errors[r] |= 1u << static_cast<unsigned>(rule); }
+};
+
+template <class D>
+inline constexpr std::size_t enum_rows_v = std::size(D::versioned_names);
+template <class D>
+inline constexpr std::size_t enum_versions_v = D::versioned_module::versions::size;
+
+// The name of row r in version v, empty when the version does not have it. The name is the
+// from_name of the earliest change after v, else the declared (latest) name.
+template <class D>
+constexpr std::string_view enum_name_at(std::size_t r, std::size_t v, std::size_t added) noexcept {
+    if (v < added) return {};
+    std::size_t best = npos;
+    std::string_view name = D::versioned_names[r];
+    for (const enum_action& a : D::versioned_actions)
+        if (a.row == r && a.kind == enum_action_kind::changed && a.version > v && (best == npos || a.version < best)) {
+            best = a.version;
+            name = a.from_name;
+        }
+    return name;
+}
+
+template <class D>
+constexpr auto compute_enum_info() noexcept {
+    constexpr std::size_t nr = enum_rows_v<D>;
+    constexpr std::size_t nv = enum_versions_v<D>;
+    enum_info<nr> info{};
+    std::array<std::size_t, nr> added_count{}, deprecated_count{}, last{}, changes{};
+    for (std::size_t r = 0; r < nr; ++r) {
+        info.deprecated[r] = nv;
+        info.downgrade_row[r] = npos;
+    }
+    std::array<std::string_view, nr> downgrade_to{};
+    for (const enum_action& a : D::versioned_actions) {
+        if (a.kind == enum_action_kind::none || a.row >= nr) continue;
+        const std::size_t r = a.row;
+        if (!a.ordered) info.flag(r, enum_rule::version_beyond_bound);
+        if (a.misplaced != 0) info.flag(r, enum_rule::misplaced_keyword);
+        switch (a.kind) {
+        case enum_action_kind::added:
+            ++added_count[r];
+            info.added[r] = a.version;
+            info.explicit_added[r] = true;
+            downgrade_to[r] = a.downgrade_to;
+            break;
+        case enum_action_kind::changed:
+            if (a.from_name.empty()) info.flag(r, enum_rule::changed_needs_from_name);
+            break;
+        case enum_action_kind::deprecated:
+            ++deprecated_count[r];
+            info.deprecated[r] = a.version;
+            info.note[r] = a.note;
+            break;
+        case enum_action_kind::doc: info.doc[r] = a.doc; break;
+        case enum_action_kind::none: break;
+        }
+    }
+    // added < every changed < deprecated, strictly, in the order written; equal versions
+    // get their own messages, as for struct fields.
+    for (std::size_t r = 0; r < nr; ++r) last[r] = info.added[r];
+    for (const enum_action& a : D::versioned_actions) {
+        if (a.kind != enum_action_kind::changed || a.row >= nr) continue;
+        const std::size_t r = a.row;
+        if (changes[r] == 0 && a.version == info.added[r])
+            info.flag(r, info.explicit_added[r] ? enum_rule::added_changed : enum_rule::out_of_order);
+        else if (a.version <= last[r])
+            info.flag(r, enum_rule::out_of_order);
+        if (a.version == info.deprecated[r]) info.flag(r, enum_rule::changed_deprecated);
+        last[r] = a.version;
+        ++changes[r];
+    }
+    for (std::size_t r = 0; r < nr; ++r) {
+        const std::size_t dep = info.deprecated[r];
+        if (added_count[r] > 1 || deprecated_count[r] > 1) info.flag(r, enum_rule::out_of_order);
+        if (dep != nv) {
+            if (info.explicit_added[r] && dep == info.added[r]) info.flag(r, enum_rule::added_deprecated);
+            else if (dep < last[r] || (dep == 0 && !info.explicit_added[r])) info.flag(r, enum_rule::out_of_order);
+        }
+        // Where a downgrade sends an enumerator the version before its addition lacks.
+        if (info.explicit_added[r] && info.added[r] > 0) {
+            if (downgrade_to[r].empty()) {
+                info.flag(r, enum_rule::needs_downgrade_to);
+            } else {
+                const std::size_t before = info.added[r] - 1;
+                for (std::size_t q = 0; q < nr && info.downgrade_row[r] == npos; ++q)
+                    if (q != r && enum_name_at<D>(q, before, info.added[q]) == downgrade_to[r]) info.downgrade_row[r] = q;
+                if (info.downgrade_row[r] == npos) info.flag(r, enum_rule::downgrade_target_missing);
+            }
+        } else if (!downgrade_to[r].empty()) {
+            info.flag(r, enum_rule::downgrade_target_missing); // added in the first version: no version before
+        }
+    }
+    // Every name (latest and from_name) belongs to one enumerator over the whole history;
+    // the row of the later mention is the one reported.
+    constexpr std::size_t nnames = nr + std::size(D::versioned_actions);
+    std::array<std::string_view, nnames> names{};
+    std::array<std::size_t, nnames> owner{};
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < nr; ++r) {
+        names[n] = D::versioned_names[r];
+        owner[n++] = r;
+        for (const enum_action& a : D::versioned_actions)
+            if (a.row == r && a.kind == enum_action_kind::changed && !a.from_name.empty()) {
+                names[n] = a.from_name;
+                owner[n++] = r;
+            }
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i] == names[j]) info.flag(owner[i], enum_rule::duplicate_name);
+    return info;
+}
+
+template <class D>
+inline constexpr auto enum_info_v = compute_enum_info<D>();
+
+template <class D>
+constexpr bool enum_violates(std::size_t row, enum_rule rule) noexcept {
+    return (enum_info_v<D>.errors[row] & (1u << static_cast<unsigned>(rule))) != 0;
+}
+
+// ---- epochs: the distinct enumerator sets, one C++ enumeration each ------------------------
+//
+// VERSIONED_ENUM writes one enumeration per version in which some enumerator has an action,
+// plus the initial one; a version uses the epoch of the latest such version at or before it.
+
+template <class Family>
+struct enum_epoch {
+    using family = Family;
+};
+
+// Found by argument-dependent lookup: VERSIONED_ENUM declares it as a hidden friend.
+template <class E>
+using enum_epoch_t = decltype(versioned_enum_epoch_of(std::declval<E>()));
+
+template <class E>
+concept versioned_enum = std::is_enum_v<E> && requires(E e) { versioned_enum_epoch_of(e); };
+
+template <class E>
+using enum_family_t = typename enum_epoch_t<E>::family;
+template <class E>
+using enum_data_t = typename enum_family_t<E>::versioned_data;
+
+template <class T, class... Ts>
+constexpr std::size_t index_in(type_list<Ts...>) noexcept {
+    std::size_t i = 0, found = npos;
+    ((std::is_same_v<T, Ts> && found == npos ? (void)(found = i) : (void)0, ++i), ...);
+    return found;
+}
+// The position of E in its enum's list of epochs (versioned_epochs).
+template <class E>
+inline constexpr std::size_t enum_epoch_index_v = index_in<E>(typename enum_family_t<E>::versioned_epochs{});
+
+template <class D>
+constexpr std::size_t enum_epoch_of_version(std::size_t v) noexcept {
+    constexpr auto& starts = D::versioned_epoch_starts;
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < std::size(starts); ++k)
+        if (starts[k] <= v && (best == 0 || starts[k] > starts[best])) best = k;
+    return best;
+}
+
+// The oldest version whose enumeration is epoch K (npos: none, the epoch is never used).
+template <class D, std::size_t K>
+inline constexpr std::size_t enum_epoch_version_v = [] {
+    for (std::size_t v = 0; v < enum_versions_v<D>; ++v)
+        if (enum_epoch_of_version<D>(v) == K) return v;
+    return npos;
+}();
+
+template <class E>
+inline constexpr std::size_t enum_version_v = enum_epoch_version_v<enum_data_t<E>, enum_epoch_index_v<E>>;
+
+// The rows a version has, and their names there (empty: absent).
+template <class D, std::size_t V>
+inline constexpr auto enum_names_at_v = [] {
+    std::array<std::string_view, enum_rows_v<D>> out{};
+    for (std::size_t r = 0; r < out.size(); ++r) out[r] = enum_name_at<D>(r, V, enum_info_v<D>.added[r]);
+    return out;
+}();
+
+template <class D, std::size_t V>
+inline constexpr std::size_t enum_count_at_v = [] {
+    std::size_t n = 0;
+    for (std::string_view s : enum_names_at_v<D, V>) n += s.empty() ? 0 : 1;
+    return n;
+}();
+
+// Row -> the row a value of it becomes in version V: itself when V has it, else its
+// downgrade_to target, followed until V has one (each step goes to an older enumerator).
+template <class D, std::size_t V>
+inline constexpr auto enum_map_to_v = [] {
+    constexpr auto& info = enum_info_v<D>;
+    std::array<std::size_t, enum_rows_v<D>> out{};
+    for (std::size_t r = 0; r < out.size(); ++r) {
+        std::size_t q = r;
+        for (std::size_t guard = 0; q != npos && info.added[q] > V && guard <= out.size(); ++guard) q = info.downgrade_row[q];
+        out[r] = (q != npos && info.added[q] <= V) ? q : r;
+    }
+    return out;
+}();
+
+template <class Family, class V>
+struct enum_select {
+    using data = typename Family::versioned_data;
+    static_assert(std::is_same_v<typename V::versioned_module, typename data::versioned_module>,
+                  "versioned: Enum<V>: V must be a version tag of the module that declared the enum");
+    using type = list_at_t<typename Family::versioned_epochs, enum_epoch_of_version<data>(V::index)>;
+};
+
+// The enumeration of Family at version index I.
+template <class Family, std::size_t I>
+using enum_at_t = list_at_t<typename Family::versioned_epochs, enum_epoch_of_version<typename Family::versioned_data>(I)>;
+
+template <class E>
+constexpr std::size_t enum_row_of(E e) noexcept {
+    return static_cast<std::size_t>(static_cast<std::underlying_type_t<E>>(e));
+}
+
+// Whether every enumerator of From exists in To (an upgrade, or versions without removals
+// between them): then converting is a cast.
+template <class From, class To>
+constexpr bool enum_identity_conversion() noexcept {
+    using D = enum_data_t<From>;
+    constexpr auto& from = enum_names_at_v<D, enum_version_v<From>>;
+    constexpr auto& to = enum_names_at_v<D, enum_version_v<To>>;
+    for (std::size_t r = 0; r < from.size(); ++r)
+        if (!from[r].empty() && to[r].empty()) return false;
+    return true;
+}
+
+// A value of one version of a versioned enum as another version of the same enum: renamed
+// enumerators keep their value; one the target lacks goes to its downgrade_to target. A value
+// that is no enumerator of From (a cast integer) is passed through unchanged.
+template <class To, class From>
+constexpr To convert_enum(From e) noexcept {
+    static_assert(std::is_same_v<enum_family_t<From>, enum_family_t<To>>,
+                  "versioned: converting between two different versioned enums");
+    static_assert(enum_version_v<From> != npos && enum_version_v<To> != npos,
+                  "versioned: this enumeration is used by no version");
+    if constexpr (std::is_same_v<From, To>) {
+        return e;
+    } else {
+        using D = enum_data_t<From>;
+        const std::size_t r = enum_row_of(e);
+        if constexpr (!enum_identity_conversion<From, To>()) {
+            constexpr auto& map = enum_map_to_v<D, enum_version_v<To>>;
+            constexpr auto& from = enum_names_at_v<D, enum_version_v<From>>;
+            if (r < map.size() && !from[r].empty()) return static_cast<To>(map[r]);
+        }
+        return static_cast<To>(static_cast<std::underlying_type_t<To>>(r));
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_ENUM_CORE_HPP
+// ---- end <versioned/detail/enum_core.hpp> ----
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+namespace versioned::detail {
+
+template <class T>
+concept versioned_struct = requires {
+    typename T::versioned_descriptor;
+    T::versioned_index;
+};
+
+// The version tag of a generated struct, found through the module's list (see struct.hpp).
+template <class T>
+using version_t = version_at_t<typename T::versioned_descriptor::versioned_module::versions, T::versioned_index>;
+
+template <class T>
+struct is_optional : std::false_type {};
+template <class T>
+struct is_optional<std::optional<T>> : std::true_type {};
+
+template <class T>
+struct is_pair : std::false_type {};
+template <class A, class B>
+struct is_pair<std::pair<A, B>> : std::true_type {};
+
+// ---- leaf tests -------------------------------------------------------------------------------
+
+// A library conversion: characters viewed (std::string_view, const char*) into std::string,
+// whose constructor from a view is explicit but copies every character.
+template <class From, class To>
+inline constexpr bool string_from_view = std::is_same_v<To, std::string> && !std::is_convertible_v<const From&, To> &&
+                                         std::is_convertible_v<const From&, std::string_view>;
+
+// Implicitly convertible: what convert_value performs at a leaf.
+template <class From, class To>
+struct implicit_leaf : std::bool_constant<std::is_convertible_v<const From&, To> || string_from_view<From, To>> {};
+
+// Implicit and non-narrowing (To{from} well-formed): what the evolution rules accept.
+template <class From, class To>
+struct lossless_leaf
+    : std::bool_constant<(std::is_convertible_v<const From&, To> && requires(const From& f) { To{f}; }) ||
+                         string_from_view<From, To>> {};
+
+// ---- the walk ---------------------------------------------------------------------------------
+
+// From and To are the same container template, of other elements.
+template <class From, class To>
+concept same_container =
+    requires {
+        typename container_traits<From>::value_type;
+        typename container_traits<To>::value_type;
+    } && std::is_same_v<typename container_traits<From>::template rebind<typename container_traits<To>::value_type>, To>;
+
+template <class From, class To, template <class, class> class Leaf>
+constexpr bool compute_converts() noexcept;
+
+// Memoized per pair of types and leaf test: the walk of a nested type runs once.
+template <class From, class To, template <class, class> class Leaf>
+inline constexpr bool converts_v = compute_converts<From, To, Leaf>();
+
+template <class From, class To, template <class, class> class Leaf>
+struct variant_converts : std::false_type {};
+template <class... As, class... Bs, template <class, class> class Leaf>
+    requires(sizeof...(As) == sizeof...(Bs))
+struct variant_converts<std::variant<As...>, std::variant<Bs...>, Leaf>
+    : std::bool_constant<(converts_v<As, Bs, Leaf> && ...)> {};
+
+template <class From, class To, template <class, class> class Leaf>
+constexpr bool compute_converts() noexcept {
+    if constexpr (std::is_same_v<From, To>) {
+        return true;
+    } else if constexpr (versioned_struct<From> && versioned_struct<To>) {
+        return std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>;
+    } else if constexpr (versioned_enum<From> && versioned_enum<To>) {
+        return std::is_same_v<enum_family_t<From>, enum_family_t<To>>; // the same VERSIONED_ENUM
+    } else if constexpr (same_container<From, To>) {
+        return converts_v<typename container_traits<From>::value_type, typename container_traits<To>::value_type, Leaf>;
+    } else if constexpr (is_pair<From>::value && is_pair<To>::value) {
+        return converts_v<typename From::first_type, typename To::first_type, Leaf> &&
+               converts_v<typename From::second_type, typename To::second_type, Leaf>;
+    } else if constexpr (requires { std::variant_size<From>::value; std::variant_size<To>::value; }) {
+        return variant_converts<From, To, Leaf>::value;
+    } else if constexpr (is_optional<To>::value) {
+        // A value into an optional: std::optional<int32_t>{int64_t} is well-formed, but the
+        // narrowing happens inside, so the value must convert to the optional's type.
+        return converts_v<From, typename To::value_type, Leaf>;
+    } else {
+        return Leaf<From, To>::value;
+    }
+}
+
+// The evolution rules' "lossless implicit conversion" (DESIGN.md §2).
+template <class From, class To>
+inline constexpr bool lossless_v = converts_v<From, To, lossless_leaf>;
+template <class From, class To>
+struct lossless : std::bool_constant<lossless_v<From, To>> {};
+
+// Whether convert_value<To> accepts a From.
+template <class From, class To>
+struct convertible_value : std::bool_constant<converts_v<From, To, implicit_leaf>> {};
+
+// ---- the conversion ---------------------------------------------------------------------------
+
+// The same versioned struct at To's version; defined in convert.hpp (it is versioned::convert).
+template <class To, class From>
+constexpr To convert_struct(From&& v);
+
+template <class To, class From>
+constexpr To convert_value(From&& v);
+
+template <class To, std::size_t I, class From>
+constexpr To convert_alternative(From&& v) {
+    return To{std::in_place_index<I>,
+              convert_value<std::variant_alternative_t<I, To>>(::versioned::forward_element<From>(*std::get_if<I>(&v)))};
+}
+
+// Converts one value to type To, as converts_v accepts it: the same type is forwarded; structs,
+// containers, pairs and variants convert part by part (moved from an rvalue); a leaf converts
+// implicitly. Not specific to a field, so it is instantiated once per pair of types.
+template <class To, class From>
+constexpr To convert_value(From&& v) {
+    using F = std::remove_cvref_t<From>;
+    if constexpr (std::is_same_v<F, To>) {
+        return static_cast<From&&>(v);
+    } else if constexpr (versioned_struct<F> && versioned_struct<To>) {
+        return convert_struct<To>(static_cast<From&&>(v));
+    } else if constexpr (versioned_enum<F> && versioned_enum<To>) {
+        return convert_enum<To>(v);
+    } else if constexpr (same_container<F, To>) {
+        using element = typename container_traits<To>::value_type;
+        return container_traits<F>::template transform<To>(
+            static_cast<From&&>(v), [](auto&& e) -> element { return convert_value<element>(static_cast<decltype(e)&&>(e)); });
+    } else if constexpr (is_pair<F>::value && is_pair<To>::value) {
+        return To{convert_value<typename To::first_type>(::versioned::forward_element<From>(v.first)),
+                  convert_value<typename To::second_type>(::versioned::forward_element<From>(v.second))};
+    } else if constexpr (requires { std::variant_size<F>::value; std::variant_size<To>::value; }) {
+        if (v.valueless_by_exception()) throw std::bad_variant_access{};
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            constexpr To (*alternatives[])(From&&) = {&convert_alternative<To, Is, From>...};
+            return alternatives[v.index()](static_cast<From&&>(v));
+        }(std::make_index_sequence<std::variant_size_v<F>>{});
+    } else if constexpr (is_optional<To>::value) {
+        return To{std::in_place, convert_value<typename To::value_type>(static_cast<From&&>(v))};
+    } else if constexpr (string_from_view<F, To>) {
+        return To(std::string_view(v));
+    } else {
+        return static_cast<From&&>(v);
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_VALUE_CONVERSION_HPP
+// ---- end <versioned/detail/value_conversion.hpp> ----
 
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstddef>
-#include <map>
-#include <optional>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
-#include <vector>
+#include <utility>
 
 namespace versioned::detail {
 
@@ -1063,11 +1778,6 @@ struct slot {
     static constexpr std::size_t member = K;
 };
 
-template <class T>
-struct is_optional : std::false_type {};
-template <class T>
-struct is_optional<std::optional<T>> : std::true_type {};
-
 template <class V, class M>
 inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
 
@@ -1082,6 +1792,9 @@ enum class rule : unsigned {
     misplaced_keyword,
     needs_upgrade_with,
     needs_downgrade_with,
+    unknown_version,
+    deprecated_in_first_version,
+    default_with_type,
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -1092,7 +1805,9 @@ struct field_info {
     std::size_t added = 0;                         // first version with the field
     std::size_t deprecated = NV;                   // first deprecated version (NV: never)
     std::size_t changes = 0;                       // number of changed() actions
-    std::array<action, max_actions> change{};      // the changed() actions, in order
+    std::array<action, max_actions> change{};      // the changed() actions, by version
+    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
+    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
     std::array<std::size_t, NV> member{};          // member index per version, npos if absent
     std::array<std::size_t, NV> segment{};         // changes at or before the version
     std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
@@ -1113,7 +1828,18 @@ constexpr auto compute_field_info() noexcept {
     field_info<nv> info{};
     std::size_t added_count = 0, deprecated_count = 0;
     std::size_t deprecated_at = npos;
+    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
+    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
+    std::size_t names_seen = 1;
     for (const action& a : F::versioned_actions) {
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
+            // A version the module does not declare: only this is reported; the rest of the
+            // field is read as a field present in every version, so nothing else fails.
+            field_info<nv> unknown{};
+            unknown.flag(rule::unknown_version);
+            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+            return unknown;
+        }
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -1123,13 +1849,18 @@ constexpr auto compute_field_info() noexcept {
             info.has_default = a.default_with;
             break;
         case action_kind::changed:
-            if (info.changes < max_actions) info.change[info.changes++] = a;
+            if (info.changes < max_actions) {
+                info.written[info.changes] = info.changes;
+                info.change[info.changes++] = a;
+            }
+            if (!a.from_name.empty()) ++names_seen;
             if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
             if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
             break;
         case action_kind::deprecated:
             ++deprecated_count;
             deprecated_at = a.version;
+            info.deprecated_member = names_seen++;
             info.note = a.note;
             break;
         case action_kind::doc: info.doc = a.doc; break;
@@ -1138,6 +1869,19 @@ constexpr auto compute_field_info() noexcept {
     }
     if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
     if (deprecated_at != npos) info.deprecated = deprecated_at;
+
+    // The versions order the changes, not the order they are written in: a field's timeline
+    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
+    // in one version stay as written and are reported below.)
+    for (std::size_t j = 1; j < info.changes; ++j)
+        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
+            const action c = info.change[k];
+            info.change[k] = info.change[k - 1];
+            info.change[k - 1] = c;
+            const std::size_t w = info.written[k];
+            info.written[k] = info.written[k - 1];
+            info.written[k - 1] = w;
+        }
 
     // added < changed... < deprecated, strictly; equal versions get their own message.
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
@@ -1154,8 +1898,8 @@ constexpr auto compute_field_info() noexcept {
     }
     if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
     if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
-        // deprecated in the very first version: allowed (a field can be born deprecated? no)
-        info.flag(rule::out_of_order);
+        // deprecated in the very first version: the field would never exist undeprecated
+        info.flag(rule::deprecated_in_first_version);
     }
 
     // Segment s spans the versions between change s-1 and change s; its type is the
@@ -1164,7 +1908,7 @@ constexpr auto compute_field_info() noexcept {
         info.type_source[s] = npos;
         for (std::size_t j = s; j < info.changes; ++j)
             if (info.change[j].from_type) {
-                info.type_source[s] = j;
+                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
                 break;
             }
     }
@@ -1183,7 +1927,7 @@ constexpr auto compute_field_info() noexcept {
                 break;
             }
         if (deprecated_at != npos && v >= deprecated_at) {
-            info.member[v] = nmembers - 1; // deprecated_<name> is always emitted last
+            info.member[v] = info.deprecated_member;
         } else {
             std::size_t k = npos;
             for (std::size_t i = 0; i < nmembers; ++i)
@@ -1227,6 +1971,17 @@ template <class F, class V>
 using field_type_t = typename field_type<F, V>::type;
 
 
+// ---- defaults -----------------------------------------------------------------------------
+
+// The value field F starts with in version V (at or after the version that added it): its
+// default_with() value -- value-initialization without one -- in the version that added it,
+// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
+// applies. The one definition of a field's default: the members' default initializers,
+// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
+// conversions), which struct.hpp includes. V is a version index.
+template <class F, std::size_t V>
+constexpr auto default_at();
+
 // ---- placeholders -------------------------------------------------------------------------
 
 // Instantiated only to report an error: its arguments name the member, the version used,
@@ -1237,6 +1992,19 @@ struct field_is_not_present_in_version {
                   "versioned: field not present in version -- the arguments of "
                   "field_is_not_present_in_version<member, version used, versions in which it "
                   "exists> name the struct, field, member and versions");
+    static constexpr bool value = false;
+};
+
+// The same, for an initializer given to such a member (absent's converting constructor).
+template <class Member, class UsedInVersion, class ExistsInVersions>
+struct member_initialized_is_not_present_in_version {
+    static_assert(always_false<Member>,
+                  "versioned: field not present in version -- an initializer is given to a member "
+                  "this version does not have. With positional initialization, S{a, b, ...}, every "
+                  "member counts, the empty placeholders of other versions' names included: use "
+                  "designated initializers, S{.name = a, .port = b} (structured bindings likewise "
+                  "see the placeholders). The arguments of member_initialized_is_not_present_in_"
+                  "version<member, version used, versions in which it exists> name them");
     static constexpr bool value = false;
 };
 
@@ -1272,60 +2040,170 @@ struct not_present {
     using exists_in = typename versions_with_member_list<
         F, K, versions, std::make_index_sequence<count_versions_with_member<F, K>()>>::type;
     using report = field_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
-    template <class T>
-    static constexpr void fail() noexcept {
-        static_assert(report::value && always_false<T>, "versioned: field not present in version");
-    }
+    // Instantiating report is the error: one per member and version, however many uses.
+    static constexpr void fail() noexcept { static_cast<void>(sizeof(report)); }
+    // Initializing the member: often positional initialization, which counts placeholders.
+    using report_init = member_initialized_is_not_present_in_version<list_at_t<typename F::versioned_member_tags, K>, V, exists_in>;
+    static constexpr void fail_init() noexcept { static_cast<void>(sizeof(report_init)); }
 };
 
+// An empty class (a tag), or a type that converts to anything (a class of its own included).
+struct any_conversion_target {};
+template <class T>
+concept conversion_probe = std::is_empty_v<T> || std::is_convertible_v<T, any_conversion_target>;
+
 // The type of a member in a version that does not have it: empty, and [[no_unique_address]]
-// at the use site, so it takes no space. Reading, writing or converting it fails to compile.
+// at the use site, so it takes no space. Its name is a diagnostic: an error the library
+// cannot intercept (obj.member.size(): "no member named 'size' in
+// field_not_present_in_version<...versioned_f_FIELD, VERSION, K>") still says what is wrong.
+// Every use the library can intercept (conversion, assignment, construction from a value,
+// call, subscript, ->, every operator) reports field_is_not_present_in_version<member,
+// version used, versions that have it> first: the functions are constexpr (most with deduced
+// return types), so both compilers instantiate them where they are used, also in constant
+// expressions, not at the end of the translation unit; and they return the placeholder (or
+// bool), so the rest of the expression adds no error. Copying and value-initialization are
+// all the generated struct needs (its == compares present members only).
 template <class F, class V, std::size_t K>
-struct absent {
+struct field_not_present_in_version {
     // explicit: "member = {}" and ".member = {}" must not quietly compile for a missing member.
     // Compilers quote the next line in that error, so it says what is wrong:
-    explicit constexpr absent() noexcept = default; // error: field not present in version
+    explicit constexpr field_not_present_in_version() noexcept = default; // error: field not present in version
 
-
+    // Not from or to a probe: libraries' traits test conversions with tag types (Boost.PFR
+    // counts members by constructing each from a type convertible to anything, std::tuple asks
+    // about std::allocator_arg_t), and g++ instantiates a constexpr function even for such a
+    // test. (A copy is not a use either.)
     template <class T>
-        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
-    absent(T&&) noexcept {
-        not_present<F, V, K>::template fail<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr field_not_present_in_version(T&&) noexcept {
+        not_present<F, V, K>::fail_init();
     }
     template <class T>
-        requires(!std::is_same_v<std::remove_cvref_t<T>, absent>)
-    absent& operator=(T&&) noexcept {
-        not_present<F, V, K>::template fail<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr auto& operator=(T&&) noexcept {
+        not_present<F, V, K>::fail();
         return *this;
     }
     template <class T>
-    operator T&() const noexcept {
-        not_present<F, V, K>::template fail<T>();
+        requires(!conversion_probe<std::remove_cvref_t<T>>)
+    constexpr operator T&() const noexcept {
+        not_present<F, V, K>::fail();
         return never<T&>();
     }
+    template <class... T>
+    constexpr auto operator()(T&&...) const noexcept {
+        not_present<F, V, K>::fail();
+        return field_not_present_in_version{};
+    }
+    template <class T>
+    constexpr auto operator[](T&&) const noexcept {
+        not_present<F, V, K>::fail();
+        return field_not_present_in_version{};
+    }
+    constexpr auto operator->() const noexcept {
+        not_present<F, V, K>::fail();
+        return this;
+    }
 };
-
-// Placeholders compare equal and stream as nothing, so Boost.PFR's eq and io work on the whole
-// struct. Namespace-scope templates, not hidden friends: a friend is redeclared with every
-// placeholder type, and checking those redeclarations grows quadratically with the struct.
 template <class F, class V, std::size_t K>
-constexpr bool operator==(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
+using absent = field_not_present_in_version<F, V, K>;
+
+template <class T>
+inline constexpr bool is_absent = false;
+template <class F, class V, std::size_t K>
+inline constexpr bool is_absent<field_not_present_in_version<F, V, K>> = true;
+
+// Every other overloadable operator with a placeholder operand fails the same way. An exact
+// match for the placeholder, they beat the built-in and standard operators that the
+// conversion template makes viable (clang listed 12 ambiguous operator+ candidates).
+// Namespace-scope templates, not hidden friends: a friend is redeclared with every
+// placeholder type, and checking the redeclarations grows quadratically with the struct
+// (benchmarks/RESULTS.md). Comparisons return bool: a rewritten == or != must.
+#define VERSIONED_DETAIL_POISON_BINARY(op, result)                                                 \
+    template <class F, class V, std::size_t K, class T>                                            \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&, T&&) noexcept {        \
+        not_present<F, V, K>::fail();                                                              \
+        return result;                                                                             \
+    }                                                                                              \
+    template <class T, class F, class V, std::size_t K>                                            \
+        requires(!is_absent<std::remove_cvref_t<T>>)                                               \
+    constexpr auto operator op(T&&, const field_not_present_in_version<F, V, K>&) noexcept {        \
+        not_present<F, V, K>::fail();                                                              \
+        return result;                                                                             \
+    }
+#define VERSIONED_DETAIL_POISON_UNARY(op)                                                          \
+    template <class F, class V, std::size_t K>                                                     \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&) noexcept {            \
+        not_present<F, V, K>::fail();                                                              \
+        return field_not_present_in_version<F, V, K>{};                                            \
+    }
+#define VERSIONED_DETAIL_POISON_POSTFIX(op)                                                        \
+    template <class F, class V, std::size_t K>                                                     \
+    constexpr auto operator op(const field_not_present_in_version<F, V, K>&, int) noexcept {       \
+        not_present<F, V, K>::fail();                                                              \
+        return field_not_present_in_version<F, V, K>{};                                            \
+    }
+#define VERSIONED_DETAIL_POISON_ARITHMETIC(op) VERSIONED_DETAIL_POISON_BINARY(op, (field_not_present_in_version<F, V, K>{}))
+VERSIONED_DETAIL_POISON_BINARY(==, false)
+VERSIONED_DETAIL_POISON_BINARY(!=, false)
+VERSIONED_DETAIL_POISON_BINARY(<, false)
+VERSIONED_DETAIL_POISON_BINARY(>, false)
+VERSIONED_DETAIL_POISON_BINARY(<=, false)
+VERSIONED_DETAIL_POISON_BINARY(>=, false)
+VERSIONED_DETAIL_POISON_BINARY(<=>, std::strong_ordering::equal)
+VERSIONED_DETAIL_POISON_ARITHMETIC(+)
+VERSIONED_DETAIL_POISON_ARITHMETIC(-)
+VERSIONED_DETAIL_POISON_ARITHMETIC(*)
+VERSIONED_DETAIL_POISON_ARITHMETIC(/)
+VERSIONED_DETAIL_POISON_ARITHMETIC(%)
+VERSIONED_DETAIL_POISON_ARITHMETIC(^)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&)
+VERSIONED_DETAIL_POISON_ARITHMETIC(|)
+VERSIONED_DETAIL_POISON_ARITHMETIC(<<)
+VERSIONED_DETAIL_POISON_ARITHMETIC(>>)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&&)
+VERSIONED_DETAIL_POISON_ARITHMETIC(||)
+VERSIONED_DETAIL_POISON_ARITHMETIC(+=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(-=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(*=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(/=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(%=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(^=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(&=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(|=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(<<=)
+VERSIONED_DETAIL_POISON_ARITHMETIC(>>=)
+VERSIONED_DETAIL_POISON_UNARY(+)
+VERSIONED_DETAIL_POISON_UNARY(-)
+VERSIONED_DETAIL_POISON_UNARY(!)
+VERSIONED_DETAIL_POISON_UNARY(~)
+VERSIONED_DETAIL_POISON_UNARY(*)
+VERSIONED_DETAIL_POISON_UNARY(++)
+VERSIONED_DETAIL_POISON_UNARY(--)
+VERSIONED_DETAIL_POISON_POSTFIX(++)
+VERSIONED_DETAIL_POISON_POSTFIX(--)
+#undef VERSIONED_DETAIL_POISON_ARITHMETIC
+#undef VERSIONED_DETAIL_POISON_POSTFIX
+#undef VERSIONED_DETAIL_POISON_UNARY
+#undef VERSIONED_DETAIL_POISON_BINARY
+
+// The generated struct's ==: memberwise over the present members (placeholders have no ==).
+// One function template per member type, not per member: member_equal<int> serves them all.
+template <class T>
+constexpr bool member_equal(const T& a, const T& b) {
+    return static_cast<bool>(a == b);
+}
+template <class F, class V, std::size_t K>
+constexpr bool member_equal(const field_not_present_in_version<F, V, K>&,
+                            const field_not_present_in_version<F, V, K>&) noexcept {
     return true;
 }
+template <class T>
+inline constexpr bool member_equality_comparable = requires(const T& a) {
+    { a == a } -> std::convertible_to<bool>;
+};
 template <class F, class V, std::size_t K>
-constexpr std::strong_ordering operator<=>(const absent<F, V, K>&, const absent<F, V, K>&) noexcept {
-    return std::strong_ordering::equal;
-}
-template <class Os, class F, class V, std::size_t K>
-    requires requires(Os& os) { os.put(' '); }
-Os& operator<<(Os& os, const absent<F, V, K>&) {
-    return os;
-}
-template <class Is, class F, class V, std::size_t K>
-    requires requires(Is& is) { is.peek(); }
-Is& operator>>(Is& is, absent<F, V, K>&) {
-    return is;
-}
+inline constexpr bool member_equality_comparable<field_not_present_in_version<F, V, K>> = true;
 
 template <bool Present>
 struct member_select {
@@ -1341,47 +2219,105 @@ struct member_select<false> {
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
 
+// The default member initializer of member K of a field with default_with (struct.hpp; other
+// members are value-initialized, {}, which is the same value without instantiating anything).
+template <class F, class V, std::size_t K>
+constexpr member_t<F, V, K> member_default() {
+    if constexpr (field_member_v<F>[V::index] == K)
+        return default_at<F, V::index>();
+    else
+        return member_t<F, V, K>{};
+}
+
+// Field types are default-constructible: members are value-initialized and an upgrade
+// value-initializes a field added without default_with. Checked for the latest type and every
+// from_type, at the latest version (a nested versioned type is default-constructible at every
+// version when it is at one).
+template <class L>
+struct all_default_constructible;
+template <class... Ts>
+struct all_default_constructible<type_list<Ts...>>
+    : std::bool_constant<((std::is_same_v<Ts, no_type> || std::is_default_constructible_v<Ts>) && ...)> {};
+template <class F>
+inline constexpr bool default_constructible_field = [] {
+    using versions = typename F::versioned_module::versions;
+    using latest = version_at_t<versions, versions::size - 1>;
+    return std::is_default_constructible_v<typename F::template versioned_type<latest>> &&
+           all_default_constructible<typename F::template versioned_from_types<latest>>::value;
+}();
+
 // ---- lossless conversions ------------------------------------------------------------------
 
-template <class T>
-concept versioned_struct = requires {
-    typename T::versioned_descriptor;
-    T::versioned_index;
+// Which type changes are lossless (lossless_v, versioned_struct, version_t):
+// detail/value_conversion.hpp, shared with the conversions.
+
+// Instantiated only to report an error: the arguments name the field, the version whose value
+// the function computes, the function's result type and the field's type in that version.
+template <class Field, class Version, class Result, class FieldType>
+struct upgrade_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: upgrade_with result does not convert losslessly to the field's type -- "
+                  "the arguments of upgrade_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type in that version, or a "
+                  "type that converts to it implicitly without narrowing");
+    static constexpr bool value = false;
+};
+template <class Field, class Version, class Result, class FieldType>
+struct downgrade_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: downgrade_with result does not convert losslessly to the field's type -- "
+                  "the arguments of downgrade_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type in that version, or a "
+                  "type that converts to it implicitly without narrowing");
+    static constexpr bool value = false;
+};
+template <class Field, class Version, class Result, class FieldType>
+struct default_with_result_does_not_convert_losslessly {
+    static_assert(always_false<Field>,
+                  "versioned: default_with result does not convert losslessly to the field's type -- "
+                  "the arguments of default_with_result_does_not_convert_losslessly<field, version, "
+                  "result type, field type> name them; return the field's type, a type that converts "
+                  "to it implicitly without narrowing, or a constant that fits it");
+    static constexpr bool value = false;
 };
 
-// The version tag of a generated struct, found through the module's list (see struct.hpp).
+// Whether a user function's result R may initialize a member of type To: losslessly, as the
+// evolution rules require of a type change -- never by a cast (300 into std::uint8_t, a
+// pointer into an integer).
+template <class R, class To>
+inline constexpr bool result_converts = lossless_v<std::remove_cvref_t<R>, To>;
+
 template <class T>
-using version_t = version_at_t<typename T::versioned_descriptor::versioned_module::versions, T::versioned_index>;
+inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 
-template <class From, class To>
-struct lossless;
+// default_with: also a constant integer that fits (as To{3} accepts the int 3).
+template <class F>
+concept constant_default_with = requires {
+    typename std::integral_constant<bool, (static_cast<void>(F::template versioned_default<>()), true)>;
+};
+template <class F, class To>
+constexpr bool default_result_converts() noexcept {
+    using R = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+    if constexpr (result_converts<R, To>) {
+        return true;
+    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F>) {
+        return std::in_range<To>(F::template versioned_default<>());
+    } else {
+        return false;
+    }
+}
 
-template <class From, class To>
-inline constexpr bool lossless_v = lossless<From, To>::value;
+// The generated struct's ==, over its slots: present members compared, placeholders skipped.
+template <class S, class... Slots>
+constexpr bool equal_members(const S& a, const S& b, type_list<Slots...>) {
+    return (member_equal(Slots::field::template versioned_get<Slots::member>(a),
+                         Slots::field::template versioned_get<Slots::member>(b)) && ... && true);
+}
+template <class S, class... Slots>
+constexpr bool members_equality_comparable(type_list<Slots...>) noexcept {
+    return (member_equality_comparable<member_t<typename Slots::field, version_t<S>, Slots::member>> && ... && true);
+}
 
-// Implicit, non-narrowing (To{from} well-formed), or a conversion the library performs.
-template <class From, class To>
-struct lossless
-    : std::bool_constant<std::is_same_v<From, To> ||
-                         (std::is_convertible_v<const From&, To> && requires(const From& f) { To{f}; })> {};
-template <class From, class To>
-    requires(versioned_struct<From> && versioned_struct<To>)
-struct lossless<From, To>
-    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
-template <class A, class B>
-struct lossless<std::optional<A>, std::optional<B>> : lossless<A, B> {};
-// A value into an optional: lossless when the value converts losslessly to the optional's type
-// (std::optional<int32_t>{int64_t} is well-formed, but the narrowing happens inside).
-template <class A, class B>
-struct lossless<A, std::optional<B>> : lossless<A, B> {};
-template <class A, class B, class AllocA, class AllocB>
-struct lossless<std::vector<A, AllocA>, std::vector<B, AllocB>> : lossless<A, B> {};
-template <class A, class B, std::size_t N>
-struct lossless<std::array<A, N>, std::array<B, N>> : lossless<A, B> {};
-template <class K, class A, class B, class C, class AllocA, class AllocB>
-struct lossless<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : lossless<A, B> {};
-template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
-struct lossless<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>> : lossless<A, B> {};
 
 // Type rules, per changed() with from_type: From = the type before the change (in the
 // version before it), To = the type after it.
@@ -1398,13 +2334,73 @@ constexpr unsigned type_rule_errors() noexcept {
         unsigned e = 0;
         if (!c.upgrade_with && !lossless_v<before, after>) e |= 1u << static_cast<unsigned>(rule::needs_upgrade_with);
         if (!c.downgrade_with && !lossless_v<after, before>) e |= 1u << static_cast<unsigned>(rule::needs_downgrade_with);
+        // The functions' results, as the conversions call them (with an rvalue): a hard error
+        // here, at the declaration, naming the types.
+        using tag = version_at_t<versions, c.version>;
+        if constexpr (c.upgrade_with) {
+            using result = decltype(F::versioned_upgrade(static_cast<const tag*>(nullptr), std::declval<before>()));
+            if constexpr (!result_converts<result, after>)
+                static_cast<void>(upgrade_with_result_does_not_convert_losslessly<F, tag, result, after>::value);
+        }
+        if constexpr (c.downgrade_with) {
+            using result = decltype(F::versioned_downgrade(static_cast<const tag*>(nullptr), std::declval<after>()));
+            if constexpr (!result_converts<result, before>)
+                static_cast<void>(downgrade_with_result_does_not_convert_losslessly<
+                                  F, version_at_t<versions, c.version - 1>, result, before>::value);
+        }
         return e;
     }
+}
+
+template <class F>
+constexpr unsigned default_rule_errors() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    if constexpr (info.has_default && info.added < F::versioned_module::versions::size) {
+        using tag = version_at_t<typename F::versioned_module::versions, info.added>;
+        using added_t = field_type_t<F, tag>;
+        if constexpr (!default_result_converts<F, added_t>())
+            static_cast<void>(default_with_result_does_not_convert_losslessly<
+                              F, tag, decltype(F::template versioned_default<>()), added_t>::value);
+    }
+    return 0;
 }
 
 template <class F, std::size_t... Js>
 constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
+}
+
+// Instantiated only to report an error: its arguments name the field, the version that adds
+// it, the type default_with's function returns and the field's type in that version.
+template <class Field, class AddedInVersion, class Returned, class FieldType>
+struct default_with_returns_wrong_type {
+    static_assert(always_false<Field>,
+                  "versioned: default_with returns a type that does not convert to the field's type "
+                  "-- the arguments of "
+                  "default_with_returns_wrong_type<field, version adding it, returned type, field type> "
+                  "name them");
+    static constexpr bool value = false;
+};
+
+// Checked at the declaration, once per field with a default_with.
+template <class F>
+constexpr bool default_with_type_ok() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    if constexpr (!info.has_default) {
+        return true;
+    } else {
+        using versions = typename F::versioned_module::versions;
+        using added_version = version_at_t<versions, info.added>;
+        using returned = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+        using field = field_type_t<F, added_version>;
+        // Narrowing is the conversion's business (it sees the value); a type that does not
+        // convert at all is wrong at the declaration.
+        if constexpr (lossless_v<returned, field> || std::is_convertible_v<returned, field>) {
+            return true;
+        } else {
+            return default_with_returns_wrong_type<F, added_version, returned, field>::value;
+        }
+    }
 }
 
 template <class F>
@@ -1413,8 +2409,10 @@ constexpr bool violates(rule r) noexcept {
     if (r == rule::needs_upgrade_with || r == rule::needs_downgrade_with) {
         // Type rules only once the structural rules hold: they rely on a sane timeline.
         if (field_info_v<F>.errors != 0) return false;
-        return (all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) & bit) != 0;
+        return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
+                bit) != 0;
     }
+    if (r == rule::default_with_type) return field_info_v<F>.errors == 0 && !default_with_type_ok<F>();
     return (field_info_v<F>.errors & bit) != 0;
 }
 
@@ -1500,6 +2498,184 @@ inline constexpr bool names_unique = compute_names_unique<L>();
 
 #endif // VERSIONED_DETAIL_FIELD_HPP
 // ---- end <versioned/detail/field.hpp> ----
+// ---- begin <versioned/detail/hooks.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_HOOKS_HPP
+#define VERSIONED_DETAIL_HOOKS_HPP
+
+// Struct-level hooks, announced in the field table: hooks(upgrade(v1), downgrade(v1)).
+//
+// Which steps have a hook is data of the struct's declaration (versioned_hooks in the
+// descriptor), never the result of a lookup at the point where a conversion is instantiated:
+// a conversion's behaviour cannot depend on which functions happen to be visible there (a
+// hook declared later, or in another translation unit, would otherwise be an ODR violation).
+// VERSIONED_STRUCT declares each announced hook itself, with the one signature it may have:
+//   void versioned_upgrade(const S<before VER>& from, S<VER>& to);
+//   void versioned_downgrade(const S<VER>& from, S<before VER>& to);
+// so a missing definition is a link error and a definition with another signature is another
+// function that is never called -- and that a conversion diagnoses (stray hooks, below).
+
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+enum class hook_kind : unsigned char { none, upgrade, downgrade };
+
+// One announced hook; `version` is the later version of its step (as in changed(VER)).
+struct hook_decl {
+    hook_kind kind = hook_kind::none;
+    std::size_t version = 0;
+};
+
+// Per version v: up[v] -- a hook runs on the upgrade v-1 -> v; down[v] -- on the downgrade
+// v -> v-1.
+template <std::size_t NV>
+struct hook_table {
+    std::array<bool, NV> up{};
+    std::array<bool, NV> down{};
+};
+
+template <class D>
+inline constexpr auto hook_table_v = [] {
+    constexpr std::size_t nv = D::versioned_module::versions::size;
+    hook_table<nv> t{};
+    for (const hook_decl& h : D::versioned_hooks) {
+        if (h.version == 0 || h.version >= nv) continue; // rejected by VERSIONED_STRUCT's own check
+        if (h.kind == hook_kind::upgrade) t.up[h.version] = true;
+        if (h.kind == hook_kind::downgrade) t.down[h.version] = true;
+    }
+    return t;
+}();
+
+// Whether the adjacent step From -> To of one struct runs an announced hook.
+template <class From, class To>
+inline constexpr bool has_upgrade_hook = hook_table_v<typename To::versioned_descriptor>.up[To::versioned_index];
+template <class From, class To>
+inline constexpr bool has_downgrade_hook = hook_table_v<typename From::versioned_descriptor>.down[From::versioned_index];
+
+// The parameter type of a hook announced for the first version, which has no step before it
+// (VERSIONED_STRUCT rejects such an announcement with its own message).
+template <class D>
+struct no_version_before {
+    no_version_before() = delete;
+};
+
+// The struct of descriptor D at the version before version I (declarations of hooks).
+template <class D, std::size_t I>
+struct version_before {
+    using type = typename D::template versioned_template<version_at_t<typename D::versioned_module::versions, I - 1>>;
+};
+template <class D>
+struct version_before<D, 0> {
+    using type = no_version_before<D>;
+};
+template <class D, std::size_t I>
+using version_before_t = typename version_before<D, I>::type;
+
+// ---- stray hooks: a function with a hook's name that no announcement makes a hook -------------
+
+// Instantiated only to report an error; the arguments name the struct and the two versions.
+template <class From, class To>
+struct versioned_upgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_upgrade(from, to) for this step is not an announced hook "
+                  "and would never be called -- the arguments of versioned_upgrade_is_not_announced"
+                  "<S<from>, S<to>> name the struct and the versions. Announce it in the struct's "
+                  "table, hooks(upgrade(TO_VERSION)), and define exactly "
+                  "void versioned_upgrade(const S<from>&, S<to>&); in the struct's namespace");
+    static constexpr bool value = false;
+};
+template <class From, class To>
+struct versioned_downgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_downgrade(from, to) for this step is not an announced hook "
+                  "and would never be called -- the arguments of versioned_downgrade_is_not_announced"
+                  "<S<from>, S<to>> name the struct and the versions. Announce it in the struct's "
+                  "table, hooks(downgrade(FROM_VERSION)), and define exactly "
+                  "void versioned_downgrade(const S<from>&, S<to>&); in the struct's namespace");
+    static constexpr bool value = false;
+};
+template <class From>
+struct versioned_upgrade_to_a_version_that_is_not_the_next {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_upgrade takes S<from> (named by the argument of "
+                  "versioned_upgrade_to_a_version_that_is_not_the_next<S<from>>) and a version of S "
+                  "that is not the next one: hooks run between adjacent versions only, and such a "
+                  "function would never be called");
+    static constexpr bool value = false;
+};
+template <class From>
+struct versioned_downgrade_to_a_version_that_is_not_the_previous {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_downgrade takes S<from> (named by the argument of "
+                  "versioned_downgrade_to_a_version_that_is_not_the_previous<S<from>>) and a "
+                  "version of S that is not the previous one: hooks run between adjacent versions "
+                  "only, and such a function would never be called");
+    static constexpr bool value = false;
+};
+
+// Converts to an lvalue of the struct of D at any version except Skip: a call with it finds
+// every function taking the struct at a non-adjacent version.
+template <class D, std::size_t Skip>
+struct other_version_of {
+    template <class V>
+        requires(std::is_same_v<typename V::versioned_module, typename D::versioned_module> && V::index != Skip)
+    operator typename D::template versioned_template<V>&() const noexcept;
+};
+
+template <class D, std::size_t I>
+using struct_at_t = typename D::template versioned_template<version_at_t<typename D::versioned_module::versions, I>>;
+
+// Checks the functions named like a hook that take the struct at version I as `from`, in the
+// direction of a conversion (Up) about to step from I. Only diagnoses: which hooks run is
+// decided by hook_table_v alone.
+template <class D, std::size_t I, bool Up>
+constexpr bool check_stray_hooks() noexcept {
+    using from = struct_at_t<D, I>;
+    if constexpr (Up) {
+        using to = struct_at_t<D, I + 1>;
+        if constexpr (!hook_table_v<D>.up[I + 1] && requires(from& f, to& t) { versioned_upgrade(f, t); })
+            static_assert(versioned_upgrade_is_not_announced<from, to>::value, "versioned: hook not announced");
+        if constexpr (requires(from& f, other_version_of<D, I + 1> t) { versioned_upgrade(f, t); })
+            static_assert(versioned_upgrade_to_a_version_that_is_not_the_next<from>::value,
+                          "versioned: hook between versions that are not adjacent");
+    } else {
+        using to = struct_at_t<D, I - 1>;
+        if constexpr (!hook_table_v<D>.down[I] && requires(from& f, to& t) { versioned_downgrade(f, t); })
+            static_assert(versioned_downgrade_is_not_announced<from, to>::value, "versioned: hook not announced");
+        if constexpr (requires(from& f, other_version_of<D, I - 1> t) { versioned_downgrade(f, t); })
+            static_assert(versioned_downgrade_to_a_version_that_is_not_the_previous<from>::value,
+                          "versioned: hook between versions that are not adjacent");
+    }
+    return true;
+}
+
+// Every step of a conversion from version A to version B.
+template <class D, std::size_t A, std::size_t B, std::size_t... Is>
+constexpr bool check_stray_hooks_between(std::index_sequence<Is...>) noexcept {
+    if constexpr (A < B)
+        return (check_stray_hooks<D, A + Is, true>() && ... && true);
+    else
+        return (check_stray_hooks<D, A - Is, false>() && ... && true);
+}
+
+// Whether an announced hook runs on some step between versions A and B.
+template <class D, std::size_t A, std::size_t B>
+constexpr bool hooks_between() noexcept {
+    constexpr auto& t = hook_table_v<D>;
+    for (std::size_t v = (A < B ? A : B) + 1; v <= (A < B ? B : A); ++v)
+        if (A < B ? t.up[v] : t.down[v]) return true;
+    return false;
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_HOOKS_HPP
+// ---- end <versioned/detail/hooks.hpp> ----
 
 // ---- the macro ---------------------------------------------------------------------------
 //
@@ -1534,9 +2710,58 @@ inline constexpr bool names_unique = compute_names_unique<L>();
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
     VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
 
+// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
+// VERSIONED_PP_IS_PAREN(e) (detail/pp.hpp) is 1 for a parenthesized entry, 0 otherwise.
+#define VERSIONED_PP_ENTRY_CAT(a, ...) VERSIONED_PP_ENTRY_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_CAT_I(a, ...) a##__VA_ARGS__
+
 // A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...).
-#define VERSIONED_PP_FIELD_APPLY(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
+// An entry that is not parenthesized (hooks(...); or a mistake -- a trailing comma, "int, x" --
+// which the check pass reports) is skipped.
+#define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
+
+// -- hooks(upgrade(VER), downgrade(VER), ...) entries -------------------------------------------
+// m(data, upgrade|downgrade, VER) for each hook of each hooks(...) entry; fields are skipped.
+#define VERSIONED_PP_HOOKS_APPLY(m, data, entry)                                                   \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_HOOKS_APPLY_, VERSIONED_PP_IS_PAREN(entry))(m, data, entry)
+#define VERSIONED_PP_HOOKS_APPLY_1(m, data, field)
+#define VERSIONED_PP_HOOKS_APPLY_0(m, data, entry)                                                 \
+    VERSIONED_PP_HOOKS_APPLY_II((m, data), VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry))
+#define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
+#define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM_upgrade(x, ver) VERSIONED_PP_HOOK_ITEM_EMIT(VERSIONED_PP_REM x, upgrade, ver)
+#define VERSIONED_PP_HOOK_ITEM_downgrade(x, ver) VERSIONED_PP_HOOK_ITEM_EMIT(VERSIONED_PP_REM x, downgrade, ver)
+#define VERSIONED_PP_HOOK_ITEM_EMIT(...) VERSIONED_PP_HOOK_ITEM_EMIT_I(__VA_ARGS__)
+#define VERSIONED_PP_HOOK_ITEM_EMIT_I(m, data, kind, ver) m(data, kind, ver)
+
+// The descriptor's list of announced hooks.
+#define VERSIONED_PP_HOOK_DATA(ns, kind, ver)                                                      \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::kind, ::ns::ver::index},
+// The declaration of an announced hook (the user defines it), and its check.
+#define VERSIONED_PP_HOOK_DECL(d, kind, ver) VERSIONED_PP_HOOK_DECL_##kind(d, ver)                 \
+    static_assert(::VERSIONED_PP_D_NS(d)::ver::index != 0,                                         \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": hooks(" #kind "(" #ver    \
+                  ")): a hook is announced by the later version of its step, as in changed(VER): " \
+                  "upgrade(VER) runs on the step into VER, downgrade(VER) on the step out of VER; " \
+                  "the first version has no step before it");
+#define VERSIONED_PP_HOOK_DECL_upgrade(d, ver)                                                     \
+    void versioned_upgrade(                                                                        \
+        const ::versioned::detail::version_before_t<VERSIONED_PP_D_DESC(d), ::VERSIONED_PP_D_NS(d)::ver::index>& from, \
+        VERSIONED_PP_D_S(d)<::VERSIONED_PP_D_NS(d)::ver>& to);
+#define VERSIONED_PP_HOOK_DECL_downgrade(d, ver)                                                   \
+    void versioned_downgrade(                                                                      \
+        const VERSIONED_PP_D_S(d)<::VERSIONED_PP_D_NS(d)::ver>& from,                              \
+        ::versioned::detail::version_before_t<VERSIONED_PP_D_DESC(d), ::VERSIONED_PP_D_NS(d)::ver::index>& to);
+#define VERSIONED_PP_HOOKS_DATA(ns, entry) VERSIONED_PP_HOOKS_APPLY(VERSIONED_PP_HOOK_DATA, ns, entry)
+#define VERSIONED_PP_HOOKS_DECL(d, entry) VERSIONED_PP_HOOKS_APPLY(VERSIONED_PP_HOOK_DECL, d, entry)
 
 // -- member names of a field: NAME, every from_name, deprecated_NAME ------------------------
 // m(data, NAME, MEMBER, ATTRIBUTES) for each, in this order (the order of versioned_members).
@@ -1586,16 +2811,45 @@ inline constexpr bool names_unique = compute_names_unique<L>();
 #define VERSIONED_PP_NUA_KW_default_with(x, ...)
 #define VERSIONED_PP_NUA_KW_note(x, ...)
 
+// -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
+// Such a field's members start with the default_with value; others are value-initialized.
+#define VERSIONED_PP_HAS_DEFAULT(...)                                                              \
+    VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HDF_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_HDF_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_HDF_, x, a)
+#define VERSIONED_PP_HDF_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_HDF_KW, , __VA_ARGS__)
+#define VERSIONED_PP_HDF_changed(x, ...)
+#define VERSIONED_PP_HDF_deprecated(x, ...)
+#define VERSIONED_PP_HDF_doc(x, ...)
+#define VERSIONED_PP_HDF_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_HDF_KW_, x, k)
+#define VERSIONED_PP_HDF_KW_default_with(x, ...) 1
+#define VERSIONED_PP_HDF_KW_from_name(x, ...)
+#define VERSIONED_PP_HDF_KW_from_type(x, ...)
+#define VERSIONED_PP_HDF_KW_upgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_downgrade_with(x, ...)
+#define VERSIONED_PP_HDF_KW_note(x, ...)
+#define VERSIONED_PP_DMI_CAT(a, ...) VERSIONED_PP_DMI_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT_I(a, ...) a##__VA_ARGS__
+#define VERSIONED_PP_DMI_(fd, k, attr) {}
+// deprecated_NAME stays {}: g++ warns about any other initializer of a [[deprecated]] member of
+// class type (its placeholder is one) wherever the struct is aggregate-initialized.
+#define VERSIONED_PP_DMI_1(fd, k, attr)                                                            \
+    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(D, attr))(fd, k)
+#define VERSIONED_PP_DMI_1_(fd, k) = ::versioned::detail::member_default<fd, V, k>()
+#define VERSIONED_PP_DMI_1_D(fd, k) {}
+#define VERSIONED_PP_DMI_CAT2(a, ...) VERSIONED_PP_DMI_CAT2_I(a, __VA_ARGS__)
+#define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
+
 // -- action values: ::versioned::detail::action{kind, version}.kw_...(...) -------------------
-#define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a),
+#define VERSIONED_PP_ACTV(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_ACTV_, ns, a)
 #define VERSIONED_PP_ACTV_added(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, added, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_changed(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, changed, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_deprecated(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, deprecated, ver, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_doc(ns, ...)                                                             \
-    ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__)
+    ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__),
 #define VERSIONED_PP_ACTV_MAKE(ns, kind, ver, ...)                                                 \
-    ::versioned::detail::action{::versioned::detail::action_kind::kind, ::ns::ver::index}         \
-        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__)
+    ::versioned::detail::action{::versioned::detail::action_kind::kind,                            \
+                                ::versioned::detail::index_of(::ns::versioned_version_names::value, #ver)} \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__),
 #define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
 #define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
 #define VERSIONED_PP_KWV_from_type(x, ...) .kw_from_type()
@@ -1694,26 +2948,39 @@ inline constexpr bool names_unique = compute_names_unique<L>();
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
-    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, ...)                                              \
-    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua), N, __VA_ARGS__)
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, ...)                                        \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt), N, __VA_ARGS__)
 #define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
 #define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
-#define VERSIONED_PP_MEMBER_II(d, nua, N, member, attr)                                            \
-    nua attr ::versioned::detail::member_t<                                                        \
-        VERSIONED_PP_D_DESC(d)::versioned_f_##N, V,                \
-        ::versioned::detail::index_of(                                                             \
-            VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, \
-            #member)>                                                                              \
-        member{};
+#define VERSIONED_PP_MEMBER_II(d, nua, dflt, N, member, attr)                                      \
+    VERSIONED_PP_MEMBER_III(nua, attr, VERSIONED_PP_D_DESC(d)::versioned_f_##N,                    \
+                            ::versioned::detail::index_of(                                         \
+                                VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
+                            member, dflt)
+#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt)                                    \
+    nua attr ::versioned::detail::member_t<fd, V, k> member VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
-#define VERSIONED_PP_FIELD_RULES(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_FIELD_RULES(d, field)                                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_RULES_P, VERSIONED_PP_SKIP)(d, field)
+#define VERSIONED_PP_FIELD_RULES_P(d, field) VERSIONED_PP_FIELD_RULES_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_RULES_I(d, field, ...) VERSIONED_PP_FIELD_RULES_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_FIELD_RULES_II(d, field, T, N, ...)                                           \
+    static_assert(::versioned::detail::default_constructible_field<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": field type must be "  \
+                  "default-constructible (members are value-initialized, and an upgrade "          \
+                  "value-initializes a field added without default_with) -- in field " #field);    \
     VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
     VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
     VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
+    VERSIONED_PP_RULE(d, field, N, unknown_version,                                                \
+                      "an action names a version not declared by VERSIONED_VERSIONS("             \
+                      VERSIONED_PP_STR(VERSIONED_PP_D_NS(d)) ", ...)")                             \
+    VERSIONED_PP_RULE(d, field, N, deprecated_in_first_version,                                    \
+                      "deprecated in the first version: the field would never exist without "     \
+                      "being deprecated; deprecate it in a later version, or leave it out (actions " \
+                      "out of order)")                                                             \
     VERSIONED_PP_RULE(d, field, N, out_of_order,                                                   \
                       "actions out of order (added < every changed < deprecated, in strictly "     \
                       "increasing versions; a field without added() exists from the first "        \
@@ -1730,7 +2997,10 @@ inline constexpr bool names_unique = compute_names_unique<L>();
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")
+                      "back to the old type")                                                      \
+    VERSIONED_PP_RULE(d, field, N, default_with_type,                                              \
+                      "default_with returns a type that does not convert to the field's type in "  \
+                      "the version that adds it")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::violates<                                                  \
                       VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
@@ -1738,10 +3008,64 @@ inline constexpr bool names_unique = compute_names_unique<L>();
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
                   " -- in field " #field);
 
+// -- the check pass: mistakes in the table's shape, reported before anything else ----------
+// Each is a static_assert naming the mistake; the other passes skip what it reports, so the
+// first error is this one and few follow (Boost.Describe's and {fmt}'s way).
+#define VERSIONED_PP_CHECK_FIELD(d, field)                                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_CHECK_ACTIONS, VERSIONED_PP_CHECK_ENTRY)(d, field)
+// Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
+#define VERSIONED_PP_CHECK_ENTRY(d, entry)                                                         \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_CHECK_ENTRY_,                                              \
+                           VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(d, entry)
+#define VERSIONED_PP_CHECK_ENTRY_1(d, entry)
+#define VERSIONED_PP_CHECK_ENTRY_0(d, entry) VERSIONED_PP_CHECK_NOT_PAREN(d, entry)
+#define VERSIONED_PP_CHECK_NOT_PAREN(d, field)                                                     \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": a field must be "  \
+                         "written (TYPE, NAME, ACTION...) in parentheses; found '" #field "' (an "  \
+                         "empty one: a trailing comma after the last field?)");
+#define VERSIONED_PP_CHECK_ACTIONS(d, field) VERSIONED_PP_CHECK_ACTIONS_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_CHECK_ACTIONS_I(d, field, ...) VERSIONED_PP_CHECK_ACTIONS_II(d, field, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTIONS_II(d, field, T, N, ...)                                         \
+    VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (d, field), __VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTION(x, a) VERSIONED_PP_CHECK_ACTION_I(VERSIONED_PP_REM x, a)
+#define VERSIONED_PP_CHECK_ACTION_I(...) VERSIONED_PP_CHECK_ACTION_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_ACTION_II(d, field, a)                                                  \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a)))(           \
+        VERSIONED_PP_CHECK_KEYWORDS, VERSIONED_PP_CHECK_UNKNOWN_ACTION)(d, field, a)
+#define VERSIONED_PP_CHECK_UNKNOWN_ACTION(d, field, a)                                             \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown action '"  \
+                         #a "' in field " #field " (the actions are added, changed, deprecated and " \
+                         "doc; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
+#define VERSIONED_PP_CHECK_KEYWORDS(d, field, a)                                                   \
+    VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
+#define VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, parsed) VERSIONED_PP_CHECK_KEYWORDS_II(d, field, a, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_CHECK_KEYWORDS_II(...) VERSIONED_PP_CHECK_KEYWORDS_III(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KEYWORDS_III(d, field, a, kind, ...)                                    \
+    VERSIONED_PP_CAT_B(VERSIONED_PP_CHECK_KW_, kind)((d, field, a), __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_doc(x, ...)
+#define VERSIONED_PP_CHECK_KW_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_deprecated(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW(x, k) VERSIONED_PP_CHECK_KW_I(VERSIONED_PP_REM x, k)
+#define VERSIONED_PP_CHECK_KW_I(...) VERSIONED_PP_CHECK_KW_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_II(d, field, a, k)                                                   \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k)))(            \
+        VERSIONED_PP_SKIP, VERSIONED_PP_CHECK_UNKNOWN_KEYWORD)(d, field, a, k)
+#define VERSIONED_PP_CHECK_UNKNOWN_KEYWORD(d, field, a, k)                                         \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown keyword '" \
+                         #k "' in " #a " of field " #field " (the keywords are from_name, "        \
+                         "from_type, upgrade_with, downgrade_with, default_with and note)");
+
 // Declares the versioned struct template ns::S<V>. Use at global scope.
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
+    /* Inside a namespace block the macro would open ns there (wrapper::ns::S): the name below */ \
+    /* is then not a member of ::ns, and the compiler's error quotes it. */                       \
+    struct VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;      \
+    using versioned_at_global_scope_##S =                                                          \
+        ::ns::VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;   \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CHECK_FIELD, (ns, S), __VA_ARGS__)                        \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \
@@ -1757,6 +3081,10 @@ inline constexpr bool names_unique = compute_names_unique<L>();
         /* once: naming a template over the whole field list in every check is quadratic */       \
         static constexpr bool versioned_names_unique =                                             \
             ::versioned::detail::names_unique<versioned_fields>;                                   \
+        /* the announced hooks, hooks(...): fixed here, whatever is visible at a conversion */     \
+        static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
+            ::versioned::detail::hook_decl{}};                                                     \
     };                                                                                             \
     /* each member name belongs to one field over all versions (it is one C++ member) */         \
     static_assert(::std::conditional_t<versioned_desc_##S::versioned_names_unique, ::std::true_type, \
@@ -1775,16 +3103,212 @@ inline constexpr bool names_unique = compute_names_unique<L>();
         /* deprecated tag even where the user never named it */                                    \
         static constexpr ::std::size_t versioned_index = V::index;                                 \
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_MEMBERS, (ns, S), __VA_ARGS__)                  \
-        /* memberwise; constexpr when it can be, deleted when a field type has no == */                                     \
-        friend bool operator==(const S&, const S&) = default;                            \
+        /* memberwise over the present members (a placeholder has no ==: a user comparing */     \
+        /* a missing member gets "not present"); constexpr when it can be; absent when a */      \
+        /* field type has no == */                                                               \
+        friend constexpr bool operator==(const S& a_, const S& b_)                                 \
+            requires(::versioned::detail::members_equality_comparable<S>(                          \
+                versioned_desc_##S::versioned_slots{}))                                            \
+        {                                                                                          \
+            return ::versioned::detail::equal_members(a_, b_, versioned_desc_##S::versioned_slots{}); \
+        }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DECL, (ns, S), __VA_ARGS__)                         \
     }                                                                                              \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 
-#endif // VERSIONED_STRUCT_HPP
-// ---- end <versioned/struct.hpp> ----
+// Member initializers of fields with default_with use detail::default_at, which converts.
+// ---- begin <versioned/convert.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONVERT_HPP
+#define VERSIONED_CONVERT_HPP
+
+// Conversions between versions, synthesized from the field table: upgrade (next version),
+// downgrade (previous version), convert<V> (any version, as a chain of adjacent steps chosen
+// at compile time) and convert<V>(any<S>) (runtime dispatch on the held version).
+//
+// A step builds the target with one aggregate initialization, member by member, so every
+// member is constructed once, directly from the source member (moved when the source is an
+// rvalue). Hooks announced in the struct's table, hooks(upgrade(B), downgrade(B)), run after
+// the generated step (detail/hooks.hpp):
+//   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
+//   void versioned_downgrade(const S<B>& from, S<A>& to);
+
+// ---- begin <versioned/detail/default_value.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+#define VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+
+// The default of a field at a version: its default_with() value (or value-initialization) in
+// the version that added it, carried through every type change up to that version exactly as
+// an upgrade carries a value. One function for every place a default appears -- upgrades of
+// a field added later, the schemas' "default" -- so they cannot disagree: a field added as
+// 30 (seconds) and changed to milliseconds by upgrade_with defaults to 30000.
+
+// ---- begin <versioned/detail/field_value.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_VALUE_HPP
+#define VERSIONED_DETAIL_FIELD_VALUE_HPP
+
+// The value of one field carried across any number of versions: through the type changes
+// between the two versions (from_type, with upgrade_with / downgrade_with where given), each
+// value converted as detail/value_conversion.hpp says. Conversions (convert.hpp) and defaults
+// (default_value.hpp) both go through chain_value, so a default and an upgraded value agree.
+
+
+#include <cstddef>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// Instantiated only to report an error; its arguments name the field, the versions of the
+// step, and the two types.
+template <class Field, class FromVersion, class ToVersion, class FromType, class ToType>
+struct no_conversion_for_field {
+    static_assert(always_false<Field>,
+                  "versioned: no conversion for field -- the arguments of "
+                  "no_conversion_for_field<field, from version, to version, from type, to type> "
+                  "name them; give the field a changed(..., from_type(T), upgrade_with(F), "
+                  "downgrade_with(G)), use a type the library converts, or describe your container "
+                  "to the library with a specialization of versioned::container_traits");
+    static constexpr bool value = false;
+};
+
+template <class Fd, std::size_t I>
+using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
+
+// The next version, walking from Cur towards Target, at which the field's type changes; npos
+// when there is none. A change at version c sits between c-1 and c.
+template <class Fd, std::size_t Cur, std::size_t Target>
+constexpr std::size_t next_type_change() noexcept {
+    constexpr auto& info = field_info_v<Fd>;
+    if constexpr (Target > Cur) {
+        for (std::size_t j = 0; j < info.changes; ++j)
+            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
+                return info.change[j].version;
+    } else {
+        for (std::size_t j = info.changes; j-- > 0;)
+            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
+                return info.change[j].version;
+    }
+    return npos;
+}
+
+template <class Fd>
+constexpr action change_at(std::size_t version) noexcept {
+    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
+        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
+    return action{};
+}
+
+// v as type T of field Fd, converting from version From to version To when the types differ.
+template <class T, class Fd, std::size_t From, std::size_t To, class V>
+constexpr decltype(auto) as_type(V&& v) {
+    using F = std::remove_cvref_t<V>;
+    if constexpr (std::is_same_v<F, T>) {
+        return static_cast<V&&>(v);
+    } else if constexpr (!convertible_value<F, T>::value) {
+        using versions = typename Fd::versioned_module::versions;
+        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
+                      "versioned: no conversion for field");
+        return T{};
+    } else {
+        return convert_value<T>(static_cast<V&&>(v));
+    }
+}
+
+// The argument of an upgrade_with / downgrade_with: an rvalue, so a function taking T&& works
+// for conversions from lvalues too. A value still referring into an lvalue source is copied
+// into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
+// be copied, and then the function gets the source itself, read-only.
+template <class Ref, class T>
+constexpr decltype(auto) hook_argument(T& x) {
+    if constexpr (!std::is_lvalue_reference_v<Ref>)
+        return static_cast<T&&>(x);
+    else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
+        return std::remove_cvref_t<T>(x);
+    else
+        return static_cast<const T&>(x);
+}
+
+// A user function's result as the field's type To. It converts losslessly, or the declaration
+// has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
+template <class To, class R>
+constexpr To function_result(R&& r) {
+    if constexpr (result_converts<R, To>)
+        return convert_value<To>(static_cast<R&&>(r));
+    else
+        return To{};
+}
+
+// The value of field Fd carried from version Cur to version Target.
+template <class Fd, std::size_t Cur, std::size_t Target, class Value>
+constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
+    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
+    using versions = typename Fd::versioned_module::versions;
+    if constexpr (c == npos) {
+        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
+    } else {
+        constexpr bool up = Target > Cur;
+        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
+        constexpr std::size_t after = up ? c : c - 1;
+        using before_t = type_at_t<Fd, before>;
+        using after_t = type_at_t<Fd, after>;
+        using tag = version_at_t<versions, c>;
+        constexpr action change = change_at<Fd>(c);
+        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
+        using at_change_t = decltype(at_change);
+        // The functions' results convert losslessly to after_t, never by a cast.
+        if constexpr (up && change.upgrade_with) {
+            return chain_value<Fd, after, Target>(function_result<after_t>(
+                Fd::versioned_upgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
+        } else if constexpr (!up && change.downgrade_with) {
+            return chain_value<Fd, after, Target>(function_result<after_t>(
+                Fd::versioned_downgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
+        } else {
+            return chain_value<Fd, after, Target>(
+                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
+        }
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_FIELD_VALUE_HPP
+// ---- end <versioned/detail/field_value.hpp> ----
+
+#include <cstddef>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// F: a field descriptor; V: a version index at or after the version that added the field.
+template <class F, std::size_t V>
+constexpr auto default_at() {
+    constexpr auto& info = field_info_v<F>;
+    static_assert(V >= info.added && V < F::versioned_module::versions::size,
+                  "versioned: default_at<F, V>: the field is not present in version V");
+    using added_t = type_at_t<F, info.added>;
+    if constexpr (info.has_default) {
+        // A constant that fits (default_result_converts) or a lossless conversion; anything
+        // else was reported at the declaration.
+        if constexpr (default_result_converts<F, added_t>())
+            return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
+        else
+            return type_at_t<F, V>{};
+    } else if constexpr (next_type_change<F, info.added, V>() == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
+        return type_at_t<F, V>{};
+    } else {
+        return chain_value<F, info.added, V>(added_t{});
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+// ---- end <versioned/detail/default_value.hpp> ----
 // ---- begin <versioned/reflection.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_REFLECTION_HPP
@@ -1915,6 +3439,15 @@ using latest_t = S<latest_version_t<detail::versions_of_template_t<S>>>;
 template <template <class> class S>
 using oldest_t = S<oldest_version_t<detail::versions_of_template_t<S>>>;
 
+// S at the version named by an enum value: at_t<api::FooSpec, api::version::v1alpha1> is
+// api::FooSpec<api::v1alpha1>. Naming a deprecated version's tag warns; this does not, so
+// code that must handle a deprecated version (a hook, a migration) can stay warning-free.
+template <template <class> class S, auto E>
+    requires(version_enum<decltype(E)> &&
+             std::is_same_v<detail::module_of_enum_t<decltype(E)>,
+                            typename detail::descriptor_of_template_t<S>::versioned_module>)
+using at_t = S<version_at_t<detail::versions_of_template_t<S>, static_cast<std::size_t>(E)>>;
+
 // The version list of a struct template's module.
 template <template <class> class S>
 using versions_of_t = detail::versions_of_template_t<S>;
@@ -1923,31 +3456,11 @@ using versions_of_t = detail::versions_of_template_t<S>;
 
 #endif // VERSIONED_REFLECTION_HPP
 // ---- end <versioned/reflection.hpp> ----
-// ---- begin <versioned/convert.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_CONVERT_HPP
-#define VERSIONED_CONVERT_HPP
 
-// Conversions between versions, synthesized from the field table: upgrade (next version),
-// downgrade (previous version), convert<V> (any version, as a chain of adjacent steps chosen
-// at compile time) and convert<V>(any<S>) (runtime dispatch on the held version).
-//
-// A step builds the target with one aggregate initialization, member by member, so every
-// member is constructed once, directly from the source member (moved when the source is an
-// rvalue). User hooks found by argument-dependent lookup run after the generated step:
-//   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
-//   void versioned_downgrade(const S<B>& from, S<A>& to);
-
-
-#include <array>
 #include <cstddef>
-#include <map>
-#include <optional>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
 #include <variant>
-#include <vector>
 
 namespace versioned {
 
@@ -1957,173 +3470,17 @@ constexpr auto convert(T&& x);
 namespace detail {
 
 // ---- values ---------------------------------------------------------------------------------
-
-// Instantiated only to report an error; its arguments name the field, the versions of the
-// step, and the two types.
-template <class Field, class FromVersion, class ToVersion, class FromType, class ToType>
-struct no_conversion_for_field {
-    static_assert(always_false<Field>,
-                  "versioned: no conversion for field -- the arguments of "
-                  "no_conversion_for_field<field, from version, to version, from type, to type> "
-                  "name them; give the field a changed(..., from_type(T), upgrade_with(F), "
-                  "downgrade_with(G)) or use a type the library converts");
-    static constexpr bool value = false;
-};
-
-template <class T>
-struct is_vector : std::false_type {};
-template <class T, class A>
-struct is_vector<std::vector<T, A>> : std::true_type {};
-template <class T, class U>
-struct same_size_arrays : std::false_type {};
-template <class T, class U, std::size_t N>
-struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
-template <class T>
-struct is_map : std::false_type {};
-template <class K, class T, class C, class A>
-struct is_map<std::map<K, T, C, A>> : std::true_type {};
-template <class K, class T, class H, class E, class A>
-struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
-
-// Forwards a part of src with src's value category.
-template <class Src, class Part>
-constexpr decltype(auto) forward_part(Part& part) noexcept {
-    if constexpr (std::is_lvalue_reference_v<Src>)
-        return static_cast<const Part&>(part);
-    else
-        return static_cast<Part&&>(part);
-}
-
-// Whether convert_value<To> accepts a From (element types checked recursively).
-template <class From, class To>
-struct convertible_value : std::bool_constant<std::is_same_v<From, To> || std::is_convertible_v<const From&, To>> {};
-template <class From, class To>
-    requires(versioned_struct<From> && versioned_struct<To>)
-struct convertible_value<From, To>
-    : std::bool_constant<std::is_same_v<typename From::versioned_descriptor, typename To::versioned_descriptor>> {};
-template <class A, class B>
-struct convertible_value<std::optional<A>, std::optional<B>> : convertible_value<A, B> {};
-template <class A, class B, class AllocA, class AllocB>
-struct convertible_value<std::vector<A, AllocA>, std::vector<B, AllocB>> : convertible_value<A, B> {};
-template <class A, class B, std::size_t N>
-struct convertible_value<std::array<A, N>, std::array<B, N>> : convertible_value<A, B> {};
-template <class K, class A, class B, class C, class AllocA, class AllocB>
-struct convertible_value<std::map<K, A, C, AllocA>, std::map<K, B, C, AllocB>> : convertible_value<A, B> {};
-template <class K, class A, class B, class H, class E, class AllocA, class AllocB>
-struct convertible_value<std::unordered_map<K, A, H, E, AllocA>, std::unordered_map<K, B, H, E, AllocB>>
-    : convertible_value<A, B> {};
-
-// Converts one value to type To: the same type is forwarded; versioned structs and the
-// containers of them convert element by element; anything else converts implicitly (the
-// rules checked at VERSIONED_STRUCT allow only lossless implicit conversions here).
-// Not specific to a field, so it is instantiated once per pair of types.
-template <class To, class From>
-constexpr To convert_value(From&& v) {
-    using F = std::remove_cvref_t<From>;
-    if constexpr (std::is_same_v<F, To>) {
-        return static_cast<From&&>(v);
-    } else if constexpr (versioned_struct<F> && versioned_struct<To>) {
-        return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
-    } else if constexpr (is_optional<F>::value && is_optional<To>::value) {
-        if (!v.has_value()) return To{};
-        return To{std::in_place, convert_value<typename To::value_type>(forward_part<From&&>(*v))};
-    } else if constexpr (is_vector<F>::value && is_vector<To>::value) {
-        To out;
-        out.reserve(v.size());
-        for (auto& e : v) out.push_back(convert_value<typename To::value_type>(forward_part<From&&>(e)));
-        return out;
-    } else if constexpr (same_size_arrays<F, To>::value) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            return To{convert_value<typename To::value_type>(forward_part<From&&>(v[Is]))...};
-        }(std::make_index_sequence<std::tuple_size<To>::value>{});
-    } else if constexpr (is_map<F>::value && is_map<To>::value) {
-        To out;
-        for (auto& [k, e] : v) out.emplace(k, convert_value<typename To::mapped_type>(forward_part<From&&>(e)));
-        return out;
-    } else {
-        return static_cast<From&&>(v);
-    }
-}
-
-// ---- conversions of one field across any number of versions ----------------------------------
 //
-// A conversion from version A to version B builds the target directly from the source, field
-// by field; intermediate structs are never materialized, so a chain costs what a hand-written
-// direct conversion costs. A field's value passes only through the type changes between A and
-// B (from_type, with upgrade_with / downgrade_with where given); a struct-level hook in the
-// range needs the whole intermediate structs, and then the conversion goes step by step.
+// Values convert as detail/value_conversion.hpp says, a field's value is carried across
+// versions by chain_value (detail/field_value.hpp), and a field added later gets default_at
+// (detail/default_value.hpp). A conversion from version A to version B builds the target
+// directly from the source, field by field; intermediate structs are never materialized, so a
+// chain costs what a hand-written direct conversion costs. A struct-level hook in the range
+// needs the whole intermediate structs, and then the conversion goes step by step.
 
-template <class Fd, std::size_t I>
-using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
-
-// The next version, walking from Cur towards Target, at which the field's type changes; npos
-// when there is none. A change at version c sits between c-1 and c.
-template <class Fd, std::size_t Cur, std::size_t Target>
-constexpr std::size_t next_type_change() noexcept {
-    constexpr auto& info = field_info_v<Fd>;
-    if constexpr (Target > Cur) {
-        for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
-                return info.change[j].version;
-    } else {
-        for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
-                return info.change[j].version;
-    }
-    return npos;
-}
-
-template <class Fd>
-constexpr action change_at(std::size_t version) noexcept {
-    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
-        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
-    return action{};
-}
-
-// v as type T of field Fd, converting from version From to version To when the types differ.
-template <class T, class Fd, std::size_t From, std::size_t To, class V>
-constexpr decltype(auto) as_type(V&& v) {
-    using F = std::remove_cvref_t<V>;
-    if constexpr (std::is_same_v<F, T>) {
-        return static_cast<V&&>(v);
-    } else if constexpr (!convertible_value<F, T>::value) {
-        using versions = typename Fd::versioned_module::versions;
-        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
-                      "versioned: no conversion for field");
-        return T{};
-    } else {
-        return convert_value<T>(static_cast<V&&>(v));
-    }
-}
-
-// The value of field Fd carried from version Cur to version Target.
-template <class Fd, std::size_t Cur, std::size_t Target, class Value>
-constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
-    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
-    using versions = typename Fd::versioned_module::versions;
-    if constexpr (c == npos) {
-        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
-    } else {
-        constexpr bool up = Target > Cur;
-        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
-        constexpr std::size_t after = up ? c : c - 1;
-        using before_t = type_at_t<Fd, before>;
-        using after_t = type_at_t<Fd, after>;
-        using tag = version_at_t<versions, c>;
-        constexpr action change = change_at<Fd>(c);
-        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
-        using at_change_t = decltype(at_change);
-        if constexpr (up && change.upgrade_with) {
-            return chain_value<Fd, after, Target>(
-                after_t(Fd::versioned_upgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
-        } else if constexpr (!up && change.downgrade_with) {
-            return chain_value<Fd, after, Target>(
-                after_t(Fd::versioned_downgrade(static_cast<const tag*>(nullptr), static_cast<at_change_t&&>(at_change))));
-        } else {
-            return chain_value<Fd, after, Target>(
-                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
-        }
-    }
+template <class To, class From>
+constexpr To convert_struct(From&& v) {
+    return ::versioned::convert<version_t<To>>(static_cast<From&&>(v));
 }
 
 // The initializer of one member (Slot: field and member) of To, from any version of the same
@@ -2141,16 +3498,9 @@ constexpr decltype(auto) member_init(Src&& src) {
     if constexpr (info.member[b] != Slot::member) {
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (info.member[a] == npos) {
-        // added after a: default_with() or value-initialization in the version that added it
-        using added_t = type_at_t<Fd, info.added>;
-        if constexpr (info.has_default) {
-            return chain_value<Fd, info.added, b>(
-                as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-        } else if constexpr (next_type_change<Fd, info.added, b>() == npos && std::is_same_v<added_t, to_type>) {
-            return to_type{};
-        } else {
-            return chain_value<Fd, info.added, b>(added_t{});
-        }
+        // added after a: default_with() or value-initialization in the version that added it,
+        // carried to b
+        return default_at<Fd, b>();
     } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {
@@ -2169,16 +3519,14 @@ constexpr To build(Src&& src, type_list<Slots...>) {
 }
 #pragma GCC diagnostic pop
 
-template <class From, class To>
-concept has_upgrade_hook = requires(const From& f, To& t) { versioned_upgrade(f, t); };
-template <class From, class To>
-concept has_downgrade_hook = requires(const From& f, To& t) { versioned_downgrade(f, t); };
-
 // One adjacent step. With a hook, the source is read (not moved) so the hook sees it whole.
+// Whether a hook runs is fixed by the struct's declaration (hooks(...) in its table, see
+// detail/hooks.hpp); the call finds the function VERSIONED_STRUCT declared for it.
 template <class To, class Src>
 constexpr To step(Src&& src) {
     using From = std::remove_cvref_t<Src>;
-    constexpr typename To::versioned_descriptor::versioned_slots slots{};
+    using D = typename To::versioned_descriptor;
+    constexpr typename D::versioned_slots slots{};
     constexpr bool up = To::versioned_index > From::versioned_index;
     if constexpr (up && has_upgrade_hook<From, To>) {
         To to = build<To>(static_cast<const From&>(src), slots);
@@ -2197,15 +3545,6 @@ template <class T, std::size_t I>
 using at_version_t = typename T::versioned_descriptor::template versioned_template<
     version_at_t<typename T::versioned_descriptor::versioned_module::versions, I>>;
 
-// Whether a struct-level hook applies to any adjacent step between versions A and B.
-template <class T, std::size_t A, std::size_t B, std::size_t... Is>
-constexpr bool hooks_between(std::index_sequence<Is...>) noexcept {
-    if constexpr (A < B)
-        return (has_upgrade_hook<at_version_t<T, A + Is>, at_version_t<T, A + Is + 1>> || ... || false);
-    else
-        return (has_downgrade_hook<at_version_t<T, A - Is>, at_version_t<T, A - Is - 1>> || ... || false);
-}
-
 } // namespace detail
 
 // The same struct at the next version.
@@ -2215,6 +3554,7 @@ constexpr auto upgrade(T&& x) {
     constexpr std::size_t i = U::versioned_index;
     static_assert(i + 1 < U::versioned_descriptor::versioned_module::versions::size,
                   "versioned::upgrade: the argument is already at the latest version");
+    static_assert(detail::check_stray_hooks<typename U::versioned_descriptor, i, true>());
     return detail::step<detail::at_version_t<U, i + 1>>(static_cast<T&&>(x));
 }
 
@@ -2224,6 +3564,7 @@ constexpr auto downgrade(T&& x) {
     using U = std::remove_cvref_t<T>;
     constexpr std::size_t i = U::versioned_index;
     static_assert(i > 0, "versioned::downgrade: the argument is already at the oldest version");
+    static_assert(detail::check_stray_hooks<typename U::versioned_descriptor, i, false>());
     return detail::step<detail::at_version_t<U, i - 1>>(static_cast<T&&>(x));
 }
 
@@ -2238,9 +3579,11 @@ constexpr auto convert(T&& x) {
     constexpr std::size_t from = U::versioned_index;
     constexpr std::size_t distance = To::index > from ? To::index - from : from - To::index;
     using target = detail::at_version_t<U, To::index>;
+    using D = typename U::versioned_descriptor;
+    static_assert(detail::check_stray_hooks_between<D, from, To::index>(std::make_index_sequence<distance>{}));
     if constexpr (To::index == from) {
         return U(static_cast<T&&>(x));
-    } else if constexpr (!detail::hooks_between<U, from, To::index>(std::make_index_sequence<distance>{})) {
+    } else if constexpr (!detail::hooks_between<D, from, To::index>()) {
         return detail::build<target>(static_cast<T&&>(x), typename U::versioned_descriptor::versioned_slots{});
     } else if constexpr (To::index > from) {
         return convert<To>(upgrade(static_cast<T&&>(x)));
@@ -2271,6 +3614,3811 @@ concept convertible_versions =
 
 #endif // VERSIONED_CONVERT_HPP
 // ---- end <versioned/convert.hpp> ----
+
+#endif // VERSIONED_STRUCT_HPP
+// ---- end <versioned/struct.hpp> ----
+// ---- begin <versioned/enum.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_ENUM_HPP
+#define VERSIONED_ENUM_HPP
+
+// VERSIONED_ENUM(ns, Name, (ENUMERATOR, ACTION...)...): one enumerator table, one scoped
+// enumeration per distinct enumerator set, ns::Name<V> the one of version V.
+//
+// Why the preprocessor orders versions here: C++ cannot make the enumerator list of an enum
+// depend on a template parameter, so every distinct enumerator set has to be written out as
+// text, and deciding which enumerators a version has means comparing the versions named in
+// the actions (v1beta1 < v1). The preprocessor cannot compare identifiers, so
+// detail/pp_enum.hpp maps every name of the grammar v<major>[(alpha|beta)<level>]
+// with major and level up to 20 to an ordered pair and answers "a < b" from a table, without
+// loops. Everything else (the rules, names per version, conversions) is constexpr C++ over
+// the table (detail/enum_core.hpp), as for versioned structs.
+//
+// For VERSIONED_ENUM(api, Phase, rows...) the expansion is, in namespace api:
+//   struct versioned_enum_data_Phase { names; actions; epoch start versions };   // the table
+//   static_asserts of the rules, one per enumerator and rule;
+//   struct versioned_enum_Phase {
+//       enum class initial : int { ... };          // before the first action's version
+//       enum class since_v1beta1 : int { ... };    // one per version named by an action
+//       using versioned_epochs = type_list<initial, since_v1beta1, ...>;
+//       ...
+//   };
+//   template <class V> using Phase = <the enumeration of V>;
+
+// ---- begin <versioned/detail/pp_enum.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// GENERATED by scripts/generate_pp_enum.py -- do not edit by hand.
+#ifndef VERSIONED_DETAIL_PP_ENUM_HPP
+#define VERSIONED_DETAIL_PP_ENUM_HPP
+
+// Versions VERSIONED_ENUM can order: majors 1 to 20, alpha/beta levels 1 to 20.
+#define VERSIONED_PP_ENUM_MAX_MAJOR 20
+#define VERSIONED_PP_ENUM_MAX_LEVEL 20
+#define VERSIONED_PP_VORD_BEFORE_ALL (0, 0)
+#define VERSIONED_PP_VORD_AFTER_ALL (21, 0)
+#define VERSIONED_PP_VORD_v1alpha1 (1, 0)
+#define VERSIONED_PP_VORD_v1alpha2 (1, 1)
+#define VERSIONED_PP_VORD_v1alpha3 (1, 2)
+#define VERSIONED_PP_VORD_v1alpha4 (1, 3)
+#define VERSIONED_PP_VORD_v1alpha5 (1, 4)
+#define VERSIONED_PP_VORD_v1alpha6 (1, 5)
+#define VERSIONED_PP_VORD_v1alpha7 (1, 6)
+#define VERSIONED_PP_VORD_v1alpha8 (1, 7)
+#define VERSIONED_PP_VORD_v1alpha9 (1, 8)
+#define VERSIONED_PP_VORD_v1alpha10 (1, 9)
+#define VERSIONED_PP_VORD_v1alpha11 (1, 10)
+#define VERSIONED_PP_VORD_v1alpha12 (1, 11)
+#define VERSIONED_PP_VORD_v1alpha13 (1, 12)
+#define VERSIONED_PP_VORD_v1alpha14 (1, 13)
+#define VERSIONED_PP_VORD_v1alpha15 (1, 14)
+#define VERSIONED_PP_VORD_v1alpha16 (1, 15)
+#define VERSIONED_PP_VORD_v1alpha17 (1, 16)
+#define VERSIONED_PP_VORD_v1alpha18 (1, 17)
+#define VERSIONED_PP_VORD_v1alpha19 (1, 18)
+#define VERSIONED_PP_VORD_v1alpha20 (1, 19)
+#define VERSIONED_PP_VORD_v1beta1 (1, 20)
+#define VERSIONED_PP_VORD_v1beta2 (1, 21)
+#define VERSIONED_PP_VORD_v1beta3 (1, 22)
+#define VERSIONED_PP_VORD_v1beta4 (1, 23)
+#define VERSIONED_PP_VORD_v1beta5 (1, 24)
+#define VERSIONED_PP_VORD_v1beta6 (1, 25)
+#define VERSIONED_PP_VORD_v1beta7 (1, 26)
+#define VERSIONED_PP_VORD_v1beta8 (1, 27)
+#define VERSIONED_PP_VORD_v1beta9 (1, 28)
+#define VERSIONED_PP_VORD_v1beta10 (1, 29)
+#define VERSIONED_PP_VORD_v1beta11 (1, 30)
+#define VERSIONED_PP_VORD_v1beta12 (1, 31)
+#define VERSIONED_PP_VORD_v1beta13 (1, 32)
+#define VERSIONED_PP_VORD_v1beta14 (1, 33)
+#define VERSIONED_PP_VORD_v1beta15 (1, 34)
+#define VERSIONED_PP_VORD_v1beta16 (1, 35)
+#define VERSIONED_PP_VORD_v1beta17 (1, 36)
+#define VERSIONED_PP_VORD_v1beta18 (1, 37)
+#define VERSIONED_PP_VORD_v1beta19 (1, 38)
+#define VERSIONED_PP_VORD_v1beta20 (1, 39)
+#define VERSIONED_PP_VORD_v1 (1, 40)
+#define VERSIONED_PP_VORD_v2alpha1 (2, 0)
+#define VERSIONED_PP_VORD_v2alpha2 (2, 1)
+#define VERSIONED_PP_VORD_v2alpha3 (2, 2)
+#define VERSIONED_PP_VORD_v2alpha4 (2, 3)
+#define VERSIONED_PP_VORD_v2alpha5 (2, 4)
+#define VERSIONED_PP_VORD_v2alpha6 (2, 5)
+#define VERSIONED_PP_VORD_v2alpha7 (2, 6)
+#define VERSIONED_PP_VORD_v2alpha8 (2, 7)
+#define VERSIONED_PP_VORD_v2alpha9 (2, 8)
+#define VERSIONED_PP_VORD_v2alpha10 (2, 9)
+#define VERSIONED_PP_VORD_v2alpha11 (2, 10)
+#define VERSIONED_PP_VORD_v2alpha12 (2, 11)
+#define VERSIONED_PP_VORD_v2alpha13 (2, 12)
+#define VERSIONED_PP_VORD_v2alpha14 (2, 13)
+#define VERSIONED_PP_VORD_v2alpha15 (2, 14)
+#define VERSIONED_PP_VORD_v2alpha16 (2, 15)
+#define VERSIONED_PP_VORD_v2alpha17 (2, 16)
+#define VERSIONED_PP_VORD_v2alpha18 (2, 17)
+#define VERSIONED_PP_VORD_v2alpha19 (2, 18)
+#define VERSIONED_PP_VORD_v2alpha20 (2, 19)
+#define VERSIONED_PP_VORD_v2beta1 (2, 20)
+#define VERSIONED_PP_VORD_v2beta2 (2, 21)
+#define VERSIONED_PP_VORD_v2beta3 (2, 22)
+#define VERSIONED_PP_VORD_v2beta4 (2, 23)
+#define VERSIONED_PP_VORD_v2beta5 (2, 24)
+#define VERSIONED_PP_VORD_v2beta6 (2, 25)
+#define VERSIONED_PP_VORD_v2beta7 (2, 26)
+#define VERSIONED_PP_VORD_v2beta8 (2, 27)
+#define VERSIONED_PP_VORD_v2beta9 (2, 28)
+#define VERSIONED_PP_VORD_v2beta10 (2, 29)
+#define VERSIONED_PP_VORD_v2beta11 (2, 30)
+#define VERSIONED_PP_VORD_v2beta12 (2, 31)
+#define VERSIONED_PP_VORD_v2beta13 (2, 32)
+#define VERSIONED_PP_VORD_v2beta14 (2, 33)
+#define VERSIONED_PP_VORD_v2beta15 (2, 34)
+#define VERSIONED_PP_VORD_v2beta16 (2, 35)
+#define VERSIONED_PP_VORD_v2beta17 (2, 36)
+#define VERSIONED_PP_VORD_v2beta18 (2, 37)
+#define VERSIONED_PP_VORD_v2beta19 (2, 38)
+#define VERSIONED_PP_VORD_v2beta20 (2, 39)
+#define VERSIONED_PP_VORD_v2 (2, 40)
+#define VERSIONED_PP_VORD_v3alpha1 (3, 0)
+#define VERSIONED_PP_VORD_v3alpha2 (3, 1)
+#define VERSIONED_PP_VORD_v3alpha3 (3, 2)
+#define VERSIONED_PP_VORD_v3alpha4 (3, 3)
+#define VERSIONED_PP_VORD_v3alpha5 (3, 4)
+#define VERSIONED_PP_VORD_v3alpha6 (3, 5)
+#define VERSIONED_PP_VORD_v3alpha7 (3, 6)
+#define VERSIONED_PP_VORD_v3alpha8 (3, 7)
+#define VERSIONED_PP_VORD_v3alpha9 (3, 8)
+#define VERSIONED_PP_VORD_v3alpha10 (3, 9)
+#define VERSIONED_PP_VORD_v3alpha11 (3, 10)
+#define VERSIONED_PP_VORD_v3alpha12 (3, 11)
+#define VERSIONED_PP_VORD_v3alpha13 (3, 12)
+#define VERSIONED_PP_VORD_v3alpha14 (3, 13)
+#define VERSIONED_PP_VORD_v3alpha15 (3, 14)
+#define VERSIONED_PP_VORD_v3alpha16 (3, 15)
+#define VERSIONED_PP_VORD_v3alpha17 (3, 16)
+#define VERSIONED_PP_VORD_v3alpha18 (3, 17)
+#define VERSIONED_PP_VORD_v3alpha19 (3, 18)
+#define VERSIONED_PP_VORD_v3alpha20 (3, 19)
+#define VERSIONED_PP_VORD_v3beta1 (3, 20)
+#define VERSIONED_PP_VORD_v3beta2 (3, 21)
+#define VERSIONED_PP_VORD_v3beta3 (3, 22)
+#define VERSIONED_PP_VORD_v3beta4 (3, 23)
+#define VERSIONED_PP_VORD_v3beta5 (3, 24)
+#define VERSIONED_PP_VORD_v3beta6 (3, 25)
+#define VERSIONED_PP_VORD_v3beta7 (3, 26)
+#define VERSIONED_PP_VORD_v3beta8 (3, 27)
+#define VERSIONED_PP_VORD_v3beta9 (3, 28)
+#define VERSIONED_PP_VORD_v3beta10 (3, 29)
+#define VERSIONED_PP_VORD_v3beta11 (3, 30)
+#define VERSIONED_PP_VORD_v3beta12 (3, 31)
+#define VERSIONED_PP_VORD_v3beta13 (3, 32)
+#define VERSIONED_PP_VORD_v3beta14 (3, 33)
+#define VERSIONED_PP_VORD_v3beta15 (3, 34)
+#define VERSIONED_PP_VORD_v3beta16 (3, 35)
+#define VERSIONED_PP_VORD_v3beta17 (3, 36)
+#define VERSIONED_PP_VORD_v3beta18 (3, 37)
+#define VERSIONED_PP_VORD_v3beta19 (3, 38)
+#define VERSIONED_PP_VORD_v3beta20 (3, 39)
+#define VERSIONED_PP_VORD_v3 (3, 40)
+#define VERSIONED_PP_VORD_v4alpha1 (4, 0)
+#define VERSIONED_PP_VORD_v4alpha2 (4, 1)
+#define VERSIONED_PP_VORD_v4alpha3 (4, 2)
+#define VERSIONED_PP_VORD_v4alpha4 (4, 3)
+#define VERSIONED_PP_VORD_v4alpha5 (4, 4)
+#define VERSIONED_PP_VORD_v4alpha6 (4, 5)
+#define VERSIONED_PP_VORD_v4alpha7 (4, 6)
+#define VERSIONED_PP_VORD_v4alpha8 (4, 7)
+#define VERSIONED_PP_VORD_v4alpha9 (4, 8)
+#define VERSIONED_PP_VORD_v4alpha10 (4, 9)
+#define VERSIONED_PP_VORD_v4alpha11 (4, 10)
+#define VERSIONED_PP_VORD_v4alpha12 (4, 11)
+#define VERSIONED_PP_VORD_v4alpha13 (4, 12)
+#define VERSIONED_PP_VORD_v4alpha14 (4, 13)
+#define VERSIONED_PP_VORD_v4alpha15 (4, 14)
+#define VERSIONED_PP_VORD_v4alpha16 (4, 15)
+#define VERSIONED_PP_VORD_v4alpha17 (4, 16)
+#define VERSIONED_PP_VORD_v4alpha18 (4, 17)
+#define VERSIONED_PP_VORD_v4alpha19 (4, 18)
+#define VERSIONED_PP_VORD_v4alpha20 (4, 19)
+#define VERSIONED_PP_VORD_v4beta1 (4, 20)
+#define VERSIONED_PP_VORD_v4beta2 (4, 21)
+#define VERSIONED_PP_VORD_v4beta3 (4, 22)
+#define VERSIONED_PP_VORD_v4beta4 (4, 23)
+#define VERSIONED_PP_VORD_v4beta5 (4, 24)
+#define VERSIONED_PP_VORD_v4beta6 (4, 25)
+#define VERSIONED_PP_VORD_v4beta7 (4, 26)
+#define VERSIONED_PP_VORD_v4beta8 (4, 27)
+#define VERSIONED_PP_VORD_v4beta9 (4, 28)
+#define VERSIONED_PP_VORD_v4beta10 (4, 29)
+#define VERSIONED_PP_VORD_v4beta11 (4, 30)
+#define VERSIONED_PP_VORD_v4beta12 (4, 31)
+#define VERSIONED_PP_VORD_v4beta13 (4, 32)
+#define VERSIONED_PP_VORD_v4beta14 (4, 33)
+#define VERSIONED_PP_VORD_v4beta15 (4, 34)
+#define VERSIONED_PP_VORD_v4beta16 (4, 35)
+#define VERSIONED_PP_VORD_v4beta17 (4, 36)
+#define VERSIONED_PP_VORD_v4beta18 (4, 37)
+#define VERSIONED_PP_VORD_v4beta19 (4, 38)
+#define VERSIONED_PP_VORD_v4beta20 (4, 39)
+#define VERSIONED_PP_VORD_v4 (4, 40)
+#define VERSIONED_PP_VORD_v5alpha1 (5, 0)
+#define VERSIONED_PP_VORD_v5alpha2 (5, 1)
+#define VERSIONED_PP_VORD_v5alpha3 (5, 2)
+#define VERSIONED_PP_VORD_v5alpha4 (5, 3)
+#define VERSIONED_PP_VORD_v5alpha5 (5, 4)
+#define VERSIONED_PP_VORD_v5alpha6 (5, 5)
+#define VERSIONED_PP_VORD_v5alpha7 (5, 6)
+#define VERSIONED_PP_VORD_v5alpha8 (5, 7)
+#define VERSIONED_PP_VORD_v5alpha9 (5, 8)
+#define VERSIONED_PP_VORD_v5alpha10 (5, 9)
+#define VERSIONED_PP_VORD_v5alpha11 (5, 10)
+#define VERSIONED_PP_VORD_v5alpha12 (5, 11)
+#define VERSIONED_PP_VORD_v5alpha13 (5, 12)
+#define VERSIONED_PP_VORD_v5alpha14 (5, 13)
+#define VERSIONED_PP_VORD_v5alpha15 (5, 14)
+#define VERSIONED_PP_VORD_v5alpha16 (5, 15)
+#define VERSIONED_PP_VORD_v5alpha17 (5, 16)
+#define VERSIONED_PP_VORD_v5alpha18 (5, 17)
+#define VERSIONED_PP_VORD_v5alpha19 (5, 18)
+#define VERSIONED_PP_VORD_v5alpha20 (5, 19)
+#define VERSIONED_PP_VORD_v5beta1 (5, 20)
+#define VERSIONED_PP_VORD_v5beta2 (5, 21)
+#define VERSIONED_PP_VORD_v5beta3 (5, 22)
+#define VERSIONED_PP_VORD_v5beta4 (5, 23)
+#define VERSIONED_PP_VORD_v5beta5 (5, 24)
+#define VERSIONED_PP_VORD_v5beta6 (5, 25)
+#define VERSIONED_PP_VORD_v5beta7 (5, 26)
+#define VERSIONED_PP_VORD_v5beta8 (5, 27)
+#define VERSIONED_PP_VORD_v5beta9 (5, 28)
+#define VERSIONED_PP_VORD_v5beta10 (5, 29)
+#define VERSIONED_PP_VORD_v5beta11 (5, 30)
+#define VERSIONED_PP_VORD_v5beta12 (5, 31)
+#define VERSIONED_PP_VORD_v5beta13 (5, 32)
+#define VERSIONED_PP_VORD_v5beta14 (5, 33)
+#define VERSIONED_PP_VORD_v5beta15 (5, 34)
+#define VERSIONED_PP_VORD_v5beta16 (5, 35)
+#define VERSIONED_PP_VORD_v5beta17 (5, 36)
+#define VERSIONED_PP_VORD_v5beta18 (5, 37)
+#define VERSIONED_PP_VORD_v5beta19 (5, 38)
+#define VERSIONED_PP_VORD_v5beta20 (5, 39)
+#define VERSIONED_PP_VORD_v5 (5, 40)
+#define VERSIONED_PP_VORD_v6alpha1 (6, 0)
+#define VERSIONED_PP_VORD_v6alpha2 (6, 1)
+#define VERSIONED_PP_VORD_v6alpha3 (6, 2)
+#define VERSIONED_PP_VORD_v6alpha4 (6, 3)
+#define VERSIONED_PP_VORD_v6alpha5 (6, 4)
+#define VERSIONED_PP_VORD_v6alpha6 (6, 5)
+#define VERSIONED_PP_VORD_v6alpha7 (6, 6)
+#define VERSIONED_PP_VORD_v6alpha8 (6, 7)
+#define VERSIONED_PP_VORD_v6alpha9 (6, 8)
+#define VERSIONED_PP_VORD_v6alpha10 (6, 9)
+#define VERSIONED_PP_VORD_v6alpha11 (6, 10)
+#define VERSIONED_PP_VORD_v6alpha12 (6, 11)
+#define VERSIONED_PP_VORD_v6alpha13 (6, 12)
+#define VERSIONED_PP_VORD_v6alpha14 (6, 13)
+#define VERSIONED_PP_VORD_v6alpha15 (6, 14)
+#define VERSIONED_PP_VORD_v6alpha16 (6, 15)
+#define VERSIONED_PP_VORD_v6alpha17 (6, 16)
+#define VERSIONED_PP_VORD_v6alpha18 (6, 17)
+#define VERSIONED_PP_VORD_v6alpha19 (6, 18)
+#define VERSIONED_PP_VORD_v6alpha20 (6, 19)
+#define VERSIONED_PP_VORD_v6beta1 (6, 20)
+#define VERSIONED_PP_VORD_v6beta2 (6, 21)
+#define VERSIONED_PP_VORD_v6beta3 (6, 22)
+#define VERSIONED_PP_VORD_v6beta4 (6, 23)
+#define VERSIONED_PP_VORD_v6beta5 (6, 24)
+#define VERSIONED_PP_VORD_v6beta6 (6, 25)
+#define VERSIONED_PP_VORD_v6beta7 (6, 26)
+#define VERSIONED_PP_VORD_v6beta8 (6, 27)
+#define VERSIONED_PP_VORD_v6beta9 (6, 28)
+#define VERSIONED_PP_VORD_v6beta10 (6, 29)
+#define VERSIONED_PP_VORD_v6beta11 (6, 30)
+#define VERSIONED_PP_VORD_v6beta12 (6, 31)
+#define VERSIONED_PP_VORD_v6beta13 (6, 32)
+#define VERSIONED_PP_VORD_v6beta14 (6, 33)
+#define VERSIONED_PP_VORD_v6beta15 (6, 34)
+#define VERSIONED_PP_VORD_v6beta16 (6, 35)
+#define VERSIONED_PP_VORD_v6beta17 (6, 36)
+#define VERSIONED_PP_VORD_v6beta18 (6, 37)
+#define VERSIONED_PP_VORD_v6beta19 (6, 38)
+#define VERSIONED_PP_VORD_v6beta20 (6, 39)
+#define VERSIONED_PP_VORD_v6 (6, 40)
+#define VERSIONED_PP_VORD_v7alpha1 (7, 0)
+#define VERSIONED_PP_VORD_v7alpha2 (7, 1)
+#define VERSIONED_PP_VORD_v7alpha3 (7, 2)
+#define VERSIONED_PP_VORD_v7alpha4 (7, 3)
+#define VERSIONED_PP_VORD_v7alpha5 (7, 4)
+#define VERSIONED_PP_VORD_v7alpha6 (7, 5)
+#define VERSIONED_PP_VORD_v7alpha7 (7, 6)
+#define VERSIONED_PP_VORD_v7alpha8 (7, 7)
+#define VERSIONED_PP_VORD_v7alpha9 (7, 8)
+#define VERSIONED_PP_VORD_v7alpha10 (7, 9)
+#define VERSIONED_PP_VORD_v7alpha11 (7, 10)
+#define VERSIONED_PP_VORD_v7alpha12 (7, 11)
+#define VERSIONED_PP_VORD_v7alpha13 (7, 12)
+#define VERSIONED_PP_VORD_v7alpha14 (7, 13)
+#define VERSIONED_PP_VORD_v7alpha15 (7, 14)
+#define VERSIONED_PP_VORD_v7alpha16 (7, 15)
+#define VERSIONED_PP_VORD_v7alpha17 (7, 16)
+#define VERSIONED_PP_VORD_v7alpha18 (7, 17)
+#define VERSIONED_PP_VORD_v7alpha19 (7, 18)
+#define VERSIONED_PP_VORD_v7alpha20 (7, 19)
+#define VERSIONED_PP_VORD_v7beta1 (7, 20)
+#define VERSIONED_PP_VORD_v7beta2 (7, 21)
+#define VERSIONED_PP_VORD_v7beta3 (7, 22)
+#define VERSIONED_PP_VORD_v7beta4 (7, 23)
+#define VERSIONED_PP_VORD_v7beta5 (7, 24)
+#define VERSIONED_PP_VORD_v7beta6 (7, 25)
+#define VERSIONED_PP_VORD_v7beta7 (7, 26)
+#define VERSIONED_PP_VORD_v7beta8 (7, 27)
+#define VERSIONED_PP_VORD_v7beta9 (7, 28)
+#define VERSIONED_PP_VORD_v7beta10 (7, 29)
+#define VERSIONED_PP_VORD_v7beta11 (7, 30)
+#define VERSIONED_PP_VORD_v7beta12 (7, 31)
+#define VERSIONED_PP_VORD_v7beta13 (7, 32)
+#define VERSIONED_PP_VORD_v7beta14 (7, 33)
+#define VERSIONED_PP_VORD_v7beta15 (7, 34)
+#define VERSIONED_PP_VORD_v7beta16 (7, 35)
+#define VERSIONED_PP_VORD_v7beta17 (7, 36)
+#define VERSIONED_PP_VORD_v7beta18 (7, 37)
+#define VERSIONED_PP_VORD_v7beta19 (7, 38)
+#define VERSIONED_PP_VORD_v7beta20 (7, 39)
+#define VERSIONED_PP_VORD_v7 (7, 40)
+#define VERSIONED_PP_VORD_v8alpha1 (8, 0)
+#define VERSIONED_PP_VORD_v8alpha2 (8, 1)
+#define VERSIONED_PP_VORD_v8alpha3 (8, 2)
+#define VERSIONED_PP_VORD_v8alpha4 (8, 3)
+#define VERSIONED_PP_VORD_v8alpha5 (8, 4)
+#define VERSIONED_PP_VORD_v8alpha6 (8, 5)
+#define VERSIONED_PP_VORD_v8alpha7 (8, 6)
+#define VERSIONED_PP_VORD_v8alpha8 (8, 7)
+#define VERSIONED_PP_VORD_v8alpha9 (8, 8)
+#define VERSIONED_PP_VORD_v8alpha10 (8, 9)
+#define VERSIONED_PP_VORD_v8alpha11 (8, 10)
+#define VERSIONED_PP_VORD_v8alpha12 (8, 11)
+#define VERSIONED_PP_VORD_v8alpha13 (8, 12)
+#define VERSIONED_PP_VORD_v8alpha14 (8, 13)
+#define VERSIONED_PP_VORD_v8alpha15 (8, 14)
+#define VERSIONED_PP_VORD_v8alpha16 (8, 15)
+#define VERSIONED_PP_VORD_v8alpha17 (8, 16)
+#define VERSIONED_PP_VORD_v8alpha18 (8, 17)
+#define VERSIONED_PP_VORD_v8alpha19 (8, 18)
+#define VERSIONED_PP_VORD_v8alpha20 (8, 19)
+#define VERSIONED_PP_VORD_v8beta1 (8, 20)
+#define VERSIONED_PP_VORD_v8beta2 (8, 21)
+#define VERSIONED_PP_VORD_v8beta3 (8, 22)
+#define VERSIONED_PP_VORD_v8beta4 (8, 23)
+#define VERSIONED_PP_VORD_v8beta5 (8, 24)
+#define VERSIONED_PP_VORD_v8beta6 (8, 25)
+#define VERSIONED_PP_VORD_v8beta7 (8, 26)
+#define VERSIONED_PP_VORD_v8beta8 (8, 27)
+#define VERSIONED_PP_VORD_v8beta9 (8, 28)
+#define VERSIONED_PP_VORD_v8beta10 (8, 29)
+#define VERSIONED_PP_VORD_v8beta11 (8, 30)
+#define VERSIONED_PP_VORD_v8beta12 (8, 31)
+#define VERSIONED_PP_VORD_v8beta13 (8, 32)
+#define VERSIONED_PP_VORD_v8beta14 (8, 33)
+#define VERSIONED_PP_VORD_v8beta15 (8, 34)
+#define VERSIONED_PP_VORD_v8beta16 (8, 35)
+#define VERSIONED_PP_VORD_v8beta17 (8, 36)
+#define VERSIONED_PP_VORD_v8beta18 (8, 37)
+#define VERSIONED_PP_VORD_v8beta19 (8, 38)
+#define VERSIONED_PP_VORD_v8beta20 (8, 39)
+#define VERSIONED_PP_VORD_v8 (8, 40)
+#define VERSIONED_PP_VORD_v9alpha1 (9, 0)
+#define VERSIONED_PP_VORD_v9alpha2 (9, 1)
+#define VERSIONED_PP_VORD_v9alpha3 (9, 2)
+#define VERSIONED_PP_VORD_v9alpha4 (9, 3)
+#define VERSIONED_PP_VORD_v9alpha5 (9, 4)
+#define VERSIONED_PP_VORD_v9alpha6 (9, 5)
+#define VERSIONED_PP_VORD_v9alpha7 (9, 6)
+#define VERSIONED_PP_VORD_v9alpha8 (9, 7)
+#define VERSIONED_PP_VORD_v9alpha9 (9, 8)
+#define VERSIONED_PP_VORD_v9alpha10 (9, 9)
+#define VERSIONED_PP_VORD_v9alpha11 (9, 10)
+#define VERSIONED_PP_VORD_v9alpha12 (9, 11)
+#define VERSIONED_PP_VORD_v9alpha13 (9, 12)
+#define VERSIONED_PP_VORD_v9alpha14 (9, 13)
+#define VERSIONED_PP_VORD_v9alpha15 (9, 14)
+#define VERSIONED_PP_VORD_v9alpha16 (9, 15)
+#define VERSIONED_PP_VORD_v9alpha17 (9, 16)
+#define VERSIONED_PP_VORD_v9alpha18 (9, 17)
+#define VERSIONED_PP_VORD_v9alpha19 (9, 18)
+#define VERSIONED_PP_VORD_v9alpha20 (9, 19)
+#define VERSIONED_PP_VORD_v9beta1 (9, 20)
+#define VERSIONED_PP_VORD_v9beta2 (9, 21)
+#define VERSIONED_PP_VORD_v9beta3 (9, 22)
+#define VERSIONED_PP_VORD_v9beta4 (9, 23)
+#define VERSIONED_PP_VORD_v9beta5 (9, 24)
+#define VERSIONED_PP_VORD_v9beta6 (9, 25)
+#define VERSIONED_PP_VORD_v9beta7 (9, 26)
+#define VERSIONED_PP_VORD_v9beta8 (9, 27)
+#define VERSIONED_PP_VORD_v9beta9 (9, 28)
+#define VERSIONED_PP_VORD_v9beta10 (9, 29)
+#define VERSIONED_PP_VORD_v9beta11 (9, 30)
+#define VERSIONED_PP_VORD_v9beta12 (9, 31)
+#define VERSIONED_PP_VORD_v9beta13 (9, 32)
+#define VERSIONED_PP_VORD_v9beta14 (9, 33)
+#define VERSIONED_PP_VORD_v9beta15 (9, 34)
+#define VERSIONED_PP_VORD_v9beta16 (9, 35)
+#define VERSIONED_PP_VORD_v9beta17 (9, 36)
+#define VERSIONED_PP_VORD_v9beta18 (9, 37)
+#define VERSIONED_PP_VORD_v9beta19 (9, 38)
+#define VERSIONED_PP_VORD_v9beta20 (9, 39)
+#define VERSIONED_PP_VORD_v9 (9, 40)
+#define VERSIONED_PP_VORD_v10alpha1 (10, 0)
+#define VERSIONED_PP_VORD_v10alpha2 (10, 1)
+#define VERSIONED_PP_VORD_v10alpha3 (10, 2)
+#define VERSIONED_PP_VORD_v10alpha4 (10, 3)
+#define VERSIONED_PP_VORD_v10alpha5 (10, 4)
+#define VERSIONED_PP_VORD_v10alpha6 (10, 5)
+#define VERSIONED_PP_VORD_v10alpha7 (10, 6)
+#define VERSIONED_PP_VORD_v10alpha8 (10, 7)
+#define VERSIONED_PP_VORD_v10alpha9 (10, 8)
+#define VERSIONED_PP_VORD_v10alpha10 (10, 9)
+#define VERSIONED_PP_VORD_v10alpha11 (10, 10)
+#define VERSIONED_PP_VORD_v10alpha12 (10, 11)
+#define VERSIONED_PP_VORD_v10alpha13 (10, 12)
+#define VERSIONED_PP_VORD_v10alpha14 (10, 13)
+#define VERSIONED_PP_VORD_v10alpha15 (10, 14)
+#define VERSIONED_PP_VORD_v10alpha16 (10, 15)
+#define VERSIONED_PP_VORD_v10alpha17 (10, 16)
+#define VERSIONED_PP_VORD_v10alpha18 (10, 17)
+#define VERSIONED_PP_VORD_v10alpha19 (10, 18)
+#define VERSIONED_PP_VORD_v10alpha20 (10, 19)
+#define VERSIONED_PP_VORD_v10beta1 (10, 20)
+#define VERSIONED_PP_VORD_v10beta2 (10, 21)
+#define VERSIONED_PP_VORD_v10beta3 (10, 22)
+#define VERSIONED_PP_VORD_v10beta4 (10, 23)
+#define VERSIONED_PP_VORD_v10beta5 (10, 24)
+#define VERSIONED_PP_VORD_v10beta6 (10, 25)
+#define VERSIONED_PP_VORD_v10beta7 (10, 26)
+#define VERSIONED_PP_VORD_v10beta8 (10, 27)
+#define VERSIONED_PP_VORD_v10beta9 (10, 28)
+#define VERSIONED_PP_VORD_v10beta10 (10, 29)
+#define VERSIONED_PP_VORD_v10beta11 (10, 30)
+#define VERSIONED_PP_VORD_v10beta12 (10, 31)
+#define VERSIONED_PP_VORD_v10beta13 (10, 32)
+#define VERSIONED_PP_VORD_v10beta14 (10, 33)
+#define VERSIONED_PP_VORD_v10beta15 (10, 34)
+#define VERSIONED_PP_VORD_v10beta16 (10, 35)
+#define VERSIONED_PP_VORD_v10beta17 (10, 36)
+#define VERSIONED_PP_VORD_v10beta18 (10, 37)
+#define VERSIONED_PP_VORD_v10beta19 (10, 38)
+#define VERSIONED_PP_VORD_v10beta20 (10, 39)
+#define VERSIONED_PP_VORD_v10 (10, 40)
+#define VERSIONED_PP_VORD_v11alpha1 (11, 0)
+#define VERSIONED_PP_VORD_v11alpha2 (11, 1)
+#define VERSIONED_PP_VORD_v11alpha3 (11, 2)
+#define VERSIONED_PP_VORD_v11alpha4 (11, 3)
+#define VERSIONED_PP_VORD_v11alpha5 (11, 4)
+#define VERSIONED_PP_VORD_v11alpha6 (11, 5)
+#define VERSIONED_PP_VORD_v11alpha7 (11, 6)
+#define VERSIONED_PP_VORD_v11alpha8 (11, 7)
+#define VERSIONED_PP_VORD_v11alpha9 (11, 8)
+#define VERSIONED_PP_VORD_v11alpha10 (11, 9)
+#define VERSIONED_PP_VORD_v11alpha11 (11, 10)
+#define VERSIONED_PP_VORD_v11alpha12 (11, 11)
+#define VERSIONED_PP_VORD_v11alpha13 (11, 12)
+#define VERSIONED_PP_VORD_v11alpha14 (11, 13)
+#define VERSIONED_PP_VORD_v11alpha15 (11, 14)
+#define VERSIONED_PP_VORD_v11alpha16 (11, 15)
+#define VERSIONED_PP_VORD_v11alpha17 (11, 16)
+#define VERSIONED_PP_VORD_v11alpha18 (11, 17)
+#define VERSIONED_PP_VORD_v11alpha19 (11, 18)
+#define VERSIONED_PP_VORD_v11alpha20 (11, 19)
+#define VERSIONED_PP_VORD_v11beta1 (11, 20)
+#define VERSIONED_PP_VORD_v11beta2 (11, 21)
+#define VERSIONED_PP_VORD_v11beta3 (11, 22)
+#define VERSIONED_PP_VORD_v11beta4 (11, 23)
+#define VERSIONED_PP_VORD_v11beta5 (11, 24)
+#define VERSIONED_PP_VORD_v11beta6 (11, 25)
+#define VERSIONED_PP_VORD_v11beta7 (11, 26)
+#define VERSIONED_PP_VORD_v11beta8 (11, 27)
+#define VERSIONED_PP_VORD_v11beta9 (11, 28)
+#define VERSIONED_PP_VORD_v11beta10 (11, 29)
+#define VERSIONED_PP_VORD_v11beta11 (11, 30)
+#define VERSIONED_PP_VORD_v11beta12 (11, 31)
+#define VERSIONED_PP_VORD_v11beta13 (11, 32)
+#define VERSIONED_PP_VORD_v11beta14 (11, 33)
+#define VERSIONED_PP_VORD_v11beta15 (11, 34)
+#define VERSIONED_PP_VORD_v11beta16 (11, 35)
+#define VERSIONED_PP_VORD_v11beta17 (11, 36)
+#define VERSIONED_PP_VORD_v11beta18 (11, 37)
+#define VERSIONED_PP_VORD_v11beta19 (11, 38)
+#define VERSIONED_PP_VORD_v11beta20 (11, 39)
+#define VERSIONED_PP_VORD_v11 (11, 40)
+#define VERSIONED_PP_VORD_v12alpha1 (12, 0)
+#define VERSIONED_PP_VORD_v12alpha2 (12, 1)
+#define VERSIONED_PP_VORD_v12alpha3 (12, 2)
+#define VERSIONED_PP_VORD_v12alpha4 (12, 3)
+#define VERSIONED_PP_VORD_v12alpha5 (12, 4)
+#define VERSIONED_PP_VORD_v12alpha6 (12, 5)
+#define VERSIONED_PP_VORD_v12alpha7 (12, 6)
+#define VERSIONED_PP_VORD_v12alpha8 (12, 7)
+#define VERSIONED_PP_VORD_v12alpha9 (12, 8)
+#define VERSIONED_PP_VORD_v12alpha10 (12, 9)
+#define VERSIONED_PP_VORD_v12alpha11 (12, 10)
+#define VERSIONED_PP_VORD_v12alpha12 (12, 11)
+#define VERSIONED_PP_VORD_v12alpha13 (12, 12)
+#define VERSIONED_PP_VORD_v12alpha14 (12, 13)
+#define VERSIONED_PP_VORD_v12alpha15 (12, 14)
+#define VERSIONED_PP_VORD_v12alpha16 (12, 15)
+#define VERSIONED_PP_VORD_v12alpha17 (12, 16)
+#define VERSIONED_PP_VORD_v12alpha18 (12, 17)
+#define VERSIONED_PP_VORD_v12alpha19 (12, 18)
+#define VERSIONED_PP_VORD_v12alpha20 (12, 19)
+#define VERSIONED_PP_VORD_v12beta1 (12, 20)
+#define VERSIONED_PP_VORD_v12beta2 (12, 21)
+#define VERSIONED_PP_VORD_v12beta3 (12, 22)
+#define VERSIONED_PP_VORD_v12beta4 (12, 23)
+#define VERSIONED_PP_VORD_v12beta5 (12, 24)
+#define VERSIONED_PP_VORD_v12beta6 (12, 25)
+#define VERSIONED_PP_VORD_v12beta7 (12, 26)
+#define VERSIONED_PP_VORD_v12beta8 (12, 27)
+#define VERSIONED_PP_VORD_v12beta9 (12, 28)
+#define VERSIONED_PP_VORD_v12beta10 (12, 29)
+#define VERSIONED_PP_VORD_v12beta11 (12, 30)
+#define VERSIONED_PP_VORD_v12beta12 (12, 31)
+#define VERSIONED_PP_VORD_v12beta13 (12, 32)
+#define VERSIONED_PP_VORD_v12beta14 (12, 33)
+#define VERSIONED_PP_VORD_v12beta15 (12, 34)
+#define VERSIONED_PP_VORD_v12beta16 (12, 35)
+#define VERSIONED_PP_VORD_v12beta17 (12, 36)
+#define VERSIONED_PP_VORD_v12beta18 (12, 37)
+#define VERSIONED_PP_VORD_v12beta19 (12, 38)
+#define VERSIONED_PP_VORD_v12beta20 (12, 39)
+#define VERSIONED_PP_VORD_v12 (12, 40)
+#define VERSIONED_PP_VORD_v13alpha1 (13, 0)
+#define VERSIONED_PP_VORD_v13alpha2 (13, 1)
+#define VERSIONED_PP_VORD_v13alpha3 (13, 2)
+#define VERSIONED_PP_VORD_v13alpha4 (13, 3)
+#define VERSIONED_PP_VORD_v13alpha5 (13, 4)
+#define VERSIONED_PP_VORD_v13alpha6 (13, 5)
+#define VERSIONED_PP_VORD_v13alpha7 (13, 6)
+#define VERSIONED_PP_VORD_v13alpha8 (13, 7)
+#define VERSIONED_PP_VORD_v13alpha9 (13, 8)
+#define VERSIONED_PP_VORD_v13alpha10 (13, 9)
+#define VERSIONED_PP_VORD_v13alpha11 (13, 10)
+#define VERSIONED_PP_VORD_v13alpha12 (13, 11)
+#define VERSIONED_PP_VORD_v13alpha13 (13, 12)
+#define VERSIONED_PP_VORD_v13alpha14 (13, 13)
+#define VERSIONED_PP_VORD_v13alpha15 (13, 14)
+#define VERSIONED_PP_VORD_v13alpha16 (13, 15)
+#define VERSIONED_PP_VORD_v13alpha17 (13, 16)
+#define VERSIONED_PP_VORD_v13alpha18 (13, 17)
+#define VERSIONED_PP_VORD_v13alpha19 (13, 18)
+#define VERSIONED_PP_VORD_v13alpha20 (13, 19)
+#define VERSIONED_PP_VORD_v13beta1 (13, 20)
+#define VERSIONED_PP_VORD_v13beta2 (13, 21)
+#define VERSIONED_PP_VORD_v13beta3 (13, 22)
+#define VERSIONED_PP_VORD_v13beta4 (13, 23)
+#define VERSIONED_PP_VORD_v13beta5 (13, 24)
+#define VERSIONED_PP_VORD_v13beta6 (13, 25)
+#define VERSIONED_PP_VORD_v13beta7 (13, 26)
+#define VERSIONED_PP_VORD_v13beta8 (13, 27)
+#define VERSIONED_PP_VORD_v13beta9 (13, 28)
+#define VERSIONED_PP_VORD_v13beta10 (13, 29)
+#define VERSIONED_PP_VORD_v13beta11 (13, 30)
+#define VERSIONED_PP_VORD_v13beta12 (13, 31)
+#define VERSIONED_PP_VORD_v13beta13 (13, 32)
+#define VERSIONED_PP_VORD_v13beta14 (13, 33)
+#define VERSIONED_PP_VORD_v13beta15 (13, 34)
+#define VERSIONED_PP_VORD_v13beta16 (13, 35)
+#define VERSIONED_PP_VORD_v13beta17 (13, 36)
+#define VERSIONED_PP_VORD_v13beta18 (13, 37)
+#define VERSIONED_PP_VORD_v13beta19 (13, 38)
+#define VERSIONED_PP_VORD_v13beta20 (13, 39)
+#define VERSIONED_PP_VORD_v13 (13, 40)
+#define VERSIONED_PP_VORD_v14alpha1 (14, 0)
+#define VERSIONED_PP_VORD_v14alpha2 (14, 1)
+#define VERSIONED_PP_VORD_v14alpha3 (14, 2)
+#define VERSIONED_PP_VORD_v14alpha4 (14, 3)
+#define VERSIONED_PP_VORD_v14alpha5 (14, 4)
+#define VERSIONED_PP_VORD_v14alpha6 (14, 5)
+#define VERSIONED_PP_VORD_v14alpha7 (14, 6)
+#define VERSIONED_PP_VORD_v14alpha8 (14, 7)
+#define VERSIONED_PP_VORD_v14alpha9 (14, 8)
+#define VERSIONED_PP_VORD_v14alpha10 (14, 9)
+#define VERSIONED_PP_VORD_v14alpha11 (14, 10)
+#define VERSIONED_PP_VORD_v14alpha12 (14, 11)
+#define VERSIONED_PP_VORD_v14alpha13 (14, 12)
+#define VERSIONED_PP_VORD_v14alpha14 (14, 13)
+#define VERSIONED_PP_VORD_v14alpha15 (14, 14)
+#define VERSIONED_PP_VORD_v14alpha16 (14, 15)
+#define VERSIONED_PP_VORD_v14alpha17 (14, 16)
+#define VERSIONED_PP_VORD_v14alpha18 (14, 17)
+#define VERSIONED_PP_VORD_v14alpha19 (14, 18)
+#define VERSIONED_PP_VORD_v14alpha20 (14, 19)
+#define VERSIONED_PP_VORD_v14beta1 (14, 20)
+#define VERSIONED_PP_VORD_v14beta2 (14, 21)
+#define VERSIONED_PP_VORD_v14beta3 (14, 22)
+#define VERSIONED_PP_VORD_v14beta4 (14, 23)
+#define VERSIONED_PP_VORD_v14beta5 (14, 24)
+#define VERSIONED_PP_VORD_v14beta6 (14, 25)
+#define VERSIONED_PP_VORD_v14beta7 (14, 26)
+#define VERSIONED_PP_VORD_v14beta8 (14, 27)
+#define VERSIONED_PP_VORD_v14beta9 (14, 28)
+#define VERSIONED_PP_VORD_v14beta10 (14, 29)
+#define VERSIONED_PP_VORD_v14beta11 (14, 30)
+#define VERSIONED_PP_VORD_v14beta12 (14, 31)
+#define VERSIONED_PP_VORD_v14beta13 (14, 32)
+#define VERSIONED_PP_VORD_v14beta14 (14, 33)
+#define VERSIONED_PP_VORD_v14beta15 (14, 34)
+#define VERSIONED_PP_VORD_v14beta16 (14, 35)
+#define VERSIONED_PP_VORD_v14beta17 (14, 36)
+#define VERSIONED_PP_VORD_v14beta18 (14, 37)
+#define VERSIONED_PP_VORD_v14beta19 (14, 38)
+#define VERSIONED_PP_VORD_v14beta20 (14, 39)
+#define VERSIONED_PP_VORD_v14 (14, 40)
+#define VERSIONED_PP_VORD_v15alpha1 (15, 0)
+#define VERSIONED_PP_VORD_v15alpha2 (15, 1)
+#define VERSIONED_PP_VORD_v15alpha3 (15, 2)
+#define VERSIONED_PP_VORD_v15alpha4 (15, 3)
+#define VERSIONED_PP_VORD_v15alpha5 (15, 4)
+#define VERSIONED_PP_VORD_v15alpha6 (15, 5)
+#define VERSIONED_PP_VORD_v15alpha7 (15, 6)
+#define VERSIONED_PP_VORD_v15alpha8 (15, 7)
+#define VERSIONED_PP_VORD_v15alpha9 (15, 8)
+#define VERSIONED_PP_VORD_v15alpha10 (15, 9)
+#define VERSIONED_PP_VORD_v15alpha11 (15, 10)
+#define VERSIONED_PP_VORD_v15alpha12 (15, 11)
+#define VERSIONED_PP_VORD_v15alpha13 (15, 12)
+#define VERSIONED_PP_VORD_v15alpha14 (15, 13)
+#define VERSIONED_PP_VORD_v15alpha15 (15, 14)
+#define VERSIONED_PP_VORD_v15alpha16 (15, 15)
+#define VERSIONED_PP_VORD_v15alpha17 (15, 16)
+#define VERSIONED_PP_VORD_v15alpha18 (15, 17)
+#define VERSIONED_PP_VORD_v15alpha19 (15, 18)
+#define VERSIONED_PP_VORD_v15alpha20 (15, 19)
+#define VERSIONED_PP_VORD_v15beta1 (15, 20)
+#define VERSIONED_PP_VORD_v15beta2 (15, 21)
+#define VERSIONED_PP_VORD_v15beta3 (15, 22)
+#define VERSIONED_PP_VORD_v15beta4 (15, 23)
+#define VERSIONED_PP_VORD_v15beta5 (15, 24)
+#define VERSIONED_PP_VORD_v15beta6 (15, 25)
+#define VERSIONED_PP_VORD_v15beta7 (15, 26)
+#define VERSIONED_PP_VORD_v15beta8 (15, 27)
+#define VERSIONED_PP_VORD_v15beta9 (15, 28)
+#define VERSIONED_PP_VORD_v15beta10 (15, 29)
+#define VERSIONED_PP_VORD_v15beta11 (15, 30)
+#define VERSIONED_PP_VORD_v15beta12 (15, 31)
+#define VERSIONED_PP_VORD_v15beta13 (15, 32)
+#define VERSIONED_PP_VORD_v15beta14 (15, 33)
+#define VERSIONED_PP_VORD_v15beta15 (15, 34)
+#define VERSIONED_PP_VORD_v15beta16 (15, 35)
+#define VERSIONED_PP_VORD_v15beta17 (15, 36)
+#define VERSIONED_PP_VORD_v15beta18 (15, 37)
+#define VERSIONED_PP_VORD_v15beta19 (15, 38)
+#define VERSIONED_PP_VORD_v15beta20 (15, 39)
+#define VERSIONED_PP_VORD_v15 (15, 40)
+#define VERSIONED_PP_VORD_v16alpha1 (16, 0)
+#define VERSIONED_PP_VORD_v16alpha2 (16, 1)
+#define VERSIONED_PP_VORD_v16alpha3 (16, 2)
+#define VERSIONED_PP_VORD_v16alpha4 (16, 3)
+#define VERSIONED_PP_VORD_v16alpha5 (16, 4)
+#define VERSIONED_PP_VORD_v16alpha6 (16, 5)
+#define VERSIONED_PP_VORD_v16alpha7 (16, 6)
+#define VERSIONED_PP_VORD_v16alpha8 (16, 7)
+#define VERSIONED_PP_VORD_v16alpha9 (16, 8)
+#define VERSIONED_PP_VORD_v16alpha10 (16, 9)
+#define VERSIONED_PP_VORD_v16alpha11 (16, 10)
+#define VERSIONED_PP_VORD_v16alpha12 (16, 11)
+#define VERSIONED_PP_VORD_v16alpha13 (16, 12)
+#define VERSIONED_PP_VORD_v16alpha14 (16, 13)
+#define VERSIONED_PP_VORD_v16alpha15 (16, 14)
+#define VERSIONED_PP_VORD_v16alpha16 (16, 15)
+#define VERSIONED_PP_VORD_v16alpha17 (16, 16)
+#define VERSIONED_PP_VORD_v16alpha18 (16, 17)
+#define VERSIONED_PP_VORD_v16alpha19 (16, 18)
+#define VERSIONED_PP_VORD_v16alpha20 (16, 19)
+#define VERSIONED_PP_VORD_v16beta1 (16, 20)
+#define VERSIONED_PP_VORD_v16beta2 (16, 21)
+#define VERSIONED_PP_VORD_v16beta3 (16, 22)
+#define VERSIONED_PP_VORD_v16beta4 (16, 23)
+#define VERSIONED_PP_VORD_v16beta5 (16, 24)
+#define VERSIONED_PP_VORD_v16beta6 (16, 25)
+#define VERSIONED_PP_VORD_v16beta7 (16, 26)
+#define VERSIONED_PP_VORD_v16beta8 (16, 27)
+#define VERSIONED_PP_VORD_v16beta9 (16, 28)
+#define VERSIONED_PP_VORD_v16beta10 (16, 29)
+#define VERSIONED_PP_VORD_v16beta11 (16, 30)
+#define VERSIONED_PP_VORD_v16beta12 (16, 31)
+#define VERSIONED_PP_VORD_v16beta13 (16, 32)
+#define VERSIONED_PP_VORD_v16beta14 (16, 33)
+#define VERSIONED_PP_VORD_v16beta15 (16, 34)
+#define VERSIONED_PP_VORD_v16beta16 (16, 35)
+#define VERSIONED_PP_VORD_v16beta17 (16, 36)
+#define VERSIONED_PP_VORD_v16beta18 (16, 37)
+#define VERSIONED_PP_VORD_v16beta19 (16, 38)
+#define VERSIONED_PP_VORD_v16beta20 (16, 39)
+#define VERSIONED_PP_VORD_v16 (16, 40)
+#define VERSIONED_PP_VORD_v17alpha1 (17, 0)
+#define VERSIONED_PP_VORD_v17alpha2 (17, 1)
+#define VERSIONED_PP_VORD_v17alpha3 (17, 2)
+#define VERSIONED_PP_VORD_v17alpha4 (17, 3)
+#define VERSIONED_PP_VORD_v17alpha5 (17, 4)
+#define VERSIONED_PP_VORD_v17alpha6 (17, 5)
+#define VERSIONED_PP_VORD_v17alpha7 (17, 6)
+#define VERSIONED_PP_VORD_v17alpha8 (17, 7)
+#define VERSIONED_PP_VORD_v17alpha9 (17, 8)
+#define VERSIONED_PP_VORD_v17alpha10 (17, 9)
+#define VERSIONED_PP_VORD_v17alpha11 (17, 10)
+#define VERSIONED_PP_VORD_v17alpha12 (17, 11)
+#define VERSIONED_PP_VORD_v17alpha13 (17, 12)
+#define VERSIONED_PP_VORD_v17alpha14 (17, 13)
+#define VERSIONED_PP_VORD_v17alpha15 (17, 14)
+#define VERSIONED_PP_VORD_v17alpha16 (17, 15)
+#define VERSIONED_PP_VORD_v17alpha17 (17, 16)
+#define VERSIONED_PP_VORD_v17alpha18 (17, 17)
+#define VERSIONED_PP_VORD_v17alpha19 (17, 18)
+#define VERSIONED_PP_VORD_v17alpha20 (17, 19)
+#define VERSIONED_PP_VORD_v17beta1 (17, 20)
+#define VERSIONED_PP_VORD_v17beta2 (17, 21)
+#define VERSIONED_PP_VORD_v17beta3 (17, 22)
+#define VERSIONED_PP_VORD_v17beta4 (17, 23)
+#define VERSIONED_PP_VORD_v17beta5 (17, 24)
+#define VERSIONED_PP_VORD_v17beta6 (17, 25)
+#define VERSIONED_PP_VORD_v17beta7 (17, 26)
+#define VERSIONED_PP_VORD_v17beta8 (17, 27)
+#define VERSIONED_PP_VORD_v17beta9 (17, 28)
+#define VERSIONED_PP_VORD_v17beta10 (17, 29)
+#define VERSIONED_PP_VORD_v17beta11 (17, 30)
+#define VERSIONED_PP_VORD_v17beta12 (17, 31)
+#define VERSIONED_PP_VORD_v17beta13 (17, 32)
+#define VERSIONED_PP_VORD_v17beta14 (17, 33)
+#define VERSIONED_PP_VORD_v17beta15 (17, 34)
+#define VERSIONED_PP_VORD_v17beta16 (17, 35)
+#define VERSIONED_PP_VORD_v17beta17 (17, 36)
+#define VERSIONED_PP_VORD_v17beta18 (17, 37)
+#define VERSIONED_PP_VORD_v17beta19 (17, 38)
+#define VERSIONED_PP_VORD_v17beta20 (17, 39)
+#define VERSIONED_PP_VORD_v17 (17, 40)
+#define VERSIONED_PP_VORD_v18alpha1 (18, 0)
+#define VERSIONED_PP_VORD_v18alpha2 (18, 1)
+#define VERSIONED_PP_VORD_v18alpha3 (18, 2)
+#define VERSIONED_PP_VORD_v18alpha4 (18, 3)
+#define VERSIONED_PP_VORD_v18alpha5 (18, 4)
+#define VERSIONED_PP_VORD_v18alpha6 (18, 5)
+#define VERSIONED_PP_VORD_v18alpha7 (18, 6)
+#define VERSIONED_PP_VORD_v18alpha8 (18, 7)
+#define VERSIONED_PP_VORD_v18alpha9 (18, 8)
+#define VERSIONED_PP_VORD_v18alpha10 (18, 9)
+#define VERSIONED_PP_VORD_v18alpha11 (18, 10)
+#define VERSIONED_PP_VORD_v18alpha12 (18, 11)
+#define VERSIONED_PP_VORD_v18alpha13 (18, 12)
+#define VERSIONED_PP_VORD_v18alpha14 (18, 13)
+#define VERSIONED_PP_VORD_v18alpha15 (18, 14)
+#define VERSIONED_PP_VORD_v18alpha16 (18, 15)
+#define VERSIONED_PP_VORD_v18alpha17 (18, 16)
+#define VERSIONED_PP_VORD_v18alpha18 (18, 17)
+#define VERSIONED_PP_VORD_v18alpha19 (18, 18)
+#define VERSIONED_PP_VORD_v18alpha20 (18, 19)
+#define VERSIONED_PP_VORD_v18beta1 (18, 20)
+#define VERSIONED_PP_VORD_v18beta2 (18, 21)
+#define VERSIONED_PP_VORD_v18beta3 (18, 22)
+#define VERSIONED_PP_VORD_v18beta4 (18, 23)
+#define VERSIONED_PP_VORD_v18beta5 (18, 24)
+#define VERSIONED_PP_VORD_v18beta6 (18, 25)
+#define VERSIONED_PP_VORD_v18beta7 (18, 26)
+#define VERSIONED_PP_VORD_v18beta8 (18, 27)
+#define VERSIONED_PP_VORD_v18beta9 (18, 28)
+#define VERSIONED_PP_VORD_v18beta10 (18, 29)
+#define VERSIONED_PP_VORD_v18beta11 (18, 30)
+#define VERSIONED_PP_VORD_v18beta12 (18, 31)
+#define VERSIONED_PP_VORD_v18beta13 (18, 32)
+#define VERSIONED_PP_VORD_v18beta14 (18, 33)
+#define VERSIONED_PP_VORD_v18beta15 (18, 34)
+#define VERSIONED_PP_VORD_v18beta16 (18, 35)
+#define VERSIONED_PP_VORD_v18beta17 (18, 36)
+#define VERSIONED_PP_VORD_v18beta18 (18, 37)
+#define VERSIONED_PP_VORD_v18beta19 (18, 38)
+#define VERSIONED_PP_VORD_v18beta20 (18, 39)
+#define VERSIONED_PP_VORD_v18 (18, 40)
+#define VERSIONED_PP_VORD_v19alpha1 (19, 0)
+#define VERSIONED_PP_VORD_v19alpha2 (19, 1)
+#define VERSIONED_PP_VORD_v19alpha3 (19, 2)
+#define VERSIONED_PP_VORD_v19alpha4 (19, 3)
+#define VERSIONED_PP_VORD_v19alpha5 (19, 4)
+#define VERSIONED_PP_VORD_v19alpha6 (19, 5)
+#define VERSIONED_PP_VORD_v19alpha7 (19, 6)
+#define VERSIONED_PP_VORD_v19alpha8 (19, 7)
+#define VERSIONED_PP_VORD_v19alpha9 (19, 8)
+#define VERSIONED_PP_VORD_v19alpha10 (19, 9)
+#define VERSIONED_PP_VORD_v19alpha11 (19, 10)
+#define VERSIONED_PP_VORD_v19alpha12 (19, 11)
+#define VERSIONED_PP_VORD_v19alpha13 (19, 12)
+#define VERSIONED_PP_VORD_v19alpha14 (19, 13)
+#define VERSIONED_PP_VORD_v19alpha15 (19, 14)
+#define VERSIONED_PP_VORD_v19alpha16 (19, 15)
+#define VERSIONED_PP_VORD_v19alpha17 (19, 16)
+#define VERSIONED_PP_VORD_v19alpha18 (19, 17)
+#define VERSIONED_PP_VORD_v19alpha19 (19, 18)
+#define VERSIONED_PP_VORD_v19alpha20 (19, 19)
+#define VERSIONED_PP_VORD_v19beta1 (19, 20)
+#define VERSIONED_PP_VORD_v19beta2 (19, 21)
+#define VERSIONED_PP_VORD_v19beta3 (19, 22)
+#define VERSIONED_PP_VORD_v19beta4 (19, 23)
+#define VERSIONED_PP_VORD_v19beta5 (19, 24)
+#define VERSIONED_PP_VORD_v19beta6 (19, 25)
+#define VERSIONED_PP_VORD_v19beta7 (19, 26)
+#define VERSIONED_PP_VORD_v19beta8 (19, 27)
+#define VERSIONED_PP_VORD_v19beta9 (19, 28)
+#define VERSIONED_PP_VORD_v19beta10 (19, 29)
+#define VERSIONED_PP_VORD_v19beta11 (19, 30)
+#define VERSIONED_PP_VORD_v19beta12 (19, 31)
+#define VERSIONED_PP_VORD_v19beta13 (19, 32)
+#define VERSIONED_PP_VORD_v19beta14 (19, 33)
+#define VERSIONED_PP_VORD_v19beta15 (19, 34)
+#define VERSIONED_PP_VORD_v19beta16 (19, 35)
+#define VERSIONED_PP_VORD_v19beta17 (19, 36)
+#define VERSIONED_PP_VORD_v19beta18 (19, 37)
+#define VERSIONED_PP_VORD_v19beta19 (19, 38)
+#define VERSIONED_PP_VORD_v19beta20 (19, 39)
+#define VERSIONED_PP_VORD_v19 (19, 40)
+#define VERSIONED_PP_VORD_v20alpha1 (20, 0)
+#define VERSIONED_PP_VORD_v20alpha2 (20, 1)
+#define VERSIONED_PP_VORD_v20alpha3 (20, 2)
+#define VERSIONED_PP_VORD_v20alpha4 (20, 3)
+#define VERSIONED_PP_VORD_v20alpha5 (20, 4)
+#define VERSIONED_PP_VORD_v20alpha6 (20, 5)
+#define VERSIONED_PP_VORD_v20alpha7 (20, 6)
+#define VERSIONED_PP_VORD_v20alpha8 (20, 7)
+#define VERSIONED_PP_VORD_v20alpha9 (20, 8)
+#define VERSIONED_PP_VORD_v20alpha10 (20, 9)
+#define VERSIONED_PP_VORD_v20alpha11 (20, 10)
+#define VERSIONED_PP_VORD_v20alpha12 (20, 11)
+#define VERSIONED_PP_VORD_v20alpha13 (20, 12)
+#define VERSIONED_PP_VORD_v20alpha14 (20, 13)
+#define VERSIONED_PP_VORD_v20alpha15 (20, 14)
+#define VERSIONED_PP_VORD_v20alpha16 (20, 15)
+#define VERSIONED_PP_VORD_v20alpha17 (20, 16)
+#define VERSIONED_PP_VORD_v20alpha18 (20, 17)
+#define VERSIONED_PP_VORD_v20alpha19 (20, 18)
+#define VERSIONED_PP_VORD_v20alpha20 (20, 19)
+#define VERSIONED_PP_VORD_v20beta1 (20, 20)
+#define VERSIONED_PP_VORD_v20beta2 (20, 21)
+#define VERSIONED_PP_VORD_v20beta3 (20, 22)
+#define VERSIONED_PP_VORD_v20beta4 (20, 23)
+#define VERSIONED_PP_VORD_v20beta5 (20, 24)
+#define VERSIONED_PP_VORD_v20beta6 (20, 25)
+#define VERSIONED_PP_VORD_v20beta7 (20, 26)
+#define VERSIONED_PP_VORD_v20beta8 (20, 27)
+#define VERSIONED_PP_VORD_v20beta9 (20, 28)
+#define VERSIONED_PP_VORD_v20beta10 (20, 29)
+#define VERSIONED_PP_VORD_v20beta11 (20, 30)
+#define VERSIONED_PP_VORD_v20beta12 (20, 31)
+#define VERSIONED_PP_VORD_v20beta13 (20, 32)
+#define VERSIONED_PP_VORD_v20beta14 (20, 33)
+#define VERSIONED_PP_VORD_v20beta15 (20, 34)
+#define VERSIONED_PP_VORD_v20beta16 (20, 35)
+#define VERSIONED_PP_VORD_v20beta17 (20, 36)
+#define VERSIONED_PP_VORD_v20beta18 (20, 37)
+#define VERSIONED_PP_VORD_v20beta19 (20, 38)
+#define VERSIONED_PP_VORD_v20beta20 (20, 39)
+#define VERSIONED_PP_VORD_v20 (20, 40)
+
+#define VERSIONED_PP_VLT_0_0 0
+#define VERSIONED_PP_VLT_0_1 1
+#define VERSIONED_PP_VLT_0_2 1
+#define VERSIONED_PP_VLT_0_3 1
+#define VERSIONED_PP_VLT_0_4 1
+#define VERSIONED_PP_VLT_0_5 1
+#define VERSIONED_PP_VLT_0_6 1
+#define VERSIONED_PP_VLT_0_7 1
+#define VERSIONED_PP_VLT_0_8 1
+#define VERSIONED_PP_VLT_0_9 1
+#define VERSIONED_PP_VLT_0_10 1
+#define VERSIONED_PP_VLT_0_11 1
+#define VERSIONED_PP_VLT_0_12 1
+#define VERSIONED_PP_VLT_0_13 1
+#define VERSIONED_PP_VLT_0_14 1
+#define VERSIONED_PP_VLT_0_15 1
+#define VERSIONED_PP_VLT_0_16 1
+#define VERSIONED_PP_VLT_0_17 1
+#define VERSIONED_PP_VLT_0_18 1
+#define VERSIONED_PP_VLT_0_19 1
+#define VERSIONED_PP_VLT_0_20 1
+#define VERSIONED_PP_VLT_0_21 1
+#define VERSIONED_PP_VLT_0_22 1
+#define VERSIONED_PP_VLT_0_23 1
+#define VERSIONED_PP_VLT_0_24 1
+#define VERSIONED_PP_VLT_0_25 1
+#define VERSIONED_PP_VLT_0_26 1
+#define VERSIONED_PP_VLT_0_27 1
+#define VERSIONED_PP_VLT_0_28 1
+#define VERSIONED_PP_VLT_0_29 1
+#define VERSIONED_PP_VLT_0_30 1
+#define VERSIONED_PP_VLT_0_31 1
+#define VERSIONED_PP_VLT_0_32 1
+#define VERSIONED_PP_VLT_0_33 1
+#define VERSIONED_PP_VLT_0_34 1
+#define VERSIONED_PP_VLT_0_35 1
+#define VERSIONED_PP_VLT_0_36 1
+#define VERSIONED_PP_VLT_0_37 1
+#define VERSIONED_PP_VLT_0_38 1
+#define VERSIONED_PP_VLT_0_39 1
+#define VERSIONED_PP_VLT_0_40 1
+#define VERSIONED_PP_VLT_1_0 0
+#define VERSIONED_PP_VLT_1_1 0
+#define VERSIONED_PP_VLT_1_2 1
+#define VERSIONED_PP_VLT_1_3 1
+#define VERSIONED_PP_VLT_1_4 1
+#define VERSIONED_PP_VLT_1_5 1
+#define VERSIONED_PP_VLT_1_6 1
+#define VERSIONED_PP_VLT_1_7 1
+#define VERSIONED_PP_VLT_1_8 1
+#define VERSIONED_PP_VLT_1_9 1
+#define VERSIONED_PP_VLT_1_10 1
+#define VERSIONED_PP_VLT_1_11 1
+#define VERSIONED_PP_VLT_1_12 1
+#define VERSIONED_PP_VLT_1_13 1
+#define VERSIONED_PP_VLT_1_14 1
+#define VERSIONED_PP_VLT_1_15 1
+#define VERSIONED_PP_VLT_1_16 1
+#define VERSIONED_PP_VLT_1_17 1
+#define VERSIONED_PP_VLT_1_18 1
+#define VERSIONED_PP_VLT_1_19 1
+#define VERSIONED_PP_VLT_1_20 1
+#define VERSIONED_PP_VLT_1_21 1
+#define VERSIONED_PP_VLT_1_22 1
+#define VERSIONED_PP_VLT_1_23 1
+#define VERSIONED_PP_VLT_1_24 1
+#define VERSIONED_PP_VLT_1_25 1
+#define VERSIONED_PP_VLT_1_26 1
+#define VERSIONED_PP_VLT_1_27 1
+#define VERSIONED_PP_VLT_1_28 1
+#define VERSIONED_PP_VLT_1_29 1
+#define VERSIONED_PP_VLT_1_30 1
+#define VERSIONED_PP_VLT_1_31 1
+#define VERSIONED_PP_VLT_1_32 1
+#define VERSIONED_PP_VLT_1_33 1
+#define VERSIONED_PP_VLT_1_34 1
+#define VERSIONED_PP_VLT_1_35 1
+#define VERSIONED_PP_VLT_1_36 1
+#define VERSIONED_PP_VLT_1_37 1
+#define VERSIONED_PP_VLT_1_38 1
+#define VERSIONED_PP_VLT_1_39 1
+#define VERSIONED_PP_VLT_1_40 1
+#define VERSIONED_PP_VLT_2_0 0
+#define VERSIONED_PP_VLT_2_1 0
+#define VERSIONED_PP_VLT_2_2 0
+#define VERSIONED_PP_VLT_2_3 1
+#define VERSIONED_PP_VLT_2_4 1
+#define VERSIONED_PP_VLT_2_5 1
+#define VERSIONED_PP_VLT_2_6 1
+#define VERSIONED_PP_VLT_2_7 1
+#define VERSIONED_PP_VLT_2_8 1
+#define VERSIONED_PP_VLT_2_9 1
+#define VERSIONED_PP_VLT_2_10 1
+#define VERSIONED_PP_VLT_2_11 1
+#define VERSIONED_PP_VLT_2_12 1
+#define VERSIONED_PP_VLT_2_13 1
+#define VERSIONED_PP_VLT_2_14 1
+#define VERSIONED_PP_VLT_2_15 1
+#define VERSIONED_PP_VLT_2_16 1
+#define VERSIONED_PP_VLT_2_17 1
+#define VERSIONED_PP_VLT_2_18 1
+#define VERSIONED_PP_VLT_2_19 1
+#define VERSIONED_PP_VLT_2_20 1
+#define VERSIONED_PP_VLT_2_21 1
+#define VERSIONED_PP_VLT_2_22 1
+#define VERSIONED_PP_VLT_2_23 1
+#define VERSIONED_PP_VLT_2_24 1
+#define VERSIONED_PP_VLT_2_25 1
+#define VERSIONED_PP_VLT_2_26 1
+#define VERSIONED_PP_VLT_2_27 1
+#define VERSIONED_PP_VLT_2_28 1
+#define VERSIONED_PP_VLT_2_29 1
+#define VERSIONED_PP_VLT_2_30 1
+#define VERSIONED_PP_VLT_2_31 1
+#define VERSIONED_PP_VLT_2_32 1
+#define VERSIONED_PP_VLT_2_33 1
+#define VERSIONED_PP_VLT_2_34 1
+#define VERSIONED_PP_VLT_2_35 1
+#define VERSIONED_PP_VLT_2_36 1
+#define VERSIONED_PP_VLT_2_37 1
+#define VERSIONED_PP_VLT_2_38 1
+#define VERSIONED_PP_VLT_2_39 1
+#define VERSIONED_PP_VLT_2_40 1
+#define VERSIONED_PP_VLT_3_0 0
+#define VERSIONED_PP_VLT_3_1 0
+#define VERSIONED_PP_VLT_3_2 0
+#define VERSIONED_PP_VLT_3_3 0
+#define VERSIONED_PP_VLT_3_4 1
+#define VERSIONED_PP_VLT_3_5 1
+#define VERSIONED_PP_VLT_3_6 1
+#define VERSIONED_PP_VLT_3_7 1
+#define VERSIONED_PP_VLT_3_8 1
+#define VERSIONED_PP_VLT_3_9 1
+#define VERSIONED_PP_VLT_3_10 1
+#define VERSIONED_PP_VLT_3_11 1
+#define VERSIONED_PP_VLT_3_12 1
+#define VERSIONED_PP_VLT_3_13 1
+#define VERSIONED_PP_VLT_3_14 1
+#define VERSIONED_PP_VLT_3_15 1
+#define VERSIONED_PP_VLT_3_16 1
+#define VERSIONED_PP_VLT_3_17 1
+#define VERSIONED_PP_VLT_3_18 1
+#define VERSIONED_PP_VLT_3_19 1
+#define VERSIONED_PP_VLT_3_20 1
+#define VERSIONED_PP_VLT_3_21 1
+#define VERSIONED_PP_VLT_3_22 1
+#define VERSIONED_PP_VLT_3_23 1
+#define VERSIONED_PP_VLT_3_24 1
+#define VERSIONED_PP_VLT_3_25 1
+#define VERSIONED_PP_VLT_3_26 1
+#define VERSIONED_PP_VLT_3_27 1
+#define VERSIONED_PP_VLT_3_28 1
+#define VERSIONED_PP_VLT_3_29 1
+#define VERSIONED_PP_VLT_3_30 1
+#define VERSIONED_PP_VLT_3_31 1
+#define VERSIONED_PP_VLT_3_32 1
+#define VERSIONED_PP_VLT_3_33 1
+#define VERSIONED_PP_VLT_3_34 1
+#define VERSIONED_PP_VLT_3_35 1
+#define VERSIONED_PP_VLT_3_36 1
+#define VERSIONED_PP_VLT_3_37 1
+#define VERSIONED_PP_VLT_3_38 1
+#define VERSIONED_PP_VLT_3_39 1
+#define VERSIONED_PP_VLT_3_40 1
+#define VERSIONED_PP_VLT_4_0 0
+#define VERSIONED_PP_VLT_4_1 0
+#define VERSIONED_PP_VLT_4_2 0
+#define VERSIONED_PP_VLT_4_3 0
+#define VERSIONED_PP_VLT_4_4 0
+#define VERSIONED_PP_VLT_4_5 1
+#define VERSIONED_PP_VLT_4_6 1
+#define VERSIONED_PP_VLT_4_7 1
+#define VERSIONED_PP_VLT_4_8 1
+#define VERSIONED_PP_VLT_4_9 1
+#define VERSIONED_PP_VLT_4_10 1
+#define VERSIONED_PP_VLT_4_11 1
+#define VERSIONED_PP_VLT_4_12 1
+#define VERSIONED_PP_VLT_4_13 1
+#define VERSIONED_PP_VLT_4_14 1
+#define VERSIONED_PP_VLT_4_15 1
+#define VERSIONED_PP_VLT_4_16 1
+#define VERSIONED_PP_VLT_4_17 1
+#define VERSIONED_PP_VLT_4_18 1
+#define VERSIONED_PP_VLT_4_19 1
+#define VERSIONED_PP_VLT_4_20 1
+#define VERSIONED_PP_VLT_4_21 1
+#define VERSIONED_PP_VLT_4_22 1
+#define VERSIONED_PP_VLT_4_23 1
+#define VERSIONED_PP_VLT_4_24 1
+#define VERSIONED_PP_VLT_4_25 1
+#define VERSIONED_PP_VLT_4_26 1
+#define VERSIONED_PP_VLT_4_27 1
+#define VERSIONED_PP_VLT_4_28 1
+#define VERSIONED_PP_VLT_4_29 1
+#define VERSIONED_PP_VLT_4_30 1
+#define VERSIONED_PP_VLT_4_31 1
+#define VERSIONED_PP_VLT_4_32 1
+#define VERSIONED_PP_VLT_4_33 1
+#define VERSIONED_PP_VLT_4_34 1
+#define VERSIONED_PP_VLT_4_35 1
+#define VERSIONED_PP_VLT_4_36 1
+#define VERSIONED_PP_VLT_4_37 1
+#define VERSIONED_PP_VLT_4_38 1
+#define VERSIONED_PP_VLT_4_39 1
+#define VERSIONED_PP_VLT_4_40 1
+#define VERSIONED_PP_VLT_5_0 0
+#define VERSIONED_PP_VLT_5_1 0
+#define VERSIONED_PP_VLT_5_2 0
+#define VERSIONED_PP_VLT_5_3 0
+#define VERSIONED_PP_VLT_5_4 0
+#define VERSIONED_PP_VLT_5_5 0
+#define VERSIONED_PP_VLT_5_6 1
+#define VERSIONED_PP_VLT_5_7 1
+#define VERSIONED_PP_VLT_5_8 1
+#define VERSIONED_PP_VLT_5_9 1
+#define VERSIONED_PP_VLT_5_10 1
+#define VERSIONED_PP_VLT_5_11 1
+#define VERSIONED_PP_VLT_5_12 1
+#define VERSIONED_PP_VLT_5_13 1
+#define VERSIONED_PP_VLT_5_14 1
+#define VERSIONED_PP_VLT_5_15 1
+#define VERSIONED_PP_VLT_5_16 1
+#define VERSIONED_PP_VLT_5_17 1
+#define VERSIONED_PP_VLT_5_18 1
+#define VERSIONED_PP_VLT_5_19 1
+#define VERSIONED_PP_VLT_5_20 1
+#define VERSIONED_PP_VLT_5_21 1
+#define VERSIONED_PP_VLT_5_22 1
+#define VERSIONED_PP_VLT_5_23 1
+#define VERSIONED_PP_VLT_5_24 1
+#define VERSIONED_PP_VLT_5_25 1
+#define VERSIONED_PP_VLT_5_26 1
+#define VERSIONED_PP_VLT_5_27 1
+#define VERSIONED_PP_VLT_5_28 1
+#define VERSIONED_PP_VLT_5_29 1
+#define VERSIONED_PP_VLT_5_30 1
+#define VERSIONED_PP_VLT_5_31 1
+#define VERSIONED_PP_VLT_5_32 1
+#define VERSIONED_PP_VLT_5_33 1
+#define VERSIONED_PP_VLT_5_34 1
+#define VERSIONED_PP_VLT_5_35 1
+#define VERSIONED_PP_VLT_5_36 1
+#define VERSIONED_PP_VLT_5_37 1
+#define VERSIONED_PP_VLT_5_38 1
+#define VERSIONED_PP_VLT_5_39 1
+#define VERSIONED_PP_VLT_5_40 1
+#define VERSIONED_PP_VLT_6_0 0
+#define VERSIONED_PP_VLT_6_1 0
+#define VERSIONED_PP_VLT_6_2 0
+#define VERSIONED_PP_VLT_6_3 0
+#define VERSIONED_PP_VLT_6_4 0
+#define VERSIONED_PP_VLT_6_5 0
+#define VERSIONED_PP_VLT_6_6 0
+#define VERSIONED_PP_VLT_6_7 1
+#define VERSIONED_PP_VLT_6_8 1
+#define VERSIONED_PP_VLT_6_9 1
+#define VERSIONED_PP_VLT_6_10 1
+#define VERSIONED_PP_VLT_6_11 1
+#define VERSIONED_PP_VLT_6_12 1
+#define VERSIONED_PP_VLT_6_13 1
+#define VERSIONED_PP_VLT_6_14 1
+#define VERSIONED_PP_VLT_6_15 1
+#define VERSIONED_PP_VLT_6_16 1
+#define VERSIONED_PP_VLT_6_17 1
+#define VERSIONED_PP_VLT_6_18 1
+#define VERSIONED_PP_VLT_6_19 1
+#define VERSIONED_PP_VLT_6_20 1
+#define VERSIONED_PP_VLT_6_21 1
+#define VERSIONED_PP_VLT_6_22 1
+#define VERSIONED_PP_VLT_6_23 1
+#define VERSIONED_PP_VLT_6_24 1
+#define VERSIONED_PP_VLT_6_25 1
+#define VERSIONED_PP_VLT_6_26 1
+#define VERSIONED_PP_VLT_6_27 1
+#define VERSIONED_PP_VLT_6_28 1
+#define VERSIONED_PP_VLT_6_29 1
+#define VERSIONED_PP_VLT_6_30 1
+#define VERSIONED_PP_VLT_6_31 1
+#define VERSIONED_PP_VLT_6_32 1
+#define VERSIONED_PP_VLT_6_33 1
+#define VERSIONED_PP_VLT_6_34 1
+#define VERSIONED_PP_VLT_6_35 1
+#define VERSIONED_PP_VLT_6_36 1
+#define VERSIONED_PP_VLT_6_37 1
+#define VERSIONED_PP_VLT_6_38 1
+#define VERSIONED_PP_VLT_6_39 1
+#define VERSIONED_PP_VLT_6_40 1
+#define VERSIONED_PP_VLT_7_0 0
+#define VERSIONED_PP_VLT_7_1 0
+#define VERSIONED_PP_VLT_7_2 0
+#define VERSIONED_PP_VLT_7_3 0
+#define VERSIONED_PP_VLT_7_4 0
+#define VERSIONED_PP_VLT_7_5 0
+#define VERSIONED_PP_VLT_7_6 0
+#define VERSIONED_PP_VLT_7_7 0
+#define VERSIONED_PP_VLT_7_8 1
+#define VERSIONED_PP_VLT_7_9 1
+#define VERSIONED_PP_VLT_7_10 1
+#define VERSIONED_PP_VLT_7_11 1
+#define VERSIONED_PP_VLT_7_12 1
+#define VERSIONED_PP_VLT_7_13 1
+#define VERSIONED_PP_VLT_7_14 1
+#define VERSIONED_PP_VLT_7_15 1
+#define VERSIONED_PP_VLT_7_16 1
+#define VERSIONED_PP_VLT_7_17 1
+#define VERSIONED_PP_VLT_7_18 1
+#define VERSIONED_PP_VLT_7_19 1
+#define VERSIONED_PP_VLT_7_20 1
+#define VERSIONED_PP_VLT_7_21 1
+#define VERSIONED_PP_VLT_7_22 1
+#define VERSIONED_PP_VLT_7_23 1
+#define VERSIONED_PP_VLT_7_24 1
+#define VERSIONED_PP_VLT_7_25 1
+#define VERSIONED_PP_VLT_7_26 1
+#define VERSIONED_PP_VLT_7_27 1
+#define VERSIONED_PP_VLT_7_28 1
+#define VERSIONED_PP_VLT_7_29 1
+#define VERSIONED_PP_VLT_7_30 1
+#define VERSIONED_PP_VLT_7_31 1
+#define VERSIONED_PP_VLT_7_32 1
+#define VERSIONED_PP_VLT_7_33 1
+#define VERSIONED_PP_VLT_7_34 1
+#define VERSIONED_PP_VLT_7_35 1
+#define VERSIONED_PP_VLT_7_36 1
+#define VERSIONED_PP_VLT_7_37 1
+#define VERSIONED_PP_VLT_7_38 1
+#define VERSIONED_PP_VLT_7_39 1
+#define VERSIONED_PP_VLT_7_40 1
+#define VERSIONED_PP_VLT_8_0 0
+#define VERSIONED_PP_VLT_8_1 0
+#define VERSIONED_PP_VLT_8_2 0
+#define VERSIONED_PP_VLT_8_3 0
+#define VERSIONED_PP_VLT_8_4 0
+#define VERSIONED_PP_VLT_8_5 0
+#define VERSIONED_PP_VLT_8_6 0
+#define VERSIONED_PP_VLT_8_7 0
+#define VERSIONED_PP_VLT_8_8 0
+#define VERSIONED_PP_VLT_8_9 1
+#define VERSIONED_PP_VLT_8_10 1
+#define VERSIONED_PP_VLT_8_11 1
+#define VERSIONED_PP_VLT_8_12 1
+#define VERSIONED_PP_VLT_8_13 1
+#define VERSIONED_PP_VLT_8_14 1
+#define VERSIONED_PP_VLT_8_15 1
+#define VERSIONED_PP_VLT_8_16 1
+#define VERSIONED_PP_VLT_8_17 1
+#define VERSIONED_PP_VLT_8_18 1
+#define VERSIONED_PP_VLT_8_19 1
+#define VERSIONED_PP_VLT_8_20 1
+#define VERSIONED_PP_VLT_8_21 1
+#define VERSIONED_PP_VLT_8_22 1
+#define VERSIONED_PP_VLT_8_23 1
+#define VERSIONED_PP_VLT_8_24 1
+#define VERSIONED_PP_VLT_8_25 1
+#define VERSIONED_PP_VLT_8_26 1
+#define VERSIONED_PP_VLT_8_27 1
+#define VERSIONED_PP_VLT_8_28 1
+#define VERSIONED_PP_VLT_8_29 1
+#define VERSIONED_PP_VLT_8_30 1
+#define VERSIONED_PP_VLT_8_31 1
+#define VERSIONED_PP_VLT_8_32 1
+#define VERSIONED_PP_VLT_8_33 1
+#define VERSIONED_PP_VLT_8_34 1
+#define VERSIONED_PP_VLT_8_35 1
+#define VERSIONED_PP_VLT_8_36 1
+#define VERSIONED_PP_VLT_8_37 1
+#define VERSIONED_PP_VLT_8_38 1
+#define VERSIONED_PP_VLT_8_39 1
+#define VERSIONED_PP_VLT_8_40 1
+#define VERSIONED_PP_VLT_9_0 0
+#define VERSIONED_PP_VLT_9_1 0
+#define VERSIONED_PP_VLT_9_2 0
+#define VERSIONED_PP_VLT_9_3 0
+#define VERSIONED_PP_VLT_9_4 0
+#define VERSIONED_PP_VLT_9_5 0
+#define VERSIONED_PP_VLT_9_6 0
+#define VERSIONED_PP_VLT_9_7 0
+#define VERSIONED_PP_VLT_9_8 0
+#define VERSIONED_PP_VLT_9_9 0
+#define VERSIONED_PP_VLT_9_10 1
+#define VERSIONED_PP_VLT_9_11 1
+#define VERSIONED_PP_VLT_9_12 1
+#define VERSIONED_PP_VLT_9_13 1
+#define VERSIONED_PP_VLT_9_14 1
+#define VERSIONED_PP_VLT_9_15 1
+#define VERSIONED_PP_VLT_9_16 1
+#define VERSIONED_PP_VLT_9_17 1
+#define VERSIONED_PP_VLT_9_18 1
+#define VERSIONED_PP_VLT_9_19 1
+#define VERSIONED_PP_VLT_9_20 1
+#define VERSIONED_PP_VLT_9_21 1
+#define VERSIONED_PP_VLT_9_22 1
+#define VERSIONED_PP_VLT_9_23 1
+#define VERSIONED_PP_VLT_9_24 1
+#define VERSIONED_PP_VLT_9_25 1
+#define VERSIONED_PP_VLT_9_26 1
+#define VERSIONED_PP_VLT_9_27 1
+#define VERSIONED_PP_VLT_9_28 1
+#define VERSIONED_PP_VLT_9_29 1
+#define VERSIONED_PP_VLT_9_30 1
+#define VERSIONED_PP_VLT_9_31 1
+#define VERSIONED_PP_VLT_9_32 1
+#define VERSIONED_PP_VLT_9_33 1
+#define VERSIONED_PP_VLT_9_34 1
+#define VERSIONED_PP_VLT_9_35 1
+#define VERSIONED_PP_VLT_9_36 1
+#define VERSIONED_PP_VLT_9_37 1
+#define VERSIONED_PP_VLT_9_38 1
+#define VERSIONED_PP_VLT_9_39 1
+#define VERSIONED_PP_VLT_9_40 1
+#define VERSIONED_PP_VLT_10_0 0
+#define VERSIONED_PP_VLT_10_1 0
+#define VERSIONED_PP_VLT_10_2 0
+#define VERSIONED_PP_VLT_10_3 0
+#define VERSIONED_PP_VLT_10_4 0
+#define VERSIONED_PP_VLT_10_5 0
+#define VERSIONED_PP_VLT_10_6 0
+#define VERSIONED_PP_VLT_10_7 0
+#define VERSIONED_PP_VLT_10_8 0
+#define VERSIONED_PP_VLT_10_9 0
+#define VERSIONED_PP_VLT_10_10 0
+#define VERSIONED_PP_VLT_10_11 1
+#define VERSIONED_PP_VLT_10_12 1
+#define VERSIONED_PP_VLT_10_13 1
+#define VERSIONED_PP_VLT_10_14 1
+#define VERSIONED_PP_VLT_10_15 1
+#define VERSIONED_PP_VLT_10_16 1
+#define VERSIONED_PP_VLT_10_17 1
+#define VERSIONED_PP_VLT_10_18 1
+#define VERSIONED_PP_VLT_10_19 1
+#define VERSIONED_PP_VLT_10_20 1
+#define VERSIONED_PP_VLT_10_21 1
+#define VERSIONED_PP_VLT_10_22 1
+#define VERSIONED_PP_VLT_10_23 1
+#define VERSIONED_PP_VLT_10_24 1
+#define VERSIONED_PP_VLT_10_25 1
+#define VERSIONED_PP_VLT_10_26 1
+#define VERSIONED_PP_VLT_10_27 1
+#define VERSIONED_PP_VLT_10_28 1
+#define VERSIONED_PP_VLT_10_29 1
+#define VERSIONED_PP_VLT_10_30 1
+#define VERSIONED_PP_VLT_10_31 1
+#define VERSIONED_PP_VLT_10_32 1
+#define VERSIONED_PP_VLT_10_33 1
+#define VERSIONED_PP_VLT_10_34 1
+#define VERSIONED_PP_VLT_10_35 1
+#define VERSIONED_PP_VLT_10_36 1
+#define VERSIONED_PP_VLT_10_37 1
+#define VERSIONED_PP_VLT_10_38 1
+#define VERSIONED_PP_VLT_10_39 1
+#define VERSIONED_PP_VLT_10_40 1
+#define VERSIONED_PP_VLT_11_0 0
+#define VERSIONED_PP_VLT_11_1 0
+#define VERSIONED_PP_VLT_11_2 0
+#define VERSIONED_PP_VLT_11_3 0
+#define VERSIONED_PP_VLT_11_4 0
+#define VERSIONED_PP_VLT_11_5 0
+#define VERSIONED_PP_VLT_11_6 0
+#define VERSIONED_PP_VLT_11_7 0
+#define VERSIONED_PP_VLT_11_8 0
+#define VERSIONED_PP_VLT_11_9 0
+#define VERSIONED_PP_VLT_11_10 0
+#define VERSIONED_PP_VLT_11_11 0
+#define VERSIONED_PP_VLT_11_12 1
+#define VERSIONED_PP_VLT_11_13 1
+#define VERSIONED_PP_VLT_11_14 1
+#define VERSIONED_PP_VLT_11_15 1
+#define VERSIONED_PP_VLT_11_16 1
+#define VERSIONED_PP_VLT_11_17 1
+#define VERSIONED_PP_VLT_11_18 1
+#define VERSIONED_PP_VLT_11_19 1
+#define VERSIONED_PP_VLT_11_20 1
+#define VERSIONED_PP_VLT_11_21 1
+#define VERSIONED_PP_VLT_11_22 1
+#define VERSIONED_PP_VLT_11_23 1
+#define VERSIONED_PP_VLT_11_24 1
+#define VERSIONED_PP_VLT_11_25 1
+#define VERSIONED_PP_VLT_11_26 1
+#define VERSIONED_PP_VLT_11_27 1
+#define VERSIONED_PP_VLT_11_28 1
+#define VERSIONED_PP_VLT_11_29 1
+#define VERSIONED_PP_VLT_11_30 1
+#define VERSIONED_PP_VLT_11_31 1
+#define VERSIONED_PP_VLT_11_32 1
+#define VERSIONED_PP_VLT_11_33 1
+#define VERSIONED_PP_VLT_11_34 1
+#define VERSIONED_PP_VLT_11_35 1
+#define VERSIONED_PP_VLT_11_36 1
+#define VERSIONED_PP_VLT_11_37 1
+#define VERSIONED_PP_VLT_11_38 1
+#define VERSIONED_PP_VLT_11_39 1
+#define VERSIONED_PP_VLT_11_40 1
+#define VERSIONED_PP_VLT_12_0 0
+#define VERSIONED_PP_VLT_12_1 0
+#define VERSIONED_PP_VLT_12_2 0
+#define VERSIONED_PP_VLT_12_3 0
+#define VERSIONED_PP_VLT_12_4 0
+#define VERSIONED_PP_VLT_12_5 0
+#define VERSIONED_PP_VLT_12_6 0
+#define VERSIONED_PP_VLT_12_7 0
+#define VERSIONED_PP_VLT_12_8 0
+#define VERSIONED_PP_VLT_12_9 0
+#define VERSIONED_PP_VLT_12_10 0
+#define VERSIONED_PP_VLT_12_11 0
+#define VERSIONED_PP_VLT_12_12 0
+#define VERSIONED_PP_VLT_12_13 1
+#define VERSIONED_PP_VLT_12_14 1
+#define VERSIONED_PP_VLT_12_15 1
+#define VERSIONED_PP_VLT_12_16 1
+#define VERSIONED_PP_VLT_12_17 1
+#define VERSIONED_PP_VLT_12_18 1
+#define VERSIONED_PP_VLT_12_19 1
+#define VERSIONED_PP_VLT_12_20 1
+#define VERSIONED_PP_VLT_12_21 1
+#define VERSIONED_PP_VLT_12_22 1
+#define VERSIONED_PP_VLT_12_23 1
+#define VERSIONED_PP_VLT_12_24 1
+#define VERSIONED_PP_VLT_12_25 1
+#define VERSIONED_PP_VLT_12_26 1
+#define VERSIONED_PP_VLT_12_27 1
+#define VERSIONED_PP_VLT_12_28 1
+#define VERSIONED_PP_VLT_12_29 1
+#define VERSIONED_PP_VLT_12_30 1
+#define VERSIONED_PP_VLT_12_31 1
+#define VERSIONED_PP_VLT_12_32 1
+#define VERSIONED_PP_VLT_12_33 1
+#define VERSIONED_PP_VLT_12_34 1
+#define VERSIONED_PP_VLT_12_35 1
+#define VERSIONED_PP_VLT_12_36 1
+#define VERSIONED_PP_VLT_12_37 1
+#define VERSIONED_PP_VLT_12_38 1
+#define VERSIONED_PP_VLT_12_39 1
+#define VERSIONED_PP_VLT_12_40 1
+#define VERSIONED_PP_VLT_13_0 0
+#define VERSIONED_PP_VLT_13_1 0
+#define VERSIONED_PP_VLT_13_2 0
+#define VERSIONED_PP_VLT_13_3 0
+#define VERSIONED_PP_VLT_13_4 0
+#define VERSIONED_PP_VLT_13_5 0
+#define VERSIONED_PP_VLT_13_6 0
+#define VERSIONED_PP_VLT_13_7 0
+#define VERSIONED_PP_VLT_13_8 0
+#define VERSIONED_PP_VLT_13_9 0
+#define VERSIONED_PP_VLT_13_10 0
+#define VERSIONED_PP_VLT_13_11 0
+#define VERSIONED_PP_VLT_13_12 0
+#define VERSIONED_PP_VLT_13_13 0
+#define VERSIONED_PP_VLT_13_14 1
+#define VERSIONED_PP_VLT_13_15 1
+#define VERSIONED_PP_VLT_13_16 1
+#define VERSIONED_PP_VLT_13_17 1
+#define VERSIONED_PP_VLT_13_18 1
+#define VERSIONED_PP_VLT_13_19 1
+#define VERSIONED_PP_VLT_13_20 1
+#define VERSIONED_PP_VLT_13_21 1
+#define VERSIONED_PP_VLT_13_22 1
+#define VERSIONED_PP_VLT_13_23 1
+#define VERSIONED_PP_VLT_13_24 1
+#define VERSIONED_PP_VLT_13_25 1
+#define VERSIONED_PP_VLT_13_26 1
+#define VERSIONED_PP_VLT_13_27 1
+#define VERSIONED_PP_VLT_13_28 1
+#define VERSIONED_PP_VLT_13_29 1
+#define VERSIONED_PP_VLT_13_30 1
+#define VERSIONED_PP_VLT_13_31 1
+#define VERSIONED_PP_VLT_13_32 1
+#define VERSIONED_PP_VLT_13_33 1
+#define VERSIONED_PP_VLT_13_34 1
+#define VERSIONED_PP_VLT_13_35 1
+#define VERSIONED_PP_VLT_13_36 1
+#define VERSIONED_PP_VLT_13_37 1
+#define VERSIONED_PP_VLT_13_38 1
+#define VERSIONED_PP_VLT_13_39 1
+#define VERSIONED_PP_VLT_13_40 1
+#define VERSIONED_PP_VLT_14_0 0
+#define VERSIONED_PP_VLT_14_1 0
+#define VERSIONED_PP_VLT_14_2 0
+#define VERSIONED_PP_VLT_14_3 0
+#define VERSIONED_PP_VLT_14_4 0
+#define VERSIONED_PP_VLT_14_5 0
+#define VERSIONED_PP_VLT_14_6 0
+#define VERSIONED_PP_VLT_14_7 0
+#define VERSIONED_PP_VLT_14_8 0
+#define VERSIONED_PP_VLT_14_9 0
+#define VERSIONED_PP_VLT_14_10 0
+#define VERSIONED_PP_VLT_14_11 0
+#define VERSIONED_PP_VLT_14_12 0
+#define VERSIONED_PP_VLT_14_13 0
+#define VERSIONED_PP_VLT_14_14 0
+#define VERSIONED_PP_VLT_14_15 1
+#define VERSIONED_PP_VLT_14_16 1
+#define VERSIONED_PP_VLT_14_17 1
+#define VERSIONED_PP_VLT_14_18 1
+#define VERSIONED_PP_VLT_14_19 1
+#define VERSIONED_PP_VLT_14_20 1
+#define VERSIONED_PP_VLT_14_21 1
+#define VERSIONED_PP_VLT_14_22 1
+#define VERSIONED_PP_VLT_14_23 1
+#define VERSIONED_PP_VLT_14_24 1
+#define VERSIONED_PP_VLT_14_25 1
+#define VERSIONED_PP_VLT_14_26 1
+#define VERSIONED_PP_VLT_14_27 1
+#define VERSIONED_PP_VLT_14_28 1
+#define VERSIONED_PP_VLT_14_29 1
+#define VERSIONED_PP_VLT_14_30 1
+#define VERSIONED_PP_VLT_14_31 1
+#define VERSIONED_PP_VLT_14_32 1
+#define VERSIONED_PP_VLT_14_33 1
+#define VERSIONED_PP_VLT_14_34 1
+#define VERSIONED_PP_VLT_14_35 1
+#define VERSIONED_PP_VLT_14_36 1
+#define VERSIONED_PP_VLT_14_37 1
+#define VERSIONED_PP_VLT_14_38 1
+#define VERSIONED_PP_VLT_14_39 1
+#define VERSIONED_PP_VLT_14_40 1
+#define VERSIONED_PP_VLT_15_0 0
+#define VERSIONED_PP_VLT_15_1 0
+#define VERSIONED_PP_VLT_15_2 0
+#define VERSIONED_PP_VLT_15_3 0
+#define VERSIONED_PP_VLT_15_4 0
+#define VERSIONED_PP_VLT_15_5 0
+#define VERSIONED_PP_VLT_15_6 0
+#define VERSIONED_PP_VLT_15_7 0
+#define VERSIONED_PP_VLT_15_8 0
+#define VERSIONED_PP_VLT_15_9 0
+#define VERSIONED_PP_VLT_15_10 0
+#define VERSIONED_PP_VLT_15_11 0
+#define VERSIONED_PP_VLT_15_12 0
+#define VERSIONED_PP_VLT_15_13 0
+#define VERSIONED_PP_VLT_15_14 0
+#define VERSIONED_PP_VLT_15_15 0
+#define VERSIONED_PP_VLT_15_16 1
+#define VERSIONED_PP_VLT_15_17 1
+#define VERSIONED_PP_VLT_15_18 1
+#define VERSIONED_PP_VLT_15_19 1
+#define VERSIONED_PP_VLT_15_20 1
+#define VERSIONED_PP_VLT_15_21 1
+#define VERSIONED_PP_VLT_15_22 1
+#define VERSIONED_PP_VLT_15_23 1
+#define VERSIONED_PP_VLT_15_24 1
+#define VERSIONED_PP_VLT_15_25 1
+#define VERSIONED_PP_VLT_15_26 1
+#define VERSIONED_PP_VLT_15_27 1
+#define VERSIONED_PP_VLT_15_28 1
+#define VERSIONED_PP_VLT_15_29 1
+#define VERSIONED_PP_VLT_15_30 1
+#define VERSIONED_PP_VLT_15_31 1
+#define VERSIONED_PP_VLT_15_32 1
+#define VERSIONED_PP_VLT_15_33 1
+#define VERSIONED_PP_VLT_15_34 1
+#define VERSIONED_PP_VLT_15_35 1
+#define VERSIONED_PP_VLT_15_36 1
+#define VERSIONED_PP_VLT_15_37 1
+#define VERSIONED_PP_VLT_15_38 1
+#define VERSIONED_PP_VLT_15_39 1
+#define VERSIONED_PP_VLT_15_40 1
+#define VERSIONED_PP_VLT_16_0 0
+#define VERSIONED_PP_VLT_16_1 0
+#define VERSIONED_PP_VLT_16_2 0
+#define VERSIONED_PP_VLT_16_3 0
+#define VERSIONED_PP_VLT_16_4 0
+#define VERSIONED_PP_VLT_16_5 0
+#define VERSIONED_PP_VLT_16_6 0
+#define VERSIONED_PP_VLT_16_7 0
+#define VERSIONED_PP_VLT_16_8 0
+#define VERSIONED_PP_VLT_16_9 0
+#define VERSIONED_PP_VLT_16_10 0
+#define VERSIONED_PP_VLT_16_11 0
+#define VERSIONED_PP_VLT_16_12 0
+#define VERSIONED_PP_VLT_16_13 0
+#define VERSIONED_PP_VLT_16_14 0
+#define VERSIONED_PP_VLT_16_15 0
+#define VERSIONED_PP_VLT_16_16 0
+#define VERSIONED_PP_VLT_16_17 1
+#define VERSIONED_PP_VLT_16_18 1
+#define VERSIONED_PP_VLT_16_19 1
+#define VERSIONED_PP_VLT_16_20 1
+#define VERSIONED_PP_VLT_16_21 1
+#define VERSIONED_PP_VLT_16_22 1
+#define VERSIONED_PP_VLT_16_23 1
+#define VERSIONED_PP_VLT_16_24 1
+#define VERSIONED_PP_VLT_16_25 1
+#define VERSIONED_PP_VLT_16_26 1
+#define VERSIONED_PP_VLT_16_27 1
+#define VERSIONED_PP_VLT_16_28 1
+#define VERSIONED_PP_VLT_16_29 1
+#define VERSIONED_PP_VLT_16_30 1
+#define VERSIONED_PP_VLT_16_31 1
+#define VERSIONED_PP_VLT_16_32 1
+#define VERSIONED_PP_VLT_16_33 1
+#define VERSIONED_PP_VLT_16_34 1
+#define VERSIONED_PP_VLT_16_35 1
+#define VERSIONED_PP_VLT_16_36 1
+#define VERSIONED_PP_VLT_16_37 1
+#define VERSIONED_PP_VLT_16_38 1
+#define VERSIONED_PP_VLT_16_39 1
+#define VERSIONED_PP_VLT_16_40 1
+#define VERSIONED_PP_VLT_17_0 0
+#define VERSIONED_PP_VLT_17_1 0
+#define VERSIONED_PP_VLT_17_2 0
+#define VERSIONED_PP_VLT_17_3 0
+#define VERSIONED_PP_VLT_17_4 0
+#define VERSIONED_PP_VLT_17_5 0
+#define VERSIONED_PP_VLT_17_6 0
+#define VERSIONED_PP_VLT_17_7 0
+#define VERSIONED_PP_VLT_17_8 0
+#define VERSIONED_PP_VLT_17_9 0
+#define VERSIONED_PP_VLT_17_10 0
+#define VERSIONED_PP_VLT_17_11 0
+#define VERSIONED_PP_VLT_17_12 0
+#define VERSIONED_PP_VLT_17_13 0
+#define VERSIONED_PP_VLT_17_14 0
+#define VERSIONED_PP_VLT_17_15 0
+#define VERSIONED_PP_VLT_17_16 0
+#define VERSIONED_PP_VLT_17_17 0
+#define VERSIONED_PP_VLT_17_18 1
+#define VERSIONED_PP_VLT_17_19 1
+#define VERSIONED_PP_VLT_17_20 1
+#define VERSIONED_PP_VLT_17_21 1
+#define VERSIONED_PP_VLT_17_22 1
+#define VERSIONED_PP_VLT_17_23 1
+#define VERSIONED_PP_VLT_17_24 1
+#define VERSIONED_PP_VLT_17_25 1
+#define VERSIONED_PP_VLT_17_26 1
+#define VERSIONED_PP_VLT_17_27 1
+#define VERSIONED_PP_VLT_17_28 1
+#define VERSIONED_PP_VLT_17_29 1
+#define VERSIONED_PP_VLT_17_30 1
+#define VERSIONED_PP_VLT_17_31 1
+#define VERSIONED_PP_VLT_17_32 1
+#define VERSIONED_PP_VLT_17_33 1
+#define VERSIONED_PP_VLT_17_34 1
+#define VERSIONED_PP_VLT_17_35 1
+#define VERSIONED_PP_VLT_17_36 1
+#define VERSIONED_PP_VLT_17_37 1
+#define VERSIONED_PP_VLT_17_38 1
+#define VERSIONED_PP_VLT_17_39 1
+#define VERSIONED_PP_VLT_17_40 1
+#define VERSIONED_PP_VLT_18_0 0
+#define VERSIONED_PP_VLT_18_1 0
+#define VERSIONED_PP_VLT_18_2 0
+#define VERSIONED_PP_VLT_18_3 0
+#define VERSIONED_PP_VLT_18_4 0
+#define VERSIONED_PP_VLT_18_5 0
+#define VERSIONED_PP_VLT_18_6 0
+#define VERSIONED_PP_VLT_18_7 0
+#define VERSIONED_PP_VLT_18_8 0
+#define VERSIONED_PP_VLT_18_9 0
+#define VERSIONED_PP_VLT_18_10 0
+#define VERSIONED_PP_VLT_18_11 0
+#define VERSIONED_PP_VLT_18_12 0
+#define VERSIONED_PP_VLT_18_13 0
+#define VERSIONED_PP_VLT_18_14 0
+#define VERSIONED_PP_VLT_18_15 0
+#define VERSIONED_PP_VLT_18_16 0
+#define VERSIONED_PP_VLT_18_17 0
+#define VERSIONED_PP_VLT_18_18 0
+#define VERSIONED_PP_VLT_18_19 1
+#define VERSIONED_PP_VLT_18_20 1
+#define VERSIONED_PP_VLT_18_21 1
+#define VERSIONED_PP_VLT_18_22 1
+#define VERSIONED_PP_VLT_18_23 1
+#define VERSIONED_PP_VLT_18_24 1
+#define VERSIONED_PP_VLT_18_25 1
+#define VERSIONED_PP_VLT_18_26 1
+#define VERSIONED_PP_VLT_18_27 1
+#define VERSIONED_PP_VLT_18_28 1
+#define VERSIONED_PP_VLT_18_29 1
+#define VERSIONED_PP_VLT_18_30 1
+#define VERSIONED_PP_VLT_18_31 1
+#define VERSIONED_PP_VLT_18_32 1
+#define VERSIONED_PP_VLT_18_33 1
+#define VERSIONED_PP_VLT_18_34 1
+#define VERSIONED_PP_VLT_18_35 1
+#define VERSIONED_PP_VLT_18_36 1
+#define VERSIONED_PP_VLT_18_37 1
+#define VERSIONED_PP_VLT_18_38 1
+#define VERSIONED_PP_VLT_18_39 1
+#define VERSIONED_PP_VLT_18_40 1
+#define VERSIONED_PP_VLT_19_0 0
+#define VERSIONED_PP_VLT_19_1 0
+#define VERSIONED_PP_VLT_19_2 0
+#define VERSIONED_PP_VLT_19_3 0
+#define VERSIONED_PP_VLT_19_4 0
+#define VERSIONED_PP_VLT_19_5 0
+#define VERSIONED_PP_VLT_19_6 0
+#define VERSIONED_PP_VLT_19_7 0
+#define VERSIONED_PP_VLT_19_8 0
+#define VERSIONED_PP_VLT_19_9 0
+#define VERSIONED_PP_VLT_19_10 0
+#define VERSIONED_PP_VLT_19_11 0
+#define VERSIONED_PP_VLT_19_12 0
+#define VERSIONED_PP_VLT_19_13 0
+#define VERSIONED_PP_VLT_19_14 0
+#define VERSIONED_PP_VLT_19_15 0
+#define VERSIONED_PP_VLT_19_16 0
+#define VERSIONED_PP_VLT_19_17 0
+#define VERSIONED_PP_VLT_19_18 0
+#define VERSIONED_PP_VLT_19_19 0
+#define VERSIONED_PP_VLT_19_20 1
+#define VERSIONED_PP_VLT_19_21 1
+#define VERSIONED_PP_VLT_19_22 1
+#define VERSIONED_PP_VLT_19_23 1
+#define VERSIONED_PP_VLT_19_24 1
+#define VERSIONED_PP_VLT_19_25 1
+#define VERSIONED_PP_VLT_19_26 1
+#define VERSIONED_PP_VLT_19_27 1
+#define VERSIONED_PP_VLT_19_28 1
+#define VERSIONED_PP_VLT_19_29 1
+#define VERSIONED_PP_VLT_19_30 1
+#define VERSIONED_PP_VLT_19_31 1
+#define VERSIONED_PP_VLT_19_32 1
+#define VERSIONED_PP_VLT_19_33 1
+#define VERSIONED_PP_VLT_19_34 1
+#define VERSIONED_PP_VLT_19_35 1
+#define VERSIONED_PP_VLT_19_36 1
+#define VERSIONED_PP_VLT_19_37 1
+#define VERSIONED_PP_VLT_19_38 1
+#define VERSIONED_PP_VLT_19_39 1
+#define VERSIONED_PP_VLT_19_40 1
+#define VERSIONED_PP_VLT_20_0 0
+#define VERSIONED_PP_VLT_20_1 0
+#define VERSIONED_PP_VLT_20_2 0
+#define VERSIONED_PP_VLT_20_3 0
+#define VERSIONED_PP_VLT_20_4 0
+#define VERSIONED_PP_VLT_20_5 0
+#define VERSIONED_PP_VLT_20_6 0
+#define VERSIONED_PP_VLT_20_7 0
+#define VERSIONED_PP_VLT_20_8 0
+#define VERSIONED_PP_VLT_20_9 0
+#define VERSIONED_PP_VLT_20_10 0
+#define VERSIONED_PP_VLT_20_11 0
+#define VERSIONED_PP_VLT_20_12 0
+#define VERSIONED_PP_VLT_20_13 0
+#define VERSIONED_PP_VLT_20_14 0
+#define VERSIONED_PP_VLT_20_15 0
+#define VERSIONED_PP_VLT_20_16 0
+#define VERSIONED_PP_VLT_20_17 0
+#define VERSIONED_PP_VLT_20_18 0
+#define VERSIONED_PP_VLT_20_19 0
+#define VERSIONED_PP_VLT_20_20 0
+#define VERSIONED_PP_VLT_20_21 1
+#define VERSIONED_PP_VLT_20_22 1
+#define VERSIONED_PP_VLT_20_23 1
+#define VERSIONED_PP_VLT_20_24 1
+#define VERSIONED_PP_VLT_20_25 1
+#define VERSIONED_PP_VLT_20_26 1
+#define VERSIONED_PP_VLT_20_27 1
+#define VERSIONED_PP_VLT_20_28 1
+#define VERSIONED_PP_VLT_20_29 1
+#define VERSIONED_PP_VLT_20_30 1
+#define VERSIONED_PP_VLT_20_31 1
+#define VERSIONED_PP_VLT_20_32 1
+#define VERSIONED_PP_VLT_20_33 1
+#define VERSIONED_PP_VLT_20_34 1
+#define VERSIONED_PP_VLT_20_35 1
+#define VERSIONED_PP_VLT_20_36 1
+#define VERSIONED_PP_VLT_20_37 1
+#define VERSIONED_PP_VLT_20_38 1
+#define VERSIONED_PP_VLT_20_39 1
+#define VERSIONED_PP_VLT_20_40 1
+#define VERSIONED_PP_VLT_21_0 0
+#define VERSIONED_PP_VLT_21_1 0
+#define VERSIONED_PP_VLT_21_2 0
+#define VERSIONED_PP_VLT_21_3 0
+#define VERSIONED_PP_VLT_21_4 0
+#define VERSIONED_PP_VLT_21_5 0
+#define VERSIONED_PP_VLT_21_6 0
+#define VERSIONED_PP_VLT_21_7 0
+#define VERSIONED_PP_VLT_21_8 0
+#define VERSIONED_PP_VLT_21_9 0
+#define VERSIONED_PP_VLT_21_10 0
+#define VERSIONED_PP_VLT_21_11 0
+#define VERSIONED_PP_VLT_21_12 0
+#define VERSIONED_PP_VLT_21_13 0
+#define VERSIONED_PP_VLT_21_14 0
+#define VERSIONED_PP_VLT_21_15 0
+#define VERSIONED_PP_VLT_21_16 0
+#define VERSIONED_PP_VLT_21_17 0
+#define VERSIONED_PP_VLT_21_18 0
+#define VERSIONED_PP_VLT_21_19 0
+#define VERSIONED_PP_VLT_21_20 0
+#define VERSIONED_PP_VLT_21_21 0
+#define VERSIONED_PP_VLT_21_22 1
+#define VERSIONED_PP_VLT_21_23 1
+#define VERSIONED_PP_VLT_21_24 1
+#define VERSIONED_PP_VLT_21_25 1
+#define VERSIONED_PP_VLT_21_26 1
+#define VERSIONED_PP_VLT_21_27 1
+#define VERSIONED_PP_VLT_21_28 1
+#define VERSIONED_PP_VLT_21_29 1
+#define VERSIONED_PP_VLT_21_30 1
+#define VERSIONED_PP_VLT_21_31 1
+#define VERSIONED_PP_VLT_21_32 1
+#define VERSIONED_PP_VLT_21_33 1
+#define VERSIONED_PP_VLT_21_34 1
+#define VERSIONED_PP_VLT_21_35 1
+#define VERSIONED_PP_VLT_21_36 1
+#define VERSIONED_PP_VLT_21_37 1
+#define VERSIONED_PP_VLT_21_38 1
+#define VERSIONED_PP_VLT_21_39 1
+#define VERSIONED_PP_VLT_21_40 1
+#define VERSIONED_PP_VLT_22_0 0
+#define VERSIONED_PP_VLT_22_1 0
+#define VERSIONED_PP_VLT_22_2 0
+#define VERSIONED_PP_VLT_22_3 0
+#define VERSIONED_PP_VLT_22_4 0
+#define VERSIONED_PP_VLT_22_5 0
+#define VERSIONED_PP_VLT_22_6 0
+#define VERSIONED_PP_VLT_22_7 0
+#define VERSIONED_PP_VLT_22_8 0
+#define VERSIONED_PP_VLT_22_9 0
+#define VERSIONED_PP_VLT_22_10 0
+#define VERSIONED_PP_VLT_22_11 0
+#define VERSIONED_PP_VLT_22_12 0
+#define VERSIONED_PP_VLT_22_13 0
+#define VERSIONED_PP_VLT_22_14 0
+#define VERSIONED_PP_VLT_22_15 0
+#define VERSIONED_PP_VLT_22_16 0
+#define VERSIONED_PP_VLT_22_17 0
+#define VERSIONED_PP_VLT_22_18 0
+#define VERSIONED_PP_VLT_22_19 0
+#define VERSIONED_PP_VLT_22_20 0
+#define VERSIONED_PP_VLT_22_21 0
+#define VERSIONED_PP_VLT_22_22 0
+#define VERSIONED_PP_VLT_22_23 1
+#define VERSIONED_PP_VLT_22_24 1
+#define VERSIONED_PP_VLT_22_25 1
+#define VERSIONED_PP_VLT_22_26 1
+#define VERSIONED_PP_VLT_22_27 1
+#define VERSIONED_PP_VLT_22_28 1
+#define VERSIONED_PP_VLT_22_29 1
+#define VERSIONED_PP_VLT_22_30 1
+#define VERSIONED_PP_VLT_22_31 1
+#define VERSIONED_PP_VLT_22_32 1
+#define VERSIONED_PP_VLT_22_33 1
+#define VERSIONED_PP_VLT_22_34 1
+#define VERSIONED_PP_VLT_22_35 1
+#define VERSIONED_PP_VLT_22_36 1
+#define VERSIONED_PP_VLT_22_37 1
+#define VERSIONED_PP_VLT_22_38 1
+#define VERSIONED_PP_VLT_22_39 1
+#define VERSIONED_PP_VLT_22_40 1
+#define VERSIONED_PP_VLT_23_0 0
+#define VERSIONED_PP_VLT_23_1 0
+#define VERSIONED_PP_VLT_23_2 0
+#define VERSIONED_PP_VLT_23_3 0
+#define VERSIONED_PP_VLT_23_4 0
+#define VERSIONED_PP_VLT_23_5 0
+#define VERSIONED_PP_VLT_23_6 0
+#define VERSIONED_PP_VLT_23_7 0
+#define VERSIONED_PP_VLT_23_8 0
+#define VERSIONED_PP_VLT_23_9 0
+#define VERSIONED_PP_VLT_23_10 0
+#define VERSIONED_PP_VLT_23_11 0
+#define VERSIONED_PP_VLT_23_12 0
+#define VERSIONED_PP_VLT_23_13 0
+#define VERSIONED_PP_VLT_23_14 0
+#define VERSIONED_PP_VLT_23_15 0
+#define VERSIONED_PP_VLT_23_16 0
+#define VERSIONED_PP_VLT_23_17 0
+#define VERSIONED_PP_VLT_23_18 0
+#define VERSIONED_PP_VLT_23_19 0
+#define VERSIONED_PP_VLT_23_20 0
+#define VERSIONED_PP_VLT_23_21 0
+#define VERSIONED_PP_VLT_23_22 0
+#define VERSIONED_PP_VLT_23_23 0
+#define VERSIONED_PP_VLT_23_24 1
+#define VERSIONED_PP_VLT_23_25 1
+#define VERSIONED_PP_VLT_23_26 1
+#define VERSIONED_PP_VLT_23_27 1
+#define VERSIONED_PP_VLT_23_28 1
+#define VERSIONED_PP_VLT_23_29 1
+#define VERSIONED_PP_VLT_23_30 1
+#define VERSIONED_PP_VLT_23_31 1
+#define VERSIONED_PP_VLT_23_32 1
+#define VERSIONED_PP_VLT_23_33 1
+#define VERSIONED_PP_VLT_23_34 1
+#define VERSIONED_PP_VLT_23_35 1
+#define VERSIONED_PP_VLT_23_36 1
+#define VERSIONED_PP_VLT_23_37 1
+#define VERSIONED_PP_VLT_23_38 1
+#define VERSIONED_PP_VLT_23_39 1
+#define VERSIONED_PP_VLT_23_40 1
+#define VERSIONED_PP_VLT_24_0 0
+#define VERSIONED_PP_VLT_24_1 0
+#define VERSIONED_PP_VLT_24_2 0
+#define VERSIONED_PP_VLT_24_3 0
+#define VERSIONED_PP_VLT_24_4 0
+#define VERSIONED_PP_VLT_24_5 0
+#define VERSIONED_PP_VLT_24_6 0
+#define VERSIONED_PP_VLT_24_7 0
+#define VERSIONED_PP_VLT_24_8 0
+#define VERSIONED_PP_VLT_24_9 0
+#define VERSIONED_PP_VLT_24_10 0
+#define VERSIONED_PP_VLT_24_11 0
+#define VERSIONED_PP_VLT_24_12 0
+#define VERSIONED_PP_VLT_24_13 0
+#define VERSIONED_PP_VLT_24_14 0
+#define VERSIONED_PP_VLT_24_15 0
+#define VERSIONED_PP_VLT_24_16 0
+#define VERSIONED_PP_VLT_24_17 0
+#define VERSIONED_PP_VLT_24_18 0
+#define VERSIONED_PP_VLT_24_19 0
+#define VERSIONED_PP_VLT_24_20 0
+#define VERSIONED_PP_VLT_24_21 0
+#define VERSIONED_PP_VLT_24_22 0
+#define VERSIONED_PP_VLT_24_23 0
+#define VERSIONED_PP_VLT_24_24 0
+#define VERSIONED_PP_VLT_24_25 1
+#define VERSIONED_PP_VLT_24_26 1
+#define VERSIONED_PP_VLT_24_27 1
+#define VERSIONED_PP_VLT_24_28 1
+#define VERSIONED_PP_VLT_24_29 1
+#define VERSIONED_PP_VLT_24_30 1
+#define VERSIONED_PP_VLT_24_31 1
+#define VERSIONED_PP_VLT_24_32 1
+#define VERSIONED_PP_VLT_24_33 1
+#define VERSIONED_PP_VLT_24_34 1
+#define VERSIONED_PP_VLT_24_35 1
+#define VERSIONED_PP_VLT_24_36 1
+#define VERSIONED_PP_VLT_24_37 1
+#define VERSIONED_PP_VLT_24_38 1
+#define VERSIONED_PP_VLT_24_39 1
+#define VERSIONED_PP_VLT_24_40 1
+#define VERSIONED_PP_VLT_25_0 0
+#define VERSIONED_PP_VLT_25_1 0
+#define VERSIONED_PP_VLT_25_2 0
+#define VERSIONED_PP_VLT_25_3 0
+#define VERSIONED_PP_VLT_25_4 0
+#define VERSIONED_PP_VLT_25_5 0
+#define VERSIONED_PP_VLT_25_6 0
+#define VERSIONED_PP_VLT_25_7 0
+#define VERSIONED_PP_VLT_25_8 0
+#define VERSIONED_PP_VLT_25_9 0
+#define VERSIONED_PP_VLT_25_10 0
+#define VERSIONED_PP_VLT_25_11 0
+#define VERSIONED_PP_VLT_25_12 0
+#define VERSIONED_PP_VLT_25_13 0
+#define VERSIONED_PP_VLT_25_14 0
+#define VERSIONED_PP_VLT_25_15 0
+#define VERSIONED_PP_VLT_25_16 0
+#define VERSIONED_PP_VLT_25_17 0
+#define VERSIONED_PP_VLT_25_18 0
+#define VERSIONED_PP_VLT_25_19 0
+#define VERSIONED_PP_VLT_25_20 0
+#define VERSIONED_PP_VLT_25_21 0
+#define VERSIONED_PP_VLT_25_22 0
+#define VERSIONED_PP_VLT_25_23 0
+#define VERSIONED_PP_VLT_25_24 0
+#define VERSIONED_PP_VLT_25_25 0
+#define VERSIONED_PP_VLT_25_26 1
+#define VERSIONED_PP_VLT_25_27 1
+#define VERSIONED_PP_VLT_25_28 1
+#define VERSIONED_PP_VLT_25_29 1
+#define VERSIONED_PP_VLT_25_30 1
+#define VERSIONED_PP_VLT_25_31 1
+#define VERSIONED_PP_VLT_25_32 1
+#define VERSIONED_PP_VLT_25_33 1
+#define VERSIONED_PP_VLT_25_34 1
+#define VERSIONED_PP_VLT_25_35 1
+#define VERSIONED_PP_VLT_25_36 1
+#define VERSIONED_PP_VLT_25_37 1
+#define VERSIONED_PP_VLT_25_38 1
+#define VERSIONED_PP_VLT_25_39 1
+#define VERSIONED_PP_VLT_25_40 1
+#define VERSIONED_PP_VLT_26_0 0
+#define VERSIONED_PP_VLT_26_1 0
+#define VERSIONED_PP_VLT_26_2 0
+#define VERSIONED_PP_VLT_26_3 0
+#define VERSIONED_PP_VLT_26_4 0
+#define VERSIONED_PP_VLT_26_5 0
+#define VERSIONED_PP_VLT_26_6 0
+#define VERSIONED_PP_VLT_26_7 0
+#define VERSIONED_PP_VLT_26_8 0
+#define VERSIONED_PP_VLT_26_9 0
+#define VERSIONED_PP_VLT_26_10 0
+#define VERSIONED_PP_VLT_26_11 0
+#define VERSIONED_PP_VLT_26_12 0
+#define VERSIONED_PP_VLT_26_13 0
+#define VERSIONED_PP_VLT_26_14 0
+#define VERSIONED_PP_VLT_26_15 0
+#define VERSIONED_PP_VLT_26_16 0
+#define VERSIONED_PP_VLT_26_17 0
+#define VERSIONED_PP_VLT_26_18 0
+#define VERSIONED_PP_VLT_26_19 0
+#define VERSIONED_PP_VLT_26_20 0
+#define VERSIONED_PP_VLT_26_21 0
+#define VERSIONED_PP_VLT_26_22 0
+#define VERSIONED_PP_VLT_26_23 0
+#define VERSIONED_PP_VLT_26_24 0
+#define VERSIONED_PP_VLT_26_25 0
+#define VERSIONED_PP_VLT_26_26 0
+#define VERSIONED_PP_VLT_26_27 1
+#define VERSIONED_PP_VLT_26_28 1
+#define VERSIONED_PP_VLT_26_29 1
+#define VERSIONED_PP_VLT_26_30 1
+#define VERSIONED_PP_VLT_26_31 1
+#define VERSIONED_PP_VLT_26_32 1
+#define VERSIONED_PP_VLT_26_33 1
+#define VERSIONED_PP_VLT_26_34 1
+#define VERSIONED_PP_VLT_26_35 1
+#define VERSIONED_PP_VLT_26_36 1
+#define VERSIONED_PP_VLT_26_37 1
+#define VERSIONED_PP_VLT_26_38 1
+#define VERSIONED_PP_VLT_26_39 1
+#define VERSIONED_PP_VLT_26_40 1
+#define VERSIONED_PP_VLT_27_0 0
+#define VERSIONED_PP_VLT_27_1 0
+#define VERSIONED_PP_VLT_27_2 0
+#define VERSIONED_PP_VLT_27_3 0
+#define VERSIONED_PP_VLT_27_4 0
+#define VERSIONED_PP_VLT_27_5 0
+#define VERSIONED_PP_VLT_27_6 0
+#define VERSIONED_PP_VLT_27_7 0
+#define VERSIONED_PP_VLT_27_8 0
+#define VERSIONED_PP_VLT_27_9 0
+#define VERSIONED_PP_VLT_27_10 0
+#define VERSIONED_PP_VLT_27_11 0
+#define VERSIONED_PP_VLT_27_12 0
+#define VERSIONED_PP_VLT_27_13 0
+#define VERSIONED_PP_VLT_27_14 0
+#define VERSIONED_PP_VLT_27_15 0
+#define VERSIONED_PP_VLT_27_16 0
+#define VERSIONED_PP_VLT_27_17 0
+#define VERSIONED_PP_VLT_27_18 0
+#define VERSIONED_PP_VLT_27_19 0
+#define VERSIONED_PP_VLT_27_20 0
+#define VERSIONED_PP_VLT_27_21 0
+#define VERSIONED_PP_VLT_27_22 0
+#define VERSIONED_PP_VLT_27_23 0
+#define VERSIONED_PP_VLT_27_24 0
+#define VERSIONED_PP_VLT_27_25 0
+#define VERSIONED_PP_VLT_27_26 0
+#define VERSIONED_PP_VLT_27_27 0
+#define VERSIONED_PP_VLT_27_28 1
+#define VERSIONED_PP_VLT_27_29 1
+#define VERSIONED_PP_VLT_27_30 1
+#define VERSIONED_PP_VLT_27_31 1
+#define VERSIONED_PP_VLT_27_32 1
+#define VERSIONED_PP_VLT_27_33 1
+#define VERSIONED_PP_VLT_27_34 1
+#define VERSIONED_PP_VLT_27_35 1
+#define VERSIONED_PP_VLT_27_36 1
+#define VERSIONED_PP_VLT_27_37 1
+#define VERSIONED_PP_VLT_27_38 1
+#define VERSIONED_PP_VLT_27_39 1
+#define VERSIONED_PP_VLT_27_40 1
+#define VERSIONED_PP_VLT_28_0 0
+#define VERSIONED_PP_VLT_28_1 0
+#define VERSIONED_PP_VLT_28_2 0
+#define VERSIONED_PP_VLT_28_3 0
+#define VERSIONED_PP_VLT_28_4 0
+#define VERSIONED_PP_VLT_28_5 0
+#define VERSIONED_PP_VLT_28_6 0
+#define VERSIONED_PP_VLT_28_7 0
+#define VERSIONED_PP_VLT_28_8 0
+#define VERSIONED_PP_VLT_28_9 0
+#define VERSIONED_PP_VLT_28_10 0
+#define VERSIONED_PP_VLT_28_11 0
+#define VERSIONED_PP_VLT_28_12 0
+#define VERSIONED_PP_VLT_28_13 0
+#define VERSIONED_PP_VLT_28_14 0
+#define VERSIONED_PP_VLT_28_15 0
+#define VERSIONED_PP_VLT_28_16 0
+#define VERSIONED_PP_VLT_28_17 0
+#define VERSIONED_PP_VLT_28_18 0
+#define VERSIONED_PP_VLT_28_19 0
+#define VERSIONED_PP_VLT_28_20 0
+#define VERSIONED_PP_VLT_28_21 0
+#define VERSIONED_PP_VLT_28_22 0
+#define VERSIONED_PP_VLT_28_23 0
+#define VERSIONED_PP_VLT_28_24 0
+#define VERSIONED_PP_VLT_28_25 0
+#define VERSIONED_PP_VLT_28_26 0
+#define VERSIONED_PP_VLT_28_27 0
+#define VERSIONED_PP_VLT_28_28 0
+#define VERSIONED_PP_VLT_28_29 1
+#define VERSIONED_PP_VLT_28_30 1
+#define VERSIONED_PP_VLT_28_31 1
+#define VERSIONED_PP_VLT_28_32 1
+#define VERSIONED_PP_VLT_28_33 1
+#define VERSIONED_PP_VLT_28_34 1
+#define VERSIONED_PP_VLT_28_35 1
+#define VERSIONED_PP_VLT_28_36 1
+#define VERSIONED_PP_VLT_28_37 1
+#define VERSIONED_PP_VLT_28_38 1
+#define VERSIONED_PP_VLT_28_39 1
+#define VERSIONED_PP_VLT_28_40 1
+#define VERSIONED_PP_VLT_29_0 0
+#define VERSIONED_PP_VLT_29_1 0
+#define VERSIONED_PP_VLT_29_2 0
+#define VERSIONED_PP_VLT_29_3 0
+#define VERSIONED_PP_VLT_29_4 0
+#define VERSIONED_PP_VLT_29_5 0
+#define VERSIONED_PP_VLT_29_6 0
+#define VERSIONED_PP_VLT_29_7 0
+#define VERSIONED_PP_VLT_29_8 0
+#define VERSIONED_PP_VLT_29_9 0
+#define VERSIONED_PP_VLT_29_10 0
+#define VERSIONED_PP_VLT_29_11 0
+#define VERSIONED_PP_VLT_29_12 0
+#define VERSIONED_PP_VLT_29_13 0
+#define VERSIONED_PP_VLT_29_14 0
+#define VERSIONED_PP_VLT_29_15 0
+#define VERSIONED_PP_VLT_29_16 0
+#define VERSIONED_PP_VLT_29_17 0
+#define VERSIONED_PP_VLT_29_18 0
+#define VERSIONED_PP_VLT_29_19 0
+#define VERSIONED_PP_VLT_29_20 0
+#define VERSIONED_PP_VLT_29_21 0
+#define VERSIONED_PP_VLT_29_22 0
+#define VERSIONED_PP_VLT_29_23 0
+#define VERSIONED_PP_VLT_29_24 0
+#define VERSIONED_PP_VLT_29_25 0
+#define VERSIONED_PP_VLT_29_26 0
+#define VERSIONED_PP_VLT_29_27 0
+#define VERSIONED_PP_VLT_29_28 0
+#define VERSIONED_PP_VLT_29_29 0
+#define VERSIONED_PP_VLT_29_30 1
+#define VERSIONED_PP_VLT_29_31 1
+#define VERSIONED_PP_VLT_29_32 1
+#define VERSIONED_PP_VLT_29_33 1
+#define VERSIONED_PP_VLT_29_34 1
+#define VERSIONED_PP_VLT_29_35 1
+#define VERSIONED_PP_VLT_29_36 1
+#define VERSIONED_PP_VLT_29_37 1
+#define VERSIONED_PP_VLT_29_38 1
+#define VERSIONED_PP_VLT_29_39 1
+#define VERSIONED_PP_VLT_29_40 1
+#define VERSIONED_PP_VLT_30_0 0
+#define VERSIONED_PP_VLT_30_1 0
+#define VERSIONED_PP_VLT_30_2 0
+#define VERSIONED_PP_VLT_30_3 0
+#define VERSIONED_PP_VLT_30_4 0
+#define VERSIONED_PP_VLT_30_5 0
+#define VERSIONED_PP_VLT_30_6 0
+#define VERSIONED_PP_VLT_30_7 0
+#define VERSIONED_PP_VLT_30_8 0
+#define VERSIONED_PP_VLT_30_9 0
+#define VERSIONED_PP_VLT_30_10 0
+#define VERSIONED_PP_VLT_30_11 0
+#define VERSIONED_PP_VLT_30_12 0
+#define VERSIONED_PP_VLT_30_13 0
+#define VERSIONED_PP_VLT_30_14 0
+#define VERSIONED_PP_VLT_30_15 0
+#define VERSIONED_PP_VLT_30_16 0
+#define VERSIONED_PP_VLT_30_17 0
+#define VERSIONED_PP_VLT_30_18 0
+#define VERSIONED_PP_VLT_30_19 0
+#define VERSIONED_PP_VLT_30_20 0
+#define VERSIONED_PP_VLT_30_21 0
+#define VERSIONED_PP_VLT_30_22 0
+#define VERSIONED_PP_VLT_30_23 0
+#define VERSIONED_PP_VLT_30_24 0
+#define VERSIONED_PP_VLT_30_25 0
+#define VERSIONED_PP_VLT_30_26 0
+#define VERSIONED_PP_VLT_30_27 0
+#define VERSIONED_PP_VLT_30_28 0
+#define VERSIONED_PP_VLT_30_29 0
+#define VERSIONED_PP_VLT_30_30 0
+#define VERSIONED_PP_VLT_30_31 1
+#define VERSIONED_PP_VLT_30_32 1
+#define VERSIONED_PP_VLT_30_33 1
+#define VERSIONED_PP_VLT_30_34 1
+#define VERSIONED_PP_VLT_30_35 1
+#define VERSIONED_PP_VLT_30_36 1
+#define VERSIONED_PP_VLT_30_37 1
+#define VERSIONED_PP_VLT_30_38 1
+#define VERSIONED_PP_VLT_30_39 1
+#define VERSIONED_PP_VLT_30_40 1
+#define VERSIONED_PP_VLT_31_0 0
+#define VERSIONED_PP_VLT_31_1 0
+#define VERSIONED_PP_VLT_31_2 0
+#define VERSIONED_PP_VLT_31_3 0
+#define VERSIONED_PP_VLT_31_4 0
+#define VERSIONED_PP_VLT_31_5 0
+#define VERSIONED_PP_VLT_31_6 0
+#define VERSIONED_PP_VLT_31_7 0
+#define VERSIONED_PP_VLT_31_8 0
+#define VERSIONED_PP_VLT_31_9 0
+#define VERSIONED_PP_VLT_31_10 0
+#define VERSIONED_PP_VLT_31_11 0
+#define VERSIONED_PP_VLT_31_12 0
+#define VERSIONED_PP_VLT_31_13 0
+#define VERSIONED_PP_VLT_31_14 0
+#define VERSIONED_PP_VLT_31_15 0
+#define VERSIONED_PP_VLT_31_16 0
+#define VERSIONED_PP_VLT_31_17 0
+#define VERSIONED_PP_VLT_31_18 0
+#define VERSIONED_PP_VLT_31_19 0
+#define VERSIONED_PP_VLT_31_20 0
+#define VERSIONED_PP_VLT_31_21 0
+#define VERSIONED_PP_VLT_31_22 0
+#define VERSIONED_PP_VLT_31_23 0
+#define VERSIONED_PP_VLT_31_24 0
+#define VERSIONED_PP_VLT_31_25 0
+#define VERSIONED_PP_VLT_31_26 0
+#define VERSIONED_PP_VLT_31_27 0
+#define VERSIONED_PP_VLT_31_28 0
+#define VERSIONED_PP_VLT_31_29 0
+#define VERSIONED_PP_VLT_31_30 0
+#define VERSIONED_PP_VLT_31_31 0
+#define VERSIONED_PP_VLT_31_32 1
+#define VERSIONED_PP_VLT_31_33 1
+#define VERSIONED_PP_VLT_31_34 1
+#define VERSIONED_PP_VLT_31_35 1
+#define VERSIONED_PP_VLT_31_36 1
+#define VERSIONED_PP_VLT_31_37 1
+#define VERSIONED_PP_VLT_31_38 1
+#define VERSIONED_PP_VLT_31_39 1
+#define VERSIONED_PP_VLT_31_40 1
+#define VERSIONED_PP_VLT_32_0 0
+#define VERSIONED_PP_VLT_32_1 0
+#define VERSIONED_PP_VLT_32_2 0
+#define VERSIONED_PP_VLT_32_3 0
+#define VERSIONED_PP_VLT_32_4 0
+#define VERSIONED_PP_VLT_32_5 0
+#define VERSIONED_PP_VLT_32_6 0
+#define VERSIONED_PP_VLT_32_7 0
+#define VERSIONED_PP_VLT_32_8 0
+#define VERSIONED_PP_VLT_32_9 0
+#define VERSIONED_PP_VLT_32_10 0
+#define VERSIONED_PP_VLT_32_11 0
+#define VERSIONED_PP_VLT_32_12 0
+#define VERSIONED_PP_VLT_32_13 0
+#define VERSIONED_PP_VLT_32_14 0
+#define VERSIONED_PP_VLT_32_15 0
+#define VERSIONED_PP_VLT_32_16 0
+#define VERSIONED_PP_VLT_32_17 0
+#define VERSIONED_PP_VLT_32_18 0
+#define VERSIONED_PP_VLT_32_19 0
+#define VERSIONED_PP_VLT_32_20 0
+#define VERSIONED_PP_VLT_32_21 0
+#define VERSIONED_PP_VLT_32_22 0
+#define VERSIONED_PP_VLT_32_23 0
+#define VERSIONED_PP_VLT_32_24 0
+#define VERSIONED_PP_VLT_32_25 0
+#define VERSIONED_PP_VLT_32_26 0
+#define VERSIONED_PP_VLT_32_27 0
+#define VERSIONED_PP_VLT_32_28 0
+#define VERSIONED_PP_VLT_32_29 0
+#define VERSIONED_PP_VLT_32_30 0
+#define VERSIONED_PP_VLT_32_31 0
+#define VERSIONED_PP_VLT_32_32 0
+#define VERSIONED_PP_VLT_32_33 1
+#define VERSIONED_PP_VLT_32_34 1
+#define VERSIONED_PP_VLT_32_35 1
+#define VERSIONED_PP_VLT_32_36 1
+#define VERSIONED_PP_VLT_32_37 1
+#define VERSIONED_PP_VLT_32_38 1
+#define VERSIONED_PP_VLT_32_39 1
+#define VERSIONED_PP_VLT_32_40 1
+#define VERSIONED_PP_VLT_33_0 0
+#define VERSIONED_PP_VLT_33_1 0
+#define VERSIONED_PP_VLT_33_2 0
+#define VERSIONED_PP_VLT_33_3 0
+#define VERSIONED_PP_VLT_33_4 0
+#define VERSIONED_PP_VLT_33_5 0
+#define VERSIONED_PP_VLT_33_6 0
+#define VERSIONED_PP_VLT_33_7 0
+#define VERSIONED_PP_VLT_33_8 0
+#define VERSIONED_PP_VLT_33_9 0
+#define VERSIONED_PP_VLT_33_10 0
+#define VERSIONED_PP_VLT_33_11 0
+#define VERSIONED_PP_VLT_33_12 0
+#define VERSIONED_PP_VLT_33_13 0
+#define VERSIONED_PP_VLT_33_14 0
+#define VERSIONED_PP_VLT_33_15 0
+#define VERSIONED_PP_VLT_33_16 0
+#define VERSIONED_PP_VLT_33_17 0
+#define VERSIONED_PP_VLT_33_18 0
+#define VERSIONED_PP_VLT_33_19 0
+#define VERSIONED_PP_VLT_33_20 0
+#define VERSIONED_PP_VLT_33_21 0
+#define VERSIONED_PP_VLT_33_22 0
+#define VERSIONED_PP_VLT_33_23 0
+#define VERSIONED_PP_VLT_33_24 0
+#define VERSIONED_PP_VLT_33_25 0
+#define VERSIONED_PP_VLT_33_26 0
+#define VERSIONED_PP_VLT_33_27 0
+#define VERSIONED_PP_VLT_33_28 0
+#define VERSIONED_PP_VLT_33_29 0
+#define VERSIONED_PP_VLT_33_30 0
+#define VERSIONED_PP_VLT_33_31 0
+#define VERSIONED_PP_VLT_33_32 0
+#define VERSIONED_PP_VLT_33_33 0
+#define VERSIONED_PP_VLT_33_34 1
+#define VERSIONED_PP_VLT_33_35 1
+#define VERSIONED_PP_VLT_33_36 1
+#define VERSIONED_PP_VLT_33_37 1
+#define VERSIONED_PP_VLT_33_38 1
+#define VERSIONED_PP_VLT_33_39 1
+#define VERSIONED_PP_VLT_33_40 1
+#define VERSIONED_PP_VLT_34_0 0
+#define VERSIONED_PP_VLT_34_1 0
+#define VERSIONED_PP_VLT_34_2 0
+#define VERSIONED_PP_VLT_34_3 0
+#define VERSIONED_PP_VLT_34_4 0
+#define VERSIONED_PP_VLT_34_5 0
+#define VERSIONED_PP_VLT_34_6 0
+#define VERSIONED_PP_VLT_34_7 0
+#define VERSIONED_PP_VLT_34_8 0
+#define VERSIONED_PP_VLT_34_9 0
+#define VERSIONED_PP_VLT_34_10 0
+#define VERSIONED_PP_VLT_34_11 0
+#define VERSIONED_PP_VLT_34_12 0
+#define VERSIONED_PP_VLT_34_13 0
+#define VERSIONED_PP_VLT_34_14 0
+#define VERSIONED_PP_VLT_34_15 0
+#define VERSIONED_PP_VLT_34_16 0
+#define VERSIONED_PP_VLT_34_17 0
+#define VERSIONED_PP_VLT_34_18 0
+#define VERSIONED_PP_VLT_34_19 0
+#define VERSIONED_PP_VLT_34_20 0
+#define VERSIONED_PP_VLT_34_21 0
+#define VERSIONED_PP_VLT_34_22 0
+#define VERSIONED_PP_VLT_34_23 0
+#define VERSIONED_PP_VLT_34_24 0
+#define VERSIONED_PP_VLT_34_25 0
+#define VERSIONED_PP_VLT_34_26 0
+#define VERSIONED_PP_VLT_34_27 0
+#define VERSIONED_PP_VLT_34_28 0
+#define VERSIONED_PP_VLT_34_29 0
+#define VERSIONED_PP_VLT_34_30 0
+#define VERSIONED_PP_VLT_34_31 0
+#define VERSIONED_PP_VLT_34_32 0
+#define VERSIONED_PP_VLT_34_33 0
+#define VERSIONED_PP_VLT_34_34 0
+#define VERSIONED_PP_VLT_34_35 1
+#define VERSIONED_PP_VLT_34_36 1
+#define VERSIONED_PP_VLT_34_37 1
+#define VERSIONED_PP_VLT_34_38 1
+#define VERSIONED_PP_VLT_34_39 1
+#define VERSIONED_PP_VLT_34_40 1
+#define VERSIONED_PP_VLT_35_0 0
+#define VERSIONED_PP_VLT_35_1 0
+#define VERSIONED_PP_VLT_35_2 0
+#define VERSIONED_PP_VLT_35_3 0
+#define VERSIONED_PP_VLT_35_4 0
+#define VERSIONED_PP_VLT_35_5 0
+#define VERSIONED_PP_VLT_35_6 0
+#define VERSIONED_PP_VLT_35_7 0
+#define VERSIONED_PP_VLT_35_8 0
+#define VERSIONED_PP_VLT_35_9 0
+#define VERSIONED_PP_VLT_35_10 0
+#define VERSIONED_PP_VLT_35_11 0
+#define VERSIONED_PP_VLT_35_12 0
+#define VERSIONED_PP_VLT_35_13 0
+#define VERSIONED_PP_VLT_35_14 0
+#define VERSIONED_PP_VLT_35_15 0
+#define VERSIONED_PP_VLT_35_16 0
+#define VERSIONED_PP_VLT_35_17 0
+#define VERSIONED_PP_VLT_35_18 0
+#define VERSIONED_PP_VLT_35_19 0
+#define VERSIONED_PP_VLT_35_20 0
+#define VERSIONED_PP_VLT_35_21 0
+#define VERSIONED_PP_VLT_35_22 0
+#define VERSIONED_PP_VLT_35_23 0
+#define VERSIONED_PP_VLT_35_24 0
+#define VERSIONED_PP_VLT_35_25 0
+#define VERSIONED_PP_VLT_35_26 0
+#define VERSIONED_PP_VLT_35_27 0
+#define VERSIONED_PP_VLT_35_28 0
+#define VERSIONED_PP_VLT_35_29 0
+#define VERSIONED_PP_VLT_35_30 0
+#define VERSIONED_PP_VLT_35_31 0
+#define VERSIONED_PP_VLT_35_32 0
+#define VERSIONED_PP_VLT_35_33 0
+#define VERSIONED_PP_VLT_35_34 0
+#define VERSIONED_PP_VLT_35_35 0
+#define VERSIONED_PP_VLT_35_36 1
+#define VERSIONED_PP_VLT_35_37 1
+#define VERSIONED_PP_VLT_35_38 1
+#define VERSIONED_PP_VLT_35_39 1
+#define VERSIONED_PP_VLT_35_40 1
+#define VERSIONED_PP_VLT_36_0 0
+#define VERSIONED_PP_VLT_36_1 0
+#define VERSIONED_PP_VLT_36_2 0
+#define VERSIONED_PP_VLT_36_3 0
+#define VERSIONED_PP_VLT_36_4 0
+#define VERSIONED_PP_VLT_36_5 0
+#define VERSIONED_PP_VLT_36_6 0
+#define VERSIONED_PP_VLT_36_7 0
+#define VERSIONED_PP_VLT_36_8 0
+#define VERSIONED_PP_VLT_36_9 0
+#define VERSIONED_PP_VLT_36_10 0
+#define VERSIONED_PP_VLT_36_11 0
+#define VERSIONED_PP_VLT_36_12 0
+#define VERSIONED_PP_VLT_36_13 0
+#define VERSIONED_PP_VLT_36_14 0
+#define VERSIONED_PP_VLT_36_15 0
+#define VERSIONED_PP_VLT_36_16 0
+#define VERSIONED_PP_VLT_36_17 0
+#define VERSIONED_PP_VLT_36_18 0
+#define VERSIONED_PP_VLT_36_19 0
+#define VERSIONED_PP_VLT_36_20 0
+#define VERSIONED_PP_VLT_36_21 0
+#define VERSIONED_PP_VLT_36_22 0
+#define VERSIONED_PP_VLT_36_23 0
+#define VERSIONED_PP_VLT_36_24 0
+#define VERSIONED_PP_VLT_36_25 0
+#define VERSIONED_PP_VLT_36_26 0
+#define VERSIONED_PP_VLT_36_27 0
+#define VERSIONED_PP_VLT_36_28 0
+#define VERSIONED_PP_VLT_36_29 0
+#define VERSIONED_PP_VLT_36_30 0
+#define VERSIONED_PP_VLT_36_31 0
+#define VERSIONED_PP_VLT_36_32 0
+#define VERSIONED_PP_VLT_36_33 0
+#define VERSIONED_PP_VLT_36_34 0
+#define VERSIONED_PP_VLT_36_35 0
+#define VERSIONED_PP_VLT_36_36 0
+#define VERSIONED_PP_VLT_36_37 1
+#define VERSIONED_PP_VLT_36_38 1
+#define VERSIONED_PP_VLT_36_39 1
+#define VERSIONED_PP_VLT_36_40 1
+#define VERSIONED_PP_VLT_37_0 0
+#define VERSIONED_PP_VLT_37_1 0
+#define VERSIONED_PP_VLT_37_2 0
+#define VERSIONED_PP_VLT_37_3 0
+#define VERSIONED_PP_VLT_37_4 0
+#define VERSIONED_PP_VLT_37_5 0
+#define VERSIONED_PP_VLT_37_6 0
+#define VERSIONED_PP_VLT_37_7 0
+#define VERSIONED_PP_VLT_37_8 0
+#define VERSIONED_PP_VLT_37_9 0
+#define VERSIONED_PP_VLT_37_10 0
+#define VERSIONED_PP_VLT_37_11 0
+#define VERSIONED_PP_VLT_37_12 0
+#define VERSIONED_PP_VLT_37_13 0
+#define VERSIONED_PP_VLT_37_14 0
+#define VERSIONED_PP_VLT_37_15 0
+#define VERSIONED_PP_VLT_37_16 0
+#define VERSIONED_PP_VLT_37_17 0
+#define VERSIONED_PP_VLT_37_18 0
+#define VERSIONED_PP_VLT_37_19 0
+#define VERSIONED_PP_VLT_37_20 0
+#define VERSIONED_PP_VLT_37_21 0
+#define VERSIONED_PP_VLT_37_22 0
+#define VERSIONED_PP_VLT_37_23 0
+#define VERSIONED_PP_VLT_37_24 0
+#define VERSIONED_PP_VLT_37_25 0
+#define VERSIONED_PP_VLT_37_26 0
+#define VERSIONED_PP_VLT_37_27 0
+#define VERSIONED_PP_VLT_37_28 0
+#define VERSIONED_PP_VLT_37_29 0
+#define VERSIONED_PP_VLT_37_30 0
+#define VERSIONED_PP_VLT_37_31 0
+#define VERSIONED_PP_VLT_37_32 0
+#define VERSIONED_PP_VLT_37_33 0
+#define VERSIONED_PP_VLT_37_34 0
+#define VERSIONED_PP_VLT_37_35 0
+#define VERSIONED_PP_VLT_37_36 0
+#define VERSIONED_PP_VLT_37_37 0
+#define VERSIONED_PP_VLT_37_38 1
+#define VERSIONED_PP_VLT_37_39 1
+#define VERSIONED_PP_VLT_37_40 1
+#define VERSIONED_PP_VLT_38_0 0
+#define VERSIONED_PP_VLT_38_1 0
+#define VERSIONED_PP_VLT_38_2 0
+#define VERSIONED_PP_VLT_38_3 0
+#define VERSIONED_PP_VLT_38_4 0
+#define VERSIONED_PP_VLT_38_5 0
+#define VERSIONED_PP_VLT_38_6 0
+#define VERSIONED_PP_VLT_38_7 0
+#define VERSIONED_PP_VLT_38_8 0
+#define VERSIONED_PP_VLT_38_9 0
+#define VERSIONED_PP_VLT_38_10 0
+#define VERSIONED_PP_VLT_38_11 0
+#define VERSIONED_PP_VLT_38_12 0
+#define VERSIONED_PP_VLT_38_13 0
+#define VERSIONED_PP_VLT_38_14 0
+#define VERSIONED_PP_VLT_38_15 0
+#define VERSIONED_PP_VLT_38_16 0
+#define VERSIONED_PP_VLT_38_17 0
+#define VERSIONED_PP_VLT_38_18 0
+#define VERSIONED_PP_VLT_38_19 0
+#define VERSIONED_PP_VLT_38_20 0
+#define VERSIONED_PP_VLT_38_21 0
+#define VERSIONED_PP_VLT_38_22 0
+#define VERSIONED_PP_VLT_38_23 0
+#define VERSIONED_PP_VLT_38_24 0
+#define VERSIONED_PP_VLT_38_25 0
+#define VERSIONED_PP_VLT_38_26 0
+#define VERSIONED_PP_VLT_38_27 0
+#define VERSIONED_PP_VLT_38_28 0
+#define VERSIONED_PP_VLT_38_29 0
+#define VERSIONED_PP_VLT_38_30 0
+#define VERSIONED_PP_VLT_38_31 0
+#define VERSIONED_PP_VLT_38_32 0
+#define VERSIONED_PP_VLT_38_33 0
+#define VERSIONED_PP_VLT_38_34 0
+#define VERSIONED_PP_VLT_38_35 0
+#define VERSIONED_PP_VLT_38_36 0
+#define VERSIONED_PP_VLT_38_37 0
+#define VERSIONED_PP_VLT_38_38 0
+#define VERSIONED_PP_VLT_38_39 1
+#define VERSIONED_PP_VLT_38_40 1
+#define VERSIONED_PP_VLT_39_0 0
+#define VERSIONED_PP_VLT_39_1 0
+#define VERSIONED_PP_VLT_39_2 0
+#define VERSIONED_PP_VLT_39_3 0
+#define VERSIONED_PP_VLT_39_4 0
+#define VERSIONED_PP_VLT_39_5 0
+#define VERSIONED_PP_VLT_39_6 0
+#define VERSIONED_PP_VLT_39_7 0
+#define VERSIONED_PP_VLT_39_8 0
+#define VERSIONED_PP_VLT_39_9 0
+#define VERSIONED_PP_VLT_39_10 0
+#define VERSIONED_PP_VLT_39_11 0
+#define VERSIONED_PP_VLT_39_12 0
+#define VERSIONED_PP_VLT_39_13 0
+#define VERSIONED_PP_VLT_39_14 0
+#define VERSIONED_PP_VLT_39_15 0
+#define VERSIONED_PP_VLT_39_16 0
+#define VERSIONED_PP_VLT_39_17 0
+#define VERSIONED_PP_VLT_39_18 0
+#define VERSIONED_PP_VLT_39_19 0
+#define VERSIONED_PP_VLT_39_20 0
+#define VERSIONED_PP_VLT_39_21 0
+#define VERSIONED_PP_VLT_39_22 0
+#define VERSIONED_PP_VLT_39_23 0
+#define VERSIONED_PP_VLT_39_24 0
+#define VERSIONED_PP_VLT_39_25 0
+#define VERSIONED_PP_VLT_39_26 0
+#define VERSIONED_PP_VLT_39_27 0
+#define VERSIONED_PP_VLT_39_28 0
+#define VERSIONED_PP_VLT_39_29 0
+#define VERSIONED_PP_VLT_39_30 0
+#define VERSIONED_PP_VLT_39_31 0
+#define VERSIONED_PP_VLT_39_32 0
+#define VERSIONED_PP_VLT_39_33 0
+#define VERSIONED_PP_VLT_39_34 0
+#define VERSIONED_PP_VLT_39_35 0
+#define VERSIONED_PP_VLT_39_36 0
+#define VERSIONED_PP_VLT_39_37 0
+#define VERSIONED_PP_VLT_39_38 0
+#define VERSIONED_PP_VLT_39_39 0
+#define VERSIONED_PP_VLT_39_40 1
+#define VERSIONED_PP_VLT_40_0 0
+#define VERSIONED_PP_VLT_40_1 0
+#define VERSIONED_PP_VLT_40_2 0
+#define VERSIONED_PP_VLT_40_3 0
+#define VERSIONED_PP_VLT_40_4 0
+#define VERSIONED_PP_VLT_40_5 0
+#define VERSIONED_PP_VLT_40_6 0
+#define VERSIONED_PP_VLT_40_7 0
+#define VERSIONED_PP_VLT_40_8 0
+#define VERSIONED_PP_VLT_40_9 0
+#define VERSIONED_PP_VLT_40_10 0
+#define VERSIONED_PP_VLT_40_11 0
+#define VERSIONED_PP_VLT_40_12 0
+#define VERSIONED_PP_VLT_40_13 0
+#define VERSIONED_PP_VLT_40_14 0
+#define VERSIONED_PP_VLT_40_15 0
+#define VERSIONED_PP_VLT_40_16 0
+#define VERSIONED_PP_VLT_40_17 0
+#define VERSIONED_PP_VLT_40_18 0
+#define VERSIONED_PP_VLT_40_19 0
+#define VERSIONED_PP_VLT_40_20 0
+#define VERSIONED_PP_VLT_40_21 0
+#define VERSIONED_PP_VLT_40_22 0
+#define VERSIONED_PP_VLT_40_23 0
+#define VERSIONED_PP_VLT_40_24 0
+#define VERSIONED_PP_VLT_40_25 0
+#define VERSIONED_PP_VLT_40_26 0
+#define VERSIONED_PP_VLT_40_27 0
+#define VERSIONED_PP_VLT_40_28 0
+#define VERSIONED_PP_VLT_40_29 0
+#define VERSIONED_PP_VLT_40_30 0
+#define VERSIONED_PP_VLT_40_31 0
+#define VERSIONED_PP_VLT_40_32 0
+#define VERSIONED_PP_VLT_40_33 0
+#define VERSIONED_PP_VLT_40_34 0
+#define VERSIONED_PP_VLT_40_35 0
+#define VERSIONED_PP_VLT_40_36 0
+#define VERSIONED_PP_VLT_40_37 0
+#define VERSIONED_PP_VLT_40_38 0
+#define VERSIONED_PP_VLT_40_39 0
+#define VERSIONED_PP_VLT_40_40 0
+
+// VERSIONED_PP_FOR_EACH_EI(m, data, items...): m(data, index, item) for each of up to 256 items.
+#define VERSIONED_PP_FOR_EACH_EI(m, d, ...) VERSIONED_PP_FE_EI_CAT(VERSIONED_PP_FE_EI_, VERSIONED_PP_NARG(__VA_ARGS__))(m, d, 0 __VA_OPT__(,) __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_CAT(a, b) VERSIONED_PP_FE_EI_CAT_I(a, b)
+#define VERSIONED_PP_FE_EI_CAT_I(a, b) a##b
+#define VERSIONED_PP_FE_EI_0(m, d, i)
+#define VERSIONED_PP_FE_EI_1(m, d, i, x) m(d, i, x)
+#define VERSIONED_PP_FE_EI_2(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_1(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_3(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_2(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_4(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_3(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_5(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_4(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_6(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_5(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_7(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_6(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_8(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_7(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_9(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_8(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_10(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_9(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_11(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_10(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_12(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_11(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_13(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_12(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_14(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_13(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_15(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_14(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_16(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_15(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_17(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_16(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_18(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_17(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_19(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_18(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_20(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_19(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_21(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_20(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_22(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_21(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_23(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_22(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_24(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_23(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_25(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_24(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_26(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_25(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_27(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_26(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_28(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_27(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_29(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_28(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_30(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_29(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_31(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_30(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_32(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_31(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_33(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_32(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_34(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_33(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_35(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_34(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_36(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_35(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_37(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_36(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_38(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_37(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_39(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_38(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_40(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_39(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_41(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_40(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_42(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_41(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_43(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_42(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_44(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_43(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_45(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_44(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_46(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_45(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_47(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_46(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_48(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_47(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_49(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_48(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_50(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_49(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_51(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_50(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_52(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_51(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_53(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_52(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_54(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_53(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_55(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_54(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_56(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_55(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_57(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_56(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_58(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_57(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_59(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_58(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_60(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_59(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_61(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_60(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_62(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_61(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_63(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_62(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_64(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_63(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_65(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_64(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_66(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_65(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_67(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_66(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_68(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_67(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_69(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_68(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_70(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_69(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_71(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_70(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_72(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_71(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_73(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_72(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_74(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_73(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_75(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_74(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_76(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_75(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_77(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_76(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_78(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_77(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_79(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_78(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_80(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_79(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_81(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_80(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_82(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_81(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_83(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_82(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_84(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_83(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_85(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_84(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_86(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_85(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_87(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_86(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_88(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_87(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_89(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_88(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_90(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_89(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_91(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_90(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_92(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_91(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_93(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_92(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_94(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_93(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_95(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_94(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_96(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_95(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_97(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_96(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_98(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_97(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_99(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_98(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_100(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_99(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_101(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_100(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_102(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_101(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_103(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_102(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_104(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_103(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_105(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_104(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_106(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_105(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_107(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_106(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_108(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_107(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_109(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_108(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_110(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_109(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_111(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_110(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_112(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_111(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_113(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_112(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_114(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_113(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_115(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_114(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_116(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_115(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_117(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_116(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_118(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_117(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_119(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_118(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_120(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_119(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_121(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_120(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_122(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_121(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_123(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_122(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_124(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_123(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_125(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_124(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_126(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_125(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_127(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_126(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_128(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_127(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_129(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_128(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_130(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_129(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_131(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_130(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_132(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_131(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_133(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_132(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_134(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_133(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_135(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_134(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_136(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_135(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_137(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_136(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_138(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_137(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_139(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_138(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_140(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_139(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_141(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_140(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_142(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_141(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_143(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_142(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_144(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_143(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_145(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_144(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_146(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_145(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_147(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_146(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_148(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_147(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_149(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_148(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_150(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_149(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_151(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_150(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_152(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_151(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_153(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_152(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_154(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_153(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_155(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_154(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_156(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_155(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_157(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_156(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_158(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_157(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_159(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_158(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_160(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_159(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_161(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_160(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_162(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_161(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_163(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_162(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_164(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_163(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_165(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_164(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_166(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_165(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_167(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_166(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_168(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_167(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_169(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_168(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_170(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_169(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_171(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_170(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_172(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_171(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_173(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_172(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_174(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_173(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_175(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_174(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_176(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_175(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_177(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_176(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_178(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_177(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_179(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_178(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_180(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_179(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_181(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_180(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_182(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_181(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_183(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_182(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_184(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_183(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_185(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_184(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_186(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_185(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_187(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_186(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_188(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_187(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_189(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_188(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_190(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_189(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_191(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_190(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_192(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_191(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_193(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_192(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_194(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_193(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_195(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_194(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_196(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_195(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_197(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_196(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_198(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_197(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_199(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_198(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_200(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_199(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_201(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_200(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_202(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_201(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_203(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_202(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_204(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_203(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_205(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_204(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_206(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_205(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_207(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_206(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_208(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_207(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_209(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_208(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_210(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_209(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_211(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_210(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_212(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_211(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_213(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_212(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_214(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_213(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_215(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_214(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_216(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_215(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_217(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_216(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_218(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_217(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_219(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_218(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_220(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_219(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_221(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_220(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_222(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_221(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_223(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_222(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_224(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_223(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_225(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_224(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_226(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_225(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_227(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_226(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_228(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_227(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_229(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_228(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_230(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_229(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_231(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_230(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_232(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_231(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_233(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_232(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_234(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_233(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_235(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_234(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_236(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_235(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_237(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_236(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_238(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_237(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_239(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_238(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_240(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_239(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_241(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_240(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_242(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_241(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_243(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_242(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_244(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_243(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_245(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_244(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_246(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_245(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_247(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_246(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_248(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_247(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_249(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_248(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_250(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_249(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_251(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_250(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_252(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_251(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_253(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_252(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_254(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_253(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_255(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_254(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_FE_EI_256(m, d, i, x, ...) m(d, i, x) VERSIONED_PP_FE_EI_255(m, d, VERSIONED_PP_EINC(i), __VA_ARGS__)
+#define VERSIONED_PP_EINC(i) VERSIONED_PP_EINC_I(i)
+#define VERSIONED_PP_EINC_I(i) VERSIONED_PP_EINC_##i
+#define VERSIONED_PP_EINC_0 1
+#define VERSIONED_PP_EINC_1 2
+#define VERSIONED_PP_EINC_2 3
+#define VERSIONED_PP_EINC_3 4
+#define VERSIONED_PP_EINC_4 5
+#define VERSIONED_PP_EINC_5 6
+#define VERSIONED_PP_EINC_6 7
+#define VERSIONED_PP_EINC_7 8
+#define VERSIONED_PP_EINC_8 9
+#define VERSIONED_PP_EINC_9 10
+#define VERSIONED_PP_EINC_10 11
+#define VERSIONED_PP_EINC_11 12
+#define VERSIONED_PP_EINC_12 13
+#define VERSIONED_PP_EINC_13 14
+#define VERSIONED_PP_EINC_14 15
+#define VERSIONED_PP_EINC_15 16
+#define VERSIONED_PP_EINC_16 17
+#define VERSIONED_PP_EINC_17 18
+#define VERSIONED_PP_EINC_18 19
+#define VERSIONED_PP_EINC_19 20
+#define VERSIONED_PP_EINC_20 21
+#define VERSIONED_PP_EINC_21 22
+#define VERSIONED_PP_EINC_22 23
+#define VERSIONED_PP_EINC_23 24
+#define VERSIONED_PP_EINC_24 25
+#define VERSIONED_PP_EINC_25 26
+#define VERSIONED_PP_EINC_26 27
+#define VERSIONED_PP_EINC_27 28
+#define VERSIONED_PP_EINC_28 29
+#define VERSIONED_PP_EINC_29 30
+#define VERSIONED_PP_EINC_30 31
+#define VERSIONED_PP_EINC_31 32
+#define VERSIONED_PP_EINC_32 33
+#define VERSIONED_PP_EINC_33 34
+#define VERSIONED_PP_EINC_34 35
+#define VERSIONED_PP_EINC_35 36
+#define VERSIONED_PP_EINC_36 37
+#define VERSIONED_PP_EINC_37 38
+#define VERSIONED_PP_EINC_38 39
+#define VERSIONED_PP_EINC_39 40
+#define VERSIONED_PP_EINC_40 41
+#define VERSIONED_PP_EINC_41 42
+#define VERSIONED_PP_EINC_42 43
+#define VERSIONED_PP_EINC_43 44
+#define VERSIONED_PP_EINC_44 45
+#define VERSIONED_PP_EINC_45 46
+#define VERSIONED_PP_EINC_46 47
+#define VERSIONED_PP_EINC_47 48
+#define VERSIONED_PP_EINC_48 49
+#define VERSIONED_PP_EINC_49 50
+#define VERSIONED_PP_EINC_50 51
+#define VERSIONED_PP_EINC_51 52
+#define VERSIONED_PP_EINC_52 53
+#define VERSIONED_PP_EINC_53 54
+#define VERSIONED_PP_EINC_54 55
+#define VERSIONED_PP_EINC_55 56
+#define VERSIONED_PP_EINC_56 57
+#define VERSIONED_PP_EINC_57 58
+#define VERSIONED_PP_EINC_58 59
+#define VERSIONED_PP_EINC_59 60
+#define VERSIONED_PP_EINC_60 61
+#define VERSIONED_PP_EINC_61 62
+#define VERSIONED_PP_EINC_62 63
+#define VERSIONED_PP_EINC_63 64
+#define VERSIONED_PP_EINC_64 65
+#define VERSIONED_PP_EINC_65 66
+#define VERSIONED_PP_EINC_66 67
+#define VERSIONED_PP_EINC_67 68
+#define VERSIONED_PP_EINC_68 69
+#define VERSIONED_PP_EINC_69 70
+#define VERSIONED_PP_EINC_70 71
+#define VERSIONED_PP_EINC_71 72
+#define VERSIONED_PP_EINC_72 73
+#define VERSIONED_PP_EINC_73 74
+#define VERSIONED_PP_EINC_74 75
+#define VERSIONED_PP_EINC_75 76
+#define VERSIONED_PP_EINC_76 77
+#define VERSIONED_PP_EINC_77 78
+#define VERSIONED_PP_EINC_78 79
+#define VERSIONED_PP_EINC_79 80
+#define VERSIONED_PP_EINC_80 81
+#define VERSIONED_PP_EINC_81 82
+#define VERSIONED_PP_EINC_82 83
+#define VERSIONED_PP_EINC_83 84
+#define VERSIONED_PP_EINC_84 85
+#define VERSIONED_PP_EINC_85 86
+#define VERSIONED_PP_EINC_86 87
+#define VERSIONED_PP_EINC_87 88
+#define VERSIONED_PP_EINC_88 89
+#define VERSIONED_PP_EINC_89 90
+#define VERSIONED_PP_EINC_90 91
+#define VERSIONED_PP_EINC_91 92
+#define VERSIONED_PP_EINC_92 93
+#define VERSIONED_PP_EINC_93 94
+#define VERSIONED_PP_EINC_94 95
+#define VERSIONED_PP_EINC_95 96
+#define VERSIONED_PP_EINC_96 97
+#define VERSIONED_PP_EINC_97 98
+#define VERSIONED_PP_EINC_98 99
+#define VERSIONED_PP_EINC_99 100
+#define VERSIONED_PP_EINC_100 101
+#define VERSIONED_PP_EINC_101 102
+#define VERSIONED_PP_EINC_102 103
+#define VERSIONED_PP_EINC_103 104
+#define VERSIONED_PP_EINC_104 105
+#define VERSIONED_PP_EINC_105 106
+#define VERSIONED_PP_EINC_106 107
+#define VERSIONED_PP_EINC_107 108
+#define VERSIONED_PP_EINC_108 109
+#define VERSIONED_PP_EINC_109 110
+#define VERSIONED_PP_EINC_110 111
+#define VERSIONED_PP_EINC_111 112
+#define VERSIONED_PP_EINC_112 113
+#define VERSIONED_PP_EINC_113 114
+#define VERSIONED_PP_EINC_114 115
+#define VERSIONED_PP_EINC_115 116
+#define VERSIONED_PP_EINC_116 117
+#define VERSIONED_PP_EINC_117 118
+#define VERSIONED_PP_EINC_118 119
+#define VERSIONED_PP_EINC_119 120
+#define VERSIONED_PP_EINC_120 121
+#define VERSIONED_PP_EINC_121 122
+#define VERSIONED_PP_EINC_122 123
+#define VERSIONED_PP_EINC_123 124
+#define VERSIONED_PP_EINC_124 125
+#define VERSIONED_PP_EINC_125 126
+#define VERSIONED_PP_EINC_126 127
+#define VERSIONED_PP_EINC_127 128
+#define VERSIONED_PP_EINC_128 129
+#define VERSIONED_PP_EINC_129 130
+#define VERSIONED_PP_EINC_130 131
+#define VERSIONED_PP_EINC_131 132
+#define VERSIONED_PP_EINC_132 133
+#define VERSIONED_PP_EINC_133 134
+#define VERSIONED_PP_EINC_134 135
+#define VERSIONED_PP_EINC_135 136
+#define VERSIONED_PP_EINC_136 137
+#define VERSIONED_PP_EINC_137 138
+#define VERSIONED_PP_EINC_138 139
+#define VERSIONED_PP_EINC_139 140
+#define VERSIONED_PP_EINC_140 141
+#define VERSIONED_PP_EINC_141 142
+#define VERSIONED_PP_EINC_142 143
+#define VERSIONED_PP_EINC_143 144
+#define VERSIONED_PP_EINC_144 145
+#define VERSIONED_PP_EINC_145 146
+#define VERSIONED_PP_EINC_146 147
+#define VERSIONED_PP_EINC_147 148
+#define VERSIONED_PP_EINC_148 149
+#define VERSIONED_PP_EINC_149 150
+#define VERSIONED_PP_EINC_150 151
+#define VERSIONED_PP_EINC_151 152
+#define VERSIONED_PP_EINC_152 153
+#define VERSIONED_PP_EINC_153 154
+#define VERSIONED_PP_EINC_154 155
+#define VERSIONED_PP_EINC_155 156
+#define VERSIONED_PP_EINC_156 157
+#define VERSIONED_PP_EINC_157 158
+#define VERSIONED_PP_EINC_158 159
+#define VERSIONED_PP_EINC_159 160
+#define VERSIONED_PP_EINC_160 161
+#define VERSIONED_PP_EINC_161 162
+#define VERSIONED_PP_EINC_162 163
+#define VERSIONED_PP_EINC_163 164
+#define VERSIONED_PP_EINC_164 165
+#define VERSIONED_PP_EINC_165 166
+#define VERSIONED_PP_EINC_166 167
+#define VERSIONED_PP_EINC_167 168
+#define VERSIONED_PP_EINC_168 169
+#define VERSIONED_PP_EINC_169 170
+#define VERSIONED_PP_EINC_170 171
+#define VERSIONED_PP_EINC_171 172
+#define VERSIONED_PP_EINC_172 173
+#define VERSIONED_PP_EINC_173 174
+#define VERSIONED_PP_EINC_174 175
+#define VERSIONED_PP_EINC_175 176
+#define VERSIONED_PP_EINC_176 177
+#define VERSIONED_PP_EINC_177 178
+#define VERSIONED_PP_EINC_178 179
+#define VERSIONED_PP_EINC_179 180
+#define VERSIONED_PP_EINC_180 181
+#define VERSIONED_PP_EINC_181 182
+#define VERSIONED_PP_EINC_182 183
+#define VERSIONED_PP_EINC_183 184
+#define VERSIONED_PP_EINC_184 185
+#define VERSIONED_PP_EINC_185 186
+#define VERSIONED_PP_EINC_186 187
+#define VERSIONED_PP_EINC_187 188
+#define VERSIONED_PP_EINC_188 189
+#define VERSIONED_PP_EINC_189 190
+#define VERSIONED_PP_EINC_190 191
+#define VERSIONED_PP_EINC_191 192
+#define VERSIONED_PP_EINC_192 193
+#define VERSIONED_PP_EINC_193 194
+#define VERSIONED_PP_EINC_194 195
+#define VERSIONED_PP_EINC_195 196
+#define VERSIONED_PP_EINC_196 197
+#define VERSIONED_PP_EINC_197 198
+#define VERSIONED_PP_EINC_198 199
+#define VERSIONED_PP_EINC_199 200
+#define VERSIONED_PP_EINC_200 201
+#define VERSIONED_PP_EINC_201 202
+#define VERSIONED_PP_EINC_202 203
+#define VERSIONED_PP_EINC_203 204
+#define VERSIONED_PP_EINC_204 205
+#define VERSIONED_PP_EINC_205 206
+#define VERSIONED_PP_EINC_206 207
+#define VERSIONED_PP_EINC_207 208
+#define VERSIONED_PP_EINC_208 209
+#define VERSIONED_PP_EINC_209 210
+#define VERSIONED_PP_EINC_210 211
+#define VERSIONED_PP_EINC_211 212
+#define VERSIONED_PP_EINC_212 213
+#define VERSIONED_PP_EINC_213 214
+#define VERSIONED_PP_EINC_214 215
+#define VERSIONED_PP_EINC_215 216
+#define VERSIONED_PP_EINC_216 217
+#define VERSIONED_PP_EINC_217 218
+#define VERSIONED_PP_EINC_218 219
+#define VERSIONED_PP_EINC_219 220
+#define VERSIONED_PP_EINC_220 221
+#define VERSIONED_PP_EINC_221 222
+#define VERSIONED_PP_EINC_222 223
+#define VERSIONED_PP_EINC_223 224
+#define VERSIONED_PP_EINC_224 225
+#define VERSIONED_PP_EINC_225 226
+#define VERSIONED_PP_EINC_226 227
+#define VERSIONED_PP_EINC_227 228
+#define VERSIONED_PP_EINC_228 229
+#define VERSIONED_PP_EINC_229 230
+#define VERSIONED_PP_EINC_230 231
+#define VERSIONED_PP_EINC_231 232
+#define VERSIONED_PP_EINC_232 233
+#define VERSIONED_PP_EINC_233 234
+#define VERSIONED_PP_EINC_234 235
+#define VERSIONED_PP_EINC_235 236
+#define VERSIONED_PP_EINC_236 237
+#define VERSIONED_PP_EINC_237 238
+#define VERSIONED_PP_EINC_238 239
+#define VERSIONED_PP_EINC_239 240
+#define VERSIONED_PP_EINC_240 241
+#define VERSIONED_PP_EINC_241 242
+#define VERSIONED_PP_EINC_242 243
+#define VERSIONED_PP_EINC_243 244
+#define VERSIONED_PP_EINC_244 245
+#define VERSIONED_PP_EINC_245 246
+#define VERSIONED_PP_EINC_246 247
+#define VERSIONED_PP_EINC_247 248
+#define VERSIONED_PP_EINC_248 249
+#define VERSIONED_PP_EINC_249 250
+#define VERSIONED_PP_EINC_250 251
+#define VERSIONED_PP_EINC_251 252
+#define VERSIONED_PP_EINC_252 253
+#define VERSIONED_PP_EINC_253 254
+#define VERSIONED_PP_EINC_254 255
+#define VERSIONED_PP_EINC_255 256
+
+// VERSIONED_PP_FOR_EACH_ED(m, data, items...): m(data, item, items after it...) for up to 256 items.
+#define VERSIONED_PP_FOR_EACH_ED(m, d, ...) VERSIONED_PP_FE_EI_CAT(VERSIONED_PP_FE_ED_, VERSIONED_PP_NARG(__VA_ARGS__))(m, d __VA_OPT__(,) __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_0(m, d)
+#define VERSIONED_PP_FE_ED_1(m, d, x) m(d, x)
+#define VERSIONED_PP_FE_ED_2(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_1(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_3(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_2(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_4(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_3(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_5(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_4(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_6(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_5(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_7(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_6(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_8(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_7(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_9(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_8(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_10(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_9(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_11(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_10(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_12(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_11(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_13(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_12(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_14(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_13(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_15(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_14(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_16(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_15(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_17(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_16(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_18(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_17(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_19(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_18(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_20(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_19(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_21(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_20(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_22(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_21(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_23(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_22(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_24(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_23(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_25(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_24(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_26(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_25(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_27(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_26(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_28(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_27(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_29(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_28(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_30(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_29(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_31(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_30(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_32(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_31(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_33(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_32(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_34(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_33(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_35(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_34(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_36(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_35(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_37(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_36(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_38(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_37(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_39(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_38(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_40(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_39(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_41(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_40(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_42(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_41(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_43(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_42(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_44(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_43(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_45(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_44(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_46(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_45(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_47(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_46(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_48(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_47(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_49(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_48(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_50(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_49(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_51(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_50(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_52(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_51(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_53(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_52(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_54(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_53(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_55(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_54(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_56(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_55(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_57(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_56(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_58(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_57(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_59(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_58(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_60(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_59(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_61(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_60(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_62(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_61(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_63(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_62(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_64(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_63(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_65(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_64(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_66(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_65(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_67(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_66(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_68(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_67(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_69(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_68(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_70(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_69(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_71(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_70(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_72(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_71(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_73(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_72(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_74(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_73(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_75(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_74(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_76(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_75(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_77(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_76(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_78(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_77(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_79(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_78(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_80(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_79(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_81(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_80(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_82(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_81(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_83(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_82(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_84(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_83(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_85(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_84(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_86(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_85(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_87(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_86(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_88(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_87(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_89(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_88(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_90(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_89(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_91(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_90(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_92(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_91(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_93(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_92(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_94(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_93(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_95(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_94(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_96(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_95(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_97(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_96(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_98(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_97(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_99(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_98(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_100(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_99(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_101(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_100(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_102(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_101(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_103(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_102(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_104(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_103(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_105(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_104(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_106(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_105(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_107(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_106(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_108(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_107(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_109(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_108(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_110(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_109(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_111(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_110(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_112(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_111(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_113(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_112(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_114(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_113(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_115(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_114(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_116(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_115(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_117(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_116(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_118(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_117(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_119(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_118(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_120(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_119(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_121(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_120(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_122(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_121(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_123(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_122(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_124(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_123(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_125(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_124(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_126(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_125(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_127(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_126(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_128(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_127(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_129(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_128(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_130(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_129(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_131(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_130(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_132(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_131(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_133(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_132(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_134(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_133(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_135(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_134(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_136(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_135(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_137(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_136(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_138(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_137(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_139(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_138(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_140(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_139(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_141(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_140(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_142(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_141(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_143(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_142(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_144(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_143(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_145(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_144(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_146(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_145(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_147(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_146(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_148(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_147(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_149(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_148(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_150(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_149(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_151(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_150(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_152(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_151(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_153(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_152(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_154(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_153(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_155(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_154(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_156(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_155(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_157(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_156(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_158(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_157(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_159(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_158(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_160(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_159(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_161(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_160(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_162(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_161(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_163(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_162(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_164(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_163(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_165(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_164(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_166(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_165(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_167(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_166(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_168(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_167(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_169(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_168(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_170(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_169(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_171(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_170(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_172(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_171(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_173(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_172(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_174(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_173(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_175(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_174(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_176(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_175(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_177(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_176(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_178(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_177(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_179(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_178(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_180(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_179(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_181(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_180(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_182(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_181(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_183(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_182(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_184(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_183(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_185(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_184(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_186(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_185(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_187(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_186(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_188(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_187(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_189(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_188(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_190(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_189(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_191(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_190(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_192(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_191(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_193(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_192(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_194(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_193(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_195(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_194(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_196(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_195(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_197(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_196(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_198(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_197(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_199(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_198(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_200(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_199(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_201(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_200(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_202(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_201(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_203(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_202(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_204(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_203(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_205(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_204(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_206(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_205(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_207(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_206(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_208(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_207(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_209(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_208(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_210(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_209(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_211(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_210(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_212(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_211(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_213(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_212(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_214(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_213(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_215(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_214(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_216(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_215(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_217(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_216(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_218(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_217(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_219(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_218(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_220(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_219(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_221(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_220(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_222(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_221(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_223(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_222(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_224(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_223(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_225(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_224(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_226(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_225(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_227(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_226(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_228(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_227(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_229(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_228(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_230(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_229(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_231(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_230(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_232(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_231(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_233(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_232(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_234(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_233(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_235(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_234(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_236(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_235(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_237(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_236(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_238(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_237(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_239(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_238(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_240(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_239(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_241(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_240(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_242(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_241(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_243(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_242(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_244(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_243(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_245(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_244(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_246(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_245(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_247(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_246(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_248(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_247(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_249(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_248(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_250(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_249(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_251(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_250(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_252(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_251(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_253(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_252(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_254(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_253(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_255(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_254(m, d, __VA_ARGS__)
+#define VERSIONED_PP_FE_ED_256(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_255(m, d, __VA_ARGS__)
+
+#endif // VERSIONED_DETAIL_PP_ENUM_HPP
+// ---- end <versioned/detail/pp_enum.hpp> ----
+
+#include <boost/preprocessor/control/if.hpp>
+#include <boost/preprocessor/control/iif.hpp>
+#include <boost/preprocessor/logical/bitand.hpp>
+#include <boost/preprocessor/logical/bitor.hpp>
+#include <boost/preprocessor/logical/compl.hpp>
+#include <boost/preprocessor/punctuation/is_begin_parens.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned {
+
+// A scoped enumeration generated by VERSIONED_ENUM (any version of it).
+template <class E>
+concept versioned_enum = detail::versioned_enum<E>;
+
+namespace detail {
+
+template <class E, std::size_t V = enum_version_v<E>>
+inline constexpr auto enumerators_of = [] {
+    using D = enum_data_t<E>;
+    constexpr auto& names = enum_names_at_v<D, V>;
+    std::array<std::pair<std::string_view, E>, enum_count_at_v<D, V>> out{};
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < names.size(); ++r)
+        if (!names[r].empty()) out[n++] = {names[r], static_cast<E>(static_cast<std::underlying_type_t<E>>(r))};
+    return out;
+}();
+
+// Instantiated only to report an error: its arguments name the enumerator, the versions of
+// the enumeration it was looked up in, and the versions that have it.
+template <fixed_string Name, class VersionsOfTheEnumeration, class VersionsThatHaveIt>
+struct enumerator_not_present_in_version {
+    static_assert(always_false<VersionsOfTheEnumeration>,
+                  "versioned: enumerator not present in version -- the arguments of "
+                  "enumerator_not_present_in_version<name, versions of this enumeration, "
+                  "versions that have it> name them");
+    static constexpr bool value = false;
+};
+
+template <std::size_t N>
+struct picked_versions {
+    std::array<std::size_t, N> at{};
+    std::size_t count = 0;
+};
+template <class Pred, std::size_t... Vs>
+constexpr auto pick_versions(Pred pred, std::index_sequence<Vs...>) noexcept {
+    picked_versions<sizeof...(Vs)> out{};
+    ((pred(Vs) ? (void)(out.at[out.count++] = Vs) : (void)0), ...);
+    return out;
+}
+
+template <class Versions, auto Picked, std::size_t... Js>
+version_list<version_at_t<Versions, Picked.at[Js]>...> versions_from(std::index_sequence<Js...>);
+
+template <class E, fixed_string Name>
+struct enumerator_lookup {
+    using D = enum_data_t<E>;
+    using versions = typename D::versioned_module::versions;
+    static constexpr std::size_t row = [] {
+        constexpr auto& names = enum_names_at_v<D, enum_version_v<E>>;
+        for (std::size_t r = 0; r < names.size(); ++r)
+            if (names[r] == Name.view()) return r;
+        return npos;
+    }();
+    static constexpr auto of_enumeration = pick_versions(
+        [](std::size_t v) { return enum_epoch_of_version<D>(v) == enum_epoch_index_v<E>; },
+        std::make_index_sequence<versions::size>{});
+    static constexpr auto having = pick_versions(
+        [](std::size_t v) {
+            for (std::size_t r = 0; r < enum_rows_v<D>; ++r)
+                if (enum_name_at<D>(r, v, enum_info_v<D>.added[r]) == Name.view()) return true;
+            return false;
+        },
+        std::make_index_sequence<versions::size>{});
+    template <class T>
+    static constexpr E report() noexcept {
+        using these = decltype(versions_from<versions, of_enumeration>(std::make_index_sequence<of_enumeration.count>{}));
+        using those = decltype(versions_from<versions, having>(std::make_index_sequence<having.count>{}));
+        static_assert(enumerator_not_present_in_version<Name, these, those>::value && always_false<T>,
+                      "versioned: enumerator not present in version");
+        return E{};
+    }
+    static constexpr E value() noexcept {
+        if constexpr (row == npos)
+            return report<E>();
+        else
+            return static_cast<E>(static_cast<std::underlying_type_t<E>>(row));
+    }
+};
+
+} // namespace detail
+
+// The enumerators of E (one version of a versioned enum) in table order: {name, value} pairs.
+template <versioned_enum E>
+inline constexpr auto enumerators = detail::enumerators_of<E>;
+
+// The enumerator of E called Name, checked: a name E's version does not have is a compile
+// error naming the versions that have it (E::Name gives only the compiler's "no member").
+template <versioned_enum E, detail::fixed_string Name>
+inline constexpr E enumerator_v = detail::enumerator_lookup<E, Name>::value();
+
+// "Running" for Phase<V>::Running; empty for a value that is no enumerator of E.
+template <versioned_enum E>
+constexpr std::string_view to_string(E e) noexcept {
+    using D = detail::enum_data_t<E>;
+    constexpr auto& names = detail::enum_names_at_v<D, detail::enum_version_v<E>>;
+    const std::size_t r = detail::enum_row_of(e);
+    return r < names.size() ? names[r] : std::string_view{};
+}
+
+// The enumerator of E whose name (in E's version) is exactly `name`.
+template <versioned_enum E>
+constexpr std::optional<E> enum_cast(std::string_view name) noexcept {
+    for (const auto& e : enumerators<E>)
+        if (e.first == name) return e.second;
+    return std::nullopt;
+}
+
+// The same enumerator at version To: renamed enumerators map to their new name, one that To
+// lacks goes to its downgrade_to target (followed through several versions).
+template <version_tag To, versioned_enum E>
+constexpr auto convert(E e) noexcept {
+    using target = detail::enum_at_t<detail::enum_family_t<E>, To::index>;
+    static_assert(std::is_same_v<module_of_t<To>, typename detail::enum_data_t<E>::versioned_module>,
+                  "versioned::convert<To>: To is not a version of the enum's module");
+    return detail::convert_enum<target>(e);
+}
+
+// Whether e is deprecated in its version, the deprecation note, and its doc("...").
+template <versioned_enum E>
+constexpr bool is_deprecated(E e) noexcept {
+    using D = detail::enum_data_t<E>;
+    const std::size_t r = detail::enum_row_of(e);
+    return r < detail::enum_rows_v<D> && !to_string(e).empty() &&
+           detail::enum_info_v<D>.deprecated[r] <= detail::enum_version_v<E>;
+}
+template <versioned_enum E>
+constexpr std::string_view deprecation_note(E e) noexcept {
+    return is_deprecated(e) ? detail::enum_info_v<detail::enum_data_t<E>>.note[detail::enum_row_of(e)]
+                            : std::string_view{};
+}
+template <versioned_enum E>
+constexpr std::string_view enumerator_doc(E e) noexcept {
+    using D = detail::enum_data_t<E>;
+    const std::size_t r = detail::enum_row_of(e);
+    return !to_string(e).empty() ? detail::enum_info_v<D>.doc[r] : std::string_view{};
+}
+
+// ---- schemas: {"type":"string","enum":[...]} per version ------------------------------------
+
+template <class T>
+struct schema_fragment;
+
+namespace detail {
+
+template <class E>
+constexpr std::size_t enum_schema_size() noexcept {
+    std::size_t n = std::string_view(R"({"type":"string","enum":[]})").size();
+    for (const auto& e : enumerators<E>) n += e.first.size() + 3; // "name",
+    return enumerators<E>.size() == 0 ? n : n - 1;
+}
+template <class E>
+inline constexpr auto enum_schema_text = [] {
+    std::array<char, enum_schema_size<E>()> out{};
+    std::size_t n = 0;
+    auto put = [&](std::string_view s) {
+        for (char c : s) out[n++] = c;
+    };
+    put(R"({"type":"string","enum":[)");
+    bool first = true;
+    for (const auto& e : enumerators<E>) {
+        if (!first) put(",");
+        first = false;
+        put("\"");
+        put(e.first); // identifiers: nothing to escape
+        put("\"");
+    }
+    put("]}");
+    return out;
+}();
+
+} // namespace detail
+
+// A versioned enum is a string with the version's enumerator names, in both dialects.
+template <class E>
+    requires detail::versioned_enum<E>
+struct schema_fragment<E> {
+    static constexpr std::string_view json{detail::enum_schema_text<E>.data(), detail::enum_schema_text<E>.size()};
+};
+
+// ---- JSON (<versioned/json.hpp>): the enumerator's name -----------------------------------------
+
+namespace json {
+template <class T>
+struct codec;
+}
+
+// Through json.hpp's customization point, so this header does not need json.hpp. Reading
+// accepts exactly the names of E's version; anything else is an error listing them.
+template <class E>
+    requires detail::versioned_enum<E>
+struct json::codec<E> {
+    template <class Writer>
+    static void write(Writer& out, const E& e) {
+        const std::string_view name = to_string(e);
+        if (name.empty())
+            out.fail("the value " + std::to_string(static_cast<std::underlying_type_t<E>>(e)) +
+                     " is not an enumerator of " + std::string(detail::enum_data_t<E>::versioned_name));
+        else
+            out.write(name);
+    }
+    template <class Reader>
+    static bool read(Reader& in, E& e) {
+        std::string name;
+        if (!in.read(name)) return false;
+        if (const std::optional<E> v = enum_cast<E>(name)) {
+            e = *v;
+            return true;
+        }
+        std::string why = "unknown enumerator \"" + name + "\" of " +
+                          std::string(detail::enum_data_t<E>::versioned_name) + " (expected one of";
+        bool first = true;
+        for (const auto& entry : enumerators<E>) {
+            why += first ? " \"" : ", \"";
+            why += entry.first;
+            why += '"';
+            first = false;
+        }
+        why += ')';
+        return in.fail(why);
+    }
+};
+
+} // namespace versioned
+
+// ---- macro machinery -------------------------------------------------------------------
+//
+// Version pairs: VERSIONED_PP_EV(v1beta1) -> (1, 20); a name beyond the table -> (0, 0), and
+// the action records ordered = 0 so a static_assert reports it.
+#define VERSIONED_PP_EV_CAT(a, b) VERSIONED_PP_EV_CAT_I(a, b)
+#define VERSIONED_PP_EV_CAT_I(a, b) a##b
+#define VERSIONED_PP_EV(ver) VERSIONED_PP_EV_I(VERSIONED_PP_EV_CAT(VERSIONED_PP_VORD_, ver))
+#define VERSIONED_PP_EV_I(p) BOOST_PP_IIF(BOOST_PP_IS_BEGIN_PARENS(p), p, VERSIONED_PP_VORD_BEFORE_ALL)
+#define VERSIONED_PP_EV_KNOWN(ver) BOOST_PP_IS_BEGIN_PARENS(VERSIONED_PP_EV_CAT(VERSIONED_PP_VORD_, ver))
+
+// a < b on pairs, lexicographically, from the "less than" rows.
+#define VERSIONED_PP_VLT1(a, b) VERSIONED_PP_VLT1_I(a, b)
+#define VERSIONED_PP_VLT1_I(a, b) VERSIONED_PP_VLT_##a##_##b
+#define VERSIONED_PP_VEQ1(a, b) BOOST_PP_COMPL(BOOST_PP_BITOR(VERSIONED_PP_VLT1(a, b), VERSIONED_PP_VLT1(b, a)))
+#define VERSIONED_PP_VLT2(x, y) VERSIONED_PP_VLT2_I(VERSIONED_PP_REM x, VERSIONED_PP_REM y)
+#define VERSIONED_PP_VLT2_I(...) VERSIONED_PP_VLT2_II(__VA_ARGS__)
+#define VERSIONED_PP_VLT2_II(a1, a2, b1, b2)                                                      \
+    BOOST_PP_BITOR(VERSIONED_PP_VLT1(a1, b1), BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VLT1(a2, b2)))
+#define VERSIONED_PP_VLE2(x, y) BOOST_PP_COMPL(VERSIONED_PP_VLT2(y, x))
+#define VERSIONED_PP_VEQ2(x, y) VERSIONED_PP_VEQ2_I(VERSIONED_PP_REM x, VERSIONED_PP_REM y)
+#define VERSIONED_PP_VEQ2_I(...) VERSIONED_PP_VEQ2_II(__VA_ARGS__)
+#define VERSIONED_PP_VEQ2_II(a1, a2, b1, b2) BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VEQ1(a2, b2))
+
+// Parsing: an action or keyword becomes (kind, args...).
+#define VERSIONED_PP_EACT_added(...) (added, __VA_ARGS__)
+#define VERSIONED_PP_EACT_changed(...) (changed, __VA_ARGS__)
+#define VERSIONED_PP_EACT_deprecated(...) (deprecated, __VA_ARGS__)
+#define VERSIONED_PP_EACT_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_EKW_from_name(...) (from_name, __VA_ARGS__)
+#define VERSIONED_PP_EKW_downgrade_to(...) (downgrade_to, __VA_ARGS__)
+#define VERSIONED_PP_EKW_note(...) (note, __VA_ARGS__)
+#define VERSIONED_PP_EKW_from_type(...) (other, __VA_ARGS__)
+#define VERSIONED_PP_EKW_upgrade_with(...) (other, __VA_ARGS__)
+#define VERSIONED_PP_EKW_downgrade_with(...) (other, __VA_ARGS__)
+#define VERSIONED_PP_EKW_default_with(...) (other, __VA_ARGS__)
+#define VERSIONED_PP_E_ON_ACTION(prefix, data, a)                                                  \
+    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_EACT_, a))
+#define VERSIONED_PP_E_ON_KEYWORD(prefix, data, k)                                                 \
+    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_EKW_, k))
+
+// A row (NAME, ACTION...) handed to m(data, NAME, ACTION...).
+#define VERSIONED_PP_EROW_APPLY(m, data, row) VERSIONED_PP_EROW_APPLY_I(m, data, VERSIONED_PP_REM row)
+#define VERSIONED_PP_EROW_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
+
+#define VERSIONED_PP_ETAIL(...) VERSIONED_PP_ETAIL_I(__VA_ARGS__)
+#define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
+
+// -- canonical rows: (row index, added pair, deprecated pair, ([[deprecated]] attribute),
+//    (change pair, older name)..., (after all, NAME)) ---------------------------------------------
+#define VERSIONED_PP_ECANON(d, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECANON_I, i, row)
+#define VERSIONED_PP_ECANON_I(i, N, ...)                                                           \
+    , (i, VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EADD, , __VA_ARGS__) VERSIONED_PP_VORD_BEFORE_ALL), \
+       VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EDEP, , __VA_ARGS__) VERSIONED_PP_VORD_AFTER_ALL),    \
+       (VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EATTR, , __VA_ARGS__)),                               \
+       VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ECHG, i, __VA_ARGS__) (VERSIONED_PP_VORD_AFTER_ALL, N))
+#define VERSIONED_PP_EADD(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EADD_, x, a)
+#define VERSIONED_PP_EADD_added(x, ver, ...) VERSIONED_PP_EV(ver),
+#define VERSIONED_PP_EADD_changed(x, ...)
+#define VERSIONED_PP_EADD_deprecated(x, ...)
+#define VERSIONED_PP_EADD_doc(x, ...)
+#define VERSIONED_PP_EDEP(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EDEP_, x, a)
+#define VERSIONED_PP_EDEP_added(x, ...)
+#define VERSIONED_PP_EDEP_changed(x, ...)
+#define VERSIONED_PP_EDEP_deprecated(x, ver, ...) VERSIONED_PP_EV(ver),
+#define VERSIONED_PP_EDEP_doc(x, ...)
+#define VERSIONED_PP_EATTR(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EATTR_, x, a)
+#define VERSIONED_PP_EATTR_added(x, ...)
+#define VERSIONED_PP_EATTR_changed(x, ...)
+#define VERSIONED_PP_EATTR_deprecated(x, ver, ...)                                                 \
+    [[deprecated VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_ENOTE_KW, , __VA_ARGS__)]]
+#define VERSIONED_PP_EATTR_doc(x, ...)
+#define VERSIONED_PP_ENOTE_KW(x, k) VERSIONED_PP_E_ON_KEYWORD(VERSIONED_PP_ENOTE_KW_, x, k)
+#define VERSIONED_PP_ENOTE_KW_note(x, ...) (__VA_ARGS__)
+#define VERSIONED_PP_ENOTE_KW_from_name(x, ...)
+#define VERSIONED_PP_ENOTE_KW_downgrade_to(x, ...)
+#define VERSIONED_PP_ENOTE_KW_other(x, ...)
+#define VERSIONED_PP_ECHG(i, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_ECHG_, i, a)
+#define VERSIONED_PP_ECHG_added(i, ...)
+#define VERSIONED_PP_ECHG_deprecated(i, ...)
+#define VERSIONED_PP_ECHG_doc(i, ...)
+// A changed() without from_name (a reported error) still gets a name, so the enumeration parses.
+#define VERSIONED_PP_ECHG_changed(i, ver, ...)                                                     \
+    (VERSIONED_PP_EV(ver),                                                                         \
+     VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_EFN_KW, , __VA_ARGS__) versioned_missing_from_name_##i)),
+#define VERSIONED_PP_EFN_KW(x, k) VERSIONED_PP_E_ON_KEYWORD(VERSIONED_PP_EFN_KW_, x, k)
+#define VERSIONED_PP_EFN_KW_from_name(x, n) n,
+#define VERSIONED_PP_EFN_KW_downgrade_to(x, ...)
+#define VERSIONED_PP_EFN_KW_note(x, ...)
+#define VERSIONED_PP_EFN_KW_other(x, ...)
+
+// -- epochs: the versions named by actions, each once (its last mention), as (pair, name) -------
+#define VERSIONED_PP_ECAND(d, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECAND_I, d, row)
+#define VERSIONED_PP_ECAND_I(d, N, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ECAND_ACT, , __VA_ARGS__)
+#define VERSIONED_PP_ECAND_ACT(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_ECAND_, x, a)
+#define VERSIONED_PP_ECAND_added(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
+#define VERSIONED_PP_ECAND_changed(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
+#define VERSIONED_PP_ECAND_deprecated(x, ver, ...) , (VERSIONED_PP_EV(ver), ver)
+#define VERSIONED_PP_ECAND_doc(x, ...)
+#define VERSIONED_PP_EPOCHS(...)                                                                   \
+    VERSIONED_PP_EPOCHS_I(VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ECAND, , __VA_ARGS__)))
+#define VERSIONED_PP_EPOCHS_I(...) VERSIONED_PP_FOR_EACH_ED(VERSIONED_PP_EPOCH_KEEP, , __VA_ARGS__)
+// Kept unless a later candidate has the same version, or the preprocessor could not place it.
+#define VERSIONED_PP_EPOCH_KEEP(d, ep, ...)                                                        \
+    BOOST_PP_IIF(BOOST_PP_BITOR(VERSIONED_PP_VEQ2(VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_VORD_BEFORE_ALL), \
+                                VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EPOCH_SAME, ep, __VA_ARGS__) 0)), \
+                 VERSIONED_PP_EROW_EMIT_NO, VERSIONED_PP_EPOCH_EMIT)(ep)
+#define VERSIONED_PP_EPOCH_EMIT(ep) , ep
+#define VERSIONED_PP_EPOCH_SAME(ep, other)                                                         \
+    BOOST_PP_IIF(VERSIONED_PP_VEQ2(VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_EPOCH_AT(other)),       \
+                 VERSIONED_PP_EPOCH_YES, VERSIONED_PP_EMPTY)()
+#define VERSIONED_PP_EPOCH_YES() 1,
+#define VERSIONED_PP_EPOCH_AT(ep) VERSIONED_PP_EPOCH_AT_I ep
+#define VERSIONED_PP_EPOCH_AT_I(at, ver) at
+#define VERSIONED_PP_EPOCH_VER(ep) VERSIONED_PP_EPOCH_VER_I ep
+#define VERSIONED_PP_EPOCH_VER_I(at, ver) ver
+#define VERSIONED_PP_EPOCH_NAME(ep) VERSIONED_PP_EV_CAT(since_, VERSIONED_PP_EPOCH_VER(ep))
+#define VERSIONED_PP_EPOCH_START(ns, i, ep) , VERSIONED_PP_EPOCH_START_I(ns, VERSIONED_PP_EPOCH_VER(ep))
+#define VERSIONED_PP_EPOCH_START_I(ns, ver) ::ns::ver::index
+#define VERSIONED_PP_EPOCH_LIST(d, i, ep) , VERSIONED_PP_EPOCH_NAME(ep)
+
+// One enumeration per epoch: the rows whose added version is at or before it, under their
+// name there, [[deprecated]] from their deprecated version on. data = (E, (canonical rows)).
+#define VERSIONED_PP_EPOCH_ENUM_EACH(data, i, ep) VERSIONED_PP_EPOCH_ENUM_I(VERSIONED_PP_EPOCH_NAME(ep), VERSIONED_PP_EPOCH_AT(ep), VERSIONED_PP_REM data)
+#define VERSIONED_PP_EPOCH_ENUM_I(...) VERSIONED_PP_EPOCH_ENUM(__VA_ARGS__)
+#define VERSIONED_PP_EPOCH_ENUM(name, at, E, canon)                                                \
+    enum class name : int { VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_EROW_EMIT, at, VERSIONED_PP_REM canon) }; \
+    friend ::versioned::detail::enum_epoch<versioned_enum_##E> versioned_enum_epoch_of(name) noexcept;
+#define VERSIONED_PP_EROW_EMIT(at, row) VERSIONED_PP_EROW_EMIT_I(at, VERSIONED_PP_REM row)
+#define VERSIONED_PP_EROW_EMIT_I(...) VERSIONED_PP_EROW_EMIT_II(__VA_ARGS__)
+#define VERSIONED_PP_EROW_EMIT_II(at, i, added, dep, attr, ...)                                    \
+    BOOST_PP_IIF(VERSIONED_PP_VLE2(added, at), VERSIONED_PP_EROW_EMIT_YES, VERSIONED_PP_EROW_EMIT_NO) \
+    (at, i, dep, attr, __VA_ARGS__)
+#define VERSIONED_PP_EROW_EMIT_NO(...)
+#define VERSIONED_PP_EROW_EMIT_YES(at, i, dep, attr, ...)                                          \
+    VERSIONED_PP_FIRST(VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ENAME_AT, at, __VA_ARGS__))            \
+    BOOST_PP_IIF(VERSIONED_PP_VLE2(dep, at), VERSIONED_PP_REM, VERSIONED_PP_EROW_EMIT_NO) attr = i,
+// (change pair, older name): the name until that change; the first change after `at` wins.
+#define VERSIONED_PP_ENAME_AT(at, chg) VERSIONED_PP_ENAME_AT_I(at, VERSIONED_PP_REM chg)
+#define VERSIONED_PP_ENAME_AT_I(...) VERSIONED_PP_ENAME_AT_II(__VA_ARGS__)
+#define VERSIONED_PP_ENAME_AT_II(at, c, name)                                                      \
+    BOOST_PP_IIF(VERSIONED_PP_VLT2(at, c), VERSIONED_PP_ENAME_YES, VERSIONED_PP_EROW_EMIT_NO)(name)
+#define VERSIONED_PP_ENAME_YES(name) name,
+
+// -- the table as constexpr data ---------------------------------------------------------------
+#define VERSIONED_PP_ENAME_STR(d, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ENAME_STR_I, d, row)
+#define VERSIONED_PP_ENAME_STR_I(d, N, ...) #N,
+#define VERSIONED_PP_EACTV(ns, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_EACTV_I, (ns, i), row)
+#define VERSIONED_PP_EACTV_I(x, N, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EACTV_ACT, x, __VA_ARGS__)
+#define VERSIONED_PP_EACTV_ACT(x, a) VERSIONED_PP_E_ON_ACTION(VERSIONED_PP_EACTV_, x, a),
+#define VERSIONED_PP_EACTV_added(x, ver, ...) VERSIONED_PP_EACTV_MAKE(VERSIONED_PP_REM x, added, ver, __VA_ARGS__)
+#define VERSIONED_PP_EACTV_changed(x, ver, ...) VERSIONED_PP_EACTV_MAKE(VERSIONED_PP_REM x, changed, ver, __VA_ARGS__)
+#define VERSIONED_PP_EACTV_deprecated(x, ver, ...) VERSIONED_PP_EACTV_MAKE(VERSIONED_PP_REM x, deprecated, ver, __VA_ARGS__)
+#define VERSIONED_PP_EACTV_doc(x, ...) VERSIONED_PP_EACTV_DOC(VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_EACTV_DOC(...) VERSIONED_PP_EACTV_DOC_I(__VA_ARGS__)
+#define VERSIONED_PP_EACTV_DOC_I(ns, i, ...)                                                       \
+    ::versioned::detail::enum_action{i, ::versioned::detail::enum_action_kind::doc}.kw_doc(__VA_ARGS__)
+#define VERSIONED_PP_EACTV_MAKE(...) VERSIONED_PP_EACTV_MAKE_I(__VA_ARGS__)
+#define VERSIONED_PP_EACTV_MAKE_I(ns, i, kind, ver, ...)                                           \
+    ::versioned::detail::enum_action{i, ::versioned::detail::enum_action_kind::kind, ::ns::ver::index, \
+                                     VERSIONED_PP_EV_KNOWN(ver) == 1}                              \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_EKWV, , __VA_ARGS__)
+#define VERSIONED_PP_EKWV(x, k) VERSIONED_PP_E_ON_KEYWORD(VERSIONED_PP_EKWV_, x, k)
+#define VERSIONED_PP_EKWV_from_name(x, n) .kw_from_name(#n)
+#define VERSIONED_PP_EKWV_downgrade_to(x, n) .kw_downgrade_to(#n)
+#define VERSIONED_PP_EKWV_note(x, ...) .kw_note(__VA_ARGS__)
+#define VERSIONED_PP_EKWV_other(x, ...) .kw_not_for_enums()
+
+// -- the rules, one static_assert per enumerator and rule -----------------------------------
+#define VERSIONED_PP_ERULES(E, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ERULES_I, (E, i, row), row)
+#define VERSIONED_PP_ERULES_I(x, N, ...) VERSIONED_PP_ERULES_II(VERSIONED_PP_REM x, N)
+#define VERSIONED_PP_ERULES_II(...) VERSIONED_PP_ERULES_III(__VA_ARGS__)
+#define VERSIONED_PP_ERULES_III(E, i, row, N)                                                      \
+    VERSIONED_PP_ERULE(E, i, row, N, added_deprecated, "added and deprecated in the same version") \
+    VERSIONED_PP_ERULE(E, i, row, N, added_changed, "added and changed in the same version")       \
+    VERSIONED_PP_ERULE(E, i, row, N, changed_deprecated, "changed and deprecated in the same version") \
+    VERSIONED_PP_ERULE(E, i, row, N, out_of_order,                                                 \
+                       "actions out of order (added < every changed < deprecated, in strictly "    \
+                       "increasing versions; at most one added and one deprecated)")               \
+    VERSIONED_PP_ERULE(E, i, row, N, changed_needs_from_name,                                      \
+                       "changed needs from_name (an enumerator's changed() takes only from_name)") \
+    VERSIONED_PP_ERULE(E, i, row, N, misplaced_keyword,                                            \
+                       "keyword not allowed in this action (downgrade_to only in added, from_name " \
+                       "only in changed, note only in deprecated, each at most once; enumerators " \
+                       "take no from_type, upgrade_with, downgrade_with or default_with)")         \
+    VERSIONED_PP_ERULE(E, i, row, N, needs_downgrade_to,                                           \
+                       "added enumerator needs downgrade_to: the versions before it do not have " \
+                       "it, so a downgrade must know where to send it (only an enumerator added " \
+                       "in the first version needs none)")                                         \
+    VERSIONED_PP_ERULE(E, i, row, N, downgrade_target_missing,                                     \
+                       "downgrade_to target not present in the version before the one that adds " \
+                       "the enumerator (name the target as that version calls it)")               \
+    VERSIONED_PP_ERULE(E, i, row, N, duplicate_name,                                               \
+                       "duplicate enumerator name: a name (latest or from_name) may belong to one " \
+                       "enumerator only, across all versions")                                     \
+    VERSIONED_PP_ERULE(E, i, row, N, version_beyond_bound,                                         \
+                       "version beyond the names VERSIONED_ENUM can order (v<major>[(alpha|beta)" \
+                       "<level>] with major and level from 1 to 20)")
+#define VERSIONED_PP_ERULE(E, i, row, N, rule, phrase)                                             \
+    static_assert(!::versioned::detail::enum_violates<versioned_enum_data_##E>(                    \
+                      i, ::versioned::detail::enum_rule::rule),                                    \
+                  "versioned: " #E "::" #N ": " phrase " -- in enumerator " #row);
+
+// Declares the versioned enum ns::E<V>. Use at global scope, after VERSIONED_VERSIONS(ns, ...).
+#define VERSIONED_ENUM(ns, E, ...)                                                                 \
+    VERSIONED_PP_ENUM_I(ns, E,                                                                     \
+                        (VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ECANON, , __VA_ARGS__))), \
+                        (VERSIONED_PP_ETAIL(VERSIONED_PP_EPOCHS(__VA_ARGS__))), __VA_ARGS__)
+#define VERSIONED_PP_ENUM_I(ns, E, canon, epochs, ...)                                             \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
+    namespace ns {                                                                                 \
+    struct versioned_enum_data_##E {                                                               \
+        using versioned_module = ::ns::versioned_module;                                           \
+        static constexpr ::std::string_view versioned_name = #E;                                   \
+        static constexpr ::std::string_view versioned_names[] = {                                  \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ENAME_STR, , __VA_ARGS__)};                       \
+        static constexpr ::versioned::detail::enum_action versioned_actions[] = {                  \
+            VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EACTV, ns, __VA_ARGS__)::versioned::detail::enum_action{}}; \
+        static constexpr ::std::size_t versioned_epoch_starts[] = {                                \
+            ::versioned::detail::npos VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_START, ns, VERSIONED_PP_REM epochs)}; \
+    };                                                                                             \
+    VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ERULES, E, __VA_ARGS__)                                  \
+    struct versioned_enum_##E {                                                                    \
+        using versioned_data = versioned_enum_data_##E;                                            \
+        VERSIONED_PP_EPOCH_ENUM(initial, VERSIONED_PP_VORD_BEFORE_ALL, E, canon)                   \
+        VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_ENUM_EACH, (E, canon), VERSIONED_PP_REM epochs) \
+        using versioned_epochs = ::versioned::detail::type_list<                                   \
+            initial VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_LIST, , VERSIONED_PP_REM epochs)>; \
+    };                                                                                             \
+    template <class V>                                                                             \
+    using E = typename ::versioned::detail::enum_select<versioned_enum_##E, V>::type;              \
+    }                                                                                              \
+    VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
+    static_assert(true)
+
+#endif // VERSIONED_ENUM_HPP
+// ---- end <versioned/enum.hpp> ----
 // ---- begin <versioned/key_naming.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_KEY_NAMING_HPP
@@ -2395,11 +7543,14 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
 // does not work on every supported toolchain (clang 14 with libstdc++ 12).
 
 
+#include <boost/describe/enumerators.hpp>
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -2497,6 +7648,20 @@ struct is_nested_optional : std::false_type {};
 template <class T>
 struct is_nested_optional<std::optional<std::optional<T>>> : std::true_type {};
 
+// std::optional<T> and std::unique_ptr<T>: a T or null, and not required.
+template <class T>
+struct nullable_of {};
+template <class T>
+struct nullable_of<std::optional<T>> {
+    using type = T;
+};
+template <class T>
+struct nullable_of<std::unique_ptr<T>> {
+    using type = T;
+};
+template <class T>
+concept nullable = requires { typename nullable_of<T>::type; };
+
 template <class T>
 concept has_fragment = requires {
     { schema_fragment<T>::json } -> std::convertible_to<std::string_view>;
@@ -2517,6 +7682,14 @@ struct no_schema_for_type {
                                    "versioned::schema_fragment<T> with a JSON object, e.g. "
                                    "{\"type\":\"string\",\"enum\":[\"a\",\"b\"]}");
     static constexpr bool value = false;
+};
+
+// The enumerator names of a BOOST_DESCRIBE_ENUM enum (L: its describe_enumerators list).
+template <class L>
+struct enum_names;
+template <template <class...> class L, class... D>
+struct enum_names<L<D...>> {
+    static constexpr std::array<std::string_view, sizeof...(D)> value{std::string_view(D::name)...};
 };
 
 // Writes the keywords of T's schema (the inside of its JSON object, without braces).
@@ -2540,6 +7713,15 @@ constexpr void put_body(W& w) {
         static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
                       "versioned::schema_fragment<T>: each fragment must be one JSON object");
         w.put(f.substr(1, f.size() - 2));
+    } else if constexpr (std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value) {
+        // An enum described with BOOST_DESCRIBE_ENUM: its enumerator names, as JSON writes it.
+        w.put(R"("type":"string","enum":[)");
+        constexpr auto& names = enum_names<boost::describe::describe_enumerators<T>>::value;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (i != 0) w.put(',');
+            put_string(w, names[i]);
+        }
+        w.put(']');
     } else if constexpr (std::is_same_v<T, bool>) {
         w.put(R"("type":"boolean")");
     } else if constexpr (std::is_integral_v<T>) {
@@ -2560,13 +7742,13 @@ constexpr void put_body(W& w) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
-    } else if constexpr (is_optional<T>::value) {
+    } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename T::value_type>(w);
+            put_body<D, typename nullable_of<T>::type>(w);
             w.put(R"(,"nullable":true)");
         } else {
             w.put(R"("anyOf":[)");
-            put_object<D, typename T::value_type>(w);
+            put_object<D, typename nullable_of<T>::type>(w);
             w.put(R"(,{"type":"null"}])");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
@@ -2591,48 +7773,64 @@ constexpr void put_body(W& w) {
     }
 }
 
-// A constant default_with value, when the function can run at compile time and its value
-// is something JSON can show: integers, bools, strings.
-template <class Fd>
-constexpr auto default_value() {
-    return Fd::template versioned_default<>();
-}
-template <class Fd>
-concept constant_default = field_info_v<Fd>.has_default && requires {
-    typename std::integral_constant<bool, (static_cast<void>(default_value<Fd>()), true)>;
+// ---- defaults ----------------------------------------------------------------------------------
+//
+// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
+// through the field's type changes, as an upgrade carries it -- shown when it is a constant
+// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
+// default_with returns const char* / std::string_view and is not retyped on the way. A
+// std::string result is never shown: constexpr std::string works with g++ 12 and not with
+// clang++ 14, and a schema must not depend on the compiler.
+
+enum class default_kind { none, integer, boolean, string };
+
+template <class Fd, std::size_t V>
+concept constant_default_at = requires {
+    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
 };
 
-template <class T, class W>
-constexpr void put_value(W& w, const T& v) {
-    if constexpr (std::is_same_v<T, bool>) {
-        w.put(v ? "true" : "false");
-    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-        put_int(w, v);
-    } else if constexpr (std::is_integral_v<T>) {
-        put_uint(w, v);
+template <class Fd, std::size_t V>
+constexpr default_kind shown_default() {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = type_at_t<Fd, V>;
+    if constexpr (!info.has_default) {
+        return default_kind::none;
+    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
+        if constexpr (constant_default_at<Fd, V>)
+            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_same_v<type, std::string>) {
+        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
+        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                      next_type_change<Fd, info.added, V>() == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      constant_default_with<Fd>)
+            return default_kind::string;
+        else
+            return default_kind::none;
     } else {
-        put_string(w, std::string_view(v));
+        return default_kind::none;
     }
 }
 
-template <class T>
-inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
-
-template <class Fd, class To>
-constexpr bool default_is_showable() {
-    if constexpr (!constant_default<Fd>) {
-        return false;
-    } else {
-        using R = std::remove_cvref_t<decltype(default_value<Fd>())>;
-        if constexpr (is_integer<R> && is_integer<To>) {
-            static_assert(std::in_range<To>(default_value<Fd>()),
-                          "versioned: the default_with value does not fit the field type");
-            return true;
-        } else if constexpr (std::is_same_v<R, bool>) {
-            return std::is_same_v<To, bool>;
+template <dialect D, class Fd, std::size_t V, class W>
+constexpr void put_default(W& w) {
+    constexpr default_kind kind = shown_default<Fd, V>();
+    if constexpr (kind == default_kind::boolean) {
+        w.put(default_at<Fd, V>() ? "true" : "false");
+    } else if constexpr (kind == default_kind::integer) {
+        constexpr auto value = default_at<Fd, V>();
+        if constexpr (std::is_signed_v<decltype(value)>) {
+            put_int(w, value);
         } else {
-            return std::is_convertible_v<R, std::string_view> && std::is_same_v<To, std::string>;
+            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
+                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
+                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+            put_uint(w, value);
         }
+    } else if constexpr (kind == default_kind::string) {
+        put_string(w, std::string_view(Fd::template versioned_default<>()));
     }
 }
 
@@ -2641,6 +7839,7 @@ constexpr bool default_is_showable() {
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
+    std::string_view text{}; // the value's characters between its quotes (escaped, as written)
 };
 constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
     for (++i; i < json.size() && json[i] != '"'; ++i)
@@ -2677,16 +7876,20 @@ constexpr span top_level_description(std::string_view json) noexcept {
         while (colon < json.size() && json[colon] != ':') ++colon;
         const std::size_t value_end = skip_value(json, colon + 1);
         if (json.substr(key + 1, key_end - key - 2) == "description") {
+            std::size_t value = colon + 1;
+            while (value < value_end && json[value] == ' ') ++value;
+            const std::string_view text =
+                value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
             std::size_t end = value_end;
             while (end < json.size() && json[end] == ' ') ++end;
-            if (end < json.size() && json[end] == ',') return {key, end + 1}; // and the comma after
-            std::size_t begin = key;                                          // or the one before
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text}; // and the comma after
+            std::size_t begin = key;                                                // or the one before
             while (begin > 1 && json[begin - 1] != ',') --begin;
-            return {begin > 1 ? begin - 1 : key, value_end};
+            return {begin > 1 ? begin - 1 : key, value_end, text};
         }
         i = value_end;
     }
-    return {npos, npos};
+    return {npos, npos, {}};
 }
 
 template <dialect D, class T, class Fd, class W>
@@ -2696,30 +7899,29 @@ constexpr void put_field(W& w) {
     using type = field_type_t<Fd, V>;
     constexpr bool deprecated = V::index >= info.deprecated;
     constexpr bool has_doc = !info.doc.empty();
-    // An empty fragment ("{}") leaves nothing before the keywords added here.
-    constexpr bool own_description = has_doc || (D == dialect::openapi && deprecated);
-    constexpr bool empty_body = [] {
-        if constexpr (has_fragment<type>) {
-            constexpr std::string_view f = fragment<type, D>();
-            constexpr span d = top_level_description(f);
-            return f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
-        } else {
-            return false;
-        }
+    // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
+    // keyword, and its description keeps the note.
+    constexpr bool says_deprecated = deprecated && (D == dialect::openapi || !info.note.empty());
+    constexpr std::string_view f = [] {
+        if constexpr (has_fragment<type>) return fragment<type, D>();
+        else return std::string_view{};
     }();
+    static_assert(!has_fragment<type> || (f.size() >= 2 && f.front() == '{' && f.back() == '}'),
+                  "versioned::schema_fragment<T>: each fragment must be one JSON object");
+    constexpr span d = has_fragment<type> ? top_level_description(f) : span{npos, npos, {}};
+    // The field writes "description" itself, and takes it out of its type's fragment: the doc
+    // replaces the fragment's description; a deprecation is appended to whichever is there.
+    constexpr bool own_description = has_doc || says_deprecated;
+    constexpr std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
+    // An empty fragment ("{}") leaves nothing before the keywords added here.
+    constexpr bool empty_body =
+        has_fragment<type> && (f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1));
     w.put('{');
-    if constexpr (has_fragment<type> && own_description) {
-        // The field's description replaces the one its type's fragment brings.
-        constexpr std::string_view f = fragment<type, D>();
-        static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
-                      "versioned::schema_fragment<T>: each fragment must be one JSON object");
-        constexpr span d = top_level_description(f);
-        if constexpr (d.begin == npos) {
-            w.put(f.substr(1, f.size() - 2));
-        } else {
-            w.put(f.substr(1, d.begin - 1));
-            w.put(f.substr(d.end, f.size() - 1 - d.end));
-        }
+    if constexpr (has_fragment<type> && own_description && d.begin != npos) {
+        w.put(f.substr(1, d.begin - 1));
+        w.put(f.substr(d.end, f.size() - 1 - d.end));
+    } else if constexpr (has_fragment<type>) {
+        w.put(f.substr(1, f.size() - 2));
     } else {
         put_body<D, type>(w);
     }
@@ -2728,33 +7930,38 @@ constexpr void put_field(W& w) {
         if (!first) w.put(',');
         first = false;
     };
-    if constexpr (D == dialect::openapi && deprecated) {
-        // OpenAPI has no "deprecated" keyword in CRDs: say it in the description.
+    if constexpr (own_description) {
         comma();
         w.put(R"("description":")");
         put_escaped(w, info.doc);
-        w.put(has_doc ? " Deprecated" : "Deprecated");
-        if constexpr (!info.note.empty()) {
-            w.put(": ");
-            put_escaped(w, info.note);
+        w.put(base);
+        if constexpr (says_deprecated) {
+            w.put(has_doc || !base.empty() ? " Deprecated" : "Deprecated");
+            if constexpr (!info.note.empty()) {
+                w.put(": ");
+                put_escaped(w, info.note);
+            }
+            w.put('.');
         }
-        w.put(".\"");
-    } else if constexpr (has_doc) {
-        comma();
-        w.put(R"("description":)");
-        put_string(w, info.doc);
+        w.put('"');
     }
     if constexpr (D == dialect::json_schema && deprecated) {
         comma();
         w.put(R"("deprecated":true)");
     }
-    if constexpr (default_is_showable<Fd, type>()) {
+    if constexpr (shown_default<Fd, V::index>() != default_kind::none) {
         comma();
         w.put(R"("default":)");
-        put_value(w, default_value<Fd>());
+        put_default<D, Fd, V::index>(w);
     }
     w.put('}');
 }
+
+// Whether a document of version V must carry the field: not when it may be null, not when it
+// has a default (a reader fills it in), not when it is deprecated (a writer may drop it).
+template <class Fd, class V>
+inline constexpr bool required_field =
+    !nullable<field_type_t<Fd, V>> && !field_info_v<Fd>.has_default && V::index < field_info_v<Fd>.deprecated;
 
 template <dialect D, class T, class W>
 constexpr void put_struct_body(W& w) {
@@ -2775,7 +7982,7 @@ constexpr void put_struct_body(W& w) {
         constexpr bool any_required = [] {
             bool any = false;
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                ((any = any || !is_optional<field_type_t<list_at_t<fields, present[Is].field>, version_t<T>>>::value), ...);
+                ((any = any || required_field<list_at_t<fields, present[Is].field>, version_t<T>>), ...);
             }(std::make_index_sequence<present.size()>{});
             return any;
         }();
@@ -2784,7 +7991,7 @@ constexpr void put_struct_body(W& w) {
             bool first = true;
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (([&] {
-                     if constexpr (!is_optional<field_type_t<list_at_t<fields, present[Is].field>, version_t<T>>>::value) {
+                     if constexpr (required_field<list_at_t<fields, present[Is].field>, version_t<T>>) {
                          if (!first) w.put(',');
                          first = false;
                          put_key(w, key_table<T>::keys[Is]);
@@ -2854,6 +8061,3326 @@ inline constexpr std::string_view openapi_schema{
 
 #endif // VERSIONED_SCHEMA_HPP
 // ---- end <versioned/schema.hpp> ----
+// ---- begin <versioned/json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_HPP
+#define VERSIONED_JSON_HPP
+
+// JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
+// hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
+// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
+//
+//   std::string text = versioned::json::write(spec);            // compact JSON
+//   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
+//   if (!r) std::cerr << r.error().message() << '\n';
+//   auto held = versioned::json::read_any<FooSpec>(text);       // dispatches on "apiVersion"
+//
+// Reading is one strict pass from the text straight into the value: no document tree, keys
+// matched against the compile-time key table (json_keys<T>, shared with the schemas), required
+// and duplicate keys tracked with a bit set. Every bad input is an error value carrying a code,
+// the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
+// dropped silently, and nothing crashes.
+
+// ---- begin <versioned/detail/json_text.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_JSON_TEXT_HPP
+#define VERSIONED_DETAIL_JSON_TEXT_HPP
+
+// Byte-level primitives of the JSON reader and writer: finding the next byte of a string that
+// needs attention (8 bytes at a time), UTF-8 validation, escapes.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace versioned::detail::json_io::text {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+// The bytes a JSON string cannot carry as they are: '"', '\\', control characters, and the
+// start of every non-ASCII sequence (to validate it). A SWAR word test finds the first one:
+// every mask below may flag bytes after a true match (borrows), never before it, so the
+// lowest flagged byte is exact.
+inline std::uint64_t special_bytes(std::uint64_t x) noexcept {
+    constexpr std::uint64_t ones = 0x0101010101010101u;
+    constexpr std::uint64_t highs = 0x8080808080808080u;
+    const std::uint64_t quote = x ^ (ones * '"');
+    const std::uint64_t backslash = x ^ (ones * '\\');
+    const std::uint64_t is_quote = (quote - ones) & ~quote;
+    const std::uint64_t is_backslash = (backslash - ones) & ~backslash;
+    const std::uint64_t is_control = (x - ones * 0x20) & ~x;
+    return (is_quote | is_backslash | is_control | x) & highs;
+}
+
+// The first byte in [p, end) that special_bytes flags, or end.
+inline const char* find_special(const char* p, const char* end) noexcept {
+    if constexpr (std::endian::native == std::endian::little) {
+        while (end - p >= 8) {
+            std::uint64_t w;
+            std::memcpy(&w, p, 8);
+            const std::uint64_t m = special_bytes(w);
+            if (m != 0) return p + (std::countr_zero(m) >> 3);
+            p += 8;
+        }
+    }
+    for (; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) return p;
+    }
+    return end;
+}
+
+// The length of the well-formed UTF-8 sequence at p (a byte >= 0x80), or 0: no overlong
+// forms, no encoded surrogates, nothing above U+10FFFF (Unicode 15, table 3-7).
+inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
+    const auto* u = reinterpret_cast<const unsigned char*>(p);
+    const auto avail = static_cast<std::size_t>(end - p);
+    const unsigned c = u[0];
+    auto cont = [&](std::size_t i, unsigned lo = 0x80, unsigned hi = 0xBF) {
+        return i < avail && u[i] >= lo && u[i] <= hi;
+    };
+    if (c < 0xC2) return 0;
+    if (c < 0xE0) return cont(1) ? 2 : 0;
+    if (c < 0xF0) {
+        const unsigned lo = c == 0xE0 ? 0xA0 : 0x80;
+        const unsigned hi = c == 0xED ? 0x9F : 0xBF;
+        return cont(1, lo, hi) && cont(2) ? 3 : 0;
+    }
+    if (c < 0xF5) {
+        const unsigned lo = c == 0xF0 ? 0x90 : 0x80;
+        const unsigned hi = c == 0xF4 ? 0x8F : 0xBF;
+        return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+    }
+    return 0;
+}
+
+inline void append_utf8(std::string& out, unsigned cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        const char b[2] = {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
+        out.append(b, 2);
+    } else if (cp < 0x10000) {
+        const char b[3] = {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
+                           static_cast<char>(0x80 | (cp & 0x3F))};
+        out.append(b, 3);
+    } else {
+        const char b[4] = {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
+                           static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
+        out.append(b, 4);
+    }
+}
+
+// How the writer escapes each ASCII byte that find_special stops at: the character after the
+// backslash, or 'u' for \u00XX.
+inline constexpr std::array<char, 128> escape_table = [] {
+    std::array<char, 128> t{};
+    for (int c = 0; c < 0x20; ++c) t[static_cast<std::size_t>(c)] = 'u';
+    t['\b'] = 'b';
+    t['\f'] = 'f';
+    t['\n'] = 'n';
+    t['\r'] = 'r';
+    t['\t'] = 't';
+    t['"'] = '"';
+    t['\\'] = '\\';
+    return t;
+}();
+
+// Writes the escape of c (an ASCII byte find_special stopped at); returns the new end.
+inline char* write_escape(char* out, unsigned char c) noexcept {
+    const char e = escape_table[c];
+    *out++ = '\\';
+    *out++ = e;
+    if (e == 'u') {
+        *out++ = '0';
+        *out++ = '0';
+        *out++ = "0123456789abcdef"[c >> 4];
+        *out++ = "0123456789abcdef"[c & 15];
+    }
+    return out;
+}
+
+} // namespace versioned::detail::json_io::text
+
+#endif // VERSIONED_DETAIL_JSON_TEXT_HPP
+// ---- end <versioned/detail/json_text.hpp> ----
+
+#include <boost/describe/enumerators.hpp>
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace versioned::json {
+
+// What went wrong; one code per kind of bad input. errc{} (zero) means "no error".
+enum class errc : unsigned char {
+    empty_input = 1,       // no JSON value at all (empty or only whitespace)
+    syntax,                // not JSON: a missing comma, colon, quote, bracket, a bad literal...
+    trailing_characters,   // something after the document's value
+    too_deep,              // objects and arrays nested deeper than read_options::max_depth
+    wrong_type,            // e.g. a string where the field needs an integer
+    out_of_range,          // a number the field's type cannot hold
+    fraction_in_integer,   // 1.5 for an integer field (1.0 and 1e3 are integers)
+    missing_key,           // a required member is absent
+    unknown_key,           // a member the version does not have (unknown_keys::reject)
+    duplicate_key,         // the same member twice in one object
+    bad_escape,            // a backslash escape JSON does not define, or a bad \u
+    lone_surrogate,        // \ud800 without its pair, or a low surrogate alone
+    invalid_utf8,          // bytes that are not UTF-8
+    control_character,     // a raw control character (below U+0020) inside a string
+    wrong_array_length,    // a std::array field given an array of another length
+    unknown_enumerator,    // a name that is not an enumerator of the field's enum
+    missing_version,       // read_any: no version key in the document
+    unknown_version,       // read_any: the version key names no declared version
+    version_mismatch,      // read<T>: the version key names another version than T's
+    non_finite_number,     // write: NaN or infinity, which JSON cannot represent
+    invalid_value,         // a json::codec<T> rejected the value
+};
+
+// The name of a code: "wrong_type".
+constexpr std::string_view to_string(errc code) noexcept {
+    constexpr std::string_view names[] = {
+        "no_error",          "empty_input",        "syntax",           "trailing_characters",
+        "too_deep",          "wrong_type",         "out_of_range",     "fraction_in_integer",
+        "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
+        "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
+        "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
+        "non_finite_number", "invalid_value"};
+    const auto i = static_cast<std::size_t>(code);
+    return i < std::size(names) ? names[i] : std::string_view("unknown");
+}
+
+// A reading (or writing) failure: what, where in the document (a JSON Pointer), and where in
+// the text (byte offset, 1-based line and column in bytes; writing has no text position).
+struct error {
+    errc code{};
+    std::string path;        // JSON Pointer: "/bar/cpu_millis", "/items/2", "" for the root
+    std::size_t offset = 0;  // 0-based byte offset where the problem was detected
+    std::size_t line = 0;    // 1-based; 0 for errors of write
+    std::size_t column = 0;  // 1-based, in bytes; 0 for errors of write
+    std::string detail;      // the reason alone: "expected an integer, got a string"
+
+    // "/bar/cpu_millis: expected an integer, got a string (line 3, column 17)"
+    std::string message() const {
+        std::string m;
+        if (!path.empty()) {
+            m += path;
+            m += ": ";
+        }
+        m += detail.empty() ? std::string(to_string(code)) : detail;
+        if (line != 0) {
+            m += " (line ";
+            m += std::to_string(line);
+            m += ", column ";
+            m += std::to_string(column);
+            m += ')';
+        }
+        return m;
+    }
+    friend bool operator==(const error&, const error&) = default;
+};
+
+// Thrown by result<T>::value() on a failed result, and by write() for a value JSON cannot hold.
+class error_exception : public std::runtime_error {
+public:
+    explicit error_exception(json::error e) : std::runtime_error(e.message()), error_(std::move(e)) {}
+    const json::error& error() const noexcept { return error_; }
+
+private:
+    json::error error_;
+};
+
+// A value or the error that prevented it (like std::expected<T, json::error>).
+template <class T>
+class [[nodiscard]] result {
+public:
+    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}
+    result(json::error e) : state_(std::in_place_index<1>, std::move(e)) {}
+
+    explicit operator bool() const noexcept { return state_.index() == 0; }
+    bool has_value() const noexcept { return state_.index() == 0; }
+
+    // The value; throws error_exception when there is none.
+    T& value() & {
+        check();
+        return *std::get_if<0>(&state_);
+    }
+    const T& value() const& {
+        check();
+        return *std::get_if<0>(&state_);
+    }
+    T&& value() && {
+        check();
+        return std::move(*std::get_if<0>(&state_));
+    }
+    // Unchecked access, as std::expected: only on a result that has a value.
+    T& operator*() & noexcept { return *std::get_if<0>(&state_); }
+    const T& operator*() const& noexcept { return *std::get_if<0>(&state_); }
+    T* operator->() noexcept { return std::get_if<0>(&state_); }
+    const T* operator->() const noexcept { return std::get_if<0>(&state_); }
+
+    // The error; an error with code errc{} when the result has a value.
+    const json::error& error() const& noexcept {
+        static const json::error none{};
+        const json::error* e = std::get_if<1>(&state_);
+        return e ? *e : none;
+    }
+
+private:
+    void check() const {
+        if (state_.index() != 0) throw error_exception(*std::get_if<1>(&state_));
+    }
+    std::variant<T, json::error> state_;
+};
+
+// What read does with a member the version does not have.
+enum class unknown_keys { reject, ignore };
+
+struct read_options {
+    // The member that names the document's version ("v1", or "group/v1" when group is set).
+    // read<T> accepts it only if it names T's version; read_any<S> requires it. Empty: none.
+    std::string_view version_key = "apiVersion";
+    std::string_view group = "";
+    json::unknown_keys unknown_keys = json::unknown_keys::reject;
+    // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
+    // bounds the reader's recursion, so keep it in the thousands at most.
+    std::size_t max_depth = 512;
+};
+
+struct write_options {
+    // When set, the root object's first member is this key with the value "vX" (or
+    // "group/vX" when group is set).
+    std::string_view version_key = "";
+    std::string_view group = "";
+    // Write empty std::optional members as null instead of omitting them.
+    bool write_nulls = false;
+};
+
+// Customization point for types the library does not map itself:
+//   template <> struct versioned::json::codec<Duration> {
+//       static void write(versioned::json::writer& out, const Duration& d);
+//       static bool read(versioned::json::reader& in, Duration& d);  // false: in.fail(...) was called
+//   };
+// Pair it with versioned::schema_fragment<Duration> so the schemas describe the same text.
+template <class T>
+struct codec;
+
+class reader;
+class writer;
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
+using json::errc;
+
+// ---- type traits ------------------------------------------------------------------------------
+
+template <class T>
+concept has_codec = requires(json::reader& r, json::writer& w, T& v, const T& cv) {
+    { json::codec<T>::read(r, v) } -> std::same_as<bool>;
+    json::codec<T>::write(w, cv);
+};
+
+template <class T>
+concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
+
+template <class T>
+struct is_std_vector : std::false_type {};
+template <class T, class A>
+struct is_std_vector<std::vector<T, A>> : std::true_type {};
+template <class T>
+struct is_std_array : std::false_type {};
+template <class T, std::size_t N>
+struct is_std_array<std::array<T, N>> : std::true_type {};
+template <class T>
+struct is_string_map : std::false_type {};
+template <class T, class C, class A>
+struct is_string_map<std::map<std::string, T, C, A>> : std::true_type {};
+template <class T, class H, class E, class A>
+struct is_string_map<std::unordered_map<std::string, T, H, E, A>> : std::true_type {};
+
+template <class T>
+inline constexpr bool is_integer_v = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+// Instantiated only to report a type with no JSON mapping.
+template <class T>
+struct no_json_for_type {
+    static_assert(always_false<T>,
+                  "versioned::json: no JSON mapping for this type -- specialize "
+                  "versioned::json::codec<T> (read and write), or describe an enum with "
+                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys");
+    static constexpr bool value = false;
+};
+
+template <class T>
+struct nested_optional_in_json {
+    static_assert(always_false<T>,
+                  "versioned::json: std::optional<std::optional<T>> has no JSON form -- JSON has one "
+                  "null, so an empty inner optional would read back as an empty outer one");
+    static constexpr bool value = false;
+};
+
+template <class T>
+constexpr std::string_view type_name() noexcept {
+    if constexpr (std::is_same_v<T, bool>) return "boolean";
+    else if constexpr (std::is_floating_point_v<T>) return sizeof(T) <= 4 ? "float" : "double";
+    else if constexpr (std::is_signed_v<T>) {
+        if constexpr (sizeof(T) == 1) return "int8";
+        else if constexpr (sizeof(T) == 2) return "int16";
+        else if constexpr (sizeof(T) == 4) return "int32";
+        else return "int64";
+    } else {
+        if constexpr (sizeof(T) == 1) return "uint8";
+        else if constexpr (sizeof(T) == 2) return "uint16";
+        else if constexpr (sizeof(T) == 4) return "uint32";
+        else return "uint64";
+    }
+}
+
+// ---- described enums --------------------------------------------------------------------------
+
+template <class E, class L>
+struct enum_table_of;
+template <class E, template <class...> class L, class... D>
+struct enum_table_of<E, L<D...>> {
+    static constexpr std::size_t size = sizeof...(D);
+    static constexpr std::array<E, sizeof...(D)> values{D::value...};
+    static constexpr std::array<std::string_view, sizeof...(D)> names{std::string_view(D::name)...};
+};
+template <class E>
+using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
+
+// ---- keys, pre-quoted ---------------------------------------------------------------------------
+
+// For every present field of T the text `,"key":`, built at compile time, so writing a member
+// is one copy of a literal. (The leading comma of the first member becomes the '{'.)
+template <class T>
+struct quoted_keys {
+    static constexpr auto& keys = json_keys<T>;
+    static constexpr std::size_t count = keys.size();
+    static constexpr std::size_t total = [] {
+        std::size_t n = 0;
+        for (std::string_view k : keys) n += k.size() + 4;
+        return n;
+    }();
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
+        std::size_t n = 0;
+        for (std::string_view k : keys) {
+            out[n++] = ',';
+            out[n++] = '"';
+            for (char c : k) out[n++] = c;
+            out[n++] = '"';
+            out[n++] = ':';
+        }
+        return out;
+    }();
+    static constexpr std::array<std::size_t, count + 1> starts = [] {
+        std::array<std::size_t, count + 1> out{};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            out[i] = n;
+            n += keys[i].size() + 4;
+        }
+        out[count] = n;
+        return out;
+    }();
+};
+
+// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
+// deprecated fields.
+template <class T, std::size_t I>
+constexpr bool required_member() noexcept {
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    using M = field_type_t<Fd, version_t<T>>;
+    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
+}
+
+// A bit per present field.
+template <std::size_t N>
+struct field_bits {
+    static constexpr std::size_t words = N == 0 ? 1 : (N + 63) / 64;
+    std::array<std::uint64_t, words> w{};
+    constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
+    constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
+};
+
+template <class T>
+struct struct_plan {
+    static constexpr std::size_t count = present_fields_v<T>.size();
+    static constexpr field_bits<count> required = [] {
+        field_bits<count> out{};
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((required_member<T, Is>() ? out.set(Is) : void()), ...);
+        }(std::make_index_sequence<count>{});
+        return out;
+    }();
+    static constexpr bool any_default = [] {
+        return []<std::size_t... Is>(std::index_sequence<Is...>) {
+            return (field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default || ... || false);
+        }(std::make_index_sequence<count>{});
+    }();
+};
+
+// The default of a default_with field, carried to T's version as an upgrade would carry it.
+template <class T, class Fd>
+auto default_at() {
+    constexpr auto& info = field_info_v<Fd>;
+    using added_t = type_at_t<Fd, info.added>;
+    return chain_value<Fd, info.added, version_t<T>::index>(
+        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+}
+
+// ---- error positions ------------------------------------------------------------------------
+
+inline void append_pointer_token(std::string& out, std::string_view token) {
+    for (char c : token) {
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+    }
+}
+
+// The path is collected while the error unwinds, innermost first; no cost on success.
+struct error_state {
+    errc code{};
+    std::size_t offset = 0;
+    std::string detail;
+    std::vector<std::string> reversed_path; // pointer tokens, innermost first
+
+    json::error finish(std::string_view text, bool with_position) const {
+        json::error e;
+        e.code = code;
+        e.detail = detail;
+        for (std::size_t i = reversed_path.size(); i-- > 0;) {
+            e.path += '/';
+            append_pointer_token(e.path, reversed_path[i]);
+        }
+        e.offset = offset;
+        if (with_position) {
+            e.line = 1;
+            std::size_t line_start = 0;
+            const std::size_t stop = offset < text.size() ? offset : text.size();
+            for (std::size_t i = 0; i < stop; ++i)
+                if (text[i] == '\n') {
+                    ++e.line;
+                    line_start = i + 1;
+                }
+            e.column = offset - line_start + 1;
+        }
+        return e;
+    }
+};
+
+inline std::string quoted_excerpt(const char* b, const char* e) {
+    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
+    if (e - b > 40) s += "...";
+    return s;
+}
+
+// ---- the reader -------------------------------------------------------------------------------
+
+struct parser {
+    const char* begin;
+    const char* p;
+    const char* end;
+    const json::read_options& options;
+    std::size_t depth = 0;
+    error_state err;
+    std::string scratch; // decoded keys that contain escapes
+
+    parser(std::string_view text, const json::read_options& o) noexcept
+        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(o) {}
+
+    [[gnu::always_inline]] char peek() const noexcept { return p < end ? *p : '\0'; }
+    // Compact JSON has no whitespace: one test, inlined; the loop only when there is some.
+    [[gnu::always_inline]] void skip_ws() noexcept {
+        if (p < end && static_cast<unsigned char>(*p) > ' ') return;
+        skip_ws_loop();
+    }
+    void skip_ws_loop() noexcept {
+        while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t')) ++p;
+    }
+
+    [[gnu::cold, gnu::noinline]] bool fail(errc code, const char* at, std::string detail) {
+        err.code = code;
+        err.offset = static_cast<std::size_t>(at - begin);
+        err.detail = std::move(detail);
+        return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
+        err.reversed_path.emplace_back(key);
+        return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_index(std::size_t i) {
+        err.reversed_path.push_back(std::to_string(i));
+        return false;
+    }
+
+    static std::string_view kind_at(char c) noexcept {
+        switch (c) {
+        case '"': return "a string";
+        case '{': return "an object";
+        case '[': return "an array";
+        case 't':
+        case 'f': return "a boolean";
+        case 'n': return "null";
+        case '-':
+        case '0': case '1': case '2': case '3': case '4':
+        case '5': case '6': case '7': case '8': case '9': return "a number";
+        case '\0': return "the end of the input";
+        default: return "an invalid character";
+        }
+    }
+    // At a value of the wrong kind: a type error when it is some JSON value, else syntax.
+    [[gnu::cold, gnu::noinline]] bool fail_expected(std::string_view expected) {
+        const char c = peek();
+        const std::string_view got = kind_at(c);
+        const bool is_value = got != "the end of the input" && got != "an invalid character";
+        std::string d = "expected ";
+        d += expected;
+        d += ", got ";
+        d += got;
+        return fail(is_value ? errc::wrong_type : errc::syntax, p, std::move(d));
+    }
+
+    bool enter() {
+        if (++depth > options.max_depth)
+            return fail(errc::too_deep, p,
+                        "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
+        return true;
+    }
+
+    // ---- literals --------------------------------------------------------------------------
+    bool literal(std::string_view word) {
+        if (static_cast<std::size_t>(end - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0) {
+            p += word.size();
+            return true;
+        }
+        return fail(errc::syntax, p, "invalid literal (expected " + std::string(word) + ")");
+    }
+    bool at_null() const noexcept { return p < end && *p == 'n'; }
+
+    // ---- strings ---------------------------------------------------------------------------
+    static int hex_digit(char c) noexcept {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        return -1;
+    }
+    bool read_hex4(const char* at, unsigned& out) {
+        if (end - at < 4) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+        unsigned v = 0;
+        for (int i = 0; i < 4; ++i) {
+            const int d = hex_digit(at[i]);
+            if (d < 0) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+            v = v * 16 + static_cast<unsigned>(d);
+        }
+        out = v;
+        return true;
+    }
+    // p at the backslash; appends the decoded character.
+    bool escape(std::string& out) {
+        const char* at = p;
+        if (end - p < 2) return fail(errc::syntax, end, "unterminated string");
+        const char c = p[1];
+        char simple = 0;
+        switch (c) {
+        case '"': simple = '"'; break;
+        case '\\': simple = '\\'; break;
+        case '/': simple = '/'; break;
+        case 'b': simple = '\b'; break;
+        case 'f': simple = '\f'; break;
+        case 'n': simple = '\n'; break;
+        case 'r': simple = '\r'; break;
+        case 't': simple = '\t'; break;
+        case 'u': break;
+        default:
+            return fail(errc::bad_escape, at,
+                        std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
+                            " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        }
+        if (simple != 0) {
+            out += simple;
+            p += 2;
+            return true;
+        }
+        unsigned cp = 0;
+        if (!read_hex4(p + 2, cp)) return false;
+        p += 6;
+        if (cp >= 0xDC00 && cp <= 0xDFFF)
+            return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            unsigned low = 0;
+            if (end - p < 2 || p[0] != '\\' || p[1] != 'u' || !read_hex4(p + 2, low) || low < 0xDC00 || low > 0xDFFF) {
+                err = {};
+                return fail(errc::lone_surrogate, at,
+                            "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+            }
+            p += 6;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        text::append_utf8(out, cp);
+        return true;
+    }
+    // p at the opening quote. Decodes into out (replacing its contents). The common case --
+    // no escape, no non-ASCII byte -- is one scan and one copy, inlined.
+    [[gnu::always_inline]] bool string_into(std::string& out) {
+        const char* q = text::find_special(p + 1, end);
+        if (q != end && *q == '"') {
+            out.assign(p + 1, q);
+            p = q + 1;
+            return true;
+        }
+        return string_general(out);
+    }
+    [[gnu::noinline]] bool string_general(std::string& out) {
+        const char* start = ++p;
+        const char* run = start;
+        bool assigned = false;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                if (!assigned) out.assign(run, q);
+                else out.append(run, q);
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                if (!assigned) {
+                    out.assign(run, q);
+                    assigned = true;
+                } else {
+                    out.append(run, q);
+                }
+                p = q;
+                if (!escape(out)) return false;
+                run = p;
+                continue;
+            }
+            if (c < 0x20)
+                return fail(errc::control_character, q,
+                            "raw control character in a string (write it as \\u00" +
+                                std::string(1, "0123456789abcdef"[c >> 4]) + std::string(1, "0123456789abcdef"[c & 15]) + ")");
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            p = q + n;
+        }
+    }
+    // A key: a view of the text when it has no escapes, else decoded into scratch.
+    bool key(std::string_view& out) {
+        const char* start = ++p;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                out = std::string_view(start, static_cast<std::size_t>(q - start));
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                p = start - 1;
+                if (!string_into(scratch)) return false;
+                out = scratch;
+                return true;
+            }
+            if (c < 0x20) return fail(errc::control_character, q, "raw control character in a key");
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a key");
+            p = q + n;
+        }
+    }
+
+    // ---- numbers ---------------------------------------------------------------------------
+    // Checks the JSON number grammar from p; leaves p after the number.
+    bool scan_number(const char*& int_begin, const char*& int_end, const char*& frac_begin, const char*& frac_end,
+                     long long& exponent) {
+        const char* start = p;
+        if (p < end && *p == '-') ++p;
+        int_begin = p;
+        if (p >= end || !text::is_digit(*p)) {
+            if (p != start) return fail(errc::syntax, p, "a digit must follow '-'");
+            return fail_expected("a number");
+        }
+        if (*p == '0') {
+            ++p;
+            if (p < end && text::is_digit(*p)) return fail(errc::syntax, start, "a number may not have leading zeros");
+        } else {
+            while (p < end && text::is_digit(*p)) ++p;
+        }
+        int_end = p;
+        frac_begin = frac_end = p;
+        if (p < end && *p == '.') {
+            ++p;
+            frac_begin = p;
+            while (p < end && text::is_digit(*p)) ++p;
+            frac_end = p;
+            if (frac_begin == frac_end) return fail(errc::syntax, p, "a digit must follow the decimal point");
+        }
+        exponent = 0;
+        if (p < end && (*p == 'e' || *p == 'E')) {
+            ++p;
+            bool negative = false;
+            if (p < end && (*p == '+' || *p == '-')) negative = *p++ == '-';
+            if (p >= end || !text::is_digit(*p)) return fail(errc::syntax, p, "a digit must follow the exponent");
+            while (p < end && text::is_digit(*p)) {
+                if (exponent < 100000000) exponent = exponent * 10 + (*p - '0');
+                ++p;
+            }
+            if (negative) exponent = -exponent;
+        }
+        return true;
+    }
+
+    template <class I>
+    [[gnu::cold, gnu::noinline]] bool fail_range(const char* start) {
+        std::string d = quoted_excerpt(start, p);
+        d += " is out of range for ";
+        d += type_name<I>();
+        d += " (";
+        d += std::to_string(std::numeric_limits<I>::min());
+        d += "..";
+        d += std::to_string(std::numeric_limits<I>::max());
+        d += ')';
+        return fail(errc::out_of_range, start, std::move(d));
+    }
+
+    // The general form of an integer: 1e3, 2.0, 1.50e1; exact or an error.
+    template <class I>
+    [[gnu::noinline]] bool integer_general(const char* start, I& out) {
+        p = start;
+        const char *ib, *ie, *fb, *fe;
+        long long exp10 = 0;
+        if (!scan_number(ib, ie, fb, fe, exp10)) return false;
+        const bool negative = *start == '-';
+        // Significant digits: integer and fraction digits without leading and trailing zeros.
+        char digits[24];
+        std::size_t count = 0;
+        bool too_many = false;
+        long long scale = exp10 - static_cast<long long>(fe - fb);
+        std::size_t trailing_zeros = 0;
+        auto take = [&](char c) {
+            if (count == 0 && c == '0') return;
+            if (c == '0') {
+                ++trailing_zeros;
+                return;
+            }
+            for (; trailing_zeros > 0; --trailing_zeros) {
+                if (count < sizeof digits) digits[count++] = '0';
+                else too_many = true;
+            }
+            if (count < sizeof digits) digits[count++] = c;
+            else too_many = true;
+        };
+        for (const char* c = ib; c < ie; ++c) take(*c);
+        for (const char* c = fb; c < fe; ++c) take(*c);
+        scale += static_cast<long long>(trailing_zeros);
+        if (count == 0) { // zero, whatever the form
+            out = 0;
+            return true;
+        }
+        if (scale < 0) {
+            return fail(errc::fraction_in_integer, start,
+                        "expected an integer, got " + quoted_excerpt(start, p) + " (a number with a fraction)");
+        }
+        if (too_many || static_cast<long long>(count) + scale > 20) return fail_range<I>(start);
+        std::uint64_t v = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const auto d = static_cast<std::uint64_t>(digits[i] - '0');
+            if (v > (std::numeric_limits<std::uint64_t>::max() - d) / 10) return fail_range<I>(start);
+            v = v * 10 + d;
+        }
+        for (long long i = 0; i < scale; ++i) {
+            if (v > std::numeric_limits<std::uint64_t>::max() / 10) return fail_range<I>(start);
+            v *= 10;
+        }
+        return store_integer(start, negative, v, out);
+    }
+
+    template <class I>
+    bool store_integer(const char* start, bool negative, std::uint64_t v, I& out) {
+        if constexpr (std::is_signed_v<I>) {
+            using U = std::make_unsigned_t<I>;
+            const auto limit = static_cast<std::uint64_t>(static_cast<U>(std::numeric_limits<I>::max())) + (negative ? 1u : 0u);
+            if (v > limit) return fail_range<I>(start);
+            out = negative ? static_cast<I>(static_cast<U>(0u - static_cast<U>(v))) : static_cast<I>(v);
+        } else {
+            if ((negative && v != 0) || v > static_cast<std::uint64_t>(std::numeric_limits<I>::max()))
+                return fail_range<I>(start);
+            out = static_cast<I>(v);
+        }
+        return true;
+    }
+
+    template <class I>
+    bool integer(I& out) {
+        const char* start = p;
+        const char* q = p;
+        bool negative = false;
+        if (q < end && *q == '-') {
+            negative = true;
+            ++q;
+        }
+        if (q >= end || !text::is_digit(*q)) {
+            if (negative) return fail(errc::syntax, q, "a digit must follow '-'");
+            return fail_expected("an integer");
+        }
+        std::uint64_t v = 0;
+        const char* digits = q;
+        if (*q == '0') {
+            ++q;
+        } else {
+            // Up to 19 digits cannot overflow; more take the general path.
+            const char* stop = end - q > 19 ? q + 19 : end;
+            while (q < stop && text::is_digit(*q)) v = v * 10 + static_cast<std::uint64_t>(*q++ - '0');
+        }
+        if (q < end && (text::is_digit(*q) || *q == '.' || *q == 'e' || *q == 'E')) {
+            if (q - digits == 1 && *digits == '0' && text::is_digit(*q))
+                return fail(errc::syntax, start, "a number may not have leading zeros");
+            return integer_general(start, out);
+        }
+        p = q;
+        return store_integer(start, negative, v, out);
+    }
+
+    template <class F>
+    bool floating(F& out) {
+        const char* start = p;
+        const char *ib, *ie, *fb, *fe;
+        long long exp10 = 0;
+        if (!scan_number(ib, ie, fb, fe, exp10)) return false;
+        // Clinger's fast path: a mantissa and a power of ten that are both exact in F give the
+        // correctly rounded value with one operation (what from_chars would return).
+        {
+            using limits = std::numeric_limits<F>;
+            constexpr int max_pow = limits::digits == 53 ? 22 : 10;
+            constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
+            const auto digits = (ie - ib) + (fe - fb);
+            if (digits <= 18) {
+                std::uint64_t m = 0;
+                for (const char* c = ib; c < ie; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
+                for (const char* c = fb; c < fe; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
+                const long long scale = exp10 - (fe - fb);
+                if (m <= max_mantissa && scale >= -max_pow && scale <= max_pow) {
+                    static constexpr auto powers = [] {
+                        std::array<F, 23> t{};
+                        F x = 1;
+                        for (auto& e : t) {
+                            e = x;
+                            x *= 10;
+                        }
+                        return t;
+                    }();
+                    F v = static_cast<F>(m);
+                    v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
+                    out = *start == '-' ? -v : v;
+                    return true;
+                }
+            }
+        }
+        F v{};
+        const auto r = std::from_chars(start, p, v, std::chars_format::general);
+        if (r.ec == std::errc::result_out_of_range) {
+            // Too small to represent: the nearest value is zero (with its sign). Too large: no
+            // finite value is near, which JSON could not write back either.
+            // The decimal magnitude: where the first non-zero digit sits, shifted by the exponent.
+            long long magnitude = exp10;
+            const char* c = ib;
+            while (c < ie && *c == '0') ++c;
+            if (c < ie) {
+                magnitude += ie - c;
+            } else {
+                const char* f = fb;
+                while (f < fe && *f == '0') ++f;
+                magnitude -= f - fb;
+            }
+            if (magnitude <= 0) {
+                out = *start == '-' ? -F{0} : F{0};
+                return true;
+            }
+            std::string d = quoted_excerpt(start, p);
+            d += " is out of range for ";
+            d += type_name<F>();
+            return fail(errc::out_of_range, start, std::move(d));
+        }
+        if (r.ec != std::errc{} || r.ptr != p) return fail(errc::syntax, start, "invalid number");
+        out = v;
+        return true;
+    }
+
+    // ---- skipping (unknown keys, read_any's version search) ----------------------------------
+    bool skip_value() {
+        skip_ws();
+        switch (peek()) {
+        case '"': {
+            return string_into(scratch);
+        }
+        case '{': {
+            if (!enter()) return false;
+            ++p;
+            skip_ws();
+            if (peek() == '}') {
+                ++p;
+                --depth;
+                return true;
+            }
+            for (;;) {
+                if (peek() != '"') return fail(errc::syntax, p, "expected a key (a string)");
+                std::string_view k;
+                if (!key(k)) return false;
+                skip_ws();
+                if (peek() != ':') return fail(errc::syntax, p, "expected ':' after a key");
+                ++p;
+                if (!skip_value()) return false;
+                skip_ws();
+                if (peek() == ',') {
+                    ++p;
+                    skip_ws();
+                    continue;
+                }
+                if (peek() == '}') {
+                    ++p;
+                    --depth;
+                    return true;
+                }
+                return fail(errc::syntax, p, "expected ',' or '}' in an object");
+            }
+        }
+        case '[': {
+            if (!enter()) return false;
+            ++p;
+            skip_ws();
+            if (peek() == ']') {
+                ++p;
+                --depth;
+                return true;
+            }
+            for (;;) {
+                if (!skip_value()) return false;
+                skip_ws();
+                if (peek() == ',') {
+                    ++p;
+                    continue;
+                }
+                if (peek() == ']') {
+                    ++p;
+                    --depth;
+                    return true;
+                }
+                return fail(errc::syntax, p, "expected ',' or ']' in an array");
+            }
+        }
+        case 't': return literal("true");
+        case 'f': return literal("false");
+        case 'n': return literal("null");
+        case '\0':
+            if (p >= end) return fail(errc::syntax, p, "expected a value, got the end of the input");
+            return fail(errc::syntax, p, "expected a value");
+        default: {
+            if (*p == '-' || text::is_digit(*p)) {
+                const char *ib, *ie, *fb, *fe;
+                long long e = 0;
+                return scan_number(ib, ie, fb, fe, e);
+            }
+            return fail(errc::syntax, p, "expected a value");
+        }
+        }
+    }
+};
+
+// ---- the writer -------------------------------------------------------------------------------
+
+// Appends to a std::string through a raw pointer: room is made in large steps, and the string
+// is cut to the written length at the end.
+struct out_buffer {
+    std::string& s;
+    std::size_t base;
+    char* cur;
+    char* lim;
+    error_state err;
+    const json::write_options& options;
+
+    out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
+        s.resize(base + 512);
+        cur = s.data() + base;
+        lim = s.data() + s.size();
+    }
+    void need(std::size_t n) {
+        if (static_cast<std::size_t>(lim - cur) < n) grow(n);
+    }
+    [[gnu::noinline]] void grow(std::size_t n) {
+        const auto used = static_cast<std::size_t>(cur - s.data());
+        s.resize(std::max(s.size() * 2, used + n + 64));
+        cur = s.data() + used;
+        lim = s.data() + s.size();
+    }
+    std::size_t pos() const noexcept { return static_cast<std::size_t>(cur - s.data()); }
+    void put(char c) {
+        need(1);
+        *cur++ = c;
+    }
+    void put(std::string_view v) {
+        need(v.size());
+        std::memcpy(cur, v.data(), v.size());
+        cur += v.size();
+    }
+    void finish() { s.resize(pos()); }
+    void rollback() { s.resize(base); }
+
+    [[gnu::cold, gnu::noinline]] bool fail(errc code, std::string detail) {
+        err.code = code;
+        err.detail = std::move(detail);
+        return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
+        err.reversed_path.emplace_back(key);
+        return false;
+    }
+
+    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
+    bool string(std::string_view v) {
+        need(v.size() * 6 + 2);
+        *cur++ = '"';
+        const char* q = v.data();
+        const char* e = q + v.size();
+        while (q < e) {
+            const char* stop = text::find_special(q, e);
+            std::memcpy(cur, q, static_cast<std::size_t>(stop - q));
+            cur += stop - q;
+            q = stop;
+            if (q == e) break;
+            const auto c = static_cast<unsigned char>(*q);
+            if (c >= 0x80) {
+                const std::size_t len = text::utf8_sequence(q, e);
+                if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
+                std::memcpy(cur, q, len);
+                cur += len;
+                q += len;
+            } else {
+                cur = text::write_escape(cur, c);
+                ++q;
+            }
+        }
+        *cur++ = '"';
+        return true;
+    }
+};
+
+template <class T>
+bool read_value(parser& ps, T& out);
+template <class T>
+bool write_value(out_buffer& w, const T& v);
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// What a codec<T>::read gets: reads any value the library maps, or reports why the text does
+// not make a T.
+class reader {
+public:
+    // Made by the library only.
+    reader(detail::json_io::parser& ps, const char* start) noexcept : ps_(ps), start_(start) {}
+    // Reads the next value as a U (std::string, an integer, a struct, ...).
+    template <class U>
+    bool read(U& out) {
+        return detail::json_io::read_value(ps_, out);
+    }
+    // Whether the next value is null.
+    bool is_null() const noexcept { return ps_.at_null(); }
+    // Reports the current value as invalid (errc::invalid_value) and returns false:
+    //   return in.fail("expected a duration such as \"90s\"");
+    bool fail(std::string_view why) {
+        return ps_.fail(errc::invalid_value, start_, std::string(why));
+    }
+
+private:
+    detail::json_io::parser& ps_;
+    const char* start_;
+};
+
+// What a codec<T>::write gets: writes any value the library maps.
+class writer {
+public:
+    // Made by the library only.
+    explicit writer(detail::json_io::out_buffer& w) noexcept : w_(w) {}
+    template <class U>
+    void write(const U& value) {
+        if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
+    }
+    // Reports that the value cannot be written (errc::invalid_value); write() then fails.
+    void fail(std::string_view why) {
+        if (w_.err.code == errc{}) (void)w_.fail(errc::invalid_value, std::string(why));
+    }
+
+private:
+    detail::json_io::out_buffer& w_;
+};
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
+
+// Calls f(i) for the runtime index i, as a compile-time constant.
+template <std::size_t N, class F>
+bool dispatch_index(std::size_t i, F&& f) {
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        bool ok = false;
+        (void)((i == Is ? (ok = f(std::integral_constant<std::size_t, Is>{}), true) : false) || ...);
+        return ok;
+    }(std::make_index_sequence<N>{});
+}
+
+template <class T>
+std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
+    constexpr auto& keys = json_keys<T>;
+    constexpr std::size_t n = keys.size();
+    // Documents usually list members in table order (ours always do): try the next one first.
+    if (hint < n && keys[hint].size() == key.size() && std::memcmp(keys[hint].data(), key.data(), key.size()) == 0)
+        return hint;
+    for (std::size_t i = 0; i < n; ++i)
+        if (keys[i].size() == key.size() && std::memcmp(keys[i].data(), key.data(), key.size()) == 0) return i;
+    return npos;
+}
+
+inline std::string version_value(std::string_view group, std::string_view version) {
+    std::string v;
+    if (!group.empty()) {
+        v += group;
+        v += '/';
+    }
+    v += version;
+    return v;
+}
+
+template <class T, bool Root>
+bool read_struct(parser& ps, T& obj) {
+    using plan = struct_plan<T>;
+    constexpr std::size_t n = plan::count;
+    constexpr auto& keys = json_keys<T>;
+    static_assert(key_table<T>::unique,
+                  "versioned::json: two fields of this struct get the same JSON key under the module's "
+                  "key naming (camel_case turns host_port and hostPort into one key)");
+    if (ps.peek() != '{') return ps.fail_expected("an object");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    field_bits<n> seen{};
+    [[maybe_unused]] bool seen_version = false;
+    // The version key's value (p after the colon): it must name T's version.
+    [[maybe_unused]] auto version_member = [&](const char* key_at, std::string_view key) {
+        const std::string k(key);
+        if (seen_version) {
+            ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+            return ps.fail_key(k);
+        }
+        seen_version = true;
+        if (ps.peek() != '"') {
+            ps.fail_expected("a string (the version)");
+            return ps.fail_key(k);
+        }
+        const char* at = ps.p;
+        std::string v;
+        if (!ps.string_into(v)) return ps.fail_key(k);
+        const std::string expected = version_value(ps.options.group, version_t<T>::name);
+        if (v != expected) {
+            ps.fail(errc::version_mismatch, at, "the document is version \"" + v + "\", expected \"" + expected + "\"");
+            return ps.fail_key(k);
+        }
+        return true;
+    };
+    // After a member: a comma and the next key, or the end of the object.
+    bool closed = false;
+    auto after_member = [&]() {
+        ps.skip_ws();
+        const char c = ps.peek();
+        if (c == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            return true;
+        }
+        if (c == '}') {
+            ++ps.p;
+            closed = true;
+            return true;
+        }
+        return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+    };
+    if (ps.peek() == '}') {
+        ++ps.p;
+        closed = true;
+    } else if (ps.peek() != '"') {
+        return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+    }
+    if constexpr (Root) {
+        // The version key, usually first (write puts it there).
+        const std::string_view vk = ps.options.version_key;
+        if (!closed && !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 &&
+            std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' && find_key<T>(vk, 0) == npos) {
+            const char* key_at = ps.p;
+            ps.p += vk.size() + 2;
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            if (!version_member(key_at, vk) || !after_member()) return false;
+        }
+    }
+    if (!closed) {
+        // Fast path: members in table order (as write produces them), each key compared with
+        // its quoted literal at a compile-time length, each value read without a dispatch.
+        // It stops at the first key that is not the next field; the loop below takes over.
+        using q = quoted_keys<T>;
+        bool stop = false;
+        bool failed = false;
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (([&] {
+                 if (stop) return;
+                 constexpr std::size_t len = keys[Is].size() + 2; // "key"
+                 constexpr const char* literal = q::chars.data() + q::starts[Is] + 1;
+                 if (static_cast<std::size_t>(ps.end - ps.p) < len || std::memcmp(ps.p, literal, len) != 0) return;
+                 ps.p += len;
+                 ps.skip_ws();
+                 if (ps.peek() != ':') {
+                     failed = stop = true;
+                     ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                     return;
+                 }
+                 ++ps.p;
+                 ps.skip_ws();
+                 seen.set(Is);
+                 if (!read_value(ps, get_present<Is>(obj))) {
+                     failed = stop = true;
+                     ps.fail_key(keys[Is]);
+                     return;
+                 }
+                 if (!after_member()) failed = true;
+                 stop = closed || failed;
+             }()),
+             ...);
+        }(std::make_index_sequence<n>{});
+        if (failed) return false;
+    }
+    if (!closed) {
+        std::size_t hint = 0;
+        for (;;) {
+            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            const char* key_at = ps.p;
+            std::string_view key;
+            if (!ps.key(key)) return false;
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            const std::size_t i = find_key<T>(key, hint);
+            if (i != npos) {
+                if (seen.test(i)) {
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
+                    return ps.fail_key(keys[i]);
+                }
+                seen.set(i);
+                const bool ok = dispatch_index<n>(i, [&](auto I) {
+                    return read_value(ps, get_present<decltype(I)::value>(obj));
+                });
+                if (!ok) return ps.fail_key(keys[i]);
+                hint = i + 1;
+            } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
+                if (!version_member(key_at, key)) return false;
+            } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
+                const std::string k(key);
+                ps.fail(errc::unknown_key, key_at,
+                        "unknown key \"" + k + "\" (not a member of " +
+                            std::string(T::versioned_descriptor::versioned_name) + " " +
+                            std::string(version_t<T>::name) + ")");
+                return ps.fail_key(k);
+            } else {
+                const std::string k(key);
+                if (!ps.skip_value()) return ps.fail_key(k);
+            }
+            ps.skip_ws();
+            const char c = ps.peek();
+            if (c == ',') {
+                ++ps.p;
+                ps.skip_ws();
+                continue;
+            }
+            if (c == '}') {
+                ++ps.p;
+                break;
+            }
+            return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        }
+    }
+    for (std::size_t w = 0; w < seen.w.size(); ++w) {
+        const std::uint64_t missing = plan::required.w[w] & ~seen.w[w];
+        if (missing != 0) {
+            std::size_t i = w * 64;
+            for (std::uint64_t m = missing; (m & 1u) == 0; m >>= 1) ++i;
+            ps.fail(errc::missing_key, ps.p - 1, "missing required key \"" + std::string(keys[i]) + "\"");
+            return ps.fail_key(keys[i]);
+        }
+    }
+    if constexpr (plan::any_default) {
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (([&] {
+                 using Fd = field_at_t<T, present_fields_v<T>[Is].field>;
+                 if constexpr (field_info_v<Fd>.has_default)
+                     if (!seen.test(Is)) get_present<Is>(obj) = default_at<T, Fd>();
+             }()),
+             ...);
+        }(std::make_index_sequence<n>{});
+    }
+    --ps.depth;
+    return true;
+}
+
+template <class T>
+struct number_chunk {}; // arrays of anything else
+template <class E, class A>
+    requires(std::is_arithmetic_v<E> && !std::is_same_v<E, bool>)
+struct number_chunk<std::vector<E, A>> {
+    std::array<E, 32> items;
+    std::size_t n = 0;
+    void flush(std::vector<E, A>& out) {
+        out.insert(out.end(), items.begin(), items.begin() + static_cast<std::ptrdiff_t>(n));
+        n = 0;
+    }
+};
+
+template <class T>
+bool read_value(parser& ps, T& out) {
+    if constexpr (has_codec<T>) {
+        const char* start = ps.p;
+        json::reader r(ps, start);
+        if (json::codec<T>::read(r, out)) return true;
+        // A codec that says no without saying why still gets an error with a position.
+        if (ps.err.code == errc{}) ps.fail(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+        return false;
+    } else if constexpr (versioned_struct<T>) {
+        return read_struct<T, false>(ps, out);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        const char c = ps.peek();
+        if (c == 't') return ps.literal("true") ? (out = true, true) : false;
+        if (c == 'f') return ps.literal("false") ? (out = false, true) : false;
+        return ps.fail_expected("a boolean");
+    } else if constexpr (is_integer_v<T>) {
+        return ps.integer(out);
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return ps.floating(out);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        if (ps.peek() != '"') return ps.fail_expected("a string");
+        return ps.string_into(out);
+    } else if constexpr (described_enum<T>) {
+        if (ps.peek() != '"') return ps.fail_expected("a string (an enumerator name)");
+        const char* at = ps.p;
+        if (!ps.string_into(ps.scratch)) return false;
+        using table = enum_table<T>;
+        for (std::size_t i = 0; i < table::size; ++i)
+            if (table::names[i] == ps.scratch) {
+                out = table::values[i];
+                return true;
+            }
+        std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
+        for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
+        d += ')';
+        return ps.fail(errc::unknown_enumerator, at, std::move(d));
+    } else if constexpr (is_optional<T>::value) {
+        if constexpr (is_optional<typename T::value_type>::value) {
+            static_assert(nested_optional_in_json<T>::value);
+            return false;
+        } else {
+            if (ps.at_null()) {
+                if (!ps.literal("null")) return false;
+                out.reset();
+                return true;
+            }
+            if (!out) out.emplace();
+            return read_value(ps, *out);
+        }
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        const char* open = ps.p;
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        std::size_t count = 0;
+        if constexpr (is_std_vector<T>::value) out.clear();
+        // Numbers collect in a local buffer first, so a short array costs one allocation of
+        // the right size.
+        [[maybe_unused]] number_chunk<T> numbers;
+        if (ps.peek() == ']') {
+            ++ps.p;
+        } else {
+            for (;;) {
+                if constexpr (is_std_array<T>::value) {
+                    if (count == std::tuple_size<T>::value)
+                        return ps.fail(errc::wrong_array_length, ps.p,
+                                       "expected an array of " + std::to_string(count) + " elements, got more");
+                    if (!read_value(ps, out[count])) return ps.fail_index(count);
+                } else if constexpr (std::is_same_v<typename T::value_type, bool>) {
+                    bool b = false;
+                    if (!read_value(ps, b)) return ps.fail_index(count);
+                    out.push_back(b);
+                } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
+                    if (numbers.n == numbers.items.size()) numbers.flush(out);
+                    if (!read_value(ps, numbers.items[numbers.n])) return ps.fail_index(count);
+                    ++numbers.n;
+                } else {
+                    if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
+                    out.emplace_back();
+                    if (!read_value(ps, out.back())) return ps.fail_index(count);
+                }
+                ++count;
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == ']') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+            }
+        }
+        if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
+                      !std::is_same_v<typename T::value_type, bool>)
+            numbers.flush(out);
+        if constexpr (is_std_array<T>::value) {
+            if (count != std::tuple_size<T>::value)
+                return ps.fail(errc::wrong_array_length, ps.p - 1,
+                               "expected an array of " + std::to_string(std::tuple_size<T>::value) +
+                                   " elements, got " + std::to_string(count));
+        }
+        (void)open;
+        --ps.depth;
+        return true;
+    } else if constexpr (is_string_map<T>::value) {
+        if (ps.peek() != '{') return ps.fail_expected("an object");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        out.clear();
+        if (ps.peek() == '}') {
+            ++ps.p;
+        } else {
+            std::string k;
+            for (;;) {
+                if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+                const char* key_at = ps.p;
+                if (!ps.string_into(k)) return false;
+                ps.skip_ws();
+                if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                ++ps.p;
+                ps.skip_ws();
+                // Keys usually come sorted (std::map writes them so): insert at the end's hint.
+                const std::size_t before = out.size();
+                auto it = out.try_emplace(out.end(), std::move(k));
+                if (out.size() == before) {
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                    return ps.fail_key(k);
+                }
+                if (!read_value(ps, it->second)) return ps.fail_key(it->first); // k was moved into the map
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == '}') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+            }
+        }
+        --ps.depth;
+        return true;
+    } else {
+        static_assert(no_json_for_type<T>::value, "versioned::json: no JSON mapping for this type");
+        return false;
+    }
+}
+
+// The document: one value, whitespace around it, nothing else.
+template <class T>
+json::result<T> read_document(std::string_view text, const json::read_options& options) {
+    parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    json::result<T> out(T{}); // read in place: no move of the whole value at the end
+    T& value = *out;
+    bool ok;
+    if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
+    else ok = read_value(ps, value);
+    if (ok) {
+        ps.skip_ws();
+        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+    }
+    if (!ok) return ps.err.finish(text, true);
+    return out;
+}
+
+template <class T>
+bool write_value(out_buffer& w, const T& v);
+
+template <class T, bool Root>
+bool write_struct(out_buffer& w, const T& obj) {
+    using q = quoted_keys<T>;
+    // Every member is written with a leading comma; the first one's becomes the '{'.
+    const std::size_t open = w.pos();
+    if constexpr (Root) {
+        if (!w.options.version_key.empty()) {
+            w.put(',');
+            if (!w.string(w.options.version_key)) return false;
+            w.put(':');
+            if (!w.string(version_value(w.options.group, version_t<T>::name))) return false;
+        }
+    }
+    const bool ok = [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        return ([&] {
+            const auto& m = get_present<Is>(obj);
+            using M = std::remove_cvref_t<decltype(m)>;
+            constexpr std::string_view key(q::chars.data() + q::starts[Is], q::starts[Is + 1] - q::starts[Is]);
+            if constexpr (is_optional<M>::value) {
+                if (!m.has_value()) {
+                    if (w.options.write_nulls) {
+                        w.put(key);
+                        w.put("null");
+                    }
+                    return true;
+                }
+            }
+            w.put(key);
+            if (!write_value(w, m)) return w.fail_key(json_keys<T>[Is]);
+            return true;
+        }() && ...);
+    }(std::make_index_sequence<q::count>{});
+    if (!ok) return false;
+    if (w.pos() == open) {
+        w.put("{}");
+    } else {
+        w.s[open] = '{';
+        w.put('}');
+    }
+    return true;
+}
+
+template <class T>
+bool write_value(out_buffer& w, const T& v) {
+    if constexpr (has_codec<T>) {
+        json::writer out(w);
+        json::codec<T>::write(out, v);
+        return w.err.code == errc{};
+    } else if constexpr (versioned_struct<T>) {
+        return write_struct<T, false>(w, v);
+    } else if constexpr (std::is_same_v<T, bool>) {
+        w.put(v ? std::string_view("true") : std::string_view("false"));
+        return true;
+    } else if constexpr (is_integer_v<T>) {
+        w.need(24);
+        w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
+        return true;
+    } else if constexpr (std::is_floating_point_v<T>) {
+        if (!std::isfinite(v))
+            return w.fail(errc::non_finite_number,
+                          std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
+        w.need(40);
+        w.cur = std::to_chars(w.cur, w.cur + 40, v).ptr;
+        return true;
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        return w.string(v);
+    } else if constexpr (described_enum<T>) {
+        using table = enum_table<T>;
+        for (std::size_t i = 0; i < table::size; ++i)
+            if (table::values[i] == v) return w.string(table::names[i]);
+        return w.fail(errc::unknown_enumerator,
+                      "the value " + std::to_string(static_cast<std::underlying_type_t<T>>(v)) +
+                          " is not an enumerator of the enum");
+    } else if constexpr (is_optional<T>::value) {
+        if constexpr (is_optional<typename T::value_type>::value) {
+            static_assert(nested_optional_in_json<T>::value);
+            return false;
+        } else {
+            if (!v.has_value()) {
+                w.put("null");
+                return true;
+            }
+            return write_value(w, *v);
+        }
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+        w.put('[');
+        std::size_t i = 0;
+        for (const auto& e : v) {
+            if (i != 0) w.put(',');
+            if constexpr (std::is_same_v<typename T::value_type, bool>) {
+                if (!write_value(w, static_cast<bool>(e))) return false;
+            } else if (!write_value(w, e)) {
+                w.err.reversed_path.push_back(std::to_string(i));
+                return false;
+            }
+            ++i;
+        }
+        w.put(']');
+        return true;
+    } else if constexpr (is_string_map<T>::value) {
+        w.put('{');
+        bool first = true;
+        for (const auto& [k, e] : v) {
+            if (!first) w.put(',');
+            first = false;
+            if (!w.string(k)) return w.fail_key(k);
+            w.put(':');
+            if (!write_value(w, e)) return w.fail_key(k);
+        }
+        w.put('}');
+        return true;
+    } else {
+        static_assert(no_json_for_type<T>::value, "versioned::json: no JSON mapping for this type");
+        return false;
+    }
+}
+
+template <class T>
+bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+    out_buffer w(out, options);
+    bool ok;
+    if constexpr (versioned_struct<T> && !has_codec<T>) ok = write_struct<T, true>(w, value);
+    else ok = write_value(w, value);
+    if (!ok) {
+        w.rollback();
+        if (e) *e = w.err.finish({}, false);
+        return false;
+    }
+    w.finish();
+    return true;
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads a T (a versioned struct at its version, or any value the library maps) from text.
+template <class T>
+result<T> read(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document<T>(text, options);
+}
+
+// Reads a document of any version of S: the version key (options.version_key, anywhere among
+// the top-level members) says which.
+template <template <class> class S>
+result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+    using versions = versions_of_t<S>;
+    namespace io = detail::json_io;
+    io::parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    if (ps.peek() != '{') {
+        ps.fail_expected("an object");
+        return ps.err.finish(text, true);
+    }
+    if (options.version_key.empty()) {
+        ps.fail(errc::missing_version, ps.p, "read_any needs read_options::version_key");
+        return ps.err.finish(text, true);
+    }
+    // Find the version key among the top-level members.
+    ++ps.p;
+    ++ps.depth;
+    ps.skip_ws();
+    std::size_t index = detail::npos;
+    bool closed = ps.peek() == '}';
+    while (!closed) {
+        if (ps.peek() != '"') {
+            ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            return ps.err.finish(text, true);
+        }
+        std::string_view key_view;
+        if (!ps.key(key_view)) return ps.err.finish(text, true);
+        const std::string k(key_view); // skipping the value reuses the key's buffer
+        const bool is_version = k == options.version_key;
+        ps.skip_ws();
+        if (ps.peek() != ':') {
+            ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            return ps.err.finish(text, true);
+        }
+        ++ps.p;
+        ps.skip_ws();
+        if (is_version) {
+            const std::string key(options.version_key);
+            if (ps.peek() != '"') {
+                ps.fail_expected("a string (the version)");
+                ps.fail_key(key);
+                return ps.err.finish(text, true);
+            }
+            const char* at = ps.p;
+            std::string v;
+            if (!ps.string_into(v)) return ps.err.finish(text, true);
+            std::string_view name = v;
+            bool group_ok = true;
+            if (!options.group.empty()) {
+                group_ok = name.size() > options.group.size() && name.substr(0, options.group.size()) == options.group &&
+                           name[options.group.size()] == '/';
+                if (group_ok) name.remove_prefix(options.group.size() + 1);
+            }
+            for (std::size_t i = 0; group_ok && i < versions::size; ++i)
+                if (detail::version_list_traits<versions>::names[i] == name) index = i;
+            if (index == detail::npos) {
+                std::string d = "unknown version \"" + v + "\" (expected one of";
+                for (std::size_t i = 0; i < versions::size; ++i)
+                    d += (i == 0 ? " \"" : ", \"") +
+                         detail::json_io::version_value(options.group, detail::version_list_traits<versions>::names[i]) + '"';
+                d += ')';
+                ps.fail(errc::unknown_version, at, std::move(d));
+                ps.fail_key(key);
+                return ps.err.finish(text, true);
+            }
+            break;
+        }
+        if (!ps.skip_value()) {
+            ps.fail_key(k);
+            return ps.err.finish(text, true);
+        }
+        ps.skip_ws();
+        if (ps.peek() == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            continue;
+        }
+        if (ps.peek() == '}') {
+            closed = true;
+            break;
+        }
+        ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        return ps.err.finish(text, true);
+    }
+    if (index == detail::npos) {
+        ps.fail(errc::missing_version, ps.p, "missing the version key \"" + std::string(options.version_key) + "\"");
+        ps.fail_key(options.version_key);
+        return ps.err.finish(text, true);
+    }
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        std::optional<result<any<S>>> out;
+        (void)((index == Is
+                    ? (out.emplace([&]() -> result<any<S>> {
+                           auto r = read<S<version_at_t<versions, Is>>>(text, options);
+                           if (!r) return r.error();
+                           return any<S>(std::in_place_index<Is>, std::move(*r));
+                       }()),
+                       true)
+                    : false) ||
+               ...);
+        return std::move(*out);
+    }(std::make_index_sequence<versions::size>{});
+}
+
+// Appends the JSON of value to out. Throws error_exception (out unchanged) for what JSON
+// cannot hold: a NaN or infinite floating value (errc::non_finite_number), a string that is
+// not UTF-8, an enum value that is no enumerator, a codec's failure.
+template <class T>
+void write(const T& value, std::string& out, const write_options& options = {}) {
+    json::error e;
+    if (!detail::json_io::write_document(value, out, options, &e)) throw error_exception(std::move(e));
+}
+
+// The JSON of value, compact (see the appending overload for errors).
+template <class T>
+std::string write(const T& value, const write_options& options = {}) {
+    std::string out;
+    write(value, out, options);
+    return out;
+}
+
+// Like write, without exceptions: the JSON, or the error (its path says which value).
+template <class T>
+result<std::string> try_write(const T& value, const write_options& options = {}) {
+    std::string out;
+    json::error e;
+    if (!detail::json_io::write_document(value, out, options, &e)) return e;
+    return out;
+}
+
+} // namespace versioned::json
+
+#endif // VERSIONED_JSON_HPP
+// ---- end <versioned/json.hpp> ----
+// ---- begin <versioned/residue.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_HPP
+#define VERSIONED_RESIDUE_HPP
+
+// Lossless round trips (DESIGN.md §7): what an older version cannot carry, kept beside the
+// object and given back on the way up.
+//
+//   versioned::residue<FooSpec> rest;                               // empty
+//   auto old  = versioned::convert<api::v1alpha1>(cur, rest);       // rest records what v1alpha1 cannot hold
+//   old.name = "renamed";                                           // a client edits the old version
+//   auto back = versioned::convert<api::v1>(std::move(old), rest);  // == cur, except name; rest.empty()
+//
+// What is recorded, when it comes back, and the JSON form: README, "Lossless round trips".
+
+// ---- begin <versioned/detail/residue_convert.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+#define VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+
+// Conversions that keep a residue (DESIGN.md §7): one adjacent step at a time, so that every
+// entry carries the newer version of the step that recorded it and the upgrade through that
+// step is the one that gives it back.
+//
+// Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
+//   absent in A (added at B)       recorded unless it equals what the upgrade fills in
+//   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
+//   nested structs / containers    element by element (vectors also record their length)
+//   unchanged, renamed, deprecated nothing, decided at compile time
+// A step with a struct-level hook (either direction) then runs the upgrade it will meet on the
+// way back, on the unedited older value, and records every field that still differs, with
+// what that upgrade derived there ("derived" entries).
+// Upgrade A -> B gives a value back only if the older version still holds what the downgrade
+// put there (value entries), or if the upgrade still derives, at every derived entry of that
+// struct, what it derived from the unedited older value (derived entries, all or nothing);
+// every entry of the step is removed afterwards, restored or overtaken by an edit.
+//
+// Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
+// residue costs nothing where nothing can be lost.
+
+// ---- begin <versioned/detail/residue_store.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_RESIDUE_STORE_HPP
+#define VERSIONED_DETAIL_RESIDUE_STORE_HPP
+
+// The storage of a residue (see residue.hpp): entries keyed by (version, JSON Pointer, kind),
+// each holding values of any type behind one small interface, residue_value (of / get / load /
+// equals), which is all the conversions (residue_convert.hpp) and the JSON form use.
+
+#include <cstddef>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+// One address per type: the identity of a recorded value's type, without RTTI.
+template <class T>
+inline constexpr char residue_type_key = 0;
+
+// A recorded value, kept as itself: shared and immutable, so copying a residue copies no
+// values. The JSON form (residue.hpp) writes and reads it through its type, found from the
+// entry's version and path.
+class residue_value {
+public:
+    residue_value() = default;
+
+    template <class T>
+    static residue_value of(T value) {
+        residue_value v;
+        v.value_ = std::make_shared<const T>(std::move(value));
+        v.type_ = &residue_type_key<T>;
+        return v;
+    }
+
+    // The value when it is held as a T; nullptr otherwise.
+    template <class T>
+    const T* get() const noexcept {
+        return type_ == &residue_type_key<T> ? static_cast<const T*>(value_.get()) : nullptr;
+    }
+    // Copies the value into out; false when it is not a T.
+    template <class T>
+    bool load(T& out) const {
+        const T* p = get<T>();
+        if (p == nullptr) return false;
+        out = *p;
+        return true;
+    }
+    // Whether the value is a T equal to v.
+    template <class T>
+    bool equals(const T& v) const {
+        const T* p = get<T>();
+        return p != nullptr && *p == v;
+    }
+    explicit operator bool() const noexcept { return type_ != nullptr; }
+
+private:
+    std::shared_ptr<const void> value_;
+    const void* type_ = nullptr;
+};
+
+// What an entry says about the value at its path.
+enum class residue_kind : unsigned char {
+    value,   // the newer value, and what the older version holds there (none for an added field)
+    length,  // a vector's length at the older version: elements are restored only if it holds
+    derived, // a value a struct-level hook step lost: the newer value, and what the upgrade
+             // derives there from the unchanged older version
+};
+
+struct residue_key {
+    std::size_t version = 0; // the newer version of the step that recorded the entry
+    std::string path;        // JSON Pointer in that version
+    residue_kind kind = residue_kind::value;
+
+    friend bool operator<(const residue_key& a, const residue_key& b) noexcept {
+        if (a.version != b.version) return a.version < b.version;
+        if (int c = a.path.compare(b.path); c != 0) return c < 0;
+        return a.kind < b.kind;
+    }
+};
+
+struct residue_entry {
+    residue_value value;               // the newer value (kind length: the length, std::size_t)
+    residue_value older;               // kind value: what the older version holds; derived: what the upgrade derives
+    bool has_older = false;
+};
+
+// Transparent ordering, so lookups by (version, path view, kind) allocate nothing.
+struct residue_key_view {
+    std::size_t version;
+    std::string_view path;
+    residue_kind kind;
+};
+struct residue_key_less {
+    using is_transparent = void;
+    static int cmp(std::size_t av, std::string_view ap, residue_kind ak, std::size_t bv, std::string_view bp,
+                   residue_kind bk) noexcept {
+        if (av != bv) return av < bv ? -1 : 1;
+        if (int c = ap.compare(bp); c != 0) return c;
+        return ak == bk ? 0 : (ak < bk ? -1 : 1);
+    }
+    bool operator()(const residue_key& a, const residue_key& b) const noexcept {
+        return cmp(a.version, a.path, a.kind, b.version, b.path, b.kind) < 0;
+    }
+    bool operator()(const residue_key& a, const residue_key_view& b) const noexcept {
+        return cmp(a.version, a.path, a.kind, b.version, b.path, b.kind) < 0;
+    }
+    bool operator()(const residue_key_view& a, const residue_key& b) const noexcept {
+        return cmp(a.version, a.path, a.kind, b.version, b.path, b.kind) < 0;
+    }
+};
+
+using residue_map = std::map<residue_key, residue_entry, residue_key_less>;
+
+// The entries of a residue, and the queries the conversions make.
+struct residue_entries {
+    residue_map map;
+
+    bool empty() const noexcept { return map.empty(); }
+
+    void add(std::size_t version, std::string_view path, residue_kind kind, residue_entry e) {
+        map.insert_or_assign(residue_key{version, std::string(path), kind}, std::move(e));
+    }
+    residue_map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
+        return map.find(residue_key_view{version, path, kind});
+    }
+    // Whether an entry of that version lies at path or below it (path/...). The entries below
+    // are contiguous from path + '/' on (not from path: "/a/\n" sorts before "/a//x"); the
+    // separator is appended to the caller's buffer for the lookup, so nothing is allocated.
+    bool any_under(std::size_t version, std::string& path) const {
+        auto at = map.lower_bound(residue_key_view{version, path, residue_kind::value});
+        if (at != map.end() && at->first.version == version && at->first.path == path) return true;
+        path += '/';
+        auto it = map.lower_bound(residue_key_view{version, path, residue_kind::value});
+        const bool below = it != map.end() && it->first.version == version &&
+                           std::string_view(it->first.path).starts_with(path);
+        path.pop_back();
+        return below;
+    }
+    // Whether an entry of a version in [lo, hi] exists.
+    bool any_between(std::size_t lo, std::size_t hi) const {
+        auto it = map.lower_bound(residue_key_view{lo, {}, residue_kind::value});
+        return it != map.end() && it->first.version <= hi;
+    }
+    // Removes the entries of a version strictly below path (not at path itself).
+    void erase_below(std::size_t version, std::string_view path) {
+        std::string prefix(path);
+        prefix += '/';
+        auto it = map.lower_bound(residue_key_view{version, prefix, residue_kind::value});
+        while (it != map.end() && it->first.version == version && std::string_view(it->first.path).starts_with(prefix))
+            it = map.erase(it);
+    }
+    void erase_version(std::size_t version) {
+        auto lo = map.lower_bound(residue_key_view{version, {}, residue_kind::value});
+        auto hi = map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value});
+        map.erase(lo, hi);
+    }
+    void erase_at_or_below(std::size_t version) {
+        map.erase(map.begin(), map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value}));
+    }
+    void merge(residue_entries&& other) {
+        for (auto& [k, e] : other.map) map.insert_or_assign(k, std::move(e));
+    }
+};
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_RESIDUE_STORE_HPP
+// ---- end <versioned/detail/residue_store.hpp> ----
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <map>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail {
+
+// The containers whose elements the residue tracks by JSON Pointer (index or key).
+template <class T>
+struct is_vector : std::false_type {};
+template <class T, class A>
+struct is_vector<std::vector<T, A>> : std::true_type {};
+template <class T, class U>
+struct same_size_arrays : std::false_type {};
+template <class T, class U, std::size_t N>
+struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
+template <class T>
+struct is_map : std::false_type {};
+template <class K, class T, class C, class A>
+struct is_map<std::map<K, T, C, A>> : std::true_type {};
+template <class K, class T, class H, class E, class A>
+struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
+
+// Instantiated only to report an error: the arguments name the field and the type.
+template <class Field, class Type>
+struct residue_needs_equality {
+    static_assert(always_false<Field>,
+                  "versioned::residue: a value that a downgrade may lose needs operator== -- the residue "
+                  "compares its round trip through the older version with the original; the arguments of "
+                  "residue_needs_equality<field, type> name the field and its type");
+    static constexpr bool value = false;
+};
+template <class Field, class T>
+constexpr void require_equality() noexcept {
+    static_assert(std::conditional_t<std::equality_comparable<T>, std::true_type,
+                                     residue_needs_equality<Field, T>>::value,
+                  "versioned::residue: a value that a downgrade may lose needs operator==");
+}
+
+// ---- JSON Pointer paths ----------------------------------------------------------------------
+
+// Restores the path's length when a nested level is done.
+class path_scope {
+public:
+    explicit path_scope(std::string& path) noexcept : path_(path), size_(path.size()) {}
+    path_scope(const path_scope&) = delete;
+    path_scope& operator=(const path_scope&) = delete;
+    ~path_scope() { path_.resize(size_); }
+
+private:
+    std::string& path_;
+    std::size_t size_;
+};
+
+// Appends "/token", escaped as RFC 6901 says (~ as ~0, / as ~1).
+inline void append_token(std::string& path, std::string_view token) {
+    path += '/';
+    for (char c : token) {
+        if (c == '~')
+            path += "~0";
+        else if (c == '/')
+            path += "~1";
+        else
+            path += c;
+    }
+}
+inline void append_index(std::string& path, std::size_t i) {
+    path += '/';
+    path += std::to_string(i);
+}
+template <class K>
+void append_key(std::string& path, const K& k) {
+    if constexpr (std::is_convertible_v<const K&, std::string_view>) {
+        append_token(path, std::string_view(k));
+    } else if constexpr (std::is_integral_v<K>) {
+        append_token(path, std::to_string(k));
+    } else {
+        static_assert(always_false<K>, "versioned::residue: the key type of a map of nested versioned structs "
+                                       "must be a string or an integer (a JSON Pointer names each element)");
+    }
+}
+
+// ---- what can be lost, at compile time ----------------------------------------------------------
+
+// The present index of field `field` in T's version, npos when absent.
+template <class T>
+constexpr std::size_t present_index(std::size_t field) noexcept {
+    for (std::size_t j = 0; j < present_fields_v<T>.size(); ++j)
+        if (present_fields_v<T>[j].field == field) return j;
+    return npos;
+}
+
+template <class SB, class SA>
+inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_hook<SA, SB>;
+
+template <class SB, class SA>
+constexpr bool struct_may_lose() noexcept;
+
+// Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
+// TA (older) by convert_value.
+template <class TB, class TA>
+constexpr bool value_may_lose() noexcept {
+    if constexpr (std::is_same_v<TB, TA>) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
+        return struct_may_lose<TB, TA>();
+    } else if constexpr (is_optional<TB>::value && is_optional<TA>::value) {
+        return value_may_lose<typename TB::value_type, typename TA::value_type>();
+    } else if constexpr ((is_vector<TB>::value && is_vector<TA>::value) || same_size_arrays<TB, TA>::value) {
+        return value_may_lose<typename TB::value_type, typename TA::value_type>();
+    } else if constexpr (is_map<TB>::value && is_map<TA>::value) {
+        return value_may_lose<typename TB::mapped_type, typename TA::mapped_type>();
+    } else {
+        return true;
+    }
+}
+
+// Present field I of SB (newer) across the step to SA (older).
+template <class SB, class SA, std::size_t I>
+constexpr bool field_may_lose() noexcept {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (present_index<SA>(p.field) == npos) {
+        return true; // added at b
+    } else if constexpr (constexpr action c = change_at<Fd>(b); c.from_type) {
+        // Without user functions both directions are lossless implicit conversions (the
+        // rules checked at the declaration), so the round trip is the identity.
+        return c.upgrade_with || c.downgrade_with;
+    } else {
+        return value_may_lose<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>();
+    }
+}
+
+template <class SB, class SA>
+constexpr bool struct_may_lose() noexcept {
+    if constexpr (hooked_step<SB, SA>) {
+        return true;
+    } else {
+        return []<std::size_t... Is>(std::index_sequence<Is...>) {
+            return (field_may_lose<SB, SA, Is>() || ... || false);
+        }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+    }
+}
+
+// Whether any downgrade step from version From to version To (To < From) may lose data.
+template <class T, std::size_t From, std::size_t To>
+constexpr bool range_may_lose() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (struct_may_lose<at_version_t<T, From - Is>, at_version_t<T, From - Is - 1>>() || ... || false);
+    }(std::make_index_sequence<From - To>{});
+}
+
+// What an upgrade to version B puts into field Fd when the older version lacks it.
+template <class Fd, std::size_t B>
+type_at_t<Fd, B> added_fill() {
+    constexpr auto& info = field_info_v<Fd>;
+    using added_t = type_at_t<Fd, info.added>;
+    if constexpr (info.has_default) {
+        return chain_value<Fd, info.added, B>(
+            as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+    } else {
+        return chain_value<Fd, info.added, B>(added_t{});
+    }
+}
+
+// ---- values ----------------------------------------------------------------------------------------
+
+template <class SA, class SB>
+SA down_step(const SB& x, residue_entries& out, std::string& path);
+template <class SB, class SA>
+SB up_step(SA& y, residue_entries& in, std::string& path);
+
+// v (newer, version b) carried to the older type TA, recording what the round trip would change.
+template <class TA, class TB>
+TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return convert_value<TA>(v);
+    } else if constexpr (versioned_struct<TB>) {
+        return down_step<TA>(v, out, path);
+    } else if constexpr (is_optional<TB>::value) {
+        if (!v.has_value()) return TA{};
+        return TA{std::in_place, down_value<typename TA::value_type>(*v, b, out, path)};
+    } else if constexpr (is_vector<TB>::value) {
+        const std::size_t before = out.map.size();
+        TA r;
+        r.reserve(v.size());
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            path_scope scope(path);
+            append_index(path, i);
+            r.push_back(down_value<typename TA::value_type>(v[i], b, out, path));
+        }
+        // Elements are matched by position: restoring them is sound only at the same length.
+        if (out.map.size() != before)
+            out.add(b, path, residue_kind::length, residue_entry{residue_value::of(v.size()), {}, false});
+        return r;
+    } else if constexpr (same_size_arrays<TB, TA>::value) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            auto one = [&](std::size_t i) {
+                path_scope scope(path);
+                append_index(path, i);
+                return down_value<typename TA::value_type>(v[i], b, out, path);
+            };
+            return TA{one(Is)...};
+        }(std::make_index_sequence<std::tuple_size<TA>::value>{});
+    } else if constexpr (is_map<TB>::value) {
+        TA r;
+        for (const auto& [k, e] : v) {
+            path_scope scope(path);
+            append_key(path, k);
+            r.emplace(k, down_value<typename TA::mapped_type>(e, b, out, path));
+        }
+        return r;
+    } else {
+        return convert_value<TA>(v);
+    }
+}
+
+// y (older) carried to the newer type TB at version b, giving back what the residue holds
+// below path. Moves from y.
+template <class TB, class TA>
+TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return convert_value<TB>(static_cast<TA&&>(y));
+    } else {
+        if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
+        if constexpr (versioned_struct<TA>) {
+            return up_step<TB>(y, in, path);
+        } else if constexpr (is_optional<TA>::value) {
+            if (!y.has_value()) return TB{};
+            return TB{std::in_place, up_value<typename TB::value_type>(*y, b, in, path)};
+        } else if constexpr (is_vector<TA>::value) {
+            if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
+                std::size_t n = 0;
+                const bool same = it->second.value.load(n) && n == y.size();
+                in.map.erase(it);
+                if (!same) {
+                    // Elements were added or removed at the older version: positions no longer
+                    // name the same elements, so nothing below is restored.
+                    in.erase_below(b, path);
+                    return convert_value<TB>(static_cast<TA&&>(y));
+                }
+            }
+            TB r;
+            r.reserve(y.size());
+            for (std::size_t i = 0; i < y.size(); ++i) {
+                path_scope scope(path);
+                append_index(path, i);
+                r.push_back(up_value<typename TB::value_type>(y[i], b, in, path));
+            }
+            return r;
+        } else if constexpr (same_size_arrays<TA, TB>::value) {
+            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                auto one = [&](std::size_t i) {
+                    path_scope scope(path);
+                    append_index(path, i);
+                    return up_value<typename TB::value_type>(y[i], b, in, path);
+                };
+                return TB{one(Is)...};
+            }(std::make_index_sequence<std::tuple_size<TB>::value>{});
+        } else if constexpr (is_map<TA>::value) {
+            TB r;
+            for (auto& [k, e] : y) {
+                path_scope scope(path);
+                append_key(path, k);
+                r.emplace(k, up_value<typename TB::mapped_type>(e, b, in, path));
+            }
+            return r;
+        } else {
+            return convert_value<TB>(static_cast<TA&&>(y));
+        }
+    }
+}
+
+// ---- fields ------------------------------------------------------------------------------------------
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+
+// Present field I of x (version b) into y (version b - 1).
+template <class SB, class SA, std::size_t I>
+void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t j = present_index<SA>(p.field);
+    if constexpr (field_may_lose<SB, SA, I>()) {
+        path_scope scope(path);
+        append_token(path, json_keys<SB>[I]);
+        const auto& v = get_present<I>(x);
+        using TB = std::remove_cvref_t<decltype(v)>;
+        if constexpr (j == npos) {
+            require_equality<Fd, TB>();
+            if (!(v == added_fill<Fd, b>())) out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
+        } else {
+            auto& dst = get_present<j>(y);
+            using TA = std::remove_cvref_t<decltype(dst)>;
+            if constexpr (change_at<Fd>(b).from_type) {
+                require_equality<Fd, TB>();
+                dst = chain_value<Fd, b, b - 1>(v);
+                if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
+                    out.add(b, path, residue_kind::value,
+                            residue_entry{residue_value::of(v), residue_value::of(dst), true});
+            } else {
+                dst = down_value<TA>(v, b, out, path);
+            }
+        }
+    } else if constexpr (j != npos) {
+        auto& dst = get_present<j>(y);
+        dst = convert_value<std::remove_cvref_t<decltype(dst)>>(get_present<I>(x));
+    }
+}
+
+// Present field I of x (version b) from y (version b - 1). Moves from y.
+template <class SB, class SA, std::size_t I>
+void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
+    constexpr present_field p = present_fields_v<SB>[I];
+    using Fd = field_at_t<SB, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t j = present_index<SA>(p.field);
+    auto& dst = get_present<I>(x);
+    using TB = std::remove_cvref_t<decltype(dst)>;
+    if constexpr (field_may_lose<SB, SA, I>()) {
+        path_scope scope(path);
+        append_token(path, json_keys<SB>[I]);
+        if constexpr (j == npos) {
+            auto it = in.find(b, path, residue_kind::value);
+            const bool restored = it != in.map.end() && it->second.value.load(dst);
+            if (it != in.map.end()) in.map.erase(it);
+            if (!restored) dst = added_fill<Fd, b>();
+        } else {
+            auto& src = get_present<j>(y);
+            using TA = std::remove_cvref_t<decltype(src)>;
+            if constexpr (change_at<Fd>(b).from_type) {
+                if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+                    // the older value is as the downgrade left it: the newer one comes back
+                    const bool restored = it->second.older.equals(src) && it->second.value.load(dst);
+                    in.map.erase(it);
+                    if (restored) return;
+                }
+                dst = chain_value<Fd, b - 1, b>(static_cast<TA&&>(src));
+            } else {
+                dst = up_value<TB>(src, b, in, path);
+            }
+        }
+    } else {
+        dst = convert_value<TB>(static_cast<std::remove_cvref_t<decltype(get_present<j>(y))>&&>(get_present<j>(y)));
+    }
+}
+
+// The fields a hook step lost on the unedited round trip x -> y -> x2: recorded with what the
+// upgrade derived there.
+template <class SB>
+void record_derived(const SB& x, const SB& x2, residue_entries& out, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                const auto& v = get_present<Is>(x);
+                const auto& w = get_present<Is>(x2);
+                require_equality<field_at_t<SB, present_fields_v<SB>[Is].field>, std::remove_cvref_t<decltype(v)>>();
+                if (!(v == w)) {
+                    path_scope scope(path);
+                    append_token(path, json_keys<SB>[Is]);
+                    out.add(b, path, residue_kind::derived,
+                            residue_entry{residue_value::of(v), residue_value::of(w), true});
+                }
+            }(),
+            ...);
+    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+}
+
+// All or nothing: the values a hook step lost come back only if the upgrade derived, at every
+// one of them, what it derived from the unedited older value. One output that moved means the
+// hook read something the client edited, and then the newer values would contradict the edit.
+template <class SB>
+void restore_derived(SB& x, residue_entries& in, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    constexpr std::size_t n = present_fields_v<SB>.size();
+    std::array<residue_map::iterator, n> found{};
+    bool unchanged = true;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                path_scope scope(path);
+                append_token(path, json_keys<SB>[Is]);
+                found[Is] = in.find(b, path, residue_kind::derived);
+                if (found[Is] != in.map.end() && !found[Is]->second.older.equals(get_present<Is>(x))) unchanged = false;
+            }(),
+            ...);
+        (
+            [&] {
+                if (found[Is] == in.map.end()) return;
+                if (unchanged) found[Is]->second.value.load(get_present<Is>(x));
+                in.map.erase(found[Is]);
+            }(),
+            ...);
+    }(std::make_index_sequence<n>{});
+}
+
+#pragma GCC diagnostic pop
+
+// Only what differs: an added field that the upgrade hook derives back by itself (the CronTab
+// split gives host and port again) needs no entry.
+template <class SB, class SA>
+void prune_added(const SB& x, const SA& y, residue_entries& local, std::string& path) {
+    SA copy = y;
+    residue_entries none;
+    const SB plain = up_step<SB>(copy, none, path);
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (
+            [&] {
+                if constexpr (present_index<SA>(present_fields_v<SB>[Is].field) == npos) {
+                    if (get_present<Is>(plain) == get_present<Is>(x)) {
+                        path_scope scope(path);
+                        append_token(path, json_keys<SB>[Is]);
+                        if (auto it = local.find(SB::versioned_index, path, residue_kind::value); it != local.map.end())
+                            local.map.erase(it);
+                    }
+                }
+            }(),
+            ...);
+    }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+}
+
+// ---- steps -------------------------------------------------------------------------------------------
+
+// x (version b) to SA (version b - 1), recording into out below path.
+template <class SA, class SB>
+SA down_step(const SB& x, residue_entries& out, std::string& path) {
+    if constexpr (!struct_may_lose<SB, SA>()) {
+        return step<SA>(x);
+    } else {
+        auto fields = [&](SA& y, residue_entries& into) {
+            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                (down_field<SB, SA, Is>(x, y, into, path), ...);
+            }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+        };
+        SA y{};
+        if constexpr (!hooked_step<SB, SA>) {
+            fields(y, out);
+        } else {
+            residue_entries local;
+            fields(y, local);
+            if constexpr (has_downgrade_hook<SB, SA>) versioned_downgrade(x, y);
+            prune_added(x, y, local, path);
+            // The way back, on the unedited older value, with what was just recorded.
+            residue_entries trial = local;
+            SA y2 = y;
+            const SB x2 = up_step<SB>(y2, trial, path);
+            record_derived(x, x2, local, path);
+            out.merge(std::move(local));
+        }
+        return y;
+    }
+}
+
+// y (version b - 1) to SB (version b), restoring from in below path. Moves from y.
+template <class SB, class SA>
+SB up_step(SA& y, residue_entries& in, std::string& path) {
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (!struct_may_lose<SB, SA>()) {
+        return step<SB>(static_cast<SA&&>(y));
+    } else {
+        if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
+        auto fields = [&](SA& from, SB& x) {
+            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                (up_field<SB, SA, Is>(from, x, in, path), ...);
+            }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+        };
+        SB x{};
+        if constexpr (has_upgrade_hook<SA, SB>) {
+            SA copy = y; // the hook reads the source whole
+            fields(copy, x);
+            versioned_upgrade(static_cast<const SA&>(y), x);
+        } else {
+            fields(y, x);
+        }
+        if constexpr (hooked_step<SB, SA>) restore_derived(x, in, path);
+        return x;
+    }
+}
+
+// Whole conversions: the residue's entries of the versions stepped through.
+template <std::size_t To, class T>
+auto residue_down(const T& x, residue_entries& d) {
+    using A = at_version_t<T, T::versioned_index - 1>;
+    std::string path;
+    A y = down_step<A>(x, d, path);
+    if constexpr (A::versioned_index == To)
+        return y;
+    else
+        return residue_down<To>(y, d);
+}
+
+template <std::size_t To, class T>
+auto residue_up(T& y, residue_entries& d) {
+    using B = at_version_t<T, T::versioned_index + 1>;
+    std::string path;
+    B x = up_step<B>(y, d, path);
+    d.erase_version(B::versioned_index); // what was not given back was overtaken by an edit
+    if constexpr (B::versioned_index == To)
+        return x;
+    else
+        return residue_up<To>(x, d);
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+// ---- end <versioned/detail/residue_convert.hpp> ----
+// ---- begin <versioned/detail/residue_json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_RESIDUE_JSON_HPP
+#define VERSIONED_DETAIL_RESIDUE_JSON_HPP
+
+// The residue's JSON form (README, "Lossless round trips"):
+//   {"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464}, ...]}
+// A value's type follows from the entry's version and path, so values are written and read
+// with json::write / json::read of that type: a residue read back is as typed as one recorded.
+// The envelope is scanned here (spans of the members), every value decoded by json::read.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail::residue_json {
+
+inline constexpr std::uint64_t format = 1;
+
+// ---- types at a path -------------------------------------------------------------------------
+
+// The next token of a JSON Pointer ("/a~1b/c" -> "a/b", rest "/c"); false when rest is not a
+// pointer.
+inline bool next_token(std::string_view& rest, std::string& token) {
+    if (rest.empty() || rest.front() != '/') return false;
+    rest.remove_prefix(1);
+    const std::size_t end = rest.find('/');
+    const std::string_view raw = rest.substr(0, end);
+    rest.remove_prefix(end == std::string_view::npos ? rest.size() : end);
+    token.clear();
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] != '~') {
+            token += raw[i];
+        } else if (i + 1 < raw.size() && (raw[i + 1] == '0' || raw[i + 1] == '1')) {
+            token += raw[i + 1] == '0' ? '~' : '/';
+            ++i;
+        } else {
+            return false;
+        }
+    }
+    return true;
+}
+
+inline bool is_index(std::string_view t) noexcept {
+    if (t.empty() || (t.size() > 1 && t.front() == '0')) return false;
+    for (char c : t)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+template <class T, std::size_t I, class F>
+bool resolve_member(std::string_view rest, F& f);
+
+// Walks the pointer `rest` inside type T (at version index B when T is a versioned struct) and
+// calls, where it ends:
+//   f.template field<TB, TA>()  at a member of a versioned struct: TB its type, TA its type in
+//                               the version before (void when absent there)
+//   f.template whole<T>()       anywhere else (a vector's length entry)
+// False when the path names nothing in T, or nothing a downgrade can lose (so only the types
+// that can be recorded need JSON support).
+template <class T, class F>
+bool resolve(std::string_view rest, F& f) {
+    if constexpr (is_optional<T>::value) {
+        return resolve<typename T::value_type>(rest, f);
+    } else {
+        if (rest.empty()) return f.template whole<T>();
+        std::string token;
+        if (!next_token(rest, token)) return false;
+        if constexpr (versioned_struct<T>) {
+            constexpr auto& keys = json_keys<T>;
+            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+                bool found = false, ok = false;
+                (void)((keys[Is] == token ? (found = true, ok = resolve_member<T, Is>(rest, f), true) : false) || ...);
+                return found && ok;
+            }(std::make_index_sequence<keys.size()>{});
+        } else if constexpr (is_vector<T>::value || same_size_arrays<T, T>::value) {
+            return is_index(token) && resolve<typename T::value_type>(rest, f);
+        } else if constexpr (is_map<T>::value) {
+            return resolve<typename T::mapped_type>(rest, f);
+        } else {
+            return false;
+        }
+    }
+}
+
+template <class T, std::size_t I, class F>
+bool resolve_member(std::string_view rest, F& f) {
+    constexpr std::size_t b = T::versioned_index;
+    if constexpr (b == 0) {
+        return false; // nothing is recorded at the oldest version
+    } else {
+        using A = at_version_t<T, b - 1>;
+        using TB = std::remove_cvref_t<decltype(get_present<I>(std::declval<T&>()))>;
+        using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+        if constexpr (!field_may_lose<T, A, I>() && !hooked_step<T, A>) {
+            return false;
+        } else if (!rest.empty()) {
+            if constexpr (field_may_lose<T, A, I>()) return resolve<TB>(rest, f);
+            return false;
+        } else if constexpr (field_member_v<Fd>[b - 1] != npos && change_at<Fd>(b).from_type) {
+            return f.template field<TB, type_at_t<Fd, b - 1>>();
+        } else {
+            return f.template field<TB, void>();
+        }
+    }
+}
+
+// ---- scanning the envelope ---------------------------------------------------------------------
+
+// Spans of JSON values in the text: only the structure is checked here, every value is then
+// read by json::read, which checks the rest.
+struct scanner {
+    std::string_view text;
+    std::size_t p = 0;
+    std::size_t depth = 0;
+    std::size_t max_depth = 512;
+
+    char peek() const noexcept { return p < text.size() ? text[p] : '\0'; }
+    void ws() noexcept {
+        while (p < text.size() && (text[p] == ' ' || text[p] == '\n' || text[p] == '\r' || text[p] == '\t')) ++p;
+    }
+    bool eat(char c) noexcept {
+        ws();
+        if (peek() != c) return false;
+        ++p;
+        return true;
+    }
+    bool string_span() noexcept {
+        if (peek() != '"') return false;
+        for (++p; p < text.size(); ++p) {
+            if (text[p] == '\\') ++p;
+            else if (text[p] == '"') {
+                ++p;
+                return true;
+            }
+        }
+        return false;
+    }
+    // Skips one value; false on a structural error.
+    bool value() noexcept {
+        ws();
+        const char c = peek();
+        if (c == '"') return string_span();
+        if (c == '{' || c == '[') {
+            if (++depth > max_depth) return false;
+            const char close = c == '{' ? '}' : ']';
+            ++p;
+            ws();
+            if (peek() == close) {
+                ++p;
+                --depth;
+                return true;
+            }
+            for (;;) {
+                if (c == '{') {
+                    ws();
+                    if (!string_span() || !eat(':')) return false;
+                }
+                if (!value()) return false;
+                ws();
+                if (peek() == ',') {
+                    ++p;
+                    continue;
+                }
+                if (peek() == close) {
+                    ++p;
+                    --depth;
+                    return true;
+                }
+                return false;
+            }
+        }
+        const std::size_t start = p;
+        while (p < text.size() && text[p] != ',' && text[p] != '}' && text[p] != ']' && text[p] != ' ' &&
+               text[p] != '\n' && text[p] != '\r' && text[p] != '\t')
+            ++p;
+        return p > start;
+    }
+    // The span of the next value.
+    bool span(std::string_view& out) noexcept {
+        ws();
+        const std::size_t start = p;
+        if (!value()) return false;
+        out = text.substr(start, p - start);
+        return true;
+    }
+};
+
+// Line and column (1-based, bytes) of an offset.
+inline json::error make_error(std::string_view text, std::size_t offset, json::errc code, std::string path,
+                              std::string detail) {
+    json::error e;
+    e.code = code;
+    e.path = std::move(path);
+    e.offset = offset;
+    e.line = 1;
+    e.column = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++e.line;
+            e.column = 1;
+        } else {
+            ++e.column;
+        }
+    }
+    e.detail = std::move(detail);
+    return e;
+}
+
+} // namespace versioned::detail::residue_json
+
+#endif // VERSIONED_DETAIL_RESIDUE_JSON_HPP
+// ---- end <versioned/detail/residue_json.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned {
+
+template <template <class> class S>
+class residue;
+
+namespace detail {
+struct residue_access {
+    template <template <class> class S>
+    static residue_entries& entries(residue<S>& r) noexcept {
+        return r.entries_;
+    }
+    template <template <class> class S>
+    static const residue_entries& entries(const residue<S>& r) noexcept {
+        return r.entries_;
+    }
+};
+} // namespace detail
+
+// What the older versions of one object of S could not carry, recorded by conversions down
+// and given back by conversions up. A value type: copy it, store it (JSON), compare entries.
+template <template <class> class S>
+class residue {
+public:
+    using versions = versions_of_t<S>;
+
+    // One entry, for inspection: the version it was recorded at (the newer version of the
+    // step that lost the value) and the value's JSON Pointer in that version.
+    struct entry {
+        std::string_view version;
+        std::string_view path;
+    };
+
+    residue() = default;
+
+    // True once everything recorded came back (or was overtaken by an edit).
+    bool empty() const noexcept { return entries_.empty(); }
+    std::size_t size() const noexcept { return entries_.map.size(); }
+    void clear() noexcept { entries_.map.clear(); }
+
+    // The entries, by version then path (vector lengths and hook records included).
+    std::vector<entry> entries() const {
+        std::vector<entry> out;
+        out.reserve(entries_.map.size());
+        for (const auto& kv : entries_.map) out.push_back(entry{version_name(kv.first.version), kv.first.path});
+        return out;
+    }
+    // Whether a value is kept for that version and path ("v1", "/port").
+    bool contains(std::string_view version, std::string_view path) const {
+        for (const auto& kv : entries_.map)
+            if (kv.first.path == path && version_name(kv.first.version) == version) return true;
+        return false;
+    }
+
+private:
+    static std::string_view version_name(std::size_t i) noexcept {
+        return detail::version_list_traits<versions>::names[i];
+    }
+    friend struct detail::residue_access;
+    detail::residue_entries entries_;
+};
+
+namespace detail {
+
+// convert with a residue, to the version at index To.
+template <std::size_t To, class T, template <class> class S>
+auto convert_with_residue(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(std::is_same_v<typename U::versioned_descriptor, descriptor_of_template_t<S>>,
+                  "versioned::convert(x, residue<S>&): the residue belongs to another struct template than x");
+    constexpr std::size_t from = U::versioned_index;
+    residue_entries& d = residue_access::entries(rest);
+    using target = at_version_t<U, To>;
+    // Entries at or below the version converted from belong to an older state of the object:
+    // they would have been given back on the way to it.
+    if (!d.empty()) d.erase_at_or_below(from);
+    if constexpr (To == from) {
+        return U(static_cast<T&&>(x));
+    } else if constexpr (To < from) {
+        if constexpr (!range_may_lose<U, from, To>()) {
+            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                static_cast<T&&>(x));
+        } else {
+            return target(residue_down<To>(static_cast<const U&>(x), d));
+        }
+    } else {
+        if (d.empty() || !d.any_between(from + 1, To))
+            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                static_cast<T&&>(x));
+        U y(static_cast<T&&>(x));
+        return target(residue_up<To>(y, d));
+    }
+}
+
+} // namespace detail
+
+// x at version To, keeping the residue: a downgrade records in `rest` what the older version
+// cannot carry, an upgrade gives it back where the older value was not edited.
+template <version_tag To, versioned_struct T, template <class> class S>
+auto convert(T&& x, residue<S>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename descriptor_of_t<T>::versioned_module>,
+                  "versioned::convert<To>(x, residue): To is not a version of the argument's module");
+    return detail::convert_with_residue<To::index>(static_cast<T&&>(x), rest);
+}
+
+// The next / previous version, keeping the residue.
+template <versioned_struct T, template <class> class S>
+auto upgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < U::versioned_descriptor::versioned_module::versions::size,
+                  "versioned::upgrade: the argument is already at the latest version");
+    return detail::convert_with_residue<U::versioned_index + 1>(static_cast<T&&>(x), rest);
+}
+template <versioned_struct T, template <class> class S>
+auto downgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
+    return detail::convert_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
+}
+
+
+// ---- the JSON form ------------------------------------------------------------------------------
+//
+//   {"format":1,"entries":[
+//     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
+//     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
+//     {"at":"v1beta1","path":"/bars","length":3},                     a vector's length at the older version
+//     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
+//
+// Written and read as a document of its own (stored beside the object, e.g. in an annotation):
+// json::write(rest), json::read<residue<S>>(text).
+
+namespace detail {
+
+template <class T>
+struct is_residue : std::false_type {};
+template <template <class> class S>
+struct is_residue<residue<S>> : std::true_type {};
+
+template <template <class> class S>
+json::result<residue<S>> read_residue(std::string_view text, const json::read_options& options);
+template <class T>
+struct residue_reader;
+template <template <class> class S>
+struct residue_reader<residue<S>> {
+    static json::result<residue<S>> read(std::string_view text, const json::read_options& options) {
+        return read_residue<S>(text, options);
+    }
+};
+
+// Calls residue_json::resolve on S at the runtime version index.
+template <template <class> class S, class F>
+bool resolve_at(std::size_t version, std::string_view path, F& f) {
+    using versions = versions_of_t<S>;
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        bool ok = false;
+        (void)((version == Is ? (ok = residue_json::resolve<S<version_at_t<versions, Is>>>(path, f), true) : false) ||
+               ...);
+        return ok;
+    }(std::make_index_sequence<versions::size>{});
+}
+
+struct residue_entry_writer {
+    const residue_entry& e;
+    residue_kind kind;
+    std::string& out;
+
+    template <class TB, class TA>
+    bool field() {
+        const TB* v = e.value.get<TB>();
+        if (v == nullptr) return false;
+        out += ",\"value\":";
+        json::write(*v, out);
+        if (kind == residue_kind::derived) {
+            const TB* d = e.older.get<TB>();
+            if (d == nullptr) return false;
+            out += ",\"derived\":";
+            json::write(*d, out);
+        } else if (e.has_older) {
+            if constexpr (std::is_void_v<TA>) {
+                return false;
+            } else {
+                const TA* o = e.older.get<TA>();
+                if (o == nullptr) return false;
+                out += ",\"older\":";
+                json::write(*o, out);
+            }
+        }
+        return true;
+    }
+    template <class T>
+    bool whole() {
+        return false;
+    }
+};
+
+// Whether a path ends at a vector (where length entries live).
+struct residue_length_probe {
+    template <class T>
+    static constexpr bool vector_like() noexcept {
+        if constexpr (is_optional<T>::value)
+            return vector_like<typename T::value_type>();
+        else
+            return is_vector<T>::value;
+    }
+    template <class TB, class TA>
+    bool field() {
+        return vector_like<TB>();
+    }
+    template <class T>
+    bool whole() {
+        return vector_like<T>();
+    }
+};
+
+struct residue_entry_spans {
+    std::size_t at_offset = 0;
+    std::string_view at, path, value, older, derived, length;
+};
+
+struct residue_entry_reader {
+    const residue_entry_spans& spans;
+    residue_entry& out;
+    std::string_view text;
+    std::string where; // "/entries/3"
+    json::error error{};
+
+    template <class T>
+    bool read_span(std::string_view span, std::string_view member, T& value) {
+        auto r = json::read<T>(span, json::read_options{.version_key = ""});
+        if (r) {
+            value = std::move(*r);
+            return true;
+        }
+        const auto start = static_cast<std::size_t>(span.data() - text.data());
+        error = residue_json::make_error(text, start + r.error().offset, r.error().code,
+                                         where + "/" + std::string(member) + r.error().path, r.error().detail);
+        return false;
+    }
+    bool fail(std::string_view member, std::string detail) {
+        const std::string_view span = member == "older" ? spans.older : member == "derived" ? spans.derived : spans.value;
+        const auto start = static_cast<std::size_t>(span.data() - text.data());
+        error = residue_json::make_error(text, start, json::errc::invalid_value, where + "/" + std::string(member),
+                                         std::move(detail));
+        return false;
+    }
+
+    template <class TB, class TA>
+    bool field() {
+        TB v{};
+        if (!read_span(spans.value, "value", v)) return false;
+        out.value = residue_value::of(std::move(v));
+        if (!spans.derived.empty()) {
+            TB d{};
+            if (!read_span(spans.derived, "derived", d)) return false;
+            out.older = residue_value::of(std::move(d));
+            out.has_older = true;
+        } else if (!spans.older.empty()) {
+            if constexpr (std::is_void_v<TA>) {
+                return fail("older", "no older value is recorded at this path (the field has no type change here)");
+            } else {
+                TA o{};
+                if (!read_span(spans.older, "older", o)) return false;
+                out.older = residue_value::of(std::move(o));
+                out.has_older = true;
+            }
+        }
+        return true;
+    }
+    template <class T>
+    bool whole() {
+        return false;
+    }
+};
+
+template <template <class> class S>
+json::result<residue<S>> read_residue(std::string_view text, const json::read_options& options) {
+    using versions = versions_of_t<S>;
+    namespace rj = residue_json;
+    using json::errc;
+    rj::scanner sc{text};
+    sc.max_depth = options.max_depth;
+    auto fail = [&](errc code, std::string path, std::string detail) -> json::result<residue<S>> {
+        return rj::make_error(text, sc.p, code, std::move(path), std::move(detail));
+    };
+    auto key = [&](std::string& out) {
+        sc.ws();
+        std::string_view span;
+        const std::size_t start = sc.p;
+        if (!sc.string_span()) return false;
+        span = text.substr(start, sc.p - start);
+        auto r = json::read<std::string>(span);
+        if (!r) return false;
+        out = std::move(*r);
+        return sc.eat(':');
+    };
+    // A member list: calls member(key) at each value; false on a structural error.
+    auto object = [&](auto&& member) {
+        if (!sc.eat('{')) return false;
+        sc.ws();
+        if (sc.peek() == '}') return ++sc.p, true;
+        for (;;) {
+            std::string k;
+            if (!key(k) || !member(k)) return false;
+            if (sc.eat(',')) continue;
+            return sc.eat('}');
+        }
+    };
+
+    std::optional<std::uint64_t> format;
+    std::vector<residue_entry_spans> entries;
+    std::string bad; // a member that is not part of the form
+    std::size_t bad_at = 0;
+    const bool structure = object([&](const std::string& k) {
+        std::string_view span;
+        if (k == "format") {
+            if (!sc.span(span)) return false;
+            auto r = json::read<std::uint64_t>(span);
+            if (!r) {
+                bad = "/format";
+                bad_at = static_cast<std::size_t>(span.data() - text.data());
+                return true;
+            }
+            format = *r;
+            return true;
+        }
+        if (k == "entries") {
+            if (!sc.eat('[')) return false;
+            sc.ws();
+            if (sc.peek() == ']') return ++sc.p, true;
+            for (;;) {
+                residue_entry_spans e;
+                sc.ws();
+                e.at_offset = sc.p;
+                const bool ok = object([&](const std::string& m) {
+                    std::string_view* slot = m == "at" ? &e.at
+                                             : m == "path" ? &e.path
+                                             : m == "value" ? &e.value
+                                             : m == "older" ? &e.older
+                                             : m == "derived" ? &e.derived
+                                             : m == "length" ? &e.length
+                                                             : nullptr;
+                    std::string_view v;
+                    if (!sc.span(v)) return false;
+                    if (slot == nullptr && bad.empty()) {
+                        bad = "/entries/" + std::to_string(entries.size()) + "/" + m;
+                        bad_at = static_cast<std::size_t>(v.data() - text.data());
+                    }
+                    if (slot != nullptr) *slot = v;
+                    return true;
+                });
+                if (!ok) return false;
+                entries.push_back(e);
+                if (sc.eat(',')) continue;
+                return sc.eat(']');
+            }
+        }
+        if (!sc.span(span)) return false;
+        if (bad.empty()) {
+            bad = "/" + k;
+            bad_at = static_cast<std::size_t>(span.data() - text.data());
+        }
+        return true;
+    });
+    if (!structure) return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
+    sc.ws();
+    if (sc.p != text.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
+    if (!format) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
+    if (*format != rj::format) {
+        sc.p = 0;
+        return fail(errc::invalid_value, "/format",
+                    "residue format " + std::to_string(*format) + " is not the format this library reads (" +
+                        std::to_string(rj::format) + "); a newer library wrote it");
+    }
+    if (!bad.empty()) {
+        sc.p = bad_at;
+        return fail(bad == "/format" ? errc::wrong_type : errc::unknown_key, bad,
+                    bad == "/format" ? "expected the format number" : "not a member of a residue");
+    }
+
+    residue<S> rest;
+    residue_entries& d = residue_access::entries(rest);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const residue_entry_spans& e = entries[i];
+        const std::string where = "/entries/" + std::to_string(i);
+        sc.p = e.at_offset;
+        if (e.at.empty()) return fail(errc::missing_key, where + "/at", "missing \"at\" (the version)");
+        if (e.path.empty()) return fail(errc::missing_key, where + "/path", "missing \"path\"");
+        auto at = json::read<std::string>(e.at);
+        auto path = json::read<std::string>(e.path);
+        sc.p = static_cast<std::size_t>(e.at.data() - text.data());
+        if (!at) return fail(errc::wrong_type, where + "/at", "expected a version name");
+        std::size_t version = npos;
+        for (std::size_t v = 0; v < versions::size; ++v)
+            if (version_list_traits<versions>::names[v] == *at) version = v;
+        if (version == npos) return fail(errc::unknown_version, where + "/at", "unknown version \"" + *at + "\"");
+        sc.p = static_cast<std::size_t>(e.path.data() - text.data());
+        if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
+        residue_entry entry;
+        residue_kind kind = residue_kind::value;
+        if (!e.length.empty()) {
+            kind = residue_kind::length;
+            auto n = json::read<std::size_t>(e.length);
+            sc.p = static_cast<std::size_t>(e.length.data() - text.data());
+            if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
+            if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+                return fail(errc::invalid_value, where, "a length entry has no value");
+            // a length belongs to a vector the residue can reach
+            residue_length_probe probe;
+            sc.p = static_cast<std::size_t>(e.path.data() - text.data());
+            if (!resolve_at<S>(version, *path, probe))
+                return fail(errc::invalid_value, where + "/path", "no vector at " + *path + " in " + *at);
+            entry.value = residue_value::of(*n);
+        } else {
+            if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
+            if (!e.older.empty() && !e.derived.empty())
+                return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
+            if (!e.derived.empty()) kind = residue_kind::derived;
+            residue_entry_reader reader{e, entry, text, where};
+            if (!resolve_at<S>(version, *path, reader)) {
+                if (reader.error.code != errc{}) return reader.error;
+                sc.p = static_cast<std::size_t>(e.path.data() - text.data());
+                return fail(errc::invalid_value, where + "/path",
+                            "nothing a downgrade can lose is at " + *path + " in " + *at);
+            }
+        }
+        d.add(version, *path, kind, std::move(entry));
+    }
+    return rest;
+}
+
+} // namespace detail
+
+namespace json {
+
+// Reads a residue written by json::write(rest). A residue of another format (a newer library's)
+// is an error, as is an entry whose version or path the struct does not have.
+template <class T>
+    requires detail::is_residue<T>::value
+result<T> read(std::string_view text, const read_options& options = {}) {
+    return detail::residue_reader<T>::read(text, options);
+}
+
+// Appends the residue's JSON form to out; only what differs is in it.
+template <template <class> class S>
+void write(const residue<S>& rest, std::string& out, const write_options& = {}) {
+    using detail::residue_kind;
+    const detail::residue_entries& d = detail::residue_access::entries(rest);
+    out += "{\"format\":";
+    out += std::to_string(detail::residue_json::format);
+    out += ",\"entries\":[";
+    bool first = true;
+    for (const auto& [key, e] : d.map) {
+        if (!first) out += ',';
+        first = false;
+        out += "{\"at\":";
+        json::write(std::string(detail::version_list_traits<versions_of_t<S>>::names[key.version]), out);
+        out += ",\"path\":";
+        json::write(key.path, out);
+        if (key.kind == residue_kind::length) {
+            std::size_t n = 0;
+            e.value.load(n);
+            out += ",\"length\":";
+            out += std::to_string(n);
+        } else {
+            detail::residue_entry_writer w{e, key.kind, out};
+            if (!detail::resolve_at<S>(key.version, key.path, w))
+                throw error_exception(error{errc::invalid_value, key.path, 0, 0, 0,
+                                            "the residue holds a value of another type at this path"});
+        }
+        out += '}';
+    }
+    out += "]}";
+}
+template <template <class> class S>
+std::string write(const residue<S>& rest, const write_options& options = {}) {
+    std::string out;
+    json::write(rest, out, options);
+    return out;
+}
+
+} // namespace json
+
+} // namespace versioned
+
+#endif // VERSIONED_RESIDUE_HPP
+// ---- end <versioned/residue.hpp> ----
 // ---- begin <versioned/hana.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_HANA_HPP
@@ -2906,6 +11433,180 @@ struct accessors_impl<T, when<::versioned::detail::versioned_struct<T>>> {
 
 #endif // VERSIONED_HANA_HPP
 // ---- end <versioned/hana.hpp> ----
+// ---- begin <versioned/history.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_HISTORY_HPP
+#define VERSIONED_HISTORY_HPP
+
+// A struct's history, rendered from its field table: a Markdown table (one row per field, one
+// column per version: the member's name and type there, with added / renamed / retyped /
+// deprecated marks) and a per-version changelog.
+//
+//   std::cout << versioned::history<api::FooSpec>();
+//   // | field | v1alpha1 | v1beta1 | v1 |
+//   // ...
+//   // - **v1**: `port` renamed from `host_port`, `std::uint16_t` → `std::uint32_t`; ...
+
+
+#include <boost/core/type_name.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned {
+
+namespace detail {
+
+// Fixed-width integers by the names users write, not the compiler's (unsigned short).
+template <class T>
+std::string history_type_name() {
+    if constexpr (std::is_same_v<T, std::int8_t>) return "std::int8_t";
+    else if constexpr (std::is_same_v<T, std::uint8_t>) return "std::uint8_t";
+    else if constexpr (std::is_same_v<T, std::int16_t>) return "std::int16_t";
+    else if constexpr (std::is_same_v<T, std::uint16_t>) return "std::uint16_t";
+    else if constexpr (std::is_same_v<T, std::int32_t>) return "std::int32_t";
+    else if constexpr (std::is_same_v<T, std::uint32_t>) return "std::uint32_t";
+    else if constexpr (std::is_same_v<T, std::int64_t>) return "std::int64_t";
+    else if constexpr (std::is_same_v<T, std::uint64_t>) return "std::uint64_t";
+    else return boost::core::type_name<T>();
+}
+
+// What a field is in one version.
+struct field_state {
+    bool present = false;
+    std::string member;  // the member name in that version
+    std::string type;    // its type there
+    bool deprecated = false;
+    bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
+};
+
+struct field_history {
+    std::string name;                 // the declared (latest) name
+    std::vector<field_state> states;  // one per version
+    std::string_view note;            // deprecation note
+    std::string_view doc;
+};
+
+template <class F>
+constexpr bool retyped_at(std::size_t version) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == version && info.change[j].from_type) return true;
+    return false;
+}
+
+template <class F, class Versions, std::size_t... Vs>
+field_history history_of_field(std::index_sequence<Vs...>) {
+    constexpr auto& info = field_info_v<F>;
+    field_history h;
+    h.name = std::string(F::versioned_name);
+    h.note = info.note;
+    h.doc = info.doc;
+    (h.states.push_back(field_state{
+         info.member[Vs] != npos,
+         info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
+         history_type_name<field_type_t<F, version_at_t<Versions, Vs>>>(), Vs >= info.deprecated,
+         retyped_at<F>(Vs)}),
+     ...);
+    return h;
+}
+
+template <class D, class... Fs>
+std::vector<field_history> histories(type_list<Fs...>) {
+    using versions = typename D::versioned_module::versions;
+    return {history_of_field<Fs, versions>(std::make_index_sequence<versions::size>{})...};
+}
+
+inline std::string code(std::string_view s) { return "`" + std::string(s) + "`"; }
+
+// What changed for one field between version v-1 and v ("" when nothing did).
+inline std::string change_of(const field_history& f, std::size_t v) {
+    const field_state& now = f.states[v];
+    if (v == 0) return {};
+    const field_state& before = f.states[v - 1];
+    if (now.present && !before.present) return code(now.member) + " added (" + code(now.type) + ")";
+    if (!now.present) return {};
+    std::string out;
+    const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
+    if (now.deprecated && !before.deprecated) {
+        add(std::string("deprecated") + (f.note.empty() ? "" : ": " + std::string(f.note)));
+    } else if (now.member != before.member) {
+        add("renamed from " + code(before.member));
+    }
+    if (now.retyped) add(code(before.type) + " → " + code(now.type));
+    return out;
+}
+
+} // namespace detail
+
+// The Markdown table: fields × versions.
+template <template <class> class S>
+std::string history_table() {
+    using D = detail::descriptor_of_template_t<S>;
+    using traits = detail::version_list_traits<typename D::versioned_module::versions>;
+    const std::vector<detail::field_history> fields = detail::histories<D>(typename D::versioned_fields{});
+    std::string out = "| field |";
+    for (std::string_view v : traits::names) out += " " + std::string(v) + " |";
+    out += "\n|---|";
+    for (std::size_t v = 0; v < traits::names.size(); ++v) out += "---|";
+    out += "\n";
+    for (const detail::field_history& f : fields) {
+        out += "| " + detail::code(f.name) + (f.doc.empty() ? "" : " — " + std::string(f.doc)) + " |";
+        for (std::size_t v = 0; v < f.states.size(); ++v) {
+            const detail::field_state& s = f.states[v];
+            if (!s.present) {
+                out += " — |";
+                continue;
+            }
+            const std::string change = detail::change_of(f, v);
+            std::string mark;
+            if (v > 0 && !f.states[v - 1].present) mark = "**added** ";
+            else if (s.deprecated && (v == 0 || !f.states[v - 1].deprecated)) mark = "**deprecated** ";
+            else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
+            if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
+            out += " " + mark + detail::code(s.member) + ": " + detail::code(s.type) + " |";
+        }
+        out += "\n";
+    }
+    return out;
+}
+
+// The changelog: per version after the first, what changed ("- **v1**: `port` renamed from
+// `host_port`, `std::uint16_t` → `std::uint32_t`; `legacy` deprecated: no longer read").
+template <template <class> class S>
+std::string changelog() {
+    using D = detail::descriptor_of_template_t<S>;
+    using traits = detail::version_list_traits<typename D::versioned_module::versions>;
+    const std::vector<detail::field_history> fields = detail::histories<D>(typename D::versioned_fields{});
+    std::string out;
+    for (std::size_t v = 1; v < traits::names.size(); ++v) {
+        std::string line;
+        for (const detail::field_history& f : fields) {
+            const std::string change = detail::change_of(f, v);
+            if (!change.empty()) line += (line.empty() ? "" : "; ") + change;
+        }
+        out += "- **" + std::string(traits::names[v]) + "**: " + (line.empty() ? "no changes" : line) + "\n";
+    }
+    return out;
+}
+
+// Both, under a heading naming the struct.
+template <template <class> class S>
+std::string history() {
+    using D = detail::descriptor_of_template_t<S>;
+    return "### " + std::string(D::versioned_module::name) + "::" + std::string(D::versioned_name) + "\n\n" +
+           history_table<S>() + "\n" + changelog<S>();
+}
+
+} // namespace versioned
+
+#endif // VERSIONED_HISTORY_HPP
+// ---- end <versioned/history.hpp> ----
 // ---- begin <versioned/k8s/priority.hpp> ----
 #ifndef VERSIONED_K8S_PRIORITY_HPP
 #define VERSIONED_K8S_PRIORITY_HPP
