@@ -711,9 +711,9 @@ constexpr bool default_with_type_ok() noexcept {
         using added_version = version_at_t<versions, info.added>;
         using returned = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
         using field = field_type_t<F, added_version>;
-        // Narrowing is the conversion's business (it sees the value); a type that does not
-        // convert at all is wrong at the declaration.
-        if constexpr (lossless_v<returned, field> || std::is_convertible_v<returned, field>) {
+        // Only a type the field cannot be made from at all is wrong here; which conversions
+        // are allowed (explicit, narrowing) is decided where the value is converted.
+        if constexpr (lossless_v<returned, field> || std::is_constructible_v<field, returned>) {
             return true;
         } else {
             return default_with_returns_wrong_type<F, added_version, returned, field>::value;
