@@ -7,7 +7,7 @@
 #            the compiler exits non-zero AND its diagnostics match the expected regex, which is
 #            EXPECT if given, else the first line of SOURCE: "// expect: <regex>" (CMake regex
 #            syntax: . * + ? [] () | ^ $; no \d, no {n}; matched against the whole output).
-#            An optional second line "// first-error: <regex>" must match the FIRST line of
+#            An optional second line "// first-error: <regex>" must match the FIRST line with 'error:' of
 #            the output that contains "error" (the first error a user reads must name the
 #            mistake, not the library's internals).
 # MODE=pass  compiles SOURCE without the define; must succeed (strict warnings are errors).
@@ -110,7 +110,7 @@ if(NOT output MATCHES "${EXPECT}")
         "(see the compiler output above).")
 endif()
 if(DEFINED FIRST_ERROR)
-    string(REGEX MATCH "[^\n]*error[^\n]*" first_error_line "${output}")
+    string(REGEX MATCH "[^\n]*error:[^\n]*" first_error_line "${output}")
     if(NOT first_error_line MATCHES "${FIRST_ERROR}")
         message(FATAL_ERROR "compile_fail harness: FAILED FOR THE WRONG REASON: ${SOURCE}: the "
             "first line containing 'error' does not match the expected first error "

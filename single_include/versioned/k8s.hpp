@@ -57,7 +57,7 @@ namespace versioned::k8s {
 // `[a-z0-9]([-a-z0-9]*[a-z0-9])?`, at most 63 characters.
 constexpr bool is_dns1123_label(std::string_view s) noexcept {
     if (s.empty() || s.size() > 63) return false;
-    const auto alnum = [](char c) { return detail::is_ascii_lower(c) || detail::is_ascii_digit(c); };
+    const auto alnum = [](char c) { return ::versioned::detail::is_ascii_lower(c) || ::versioned::detail::is_ascii_digit(c); };
     if (!alnum(s.front()) || !alnum(s.back())) return false;
     for (const char c : s)
         if (!alnum(c) && c != '-') return false;
@@ -76,14 +76,14 @@ constexpr bool is_dns1123_subdomain(std::string_view s) noexcept {
 }
 
 // `^[a-z]([-a-z0-9]*[a-z0-9])?$`, at most 63 characters.
-constexpr bool is_dns1035_label(std::string_view s) noexcept { return detail::is_dns1035_label(s); }
+constexpr bool is_dns1035_label(std::string_view s) noexcept { return ::versioned::detail::is_dns1035_label(s); }
 
 // A kind may be mixed case, but lower-cased it must be a DNS-1035 label (apiextensions
 // validation); by convention it is UpperCamelCase, which we require too.
 constexpr bool is_kind_name(std::string_view s) noexcept {
     if (s.empty() || s.size() > 63 || !(s.front() >= 'A' && s.front() <= 'Z')) return false;
     for (const char c : s)
-        if (!(c >= 'A' && c <= 'Z') && !detail::is_ascii_lower(c) && !detail::is_ascii_digit(c)) return false;
+        if (!(c >= 'A' && c <= 'Z') && !::versioned::detail::is_ascii_lower(c) && !::versioned::detail::is_ascii_digit(c)) return false;
     return true;
 }
 
@@ -97,7 +97,7 @@ constexpr bool is_qualified_name(std::string_view s) noexcept {
     }
     if (s.empty() || s.size() > 63) return false;
     const auto alnum = [](char c) {
-        return (c >= 'A' && c <= 'Z') || detail::is_ascii_lower(c) || detail::is_ascii_digit(c);
+        return (c >= 'A' && c <= 'Z') || ::versioned::detail::is_ascii_lower(c) || ::versioned::detail::is_ascii_digit(c);
     };
     if (!alnum(s.front()) || !alnum(s.back())) return false;
     for (const char c : s)

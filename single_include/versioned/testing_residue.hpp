@@ -458,7 +458,7 @@ bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, cons
     std::string with = edit ? " after an edit of '" + std::string(edited) + "' at " + std::string(a_name) : "";
     if (!rest.empty()) return fail("the residue is not empty after the upgrade" + with);
     if (!edit) {
-        if (!(back == x)) return fail("field '" + first_difference(x, back) + "' changed");
+        if (!(back == x)) return fail(first_difference(x, back));
         return true;
     }
     // the edit wins: the older view of the result is the edited object, field by field (or

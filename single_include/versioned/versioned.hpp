@@ -2393,9 +2393,9 @@ constexpr bool default_with_type_ok() noexcept {
         using added_version = version_at_t<versions, info.added>;
         using returned = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
         using field = field_type_t<F, added_version>;
-        // Narrowing is the conversion's business (it sees the value); a type that does not
-        // convert at all is wrong at the declaration.
-        if constexpr (lossless_v<returned, field> || std::is_convertible_v<returned, field>) {
+        // Only a type the field cannot be made from at all is wrong here; which conversions
+        // are allowed (explicit, narrowing) is decided where the value is converted.
+        if constexpr (lossless_v<returned, field> || std::is_constructible_v<field, returned>) {
             return true;
         } else {
             return default_with_returns_wrong_type<F, added_version, returned, field>::value;
@@ -11651,7 +11651,7 @@ namespace versioned::k8s {
 // True when Kubernetes treats `name` as a version (`v<n>[(alpha|beta)<n>]`, digits only, numbers
 // within int64) rather than as an arbitrary string.
 constexpr bool is_kube_like(std::string_view name) noexcept {
-    return detail::parse_kube_aware_version(name).kube_like;
+    return ::versioned::detail::parse_kube_aware_version(name).kube_like;
 }
 
 // Positive when `a` has the higher priority, 0 when equal, negative otherwise (always -1, 0 or 1).
@@ -11662,13 +11662,13 @@ constexpr bool is_kube_like(std::string_view name) noexcept {
 // - two other names compare by reversed byte order, so `foo1` > `foo10` and `bar` > `foo`.
 constexpr int priority_compare(std::string_view a, std::string_view b) noexcept {
     if (a == b) return 0;
-    const detail::kube_aware_version x = detail::parse_kube_aware_version(a);
-    const detail::kube_aware_version y = detail::parse_kube_aware_version(b);
-    if (!x.kube_like && !y.kube_like) return detail::sign(b.compare(a)); // reversed on purpose
+    const ::versioned::detail::kube_aware_version x = ::versioned::detail::parse_kube_aware_version(a);
+    const ::versioned::detail::kube_aware_version y = ::versioned::detail::parse_kube_aware_version(b);
+    if (!x.kube_like && !y.kube_like) return ::versioned::detail::sign(b.compare(a)); // reversed on purpose
     if (x.kube_like != y.kube_like) return x.kube_like ? 1 : -1;
-    if (x.stage != y.stage) return detail::three_way(x.stage, y.stage);
-    if (x.major != y.major) return detail::three_way(x.major, y.major);
-    return detail::three_way(x.minor, y.minor);
+    if (x.stage != y.stage) return ::versioned::detail::three_way(x.stage, y.stage);
+    if (x.major != y.major) return ::versioned::detail::three_way(x.major, y.major);
+    return ::versioned::detail::three_way(x.minor, y.minor);
 }
 
 // A comparator for standard algorithms that puts the HIGHEST priority FIRST:
