@@ -1,0 +1,126 @@
+// A conversion webhook for two custom resources (api.hpp), ready for a cluster: serves
+// ConversionReviews over TLS with health checks and metrics, prints its CRDs, or converts one
+// review from stdin.
+//
+//   k8s_operator [--address A] [--port P] [--cert tls.crt] [--key tls.key] [--plain-http]
+//                [--threads N] [--body-limit BYTES] [--header-timeout-ms MS] [--body-timeout-ms MS]
+//                [--idle-timeout-ms MS] [--shutdown-deadline-ms MS] [--convert-path /convert]
+//   k8s_operator --print-crd [--ca-file ca.crt] [--service-namespace NS] [--service-name NAME]
+//   k8s_operator --convert-stdin < review.json       # exit 0 when the answer is HTTP 200
+//
+// The server is the only translation unit that includes <versioned/k8s/webhook_server.hpp>
+// (Boost.Beast is heavy to compile).
+#include "api.hpp"
+
+#include <versioned/k8s.hpp>
+#include <versioned/k8s/webhook_server.hpp>
+
+#include <charconv>
+#include <chrono>
+#include <cstdint>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace {
+
+// The conversions this operator serves: every kind in one webhook, dispatched on group and kind.
+versioned::k8s::review_response convert(std::string_view body, const versioned::k8s::review_options& options) {
+    return versioned::k8s::convert_review<api::Foo, stable::CronTab>(body, options);
+}
+
+int usage(const std::string& error) {
+    std::cerr << "k8s_operator: " << error << "\n"
+              << "usage: k8s_operator [--address A] [--port P] [--cert FILE] [--key FILE] [--plain-http]\n"
+              << "                    [--threads N] [--body-limit BYTES] [--header-timeout-ms MS]\n"
+              << "                    [--body-timeout-ms MS] [--idle-timeout-ms MS] [--shutdown-deadline-ms MS]\n"
+              << "                    [--convert-path PATH]\n"
+              << "       k8s_operator --print-crd [--ca-file FILE] [--service-namespace NS] [--service-name NAME]\n"
+              << "       k8s_operator --convert-stdin < review.json\n";
+    return 2;
+}
+
+std::uint64_t number(std::string_view flag, std::string_view text) {
+    std::uint64_t value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size())
+        throw std::invalid_argument(std::string(flag) + " needs a number, got '" + std::string(text) + "'");
+    return value;
+}
+
+std::string read_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw std::runtime_error("cannot read " + path);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+} // namespace
+
+int main(int argc, char** argv) try {
+    versioned::k8s::webhook_options options;
+    bool print_crd = false, convert_stdin = false;
+    std::string ca_file, service_namespace = "versioned-operator", service_name = "k8s-operator";
+
+    for (int i = 1; i < argc; ++i) {
+        std::string_view flag = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw std::invalid_argument(std::string(flag) + " needs a value");
+            return argv[++i];
+        };
+        auto ms = [&] { return std::chrono::milliseconds(number(flag, value())); };
+        if (flag == "--address") options.address = value();
+        else if (flag == "--port") {
+            auto port = number(flag, value());
+            if (port > 65535) throw std::invalid_argument("--port must be 0-65535");
+            options.port = static_cast<std::uint16_t>(port);
+        }
+        else if (flag == "--cert") options.cert_file = value();
+        else if (flag == "--key") options.key_file = value();
+        else if (flag == "--plain-http") options.plain_http = true;
+        else if (flag == "--threads") options.threads = number(flag, value());
+        else if (flag == "--body-limit") options.body_limit = number(flag, value());
+        else if (flag == "--header-timeout-ms") options.header_timeout = ms();
+        else if (flag == "--body-timeout-ms") options.body_timeout = ms();
+        else if (flag == "--idle-timeout-ms") options.idle_timeout = ms();
+        else if (flag == "--shutdown-deadline-ms") options.shutdown_deadline = ms();
+        else if (flag == "--convert-path") options.convert_path = value();
+        else if (flag == "--print-crd") print_crd = true;
+        else if (flag == "--ca-file") ca_file = value();
+        else if (flag == "--service-namespace") service_namespace = value();
+        else if (flag == "--service-name") service_name = value();
+        else if (flag == "--convert-stdin") convert_stdin = true;
+        else return usage("unknown argument '" + std::string(flag) + "'");
+    }
+
+    if (print_crd) {
+        // The CRDs with their conversion webhook pointing at the operator's Service; the API
+        // server trusts the serving certificate through caBundle.
+        versioned::k8s::crd_options crd;
+        crd.webhook.service = {service_namespace, service_name, options.convert_path, 443};
+        if (!ca_file.empty()) crd.webhook.ca_bundle = read_file(ca_file);
+        std::cout << versioned::k8s::crd_yaml<api::Foo>(crd) << "---\n"
+                  << versioned::k8s::crd_yaml<stable::CronTab>(crd);
+        return 0;
+    }
+
+    if (convert_stdin) {
+        std::ostringstream body;
+        body << std::cin.rdbuf();
+        auto response = convert(body.str(), {});
+        std::cout << response.body << "\n";
+        return response.status == 200 ? 0 : 1;
+    }
+
+    versioned::k8s::webhook_server server(options, convert);
+    return server.run() ? 0 : 3; // 3: the shutdown deadline cut requests short
+} catch (const std::invalid_argument& e) {
+    return usage(e.what());
+} catch (const std::exception& e) {
+    std::cerr << "k8s_operator: " << e.what() << "\n";
+    return 1;
+}
