@@ -3,11 +3,13 @@
 #define VERSIONED_K8S_HPP
 
 // Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
-// merged CustomResourceDefinition.
+// merged CustomResourceDefinition, the objects as JSON, and the ConversionReview protocol.
 
 #include <versioned/k8s/crd.hpp>          // VERSIONED_CRD, ns::Kind<V>
+#include <versioned/k8s/convert_review.hpp> // convert_review, review_options, conversion_event
 #include <versioned/k8s/crd_document.hpp> // crd_json, crd_yaml, crd_options
 #include <versioned/k8s/names.hpp>        // DNS-1123 / DNS-1035 / qualified-name rules
+#include <versioned/k8s/object.hpp>       // ns::Kind<V> as JSON, its conversions, object_residue
 #include <versioned/k8s/priority.hpp>     // priority_compare, priority_less
 
 #endif // VERSIONED_K8S_HPP

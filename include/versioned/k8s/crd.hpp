@@ -30,6 +30,11 @@
 #include <type_traits>
 #include <utility>
 
+namespace versioned {
+template <template <class> class S>
+class residue;
+} // namespace versioned
+
 namespace versioned::k8s {
 
 namespace detail {
@@ -40,6 +45,9 @@ using ::versioned::detail::template_tag;
 struct crd_base {
     static constexpr bool versioned_has_spec = false;
     static constexpr bool versioned_has_status = false;
+    // Hidden by status(S): code may name it whether or not the kind has a status.
+    template <class V>
+    using versioned_status = void;
 };
 
 template <template <class> class K>
@@ -213,10 +221,12 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
     template <class V_>                                                                            \
     using versioned_spec = S<V_>;                                                                  \
+    using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
     template <class V_>                                                                            \
     using versioned_status = S<V_>;                                                                \
+    using versioned_status_residue = ::versioned::residue<S>;                                      \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -341,6 +351,8 @@ concept custom_resource = requires {
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
     versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
+    /* versioned::any<K>, latest_t<K>, versions_of_t<K> see the kind's versions */                \
+    versioned_crd_##K versioned_descriptor_of(::versioned::detail::template_tag<K>);               \
     template <class V>                                                                             \
     struct K {                                                                                     \
         static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \

@@ -1,0 +1,304 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_OBJECT_HPP
+#define VERSIONED_K8S_OBJECT_HPP
+
+// The whole custom resource object, ns::Kind<V>, as JSON and across versions:
+//
+//   auto obj  = versioned::json::read<api::Foo<api::v1>>(text).value();  // apiVersion, kind checked
+//   auto any  = versioned::json::read_any<api::Foo>(text).value();       // whichever version it is
+//   versioned::k8s::object_residue<api::Foo> rest;
+//   auto old  = versioned::convert<api::v1alpha1>(obj, rest);            // spec and status converted,
+//   auto back = versioned::convert<api::v1>(old, rest);                  // metadata carried; == obj
+//
+// metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
+// kind's versioned structs and convert as they do (§4, with a residue §7).
+
+#include <versioned/convert.hpp>
+#include <versioned/json.hpp>
+#include <versioned/k8s/crd.hpp>
+#include <versioned/k8s/object_meta.hpp>
+#include <versioned/reflection.hpp>
+#include <versioned/residue.hpp>
+#include <versioned/versions.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+namespace versioned::k8s {
+
+namespace detail {
+
+// The kind at the version at index I.
+template <class Crd, std::size_t I>
+using kind_at_t =
+    typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
+
+// A kind without status(...) has nothing to record for it.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+template <class Crd, bool = Crd::versioned_has_status>
+struct status_residue {
+    using type = no_status_residue;
+};
+template <class Crd>
+struct status_residue<Crd, true> {
+    using type = typename Crd::versioned_status_residue;
+};
+
+inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
+    json::read_options o = outer;
+    o.version_key = "";
+    o.group = "";
+    return o;
+}
+
+} // namespace detail
+
+// What the older versions of one object could not carry: a residue for its spec and one for
+// its status (§7). Stored with the object (convert_review keeps it in an annotation).
+// JSON: {"spec":<residue>,"status":<residue>}, each left out when empty.
+template <template <class> class K>
+class object_residue {
+    using crd = crd_of_t<K>;
+
+public:
+    typename crd::versioned_spec_residue spec;
+    typename detail::status_residue<crd>::type status;
+
+    bool empty() const noexcept { return spec.empty() && status.empty(); }
+    void clear() noexcept { *this = object_residue(); }
+};
+
+// A kind's template (K in ns::K<V>) from any of its versions.
+template <custom_resource T>
+using kind_crd_t = typename std::remove_cvref_t<T>::versioned_crd;
+
+} // namespace versioned::k8s
+
+namespace versioned {
+
+// ---- conversions: metadata carried, spec and status converted ----------------------------------
+
+namespace detail {
+
+template <std::size_t To, class T, class Rest>
+auto convert_resource(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    using To_v = version_at_t<typename crd::versioned_module::versions, To>;
+    using target = k8s::detail::kind_at_t<crd, To>;
+    if constexpr (To == U::versioned_index) {
+        return U(static_cast<T&&>(x));
+    } else {
+        target out;
+        out.metadata = static_cast<T&&>(x).metadata;
+        if constexpr (std::is_same_v<Rest, void>) {
+            out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec);
+        } else {
+            out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
+        }
+        if constexpr (crd::versioned_has_status) {
+            if (x.status) {
+                if constexpr (std::is_same_v<Rest, void>) {
+                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+                } else {
+                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
+                }
+            }
+        }
+        return out;
+    }
+}
+
+} // namespace detail
+
+// The object at version To (spec and status converted, metadata carried).
+template <version_tag To, k8s::custom_resource T>
+auto convert(T&& x) {
+    static_assert(std::is_same_v<module_of_t<To>, typename k8s::kind_crd_t<T>::versioned_module>,
+                  "versioned::convert<To>: To is not a version of the object's kind");
+    return detail::convert_resource<To::index, T, void>(static_cast<T&&>(x), nullptr);
+}
+
+// The same, keeping what the older version cannot carry in rest (see object_residue).
+template <version_tag To, k8s::custom_resource T, template <class> class K>
+auto convert(T&& x, k8s::object_residue<K>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename k8s::kind_crd_t<T>::versioned_module>,
+                  "versioned::convert<To>: To is not a version of the object's kind");
+    static_assert(std::is_same_v<k8s::crd_of_t<K>, k8s::kind_crd_t<T>>,
+                  "versioned::convert(x, object_residue<K>&): the residue belongs to another kind");
+    return detail::convert_resource<To::index>(static_cast<T&&>(x), &rest);
+}
+
+// The next / previous version of the object.
+template <k8s::custom_resource T>
+auto upgrade(T&& x) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < k8s::kind_crd_t<T>::versioned_module::versions::size,
+                  "versioned::upgrade: the object is already at the latest version");
+    return detail::convert_resource<U::versioned_index + 1, T, void>(static_cast<T&&>(x), nullptr);
+}
+template <k8s::custom_resource T>
+auto downgrade(T&& x) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the object is already at the oldest version");
+    return detail::convert_resource<U::versioned_index - 1, T, void>(static_cast<T&&>(x), nullptr);
+}
+
+// Whichever version a versioned::any<Kind> holds, at version To.
+template <version_tag To, class... Ts>
+    requires(k8s::custom_resource<Ts> && ...)
+auto convert(const std::variant<Ts...>& held) {
+    return std::visit([](const auto& x) { return ::versioned::convert<To>(x); }, held);
+}
+template <version_tag To, class... Ts>
+    requires(k8s::custom_resource<Ts> && ...)
+auto convert(std::variant<Ts...>&& held) {
+    return std::visit([](auto&& x) { return ::versioned::convert<To>(static_cast<decltype(x)&&>(x)); },
+                      std::move(held));
+}
+
+} // namespace versioned
+
+// ---- JSON ------------------------------------------------------------------------------------
+
+namespace versioned::json {
+
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
+// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+// kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+template <class K>
+    requires k8s::custom_resource<K>
+struct codec<K> {
+    using crd = typename K::versioned_crd;
+
+    static bool read(json::reader& in, K& obj) {
+        bool has_api_version = false;
+        bool has_kind = false;
+        bool has_spec = false;
+        const read_options inner = k8s::detail::inner_read_options(in.options());
+        const bool ok = in.members([&](std::string_view key) -> bool {
+            if (key == "apiVersion" || key == "kind") {
+                std::string v;
+                if (!in.read(v)) return false;
+                const bool is_api = key == "apiVersion";
+                const std::string_view expected = is_api ? K::apiVersion : K::kind;
+                (is_api ? has_api_version : has_kind) = true;
+                if (v == expected) return true;
+                return in.fail(is_api ? errc::version_mismatch : errc::invalid_value,
+                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + v +
+                                   "\", expected \"" + std::string(expected) + "\"");
+            }
+            if (key == "metadata") return in.read(obj.metadata);
+            if (key == "spec") {
+                has_spec = true;
+                return in.read(obj.spec);
+            }
+            if constexpr (crd::versioned_has_status) {
+                if (key == "status") {
+                    if (in.is_null()) {
+                        obj.status.reset();
+                        return in.skip();
+                    }
+                    return in.read(obj.status.emplace());
+                }
+            }
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of a " +
+                                                  std::string(K::kind) + " object)");
+        });
+        if (!ok) return false;
+        if (!has_api_version) return in.fail(errc::missing_key, "missing required key \"apiVersion\"");
+        if (!has_kind) return in.fail(errc::missing_key, "missing required key \"kind\"");
+        if (!has_spec) {
+            auto empty = json::read<std::remove_cvref_t<decltype(obj.spec)>>("{}", inner);
+            if (!empty) return in.fail(errc::missing_key, "missing key \"spec\" (" + empty.error().message() + ")");
+            obj.spec = std::move(*empty);
+        }
+        return true;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+    }
+};
+
+// An object's residue: {"spec":<residue>,"status":<residue>}, the empty ones left out.
+template <template <class> class K>
+struct codec<k8s::object_residue<K>> {
+    template <class R>
+    static bool read_part(json::reader& in, R& part) {
+        std::string_view text;
+        if (!in.raw(text)) return false;
+        auto r = json::read<R>(text);
+        if (!r) return in.fail(r.error().code, r.error().message());
+        part = std::move(*r);
+        return true;
+    }
+    static bool read(json::reader& in, k8s::object_residue<K>& rest) {
+        rest.clear();
+        return in.members([&](std::string_view key) -> bool {
+            if (key == "spec") return read_part(in, rest.spec);
+            if constexpr (crd_of_t_has_status) {
+                if (key == "status") return read_part(in, rest.status);
+            }
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) +
+                                                  "\" in an object's residue (expected \"spec\" or \"status\")");
+        });
+    }
+    static void write(json::writer& out, const k8s::object_residue<K>& rest) {
+        out.begin_object();
+        if (!rest.spec.empty()) {
+            out.key("spec");
+            out.raw(json::write(rest.spec));
+        }
+        if constexpr (crd_of_t_has_status) {
+            if (!rest.status.empty()) {
+                out.key("status");
+                out.raw(json::write(rest.status));
+            }
+        }
+        out.end_object();
+    }
+
+private:
+    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+};
+
+// read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group
+// from the kind's declaration unless options.group says otherwise.
+template <template <class> class K>
+    requires requires { typename k8s::crd_of_t<K>; }
+result<any<K>> read_any(std::string_view text, const read_options& options = {}) {
+    read_options o = options;
+    if (o.group.empty()) o.group = k8s::crd_of_t<K>::versioned_info.group;
+    if (o.version_key.empty()) o.version_key = "apiVersion";
+    return detail::json_io::read_any<K>(text, o);
+}
+
+} // namespace versioned::json
+
+#endif // VERSIONED_K8S_OBJECT_HPP
