@@ -22,6 +22,11 @@ packages=(
     nlohmann-json3-dev     # tests: <versioned/nlohmann.hpp>
     rapidjson-dev          # benchmarks/json (built in the g++ stage)
     libsimdjson-dev        # benchmarks/json
+    libssl-dev             # <versioned/k8s/webhook_server.hpp> (TLS), examples/k8s_operator
+    openssl                # tests/webhook: CA and server certificates, s_client
+    curl                   # tests/webhook: the HTTPS client
+    wrk                    # tests/webhook, benchmarks/webhook: load
+    prometheus             # tests/webhook: promtool check metrics
 )
 
 missing=()

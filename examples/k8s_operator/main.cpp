@@ -9,11 +9,13 @@
 //   k8s_operator --convert-stdin < review.json       # exit 0 when the answer is HTTP 200
 //
 // The server is the only translation unit that includes <versioned/k8s/webhook_server.hpp>
-// (Boost.Beast is heavy to compile).
+// (Boost.Beast is heavy to compile). It comes first: this file is also its self-containment
+// check (the tests' per-header check skips it to save a Beast compile).
+#include <versioned/k8s/webhook_server.hpp>
+
 #include "api.hpp"
 
 #include <versioned/k8s.hpp>
-#include <versioned/k8s/webhook_server.hpp>
 
 #include <charconv>
 #include <chrono>

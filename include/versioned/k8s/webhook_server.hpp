@@ -31,6 +31,7 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
+#include <boost/none.hpp>
 
 #include <openssl/asn1.h>
 #include <openssl/ssl.h>
@@ -571,7 +572,9 @@ private:
         parser_.emplace();
         handler_ = "other";
         parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(core_.options.header_limit, UINT32_MAX)));
-        parser_->body_limit(core_.options.body_limit);
+        // No limit while reading the header: Beast would fail a large Content-Length there, before
+        // the request is routed; on_header answers 413 itself and sets the limit for the body.
+        parser_->body_limit(boost::none);
         phase_ = phase::idle;
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
         webhook_http::async_read_some(stream_, buffer_, *parser_,
@@ -657,6 +660,7 @@ private:
             return respond(*early, std::move(body), "text/plain; charset=utf-8", !has_body);
         }
 
+        parser_->body_limit(core_.options.body_limit); // chunked bodies: counted as they arrive
         if (parser_->is_done()) return handle();
         phase_ = phase::body;
         if (webhook_beast::iequals(req[webhook_http::field::expect], "100-continue")) {
