@@ -36,6 +36,27 @@ while IFS=$'\t' read -r name path; do
     fi
 done <"$manifest"
 
+# The webhook operator (examples/k8s_operator) is a server: run its one-shot modes instead.
+operator_manifest="$dir/examples/k8s_operator.txt"
+if [ -s "$operator_manifest" ]; then
+    IFS=$'\t' read -r operator review <"$operator_manifest"
+    for mode in print-crd convert-stdin; do
+        count=$((count + 1))
+        echo
+        echo "==> k8s_operator --$mode"
+        rc=0
+        if [ "$mode" = print-crd ]; then
+            "$operator" --print-crd </dev/null || rc=$?
+        else
+            "$operator" --convert-stdin <"$review" || rc=$?
+        fi
+        if [ "$rc" -ne 0 ]; then
+            echo "run-examples: k8s_operator --$mode FAILED (exit $rc)" >&2
+            failed+=("k8s_operator --$mode")
+        fi
+    done
+fi
+
 echo
 if [ ${#failed[@]} -ne 0 ]; then
     echo "run-examples: $((count - ${#failed[@]})) of $count examples ran, failed: ${failed[*]}" >&2
