@@ -25,6 +25,11 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "webhook"))
 import server_test as st  # noqa: E402  (certificates, the server process, the review)
 
 
+# Resident memory may grow by allocator pools and per-connection buffers, not with the request
+# count: after the run it must be within this of before (64 connections' buffers fit easily).
+RSS_GROWTH_BOUND_KIB = 16 * 1024
+
+
 def rss_kib(pid):
     with open(f"/proc/{pid}/status") as f:
         return int(re.search(r"VmRSS:\s+(\d+) kB", f.read()).group(1))
@@ -86,10 +91,14 @@ def main():
     pct = dict(re.findall(r"^\s+(50|75|90|99)%\s+(\S+)$", out, re.M))
     rps = int(stats["requests"]) / (int(stats["duration_us"]) / 1e6)
     cpu = os.cpu_count()
+    built = (f"--binary {os.path.relpath(opts.binary, ROOT)}` (a binary built by the caller"
+             if opts.binary else "` (g++ -O2, built by the script")
+    rss_ok = rss_after <= rss_before + RSS_GROWTH_BOUND_KIB
     lines = [
         f"Command: `benchmarks/webhook/run.py --connections {opts.connections} --seconds {opts.seconds} "
-        f"--threads {opts.threads} --objects {opts.objects}` (g++ -O2, TLS 1.3, {cpu} cores shared by "
-        "the server, wrk and whatever else runs on the machine)",
+        f"--threads {opts.threads} --objects {opts.objects} {built}; TLS 1.3, {cpu} cores shared by "
+        "the server, wrk and whatever else runs on the machine). Resident memory after the run "
+        f"{'within' if rss_ok else 'NOT within'} the bound of before + {RSS_GROWTH_BOUND_KIB // 1024} MiB.",
         "",
         "| connections | duration | requests | requests/s | objects/s | p50 | p90 | p99 | errors | wrong answers | RSS before | RSS after | exit |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
@@ -104,7 +113,7 @@ def main():
         f.write(text)
     print(out)
     print(text)
-    ok = stats["errors"] == "0" and stats["bad_answers"] == "0" and rc == 0 and "Non-2xx" not in out
+    ok = stats["errors"] == "0" and stats["bad_answers"] == "0" and rc == 0 and "Non-2xx" not in out and rss_ok
     return 0 if ok else 1
 
 
