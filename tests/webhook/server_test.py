@@ -337,6 +337,16 @@ def main():
                        capture_output=True, text=True)
     check(r.stdout.split() == ["1", "0", "0"], f"keep-alive: three requests on one connection ({r.stdout.strip()})")
 
+    def handshake(*flags):
+        r = subprocess.run(["openssl", "s_client", "-connect", f"127.0.0.1:{server.port}", "-servername",
+                            "localhost", "-CAfile", ca_crt, "-verify_return_error", *flags],
+                           input="", capture_output=True, text=True, timeout=20)
+        m = re.search(r"^New, (TLSv[\d.]+), Cipher", r.stdout, re.M)
+        return r.returncode, m.group(1) if m else None
+    check(handshake("-tls1_2") == (0, "TLSv1.2"), "TLS 1.2 accepted, certificate verified")
+    check(handshake() == (0, "TLSv1.3"), "TLS 1.3 by default")
+    check(handshake("-tls1_1")[0] != 0, "TLS 1.1 refused")
+
     print("faults")
     # A client that disconnects in the middle of its body.
     s = client.tls_socket()

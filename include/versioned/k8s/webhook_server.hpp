@@ -538,7 +538,7 @@ public:
     // under way keeps going (it is closed after its response).
     void close_if_idle() override {
         webhook_asio::dispatch(stream_.get_executor(), [self = this->shared_from_this()] {
-            if (self->phase_ != phase::idle) return;
+            if (self->phase_ != phase::idle || self->buffer_.size() > 0) return; // pipelined: not idle
             webhook_beast::error_code ec;
             if (self->socket().socket().available(ec) > 0 && !ec) return; // a request is arriving
             self->close();
