@@ -32,6 +32,7 @@ FEATURE_OF = {
 PORT_OF_PREFIX = {
     "nlohmann/": "nlohmann-json",
     "openssl/": "openssl",
+    "sys/": "",  # POSIX (<sys/stat.h>): the system's, no port
 }
 
 HOST_DEPENDENCIES = {"vcpkg-cmake", "vcpkg-cmake-config"}

@@ -31,7 +31,6 @@
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
-#include <boost/none.hpp>
 
 #include <openssl/asn1.h>
 #include <openssl/ssl.h>
@@ -574,7 +573,7 @@ private:
         parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(core_.options.header_limit, UINT32_MAX)));
         // No limit while reading the header: Beast would fail a large Content-Length there, before
         // the request is routed; on_header answers 413 itself and sets the limit for the body.
-        parser_->body_limit(boost::none);
+        parser_->body_limit(boost::optional<std::uint64_t>{}); // boost::optional: from Beast's parser
         phase_ = phase::idle;
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
         webhook_http::async_read_some(stream_, buffer_, *parser_,
