@@ -324,6 +324,8 @@ def main():
     code, text = client.curl("/convert", "POST", docs, content_type=None,
                              extra=["-H", "Content-Type:"])
     check(code == 415, f"no Content-Type: 415 ({code})")
+    code, text = client.curl("/healthz", extra=["-H", "X-Padding: " + "p" * 20000])
+    check(code == 431, f"header over the 16 KiB limit: 431 ({code})")
     code, text = client.curl("/nowhere")
     check(code == 404, f"unknown path: 404 ({code})")
 
