@@ -188,6 +188,8 @@ TEST_CASE("HTTP 400: not a ConversionReview") {
         {"[]", "not a JSON object"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{}} trailing)", "not a JSON object"},
         {R"({"kind":"ConversionReview","request":{}})", "no apiVersion"},
+        {R"({"apiVersion":1,"kind":"ConversionReview","request":{}})", "no apiVersion (a string)"},
+        {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":7,"desiredAPIVersion":"example.com/v1","objects":[]}})", "no uid"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1beta1","kind":"ConversionReview","request":{}})", "unsupported ConversionReview apiVersion"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"AdmissionReview","request":{}})", "expected \"ConversionReview\""},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview"})", "has no request"},
@@ -236,6 +238,28 @@ TEST_CASE("Failure results name the object and the reason") {
         const std::string m = failure_message(r);
         CHECK(m.find(phrase) != std::string::npos);
     }
+}
+
+TEST_CASE("members in any order: objects before desiredAPIVersion, request before kind") {
+    const std::string cron =
+        R"({"kind":"CronTab","apiVersion":"example.com/v1beta1","metadata":{"name":"c"},"spec":{"hostPort":"h:1"}})";
+    const std::string body =
+        R"({"request":{"objects":[)" + cron + R"(],"desiredAPIVersion":"example.com/v1","uid":"x"},"kind":"ConversionReview","apiVersion":"apiextensions.k8s.io/v1"})";
+    const review_response r = convert(body);
+    REQUIRE(review_check::check(body, r.body).empty());
+    CHECK(objects_of(r)[0].find(R"("spec":{"host":"h","port":"1"})") != std::string::npos);
+    // A malformed object after a good one is still a 400: the body is checked to its end.
+    const review_response bad = convert(R"({"request":{"uid":"x","desiredAPIVersion":"example.com/v1","objects":[)" + cron +
+                                        R"(,{"kind":]},"kind":"ConversionReview","apiVersion":"apiextensions.k8s.io/v1"})");
+    CHECK(bad.status == 400);
+    CHECK(bad.body.find("/request/objects/1/kind") != std::string::npos);
+}
+
+TEST_CASE("an exception from a user's hook is a Failure naming the object") {
+    const std::string cron =
+        R"({"kind":"CronTab","apiVersion":"example.com/v1beta1","metadata":{"name":"c","namespace":"n"},"spec":{"hostPort":""}})";
+    const std::string m = failure_message(convert(review("example.com/v1", {cron})));
+    CHECK(m == "objects[0] (n/c): internal error occurred during conversion: hostPort is empty");
 }
 
 TEST_CASE("an empty review succeeds with no objects") {
