@@ -8210,6 +8210,7 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 #include <boost/describe/enumerators.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -8790,6 +8791,32 @@ struct parser {
             p = q + n;
         }
     }
+    // A string value that is skipped: checked (escapes, UTF-8, control characters) but only
+    // decoded when it has an escape.
+    bool skip_string() {
+        const char* start = p;
+        ++p;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                p = start;
+                return string_into(scratch);
+            }
+            if (c < 0x20) {
+                p = start;
+                return string_into(scratch); // reports it as a string value does
+            }
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            p = q + n;
+        }
+    }
     // A key: a view of the text when it has no escapes, else decoded into scratch.
     bool key(std::string_view& out) {
         const char* start = ++p;
@@ -9037,7 +9064,7 @@ struct parser {
         skip_ws();
         switch (peek()) {
         case '"': {
-            return string_into(scratch);
+            return skip_string();
         }
         case '{': {
             if (!enter()) return false;
@@ -9212,10 +9239,146 @@ public:
     }
     // Whether the next value is null.
     bool is_null() const noexcept { return ps_.at_null(); }
+    // The options the document is read with (a codec honours unknown_keys, max_depth).
+    const read_options& options() const noexcept { return ps_.options; }
+
+    // Skips the next value (checked to be valid JSON).
+    bool skip() {
+        ps_.skip_ws();
+        return ps_.skip_value();
+    }
+    // The next value's JSON text exactly as written (checked to be valid JSON): a codec that
+    // keeps a value it does not interpret (Kubernetes metadata, an extension point) stores it
+    // and writes it back with writer::raw.
+    bool raw(std::string& out) {
+        std::string_view v;
+        if (!raw(v)) return false;
+        out.assign(v);
+        return true;
+    }
+    // The same as a view of the text being read (valid as long as that text).
+    bool raw(std::string_view& out) {
+        ps_.skip_ws();
+        const char* b = ps_.p;
+        if (!ps_.skip_value()) return false;
+        out = std::string_view(b, static_cast<std::size_t>(ps_.p - b));
+        return true;
+    }
+    // Where the next value starts, and the text from there to where reading stopped: a codec
+    // that reads a value piecewise (members, elements) can still keep its exact text.
+    const char* position() noexcept {
+        ps_.skip_ws();
+        return ps_.p;
+    }
+    std::string_view text_since(const char* from) const noexcept {
+        return std::string_view(from, static_cast<std::size_t>(ps_.p - from));
+    }
+    // Reads the next value as an array, element by element: on_element(index) is called with
+    // the reader at the element and must read or skip it; an error names the index in its path.
+    template <class F>
+    bool elements(F&& on_element) {
+        auto& ps = ps_;
+        ps.skip_ws();
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        if (ps.peek() == ']') {
+            ++ps.p;
+            --ps.depth;
+            return true;
+        }
+        for (std::size_t i = 0;; ++i) {
+            ps.skip_ws();
+            const char* value_at = ps.p;
+            const char* saved_start = start_;
+            start_ = value_at;
+            const bool ok = on_element(i);
+            start_ = saved_start;
+            if (!ok) {
+                if (ps.err.code == json::errc{})
+                    ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
+                return ps.fail_index(i);
+            }
+            ps.skip_ws();
+            if (ps.peek() == ',') {
+                ++ps.p;
+                continue;
+            }
+            if (ps.peek() == ']') {
+                ++ps.p;
+                --ps.depth;
+                return true;
+            }
+            return ps.fail(json::errc::syntax, ps.p, "expected ',' or ']' in an array");
+        }
+    }
+    // Reads the next value as an object, member by member: on_member(key) is called with the
+    // reader at the member's value and must read or skip it (return false after fail()).
+    // Keys are unescaped; a duplicate key is an error; an error names the member in its path.
+    template <class F>
+    bool members(F&& on_member) {
+        auto& ps = ps_;
+        ps.skip_ws();
+        if (ps.peek() != '{') return ps.fail_expected("an object");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        std::vector<std::string> seen; // sorted: objects read this way are small, and never quadratic
+        if (ps.peek() == '}') {
+            ++ps.p;
+            --ps.depth;
+            return true;
+        }
+        for (;;) {
+            if (ps.peek() != '"') return ps.fail(json::errc::syntax, ps.p, "expected a key (a string)");
+            const char* key_at = ps.p;
+            std::string_view key_view;
+            if (!ps.key(key_view)) return false;
+            std::string k(key_view);
+            const auto at = std::lower_bound(seen.begin(), seen.end(), k);
+            if (at != seen.end() && *at == k) {
+                ps.fail(json::errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                return ps.fail_key(k);
+            }
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(json::errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            const char* value_at = ps.p;
+            const std::size_t slot = static_cast<std::size_t>(at - seen.begin());
+            seen.insert(seen.begin() + static_cast<std::ptrdiff_t>(slot), k);
+            const char* saved_start = start_;
+            start_ = value_at;
+            const bool ok = on_member(std::string_view(seen[slot]));
+            start_ = saved_start;
+            if (!ok) {
+                if (ps.err.code == json::errc{})
+                    ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
+                return ps.fail_key(seen[slot]);
+            }
+            ps.skip_ws();
+            if (ps.peek() == ',') {
+                ++ps.p;
+                ps.skip_ws();
+                continue;
+            }
+            if (ps.peek() == '}') {
+                ++ps.p;
+                --ps.depth;
+                return true;
+            }
+            return ps.fail(json::errc::syntax, ps.p, "expected ',' or '}' in an object");
+        }
+    }
     // Reports the current value as invalid (errc::invalid_value) and returns false:
     //   return in.fail("expected a duration such as \"90s\"");
     bool fail(std::string_view why) {
         return ps_.fail(errc::invalid_value, start_, std::string(why));
+    }
+    // The same with another error code (errc::unknown_enumerator, errc::missing_key, ...).
+    bool fail(json::errc code, std::string_view why) {
+        return ps_.fail(code, start_, std::string(why));
     }
 
 private:
@@ -9232,6 +9395,30 @@ public:
     void write(const U& value) {
         if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
     }
+    // Writes JSON text as it is: the caller guarantees it is one valid JSON value (e.g. what
+    // reader::raw gave).
+    void raw(std::string_view json_text) {
+        if (w_.err.code == errc{}) w_.put(json_text);
+    }
+    // An object, written member by member: begin_object(), then key(k) before each member's
+    // value (written with write or raw), then end_object(). Objects nest.
+    void begin_object() {
+        if (w_.err.code != errc{}) return;
+        w_.put('{');
+        first_.push_back(true);
+    }
+    void key(std::string_view k) {
+        if (w_.err.code != errc{}) return;
+        if (!first_.empty()) {
+            if (!first_.back()) w_.put(',');
+            first_.back() = false;
+        }
+        if (w_.string(k)) w_.put(':');
+    }
+    void end_object() {
+        if (!first_.empty()) first_.pop_back();
+        if (w_.err.code == errc{}) w_.put('}');
+    }
     // Reports that the value cannot be written (errc::invalid_value); write() then fails.
     void fail(std::string_view why) {
         if (w_.err.code == errc{}) (void)w_.fail(errc::invalid_value, std::string(why));
@@ -9239,6 +9426,7 @@ public:
 
 private:
     detail::json_io::out_buffer& w_;
+    std::vector<bool> first_; // per open object: no member written yet
 };
 
 } // namespace versioned::json
@@ -9640,7 +9828,12 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
+    // g++ reports a deprecated member's default initializer at every value-initialization of
+    // the struct; the library's own must not warn.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     json::result<T> out(T{}); // read in place: no move of the whole value at the end
+#pragma GCC diagnostic pop
     T& value = *out;
     bool ok;
     if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
@@ -9798,10 +9991,13 @@ result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::json_io::read_document<T>(text, options);
 }
 
-// Reads a document of any version of S: the version key (options.version_key, anywhere among
-// the top-level members) says which.
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
 template <template <class> class S>
-result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+json::result<any<S>> read_any(std::string_view text, const json::read_options& options) {
+    using namespace ::versioned::json;
     using versions = versions_of_t<S>;
     namespace io = detail::json_io;
     io::parser ps(text, options);
@@ -9897,7 +10093,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
         std::optional<result<any<S>>> out;
         (void)((index == Is
                     ? (out.emplace([&]() -> result<any<S>> {
-                           auto r = read<S<version_at_t<versions, Is>>>(text, options);
+                           auto r = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
                            if (!r) return r.error();
                            return any<S>(std::in_place_index<Is>, std::move(*r));
                        }()),
@@ -9906,6 +10102,40 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
                ...);
         return std::move(*out);
     }(std::make_index_sequence<versions::size>{});
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads text piecewise: read(in) gets a reader at the document's value and reads it (with
+// in.members, in.elements, in.raw, in.read<U>...). The error, with its path and position, when
+// read fails or text follows the value; an error with code errc{} when all went well.
+template <class F>
+json::error read_with(std::string_view text, F&& read, const read_options& options = {}) {
+    namespace io = detail::json_io;
+    io::parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    json::reader in(ps, ps.p);
+    bool ok = read(in);
+    if (!ok && ps.err.code == errc{}) ps.fail(errc::invalid_value, ps.p, "the value was rejected");
+    if (ok) {
+        ps.skip_ws();
+        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+    }
+    if (!ok) return ps.err.finish(text, true);
+    return {};
+}
+
+// Reads a document of any version of S: the version key (options.version_key, anywhere among
+// the top-level members) says which.
+template <template <class> class S>
+result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_any<S>(text, options);
 }
 
 // Appends the JSON of value to out. Throws error_exception (out unchanged) for what JSON
