@@ -201,7 +201,9 @@ TEST_CASE("HTTP 400: not a ConversionReview") {
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"example.com/v1","objects":{}}})", "no objects"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","apiVersion":"x","kind":"ConversionReview","request":{}})", "duplicate key"},
     };
-    for (const auto& [body, phrase] : cases) {
+    for (const auto& c : cases) {
+        const std::string& body = c.first;
+        const std::string& phrase = c.second;
         const review_response r = convert(body);
         INFO(body, " -> ", r.body);
         CHECK(r.status == 400);
@@ -232,7 +234,9 @@ TEST_CASE("Failure results name the object and the reason") {
          "objects[0]: spec: /surplus: unknown key"},
         {review("example.com/v1", {R"({"apiVersion":"example.com/v1beta1","kind":"Foo","metadata":[],"spec":{}})"}), "objects[0]: metadata is not an object"},
     };
-    for (const auto& [body, phrase] : cases) {
+    for (const auto& c : cases) {
+        const std::string& body = c.first;
+        const std::string& phrase = c.second;
         const review_response r = convert(body);
         INFO(body, " -> ", r.body);
         const std::string m = failure_message(r);
