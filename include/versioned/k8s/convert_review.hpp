@@ -67,17 +67,30 @@ struct review_options {
 
 namespace detail {
 
-// One member of an object, as views of the review's text.
+// One member of an object: its key, and its value as a view of the review's text.
 struct raw_member {
     std::string key;
     std::string_view json;
 };
 
+// Plain JSON: no version key at the root.
+inline json::read_options plain_read_options() noexcept {
+    json::read_options o;
+    o.version_key = "";
+    return o;
+}
+
+// The string a raw JSON value holds, or nullopt when it is not a string.
+inline std::optional<std::string> json_string(std::string_view raw) {
+    if (raw.empty() || raw.front() != '"') return std::nullopt;
+    auto r = json::read<std::string>(raw, plain_read_options());
+    if (!r) return std::nullopt;
+    return std::move(*r);
+}
+
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
 inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
     out.clear();
-    json::read_options o;
-    o.version_key = "";
     return json::read_with(
         text,
         [&](json::reader& in) {
@@ -87,7 +100,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        o);
+        plain_read_options());
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -100,11 +113,7 @@ inline const raw_member* find_member(const std::vector<raw_member>& members, std
 inline std::optional<std::string> string_member(const std::vector<raw_member>& members, std::string_view key) {
     const raw_member* m = find_member(members, key);
     if (m == nullptr) return std::nullopt;
-    json::read_options o;
-    o.version_key = "";
-    auto r = json::read<std::string>(m->json, o);
-    if (!r) return std::nullopt;
-    return std::move(*r);
+    return json_string(m->json);
 }
 
 // A JSON string; most strings here (keys, versions, uids) need no escape and are copied.
@@ -125,12 +134,6 @@ inline std::string part_error(const json::error& e) {
     if (!s.empty()) s += ": ";
     s += e.detail.empty() ? std::string(json::to_string(e.code)) : e.detail;
     return s;
-}
-
-inline json::read_options plain_read_options() noexcept {
-    json::read_options o;
-    o.version_key = "";
-    return o;
 }
 
 // An object's parts, found once: what every kind's converter needs.
@@ -191,9 +194,6 @@ struct kind_converter {
         }
         return s;
     }
-
-    template <std::size_t I>
-    using spec_at = typename crd::template versioned_spec<version_at_t<versions, I>>;
 
     // Steps x (at version I) to version `to`, then writes it into out.
     template <std::size_t I, class T, class Rest>
@@ -396,13 +396,6 @@ struct review_request {
     std::string desired;
 };
 
-inline std::optional<std::string> json_string(std::string_view raw) {
-    if (raw.empty() || raw.front() != '"') return std::nullopt;
-    auto r = json::read<std::string>(raw, plain_read_options());
-    if (!r) return std::nullopt;
-    return std::move(*r);
-}
-
 // The 400 cases of §8, checked once the whole body was read; "" when it is a ConversionReview.
 inline std::string envelope_error(review_request& req) {
     const auto api_version = json_string(req.api_version);
@@ -522,13 +515,10 @@ review_response convert_review(std::string_view body, const review_options& opti
                 if (json::error e = split_object(meta->json, obj.metadata); e.code != json::errc{})
                     return "metadata is not an object: " + part_error(e);
             }
-            const auto api_version = json_string(find_member(obj.members, "apiVersion")
-                                                     ? find_member(obj.members, "apiVersion")->json
-                                                     : std::string_view{});
+            const auto api_version = string_member(obj.members, "apiVersion");
             if (!api_version) return "no apiVersion (a string)";
             obj.api_version = *api_version;
-            const auto kind = json_string(find_member(obj.members, "kind") ? find_member(obj.members, "kind")->json
-                                                                           : std::string_view{});
+            const auto kind = string_member(obj.members, "kind");
             if (!kind) return "no kind (a string)";
             obj.kind = *kind;
             split_api_version(obj.api_version, obj.group, obj.version);
