@@ -153,7 +153,8 @@ auto downgrade(T&& x, residue<S>& rest) {
 //   {"format":1,"entries":[
 //     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
 //     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
-//     {"at":"v1beta1","path":"/bars","length":3},                     a vector's length at the older version
+//     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
+//     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
 //     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
 //
 // Written and read as a document of its own (stored beside the object, e.g. in an annotation):

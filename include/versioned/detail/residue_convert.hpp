@@ -9,7 +9,10 @@
 // Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
 //   absent in A (added at B)       recorded unless it equals what the upgrade fills in
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
-//   nested structs / containers    element by element (vectors also record their length)
+//   nested structs / containers    element by element, through container_traits (sequences also
+//                                  record their length)
+//   other values of types that     recorded when upgrade(downgrade(v)) != v, with the older value
+//   follow the version             (a versioned enum's newer enumerator, a user Tag<V>, a pair)
 //   unchanged, renamed, deprecated nothing, decided at compile time
 // A step with a struct-level hook (either direction) then runs the upgrade it will meet on the
 // way back, on the unedited older value, and records every field that still differs, with
