@@ -361,6 +361,20 @@ TEST_CASE("residue JSON: enum and user-type entries, read back with their types"
     CHECK(read(R"({"format":1,"entries":[{"at":"v1","path":"/history/x","value":"Paused","older":"Running"}]})")
               .error()
               .code == errc::invalid_value);
+    // one entry per version, path and kind
+    auto twice = read(R"({"format":1,"entries":[{"at":"v1","path":"/phase","value":"Draining","older":"Paused"},)"
+                      R"({"at":"v1","path":"/phase","value":"Draining","older":"Paused"}]})");
+    REQUIRE_FALSE(twice);
+    CHECK(twice.error().path == "/entries/1");
+    CHECK(twice.error().message().find("a second entry for version v1 and path /phase") != std::string::npos);
+    // a format that is not this library's: an error, and only a larger one is called newer
+    auto newer = read(R"({"format":2,"entries":[]})");
+    REQUIRE_FALSE(newer);
+    CHECK(newer.error().message().find("a newer library wrote it") != std::string::npos);
+    auto zero = read(R"({"format":0,"entries":[]})");
+    REQUIRE_FALSE(zero);
+    CHECK(zero.error().path == "/format");
+    CHECK(zero.error().message().find("newer") == std::string::npos);
     CHECK(read(R"({"format":1,"entries":[{"at":"v1","path":"/history","length":3},)"
                R"({"at":"v1","path":"/history/2","value":"Draining","older":"Paused"},)"
                R"({"at":"v1","path":"/by_node/a~1b","value":"Draining","older":"Paused"}]})"));

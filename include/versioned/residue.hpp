@@ -401,7 +401,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         sc.p = 0;
         return fail(errc::invalid_value, "/format",
                     "residue format " + std::to_string(*format) + " is not the format this library reads (" +
-                        std::to_string(rj::format) + "); a newer library wrote it");
+                        std::to_string(rj::format) + ")" +
+                        (*format > rj::format ? "; a newer library wrote it" : ""));
     }
     if (!bad.empty()) {
         sc.p = bad_at;
@@ -454,6 +455,12 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
                 return fail(errc::invalid_value, where + "/path",
                             "nothing a downgrade can lose is at " + *path + " in " + *at);
             }
+        }
+        // one entry per version, path and kind: a second one would silently replace the first
+        if (d.find(version, *path, kind) != d.map.end()) {
+            sc.p = e.at_offset;
+            return fail(errc::invalid_value, where,
+                        "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
         d.add(version, *path, kind, std::move(entry));
     }

@@ -304,12 +304,15 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
             r.emplace(k, down_value<typename TA::mapped_type, Fd>(e, b, out, path));
         }
         return r;
+    } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+        // reported here, before any use of ==, so that it is the first error
+        require_equality<Fd, TB>();
+        require_equality<Fd, TA>();
+        return convert_value<TA>(v);
     } else {
         // A value compared whole: a versioned enum whose enumerator the older version lacks, a
         // type of the user's that follows the version, a pair, a variant, a container that is
         // no range. Recorded with what the older version holds, as a lossy type change is.
-        require_equality<Fd, TB>();
-        require_equality<Fd, TA>();
         TA older = convert_value<TA>(v);
         if (!(convert_value<TB>(static_cast<const TA&>(older)) == v))
             out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), residue_value::of(older), true});
@@ -318,8 +321,8 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
 }
 
 // y (older) carried to the newer type TB at version b, giving back what the residue holds
-// below path. Moves from y.
-template <class TB, class TA>
+// below path. Moves from y. Fd is the field the value belongs to.
+template <class TB, class Fd, class TA>
 TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
     constexpr residue_shape shape = shape_v<TB, TA>;
     if constexpr (!value_may_lose<TB, TA>()) {
@@ -330,7 +333,7 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
             return up_step<TB>(y, in, path);
         } else if constexpr (shape == residue_shape::wrapper) {
             return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
-                return up_value<element_t<TB>>(e, b, in, path);
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
             });
         } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
             if constexpr (shape == residue_shape::sequence) {
@@ -350,16 +353,20 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
             return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
                 path_scope scope(path);
                 append_index(path, i++);
-                return up_value<element_t<TB>>(e, b, in, path);
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
             });
         } else if constexpr (shape == residue_shape::map) {
             TB r;
             for (auto& [k, e] : y) {
                 path_scope scope(path);
                 append_key(path, k);
-                r.emplace(k, up_value<typename TB::mapped_type>(e, b, in, path));
+                r.emplace(k, up_value<typename TB::mapped_type, Fd>(e, b, in, path));
             }
             return r;
+        } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+            require_equality<Fd, TB>();
+            require_equality<Fd, TA>();
+            return convert_value<TB>(static_cast<TA&&>(y));
         } else {
             // the older value is as the downgrade left it: the newer one comes back; an edit wins
             if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
@@ -395,16 +402,20 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         using TB = std::remove_cvref_t<decltype(v)>;
         if constexpr (j == npos) {
             require_equality<Fd, TB>();
-            if (!(v == added_fill<Fd, b>())) out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
+            if constexpr (std::equality_comparable<TB>) // else reported above, as the first error
+                if (!(v == added_fill<Fd, b>()))
+                    out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
             if constexpr (change_at<Fd>(b).from_type) {
                 require_equality<Fd, TB>();
+                require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
-                if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
-                    out.add(b, path, residue_kind::value,
-                            residue_entry{residue_value::of(v), residue_value::of(dst), true});
+                if constexpr (std::equality_comparable<TB> && std::equality_comparable<TA>)
+                    if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
+                        out.add(b, path, residue_kind::value,
+                                residue_entry{residue_value::of(v), residue_value::of(dst), true});
             } else {
                 dst = down_value<TA, Fd>(v, b, out, path);
             }
@@ -436,15 +447,18 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
             if constexpr (change_at<Fd>(b).from_type) {
+                require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back
-                    const bool restored = it->second.older.equals(src) && it->second.value.load(dst);
+                    bool restored = false;
+                    if constexpr (std::equality_comparable<TA>)
+                        restored = it->second.older.equals(src) && it->second.value.load(dst);
                     in.map.erase(it);
                     if (restored) return;
                 }
                 dst = chain_value<Fd, b - 1, b>(static_cast<TA&&>(src));
             } else {
-                dst = up_value<TB>(src, b, in, path);
+                dst = up_value<TB, Fd>(src, b, in, path);
             }
         }
     } else {
