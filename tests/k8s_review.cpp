@@ -4,6 +4,8 @@
 #include "k8s/review_check.hpp"
 #include "k8s/review_types.hpp"
 
+#include "property_scale.hpp"
+
 #include <versioned/testing.hpp>
 
 #include <doctest/doctest.h>
@@ -319,7 +321,7 @@ TEST_CASE("lossless through the webhook: generated objects to every version and 
     versioned::testing::generator gen{20261123};
     const char* versions[] = {"example.com/v1alpha1", "example.com/v1beta1", "example.com/v1"};
     std::size_t with_residue = 0;
-    for (int i = 0; i < 300; ++i) {
+    for (std::size_t i = 0; i < test_scale::iterations(300); ++i) {
         crdt::Foo<crdt::v1> obj;
         obj.metadata.set_name("obj-" + std::to_string(i));
         obj.metadata.set_namespace_name("ns");
@@ -348,7 +350,7 @@ TEST_CASE("lossless through the webhook: generated objects to every version and 
             CHECK(cur[1] == original);
         }
     }
-    CHECK(with_residue > 50); // the generator does produce values the older versions cannot hold
+    CHECK(with_residue > test_scale::iterations(300) / 6); // the generator does produce values the older versions cannot hold
 }
 
 // ---- ns::Kind<V> as a typed object -------------------------------------------------------------

@@ -7,6 +7,8 @@
 #include <versioned/versioned.hpp>
 #include <versioned/testing_residue.hpp>
 
+#include "property_scale.hpp"
+
 #include <doctest/doctest.h>
 
 #include <array>
@@ -149,35 +151,35 @@ using versioned::testing::check_round_trips;
 using versioned::testing::lossless_options;
 
 TEST_CASE("lossless round trips: enum fields and a user Tag<V>, every container, every version pair") {
-    const auto r = check_lossless_round_trips<rp::Job>(1000, 21);
+    const auto r = check_lossless_round_trips<rp::Job>(test_scale::iterations(1000), 21);
     CHECK_MESSAGE(r.ok, r.message);
-    CHECK(r.checked == 1000 * 10 * 2);
-    const auto in_memory = check_lossless_round_trips<rp::Job>(1000, 22, lossless_options{.through_json = false});
+    CHECK(r.checked == test_scale::iterations(1000) * 10 * 2);
+    const auto in_memory = check_lossless_round_trips<rp::Job>(test_scale::iterations(1000), 22, lossless_options{.through_json = false});
     CHECK_MESSAGE(in_memory.ok, in_memory.message);
 }
 
 TEST_CASE("lossless round trips: std::list, std::deque, a user range, lists inside maps") {
-    const auto r = check_lossless_round_trips<rp::Queues>(300, 23);
+    const auto r = check_lossless_round_trips<rp::Queues>(test_scale::iterations(300), 23);
     CHECK_MESSAGE(r.ok, r.message);
-    CHECK(r.checked == 300 * 10 * 2);
+    CHECK(r.checked == test_scale::iterations(300) * 10 * 2);
 }
 
 TEST_CASE("lossless round trips: deep nesting of enums") {
-    const auto r = check_lossless_round_trips<rp::Cluster>(60, 24);
+    const auto r = check_lossless_round_trips<rp::Cluster>(test_scale::iterations(60), 24);
     CHECK_MESSAGE(r.ok, r.message);
 }
 
 TEST_CASE("lossless round trips: an enum beside a struct-level hook") {
-    const auto r = check_lossless_round_trips<rp::Watch>(2000, 25);
+    const auto r = check_lossless_round_trips<rp::Watch>(test_scale::iterations(2000), 25);
     CHECK_MESSAGE(r.ok, r.message);
 }
 
 TEST_CASE("plain round trips (A -> B -> A) over the same tables") {
-    const auto job = check_round_trips<rp::Job>(2000, 26);
+    const auto job = check_round_trips<rp::Job>(test_scale::iterations(2000), 26);
     CHECK_MESSAGE(job.ok, job.message);
-    const auto queues = check_round_trips<rp::Queues>(300, 27);
+    const auto queues = check_round_trips<rp::Queues>(test_scale::iterations(300), 27);
     CHECK_MESSAGE(queues.ok, queues.message);
-    const auto cluster = check_round_trips<rp::Cluster>(100, 28);
+    const auto cluster = check_round_trips<rp::Cluster>(test_scale::iterations(100), 28);
     CHECK_MESSAGE(cluster.ok, cluster.message);
     // (not Watch: its downgrade hook writes "-" for an empty summary, so A -> B -> A is lossy
     // there by design; the residue check above covers it)
