@@ -1,6 +1,7 @@
 // Versioned enums: one enumerator table, one scoped enumeration per version, conversions that
 // map renamed enumerators and send added ones to their downgrade_to target.
 #include <versioned/versioned.hpp>
+#include <versioned/residue.hpp>
 
 #include <cstdio>
 #include <string>
@@ -72,7 +73,17 @@ int main() {
     const auto old = versioned::convert<api::v1alpha1>(status);
     std::printf("JobStatus<v1>{phase = Paused} -> JobStatus<v1alpha1>{phase = ");
     print(versioned::to_string(old.phase));
-    std::printf("}\n\nschemas:\n");
+    std::printf("}\n");
+
+    // With a residue (README section 8) the newer enumerator comes back on the way up.
+    versioned::residue<api::JobStatus> rest;
+    const auto kept = versioned::convert<api::v1alpha1>(status, rest);
+    std::printf("with a residue: ");
+    print(versioned::json::write(rest));
+    const auto back = versioned::convert<api::v1>(kept, rest);
+    std::printf("\n  back at v1: phase = ");
+    print(versioned::to_string(back.phase));
+    std::printf(", residue empty: %s\n\nschemas:\n", rest.empty() ? "yes" : "no");
     print(versioned::json_schema<api::JobStatus<api::v1alpha1>>);
     std::printf("\n");
     print(versioned::openapi_schema<api::JobStatus<api::v1>>);

@@ -4,6 +4,8 @@
 #include "k8s/review_check.hpp"
 #include "k8s/review_types.hpp"
 
+#include "property_scale.hpp"
+
 #include <versioned/testing.hpp>
 
 #include <doctest/doctest.h>
@@ -188,6 +190,8 @@ TEST_CASE("HTTP 400: not a ConversionReview") {
         {"[]", "not a JSON object"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{}} trailing)", "not a JSON object"},
         {R"({"kind":"ConversionReview","request":{}})", "no apiVersion"},
+        {R"({"apiVersion":1,"kind":"ConversionReview","request":{}})", "no apiVersion (a string)"},
+        {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":7,"desiredAPIVersion":"example.com/v1","objects":[]}})", "no uid"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1beta1","kind":"ConversionReview","request":{}})", "unsupported ConversionReview apiVersion"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"AdmissionReview","request":{}})", "expected \"ConversionReview\""},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview"})", "has no request"},
@@ -199,7 +203,9 @@ TEST_CASE("HTTP 400: not a ConversionReview") {
         {R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","request":{"uid":"u","desiredAPIVersion":"example.com/v1","objects":{}}})", "no objects"},
         {R"({"apiVersion":"apiextensions.k8s.io/v1","apiVersion":"x","kind":"ConversionReview","request":{}})", "duplicate key"},
     };
-    for (const auto& [body, phrase] : cases) {
+    for (const auto& c : cases) {
+        const std::string& body = c.first;
+        const std::string& phrase = c.second;
         const review_response r = convert(body);
         INFO(body, " -> ", r.body);
         CHECK(r.status == 400);
@@ -230,12 +236,36 @@ TEST_CASE("Failure results name the object and the reason") {
          "objects[0]: spec: /surplus: unknown key"},
         {review("example.com/v1", {R"({"apiVersion":"example.com/v1beta1","kind":"Foo","metadata":[],"spec":{}})"}), "objects[0]: metadata is not an object"},
     };
-    for (const auto& [body, phrase] : cases) {
+    for (const auto& c : cases) {
+        const std::string& body = c.first;
+        const std::string& phrase = c.second;
         const review_response r = convert(body);
         INFO(body, " -> ", r.body);
         const std::string m = failure_message(r);
         CHECK(m.find(phrase) != std::string::npos);
     }
+}
+
+TEST_CASE("members in any order: objects before desiredAPIVersion, request before kind") {
+    const std::string cron =
+        R"({"kind":"CronTab","apiVersion":"example.com/v1beta1","metadata":{"name":"c"},"spec":{"hostPort":"h:1"}})";
+    const std::string body =
+        R"({"request":{"objects":[)" + cron + R"(],"desiredAPIVersion":"example.com/v1","uid":"x"},"kind":"ConversionReview","apiVersion":"apiextensions.k8s.io/v1"})";
+    const review_response r = convert(body);
+    REQUIRE(review_check::check(body, r.body).empty());
+    CHECK(objects_of(r)[0].find(R"("spec":{"host":"h","port":"1"})") != std::string::npos);
+    // A malformed object after a good one is still a 400: the body is checked to its end.
+    const review_response bad = convert(R"({"request":{"uid":"x","desiredAPIVersion":"example.com/v1","objects":[)" + cron +
+                                        R"(,{"kind":]},"kind":"ConversionReview","apiVersion":"apiextensions.k8s.io/v1"})");
+    CHECK(bad.status == 400);
+    CHECK(bad.body.find("/request/objects/1/kind") != std::string::npos);
+}
+
+TEST_CASE("an exception from a user's hook is a Failure naming the object") {
+    const std::string cron =
+        R"({"kind":"CronTab","apiVersion":"example.com/v1beta1","metadata":{"name":"c","namespace":"n"},"spec":{"hostPort":""}})";
+    const std::string m = failure_message(convert(review("example.com/v1", {cron})));
+    CHECK(m == "objects[0] (n/c): internal error occurred during conversion: hostPort is empty");
 }
 
 TEST_CASE("an empty review succeeds with no objects") {
@@ -291,7 +321,7 @@ TEST_CASE("lossless through the webhook: generated objects to every version and 
     versioned::testing::generator gen{20261123};
     const char* versions[] = {"example.com/v1alpha1", "example.com/v1beta1", "example.com/v1"};
     std::size_t with_residue = 0;
-    for (int i = 0; i < 300; ++i) {
+    for (std::size_t i = 0; i < test_scale::iterations(300); ++i) {
         crdt::Foo<crdt::v1> obj;
         obj.metadata.set_name("obj-" + std::to_string(i));
         obj.metadata.set_namespace_name("ns");
@@ -320,7 +350,7 @@ TEST_CASE("lossless through the webhook: generated objects to every version and 
             CHECK(cur[1] == original);
         }
     }
-    CHECK(with_residue > 50); // the generator does produce values the older versions cannot hold
+    CHECK(with_residue > test_scale::iterations(300) / 6); // the generator does produce values the older versions cannot hold
 }
 
 // ---- ns::Kind<V> as a typed object -------------------------------------------------------------

@@ -606,6 +606,32 @@ struct parser {
             p = q + n;
         }
     }
+    // A string value that is skipped: checked (escapes, UTF-8, control characters) but only
+    // decoded when it has an escape.
+    bool skip_string() {
+        const char* start = p;
+        ++p;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                p = start;
+                return string_into(scratch);
+            }
+            if (c < 0x20) {
+                p = start;
+                return string_into(scratch); // reports it as a string value does
+            }
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            p = q + n;
+        }
+    }
     // A key: a view of the text when it has no escapes, else decoded into scratch.
     bool key(std::string_view& out) {
         const char* start = ++p;
@@ -853,7 +879,7 @@ struct parser {
         skip_ws();
         switch (peek()) {
         case '"': {
-            return string_into(scratch);
+            return skip_string();
         }
         case '{': {
             if (!enter()) return false;
@@ -1052,6 +1078,15 @@ public:
         if (!ps_.skip_value()) return false;
         out = std::string_view(b, static_cast<std::size_t>(ps_.p - b));
         return true;
+    }
+    // Where the next value starts, and the text from there to where reading stopped: a codec
+    // that reads a value piecewise (members, elements) can still keep its exact text.
+    const char* position() noexcept {
+        ps_.skip_ws();
+        return ps_.p;
+    }
+    std::string_view text_since(const char* from) const noexcept {
+        return std::string_view(from, static_cast<std::size_t>(ps_.p - from));
     }
     // Reads the next value as an array, element by element: on_element(index) is called with
     // the reader at the element and must read or skip it; an error names the index in its path.

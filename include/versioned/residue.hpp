@@ -153,7 +153,8 @@ auto downgrade(T&& x, residue<S>& rest) {
 //   {"format":1,"entries":[
 //     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
 //     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
-//     {"at":"v1beta1","path":"/bars","length":3},                     a vector's length at the older version
+//     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
+//     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
 //     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
 //
 // Written and read as a document of its own (stored beside the object, e.g. in an annotation):
@@ -179,33 +180,29 @@ struct residue_reader<residue<S>> {
 
 // Calls residue_json::resolve on S at the runtime version index.
 template <template <class> class S, class F>
-bool resolve_at(std::size_t version, std::string_view path, F& f) {
+bool resolve_at(std::size_t version, std::string_view path, residue_kind kind, F& f) {
     using versions = versions_of_t<S>;
     return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         bool ok = false;
-        (void)((version == Is ? (ok = residue_json::resolve<S<version_at_t<versions, Is>>>(path, f), true) : false) ||
+        (void)((version == Is ? (ok = residue_json::resolve<S<version_at_t<versions, Is>>>(path, kind, f), true)
+                              : false) ||
                ...);
         return ok;
     }(std::make_index_sequence<versions::size>{});
 }
 
+// Writes the members of a value or derived entry after its path, with the types found there.
 struct residue_entry_writer {
     const residue_entry& e;
-    residue_kind kind;
     std::string& out;
 
     template <class TB, class TA>
-    bool field() {
+    bool value() {
         const TB* v = e.value.get<TB>();
         if (v == nullptr) return false;
         out += ",\"value\":";
         json::write(*v, out);
-        if (kind == residue_kind::derived) {
-            const TB* d = e.older.get<TB>();
-            if (d == nullptr) return false;
-            out += ",\"derived\":";
-            json::write(*d, out);
-        } else if (e.has_older) {
+        if (e.has_older) {
             if constexpr (std::is_void_v<TA>) {
                 return false;
             } else {
@@ -218,28 +215,30 @@ struct residue_entry_writer {
         return true;
     }
     template <class T>
-    bool whole() {
-        return false;
+    bool derived() {
+        const T* v = e.value.get<T>();
+        const T* d = e.older.get<T>();
+        if (v == nullptr || d == nullptr) return false;
+        out += ",\"value\":";
+        json::write(*v, out);
+        out += ",\"derived\":";
+        json::write(*d, out);
+        return true;
     }
+    bool length() { return false; }
 };
 
-// Whether a path ends at a vector (where length entries live).
+// Whether a path ends at a sequence (where length entries live).
 struct residue_length_probe {
-    template <class T>
-    static constexpr bool vector_like() noexcept {
-        if constexpr (is_optional<T>::value)
-            return vector_like<typename T::value_type>();
-        else
-            return is_vector<T>::value;
-    }
     template <class TB, class TA>
-    bool field() {
-        return vector_like<TB>();
+    bool value() {
+        return false;
     }
     template <class T>
-    bool whole() {
-        return vector_like<T>();
+    bool derived() {
+        return false;
     }
+    bool length() { return true; }
 };
 
 struct residue_entry_spans {
@@ -275,18 +274,13 @@ struct residue_entry_reader {
     }
 
     template <class TB, class TA>
-    bool field() {
+    bool value() {
         TB v{};
         if (!read_span(spans.value, "value", v)) return false;
         out.value = residue_value::of(std::move(v));
-        if (!spans.derived.empty()) {
-            TB d{};
-            if (!read_span(spans.derived, "derived", d)) return false;
-            out.older = residue_value::of(std::move(d));
-            out.has_older = true;
-        } else if (!spans.older.empty()) {
+        if (!spans.older.empty()) {
             if constexpr (std::is_void_v<TA>) {
-                return fail("older", "no older value is recorded at this path (the field has no type change here)");
+                return fail("older", "no older value is recorded at this path (the older version lacks the field)");
             } else {
                 TA o{};
                 if (!read_span(spans.older, "older", o)) return false;
@@ -297,9 +291,17 @@ struct residue_entry_reader {
         return true;
     }
     template <class T>
-    bool whole() {
-        return false;
+    bool derived() {
+        T v{};
+        if (!read_span(spans.value, "value", v)) return false;
+        out.value = residue_value::of(std::move(v));
+        T d{};
+        if (!read_span(spans.derived, "derived", d)) return false;
+        out.older = residue_value::of(std::move(d));
+        out.has_older = true;
+        return true;
     }
+    bool length() { return false; }
 };
 
 template <template <class> class S>
@@ -399,7 +401,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         sc.p = 0;
         return fail(errc::invalid_value, "/format",
                     "residue format " + std::to_string(*format) + " is not the format this library reads (" +
-                        std::to_string(rj::format) + "); a newer library wrote it");
+                        std::to_string(rj::format) + ")" +
+                        (*format > rj::format ? "; a newer library wrote it" : ""));
     }
     if (!bad.empty()) {
         sc.p = bad_at;
@@ -437,8 +440,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
             // a length belongs to a vector the residue can reach
             residue_length_probe probe;
             sc.p = static_cast<std::size_t>(e.path.data() - text.data());
-            if (!resolve_at<S>(version, *path, probe))
-                return fail(errc::invalid_value, where + "/path", "no vector at " + *path + " in " + *at);
+            if (!resolve_at<S>(version, *path, residue_kind::length, probe))
+                return fail(errc::invalid_value, where + "/path", "no sequence (vector, deque, list, ...) at " + *path + " in " + *at);
             entry.value = residue_value::of(*n);
         } else {
             if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
@@ -446,12 +449,18 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
                 return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
             if (!e.derived.empty()) kind = residue_kind::derived;
             residue_entry_reader reader{e, entry, text, where};
-            if (!resolve_at<S>(version, *path, reader)) {
+            if (!resolve_at<S>(version, *path, kind, reader)) {
                 if (reader.error.code != errc{}) return reader.error;
                 sc.p = static_cast<std::size_t>(e.path.data() - text.data());
                 return fail(errc::invalid_value, where + "/path",
                             "nothing a downgrade can lose is at " + *path + " in " + *at);
             }
+        }
+        // one entry per version, path and kind: a second one would silently replace the first
+        if (d.find(version, *path, kind) != d.map.end()) {
+            sc.p = e.at_offset;
+            return fail(errc::invalid_value, where,
+                        "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
         d.add(version, *path, kind, std::move(entry));
     }
@@ -492,8 +501,8 @@ void write(const residue<S>& rest, std::string& out, const write_options& = {}) 
             out += ",\"length\":";
             out += std::to_string(n);
         } else {
-            detail::residue_entry_writer w{e, key.kind, out};
-            if (!detail::resolve_at<S>(key.version, key.path, w))
+            detail::residue_entry_writer w{e, out};
+            if (!detail::resolve_at<S>(key.version, key.path, key.kind, w))
                 throw error_exception(error{errc::invalid_value, key.path, 0, 0, 0,
                                             "the residue holds a value of another type at this path"});
         }

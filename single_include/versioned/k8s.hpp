@@ -12,7 +12,7 @@
 #define VERSIONED_K8S_HPP
 
 // Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
-// merged CustomResourceDefinition.
+// merged CustomResourceDefinition, the objects as JSON, and the ConversionReview protocol.
 
 // ---- begin <versioned/k8s/crd.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -282,9 +282,14 @@ constexpr std::string_view path_root(std::string_view path) noexcept {
 
 // An object's metadata, kept exactly as read: the API server restores metadata wholesale after
 // a conversion and only takes labels and annotations from the webhook, so the library carries
-// every member (unknown ones included, in order) as raw JSON and never re-encodes them.
+// every member (unknown ones included, in order) as raw JSON and never re-encodes them. Typed
+// access reads (and writes) single members on demand.
 
+
+#include <algorithm>
+#include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace versioned::k8s {
@@ -301,10 +306,93 @@ public:
     // Every member, in document order.
     std::vector<member> members;
 
+    // The member with that key, or nullptr.
+    const member* find(std::string_view key) const noexcept {
+        const auto it = std::find_if(members.begin(), members.end(), [&](const member& m) { return m.key == key; });
+        return it == members.end() ? nullptr : &*it;
+    }
+    // Sets a member to a raw JSON value (one valid JSON value), in place or appended.
+    void set_raw(std::string_view key, std::string json) {
+        for (member& m : members)
+            if (m.key == key) {
+                m.json = std::move(json);
+                return;
+            }
+        members.push_back(member{std::string(key), std::move(json)});
+    }
+    // Removes a member; whether it was there.
+    bool erase(std::string_view key) {
+        const auto it = std::find_if(members.begin(), members.end(), [&](const member& m) { return m.key == key; });
+        if (it == members.end()) return false;
+        members.erase(it);
+        return true;
+    }
+
+    // metadata.name, .namespace, .uid: "" when absent; throws json::error_exception when the
+    // member is not a string.
+    std::string name() const { return string_member("name"); }
+    std::string namespace_name() const { return string_member("namespace"); }
+    std::string uid() const { return string_member("uid"); }
+    void set_name(std::string_view v) { set_raw("name", json::write(std::string(v))); }
+    void set_namespace_name(std::string_view v) { set_raw("namespace", json::write(std::string(v))); }
+
+    // metadata.labels / .annotations as maps (empty when absent); throws json::error_exception
+    // when the member is not an object of strings. try_ variants return the error instead.
+    using string_map = std::map<std::string, std::string>;
+    string_map labels() const { return try_labels().value(); }
+    string_map annotations() const { return try_annotations().value(); }
+    json::result<string_map> try_labels() const { return map_member("labels"); }
+    json::result<string_map> try_annotations() const { return map_member("annotations"); }
+    // Replaces labels / annotations; an empty map removes the member.
+    void set_labels(const string_map& m) { set_map("labels", m); }
+    void set_annotations(const string_map& m) { set_map("annotations", m); }
+
     friend bool operator==(const object_meta&, const object_meta&) = default;
+
+private:
+    std::string string_member(std::string_view key) const {
+        const member* m = find(key);
+        if (m == nullptr) return {};
+        return json::read<std::string>(m->json, no_version()).value();
+    }
+    json::result<string_map> map_member(std::string_view key) const {
+        const member* m = find(key);
+        if (m == nullptr) return string_map{};
+        return json::read<string_map>(m->json, no_version());
+    }
+    void set_map(std::string_view key, const string_map& m) {
+        if (m.empty()) erase(key);
+        else set_raw(key, json::write(m));
+    }
+    static json::read_options no_version() noexcept {
+        json::read_options o;
+        o.version_key = "";
+        return o;
+    }
 };
 
 } // namespace versioned::k8s
+
+// metadata reads and writes as the object it was, member by member, values untouched.
+template <>
+struct versioned::json::codec<versioned::k8s::object_meta> {
+    static bool read(json::reader& in, k8s::object_meta& m) {
+        m.members.clear();
+        return in.members([&](std::string_view key) {
+            k8s::object_meta::member& added = m.members.emplace_back();
+            added.key = key;
+            return in.raw(added.json);
+        });
+    }
+    static void write(json::writer& out, const k8s::object_meta& m) {
+        out.begin_object();
+        for (const auto& member : m.members) {
+            out.key(member.key);
+            out.raw(member.json);
+        }
+        out.end_object();
+    }
+};
 
 #endif // VERSIONED_K8S_OBJECT_META_HPP
 // ---- end <versioned/k8s/object_meta.hpp> ----
@@ -317,6 +405,11 @@ public:
 #include <type_traits>
 #include <utility>
 
+namespace versioned {
+template <template <class> class S>
+class residue;
+} // namespace versioned
+
 namespace versioned::k8s {
 
 namespace detail {
@@ -327,6 +420,9 @@ using ::versioned::detail::template_tag;
 struct crd_base {
     static constexpr bool versioned_has_spec = false;
     static constexpr bool versioned_has_status = false;
+    // Hidden by status(S): code may name it whether or not the kind has a status.
+    template <class V>
+    using versioned_status = void;
 };
 
 template <template <class> class K>
@@ -500,10 +596,12 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
     template <class V_>                                                                            \
     using versioned_spec = S<V_>;                                                                  \
+    using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
     template <class V_>                                                                            \
     using versioned_status = S<V_>;                                                                \
+    using versioned_status_residue = ::versioned::residue<S>;                                      \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -628,6 +726,8 @@ concept custom_resource = requires {
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
     versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
+    /* versioned::any<K>, latest_t<K>, versions_of_t<K> see the kind's versions */                \
+    versioned_crd_##K versioned_descriptor_of(::versioned::detail::template_tag<K>);               \
     template <class V>                                                                             \
     struct K {                                                                                     \
         static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \
@@ -650,6 +750,983 @@ concept custom_resource = requires {
 
 #endif // VERSIONED_K8S_CRD_HPP
 // ---- end <versioned/k8s/crd.hpp> ----
+// ---- begin <versioned/k8s/convert_review.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_CONVERT_REVIEW_HPP
+#define VERSIONED_K8S_CONVERT_REVIEW_HPP
+
+// The ConversionReview protocol (apiextensions.k8s.io/v1), as the API server checks it:
+//
+//   versioned::k8s::review_response res = versioned::k8s::convert_review<api::Foo>(body);
+//   // send res.status with res.body (res.content_type())
+//
+// Each object is read piecewise: apiVersion and kind decide the type, spec and status are read
+// as the source version's structs, converted step by step to desiredAPIVersion, and written;
+// metadata and every other member are copied byte for byte. What the target version cannot
+// carry is kept in an annotation (a residue, §7) and given back on the way up.
+
+// ---- begin <versioned/k8s/object.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_OBJECT_HPP
+#define VERSIONED_K8S_OBJECT_HPP
+
+// The whole custom resource object, ns::Kind<V>, as JSON and across versions:
+//
+//   auto obj  = versioned::json::read<api::Foo<api::v1>>(text).value();  // apiVersion, kind checked
+//   auto any  = versioned::json::read_any<api::Foo>(text).value();       // whichever version it is
+//   versioned::k8s::object_residue<api::Foo> rest;
+//   auto old  = versioned::convert<api::v1alpha1>(obj, rest);            // spec and status converted,
+//   auto back = versioned::convert<api::v1>(old, rest);                  // metadata carried; == obj
+//
+// metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
+// kind's versioned structs and convert as they do (§4, with a residue §7).
+
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+namespace versioned::k8s {
+
+namespace detail {
+
+// The kind at the version at index I.
+template <class Crd, std::size_t I>
+using kind_at_t =
+    typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
+
+// A kind without status(...) has nothing to record for it.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+template <class Crd, bool = Crd::versioned_has_status>
+struct status_residue {
+    using type = no_status_residue;
+};
+template <class Crd>
+struct status_residue<Crd, true> {
+    using type = typename Crd::versioned_status_residue;
+};
+
+inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
+    json::read_options o = outer;
+    o.version_key = "";
+    o.group = "";
+    return o;
+}
+
+} // namespace detail
+
+// What the older versions of one object could not carry: a residue for its spec and one for
+// its status (§7). Stored with the object (convert_review keeps it in an annotation).
+// JSON: {"spec":<residue>,"status":<residue>}, each left out when empty.
+template <template <class> class K>
+class object_residue {
+    using crd = crd_of_t<K>;
+
+public:
+    typename crd::versioned_spec_residue spec;
+    typename detail::status_residue<crd>::type status;
+
+    bool empty() const noexcept { return spec.empty() && status.empty(); }
+    void clear() noexcept { *this = object_residue(); }
+};
+
+// A kind's template (K in ns::K<V>) from any of its versions.
+template <custom_resource T>
+using kind_crd_t = typename std::remove_cvref_t<T>::versioned_crd;
+
+} // namespace versioned::k8s
+
+namespace versioned {
+
+// ---- conversions: metadata carried, spec and status converted ----------------------------------
+
+namespace detail {
+
+template <std::size_t To, class T, class Rest>
+auto convert_resource(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    using To_v = version_at_t<typename crd::versioned_module::versions, To>;
+    using target = k8s::detail::kind_at_t<crd, To>;
+    if constexpr (To == U::versioned_index) {
+        return U(static_cast<T&&>(x));
+    } else {
+        target out;
+        out.metadata = static_cast<T&&>(x).metadata;
+        if constexpr (std::is_same_v<Rest, void>) {
+            out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec);
+        } else {
+            out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
+        }
+        if constexpr (crd::versioned_has_status) {
+            if (x.status) {
+                if constexpr (std::is_same_v<Rest, void>) {
+                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+                } else {
+                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
+                }
+            }
+        }
+        return out;
+    }
+}
+
+} // namespace detail
+
+// The object at version To (spec and status converted, metadata carried).
+template <version_tag To, k8s::custom_resource T>
+auto convert(T&& x) {
+    static_assert(std::is_same_v<module_of_t<To>, typename k8s::kind_crd_t<T>::versioned_module>,
+                  "versioned::convert<To>: To is not a version of the object's kind");
+    return detail::convert_resource<To::index, T, void>(static_cast<T&&>(x), nullptr);
+}
+
+// The same, keeping what the older version cannot carry in rest (see object_residue).
+template <version_tag To, k8s::custom_resource T, template <class> class K>
+auto convert(T&& x, k8s::object_residue<K>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename k8s::kind_crd_t<T>::versioned_module>,
+                  "versioned::convert<To>: To is not a version of the object's kind");
+    static_assert(std::is_same_v<k8s::crd_of_t<K>, k8s::kind_crd_t<T>>,
+                  "versioned::convert(x, object_residue<K>&): the residue belongs to another kind");
+    return detail::convert_resource<To::index>(static_cast<T&&>(x), &rest);
+}
+
+// The next / previous version of the object.
+template <k8s::custom_resource T>
+auto upgrade(T&& x) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < k8s::kind_crd_t<T>::versioned_module::versions::size,
+                  "versioned::upgrade: the object is already at the latest version");
+    return detail::convert_resource<U::versioned_index + 1, T, void>(static_cast<T&&>(x), nullptr);
+}
+template <k8s::custom_resource T>
+auto downgrade(T&& x) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the object is already at the oldest version");
+    return detail::convert_resource<U::versioned_index - 1, T, void>(static_cast<T&&>(x), nullptr);
+}
+
+// Whichever version a versioned::any<Kind> holds, at version To.
+template <version_tag To, class... Ts>
+    requires(k8s::custom_resource<Ts> && ...)
+auto convert(const std::variant<Ts...>& held) {
+    return std::visit([](const auto& x) { return ::versioned::convert<To>(x); }, held);
+}
+template <version_tag To, class... Ts>
+    requires(k8s::custom_resource<Ts> && ...)
+auto convert(std::variant<Ts...>&& held) {
+    return std::visit([](auto&& x) { return ::versioned::convert<To>(static_cast<decltype(x)&&>(x)); },
+                      std::move(held));
+}
+
+} // namespace versioned
+
+// ---- JSON ------------------------------------------------------------------------------------
+
+namespace versioned::json {
+
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
+// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+// kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+template <class K>
+    requires k8s::custom_resource<K>
+struct codec<K> {
+    using crd = typename K::versioned_crd;
+
+    static bool read(json::reader& in, K& obj) {
+        bool has_api_version = false;
+        bool has_kind = false;
+        bool has_spec = false;
+        const read_options inner = k8s::detail::inner_read_options(in.options());
+        const bool ok = in.members([&](std::string_view key) -> bool {
+            if (key == "apiVersion" || key == "kind") {
+                std::string v;
+                if (!in.read(v)) return false;
+                const bool is_api = key == "apiVersion";
+                const std::string_view expected = is_api ? K::apiVersion : K::kind;
+                (is_api ? has_api_version : has_kind) = true;
+                if (v == expected) return true;
+                return in.fail(is_api ? errc::version_mismatch : errc::invalid_value,
+                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + v +
+                                   "\", expected \"" + std::string(expected) + "\"");
+            }
+            if (key == "metadata") return in.read(obj.metadata);
+            if (key == "spec") {
+                has_spec = true;
+                return in.read(obj.spec);
+            }
+            if constexpr (crd::versioned_has_status) {
+                if (key == "status") {
+                    if (in.is_null()) {
+                        obj.status.reset();
+                        return in.skip();
+                    }
+                    return in.read(obj.status.emplace());
+                }
+            }
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of a " +
+                                                  std::string(K::kind) + " object)");
+        });
+        if (!ok) return false;
+        if (!has_api_version) return in.fail(errc::missing_key, "missing required key \"apiVersion\"");
+        if (!has_kind) return in.fail(errc::missing_key, "missing required key \"kind\"");
+        if (!has_spec) {
+            auto empty = json::read<std::remove_cvref_t<decltype(obj.spec)>>("{}", inner);
+            if (!empty) return in.fail(errc::missing_key, "missing key \"spec\" (" + empty.error().message() + ")");
+            obj.spec = std::move(*empty);
+        }
+        return true;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+    }
+};
+
+// An object's residue: {"spec":<residue>,"status":<residue>}, the empty ones left out.
+template <template <class> class K>
+struct codec<k8s::object_residue<K>> {
+    template <class R>
+    static bool read_part(json::reader& in, R& part) {
+        std::string_view text;
+        if (!in.raw(text)) return false;
+        auto r = json::read<R>(text);
+        if (!r) return in.fail(r.error().code, r.error().message());
+        part = std::move(*r);
+        return true;
+    }
+    static bool read(json::reader& in, k8s::object_residue<K>& rest) {
+        rest.clear();
+        return in.members([&](std::string_view key) -> bool {
+            if (key == "spec") return read_part(in, rest.spec);
+            if constexpr (crd_of_t_has_status) {
+                if (key == "status") return read_part(in, rest.status);
+            }
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) +
+                                                  "\" in an object's residue (expected \"spec\" or \"status\")");
+        });
+    }
+    static void write(json::writer& out, const k8s::object_residue<K>& rest) {
+        out.begin_object();
+        if (!rest.spec.empty()) {
+            out.key("spec");
+            out.raw(json::write(rest.spec));
+        }
+        if constexpr (crd_of_t_has_status) {
+            if (!rest.status.empty()) {
+                out.key("status");
+                out.raw(json::write(rest.status));
+            }
+        }
+        out.end_object();
+    }
+
+private:
+    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+};
+
+// read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group
+// from the kind's declaration unless options.group says otherwise.
+template <template <class> class K>
+    requires requires { typename k8s::crd_of_t<K>; }
+result<any<K>> read_any(std::string_view text, const read_options& options = {}) {
+    read_options o = options;
+    if (o.group.empty()) o.group = k8s::crd_of_t<K>::versioned_info.group;
+    if (o.version_key.empty()) o.version_key = "apiVersion";
+    return detail::json_io::read_any<K>(text, o);
+}
+
+} // namespace versioned::json
+
+#endif // VERSIONED_K8S_OBJECT_HPP
+// ---- end <versioned/k8s/object.hpp> ----
+
+#include <chrono>
+#include <cstddef>
+#include <exception>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace versioned::k8s {
+
+// What to send back to the API server.
+struct review_response {
+    int status = 200;  // 200 (a Success or Failure result) or 400 (not a ConversionReview)
+    std::string body;  // 200: the ConversionReview JSON; 400: a plain-text reason
+    std::string_view content_type() const noexcept {
+        return status == 200 ? std::string_view("application/json") : std::string_view("text/plain; charset=utf-8");
+    }
+};
+
+enum class conversion_outcome { success, failure, bad_request };
+enum class event_scope { object, review };
+
+// Given to the observer once per object converted and once per review, with the fields the
+// reference implementation emits as k8s.crd.conversion.*. The views live during the call only.
+struct conversion_event {
+    event_scope scope = event_scope::object;
+    std::string_view kind;                  // k8s.crd.conversion.kind ("" when unknown)
+    std::string_view api_version;           // k8s.crd.conversion.api_version (objects only)
+    std::string_view desired_api_version;   // k8s.crd.conversion.desired_api_version
+    std::size_t steps = 0;                  // k8s.crd.conversion.steps: versions crossed
+    std::size_t converted_object_count = 0; // k8s.crd.conversion.converted_object_count
+    std::chrono::nanoseconds duration{};
+    conversion_outcome outcome = conversion_outcome::success;
+    std::string_view message; // the reason, when not a success
+    std::string_view uid;     // request.uid ("" when there is none)
+};
+
+struct review_options {
+    // The annotation that keeps an object's residue; empty: "<group>/conversion-residue".
+    std::string residue_annotation;
+    // Called per object and per review; when empty nothing is measured.
+    std::function<void(const conversion_event&)> observer;
+};
+
+namespace detail {
+
+// One member of an object: its key, and its value as a view of the review's text.
+struct raw_member {
+    std::string key;
+    std::string_view json;
+};
+
+// Plain JSON: no version key at the root.
+inline json::read_options plain_read_options() noexcept {
+    json::read_options o;
+    o.version_key = "";
+    return o;
+}
+
+// The string a raw JSON value holds, or nullopt when it is not a string.
+inline std::optional<std::string> json_string(std::string_view raw) {
+    if (raw.empty() || raw.front() != '"') return std::nullopt;
+    auto r = json::read<std::string>(raw, plain_read_options());
+    if (!r) return std::nullopt;
+    return std::move(*r);
+}
+
+// Splits an object into its members (values unparsed, but checked to be valid JSON).
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+    out.clear();
+    return json::read_with(
+        text,
+        [&](json::reader& in) {
+            return in.members([&](std::string_view key) {
+                raw_member& m = out.emplace_back();
+                m.key = key;
+                return in.raw(m.json);
+            });
+        },
+        plain_read_options());
+}
+
+inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
+    for (const raw_member& m : members)
+        if (m.key == key) return &m;
+    return nullptr;
+}
+
+// The string a member holds, or nullopt when it is absent or not a string.
+inline std::optional<std::string> string_member(const std::vector<raw_member>& members, std::string_view key) {
+    const raw_member* m = find_member(members, key);
+    if (m == nullptr) return std::nullopt;
+    return json_string(m->json);
+}
+
+// A JSON string; most strings here (keys, versions, uids) need no escape and are copied.
+inline void append_json_string(std::string& out, std::string_view s) {
+    if (::versioned::detail::json_io::text::find_special(s.data(), s.data() + s.size()) == s.data() + s.size()) {
+        out += '"';
+        out += s;
+        out += '"';
+        return;
+    }
+    json::write(s, out);
+}
+
+// An error inside a part of the review: where and why, without a line and column (they would
+// count from the part, not from the body).
+inline std::string part_error(const json::error& e) {
+    std::string s = e.path;
+    if (!s.empty()) s += ": ";
+    s += e.detail.empty() ? std::string(json::to_string(e.code)) : e.detail;
+    return s;
+}
+
+// An object's parts, found once: what every kind's converter needs.
+struct object_view {
+    std::vector<raw_member> members;
+    std::vector<raw_member> metadata;
+    std::string api_version;
+    std::string kind;
+    std::string group;   // of api_version
+    std::string version; // of api_version
+    // "objects[3] (ns/name)": how failures name the object.
+    std::string label(std::size_t index) const {
+        std::string s = "objects[" + std::to_string(index) + "]";
+        const auto ns = string_member(metadata, "namespace");
+        const auto name = string_member(metadata, "name");
+        if (name || ns) {
+            s += " (";
+            if (ns && !ns->empty()) s += *ns + "/";
+            s += name ? *name : std::string("<no name>");
+            s += ')';
+        }
+        return s;
+    }
+};
+
+inline void split_api_version(std::string_view api_version, std::string& group, std::string& version) {
+    const std::size_t slash = api_version.rfind('/');
+    if (slash == std::string_view::npos) {
+        group.clear();
+        version = api_version;
+    } else {
+        group = api_version.substr(0, slash);
+        version = api_version.substr(slash + 1);
+    }
+}
+
+// The converter of one kind: reads spec and status at the source version, steps them to the
+// target version (an adjacent step at a time, so a kind of V versions instantiates 2(V-1)
+// conversions, not V^2), and writes the object.
+template <template <class> class K>
+struct kind_converter {
+    using crd = crd_of_t<K>;
+    using versions = typename crd::versioned_module::versions;
+    static constexpr std::size_t version_count = versions::size;
+    static constexpr std::string_view group = crd::versioned_info.group;
+    static constexpr std::string_view kind = crd::versioned_info.kind;
+
+    static std::size_t version_index(std::string_view name) noexcept {
+        for (std::size_t i = 0; i < version_count; ++i)
+            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
+        return ::versioned::detail::npos;
+    }
+    static std::string version_list() {
+        std::string s;
+        for (std::size_t i = 0; i < version_count; ++i) {
+            if (i != 0) s += ", ";
+            s += ::versioned::detail::version_list_traits<versions>::names[i];
+        }
+        return s;
+    }
+
+    // Steps x (at version I) to version `to`, then writes it into out.
+    template <std::size_t I, class T, class Rest>
+    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+        if (I == to) {
+            json::write(x, out);
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) {
+                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
+                return;
+            }
+            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        } else if constexpr (I > 0) {
+            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        }
+    }
+
+    // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
+    template <template <class> class Part, class Rest>
+    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
+                             std::string& why) {
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
+            using T = Part<version_at_t<versions, decltype(I)::value>>;
+            auto value = json::read<T>(text, plain_read_options());
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            return true;
+        });
+    }
+
+    template <class V>
+    using spec_template = typename crd::template versioned_spec<V>;
+    template <class V>
+    using status_template = typename crd::template versioned_status<V>;
+
+    // Converts one object; appends it to out, or returns false with why.
+    static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                        std::string_view annotation_key, std::string& out, std::string& why) {
+        object_residue<K> rest;
+        // The residue an earlier conversion left in the annotation.
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        std::vector<raw_member> annotation_members;
+        bool had_residue = false;
+        if (annotations != nullptr && annotations->json != "null") {
+            if (json::error e = split_object(annotations->json, annotation_members); e.code != json::errc{}) {
+                why = "metadata.annotations: " + part_error(e);
+                return false;
+            }
+            if (const raw_member* m = find_member(annotation_members, annotation_key)) {
+                had_residue = true;
+                auto text = json::read<std::string>(m->json, plain_read_options());
+                if (!text) {
+                    why = "annotation \"" + std::string(annotation_key) + "\" is not a string";
+                    return false;
+                }
+                auto r = json::read<object_residue<K>>(*text, plain_read_options());
+                if (!r) {
+                    why = "annotation \"" + std::string(annotation_key) +
+                          "\" does not hold a conversion residue: " + part_error(r.error());
+                    return false;
+                }
+                rest = std::move(*r);
+            }
+        }
+        // spec and status, converted, before anything is written: a failure leaves out as it was.
+        std::string spec_json;
+        const raw_member* spec = find_member(obj.members, "spec");
+        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
+                                         why)) {
+            why = "spec: " + why;
+            return false;
+        }
+        std::string status_json;
+        const raw_member* status = find_member(obj.members, "status");
+        if constexpr (crd::versioned_has_status) {
+            if (status != nullptr && status->json != "null" &&
+                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                why = "status: " + why;
+                return false;
+            }
+        } else {
+            if (status != nullptr) {
+                why = "the kind has no status, but the object has one";
+                return false;
+            }
+        }
+        // The annotation: written when something would be lost, removed once empty.
+        std::string residue_text;
+        if (!rest.empty()) residue_text = json::write(rest);
+        const bool touch_annotations = had_residue || !residue_text.empty();
+        std::string annotations_json;
+        if (touch_annotations) {
+            annotations_json += '{';
+            bool first = true;
+            std::size_t total = 0;
+            for (const raw_member& m : annotation_members) {
+                if (m.key == annotation_key) continue;
+                if (!first) annotations_json += ',';
+                first = false;
+                append_json_string(annotations_json, m.key);
+                annotations_json += ':';
+                annotations_json += m.json;
+                total += m.key.size() + m.json.size();
+            }
+            if (!residue_text.empty()) {
+                if (!first) annotations_json += ',';
+                first = false;
+                append_json_string(annotations_json, annotation_key);
+                annotations_json += ':';
+                append_json_string(annotations_json, residue_text);
+                total += annotation_key.size() + residue_text.size();
+            }
+            annotations_json += '}';
+            // The API server refuses annotations over 256 KiB in total.
+            if (total > 256 * 1024) {
+                why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
+                      std::to_string(total) + " bytes)";
+                return false;
+            }
+            if (first) annotations_json.clear(); // empty: the member goes
+        }
+        // The object: members in their order, values as they were except these.
+        out += '{';
+        bool first = true;
+        bool wrote_spec = false;
+        auto member = [&](std::string_view key) {
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, key);
+            out += ':';
+        };
+        for (const raw_member& m : obj.members) {
+            if (m.key == "apiVersion") {
+                member(m.key);
+                append_json_string(out, desired);
+            } else if (m.key == "spec") {
+                member(m.key);
+                out += spec_json;
+                wrote_spec = true;
+            } else if (m.key == "status" && !status_json.empty()) {
+                member(m.key);
+                out += status_json;
+            } else if (m.key == "metadata" && touch_annotations) {
+                member(m.key);
+                out += '{';
+                bool first_meta = true;
+                bool wrote_annotations = false;
+                for (const raw_member& mm : obj.metadata) {
+                    std::string_view value = mm.json;
+                    if (mm.key == "annotations") {
+                        wrote_annotations = true;
+                        if (annotations_json.empty()) continue;
+                        value = annotations_json;
+                    }
+                    if (!first_meta) out += ',';
+                    first_meta = false;
+                    append_json_string(out, mm.key);
+                    out += ':';
+                    out += value;
+                }
+                if (!wrote_annotations && !annotations_json.empty()) {
+                    if (!first_meta) out += ',';
+                    out += "\"annotations\":";
+                    out += annotations_json;
+                }
+                out += '}';
+            } else {
+                member(m.key);
+                out += m.json;
+            }
+        }
+        if (!wrote_spec) {
+            member("spec");
+            out += spec_json;
+        }
+        if (touch_annotations && find_member(obj.members, "metadata") == nullptr && !annotations_json.empty()) {
+            member("metadata");
+            out += "{\"annotations\":";
+            out += annotations_json;
+            out += '}';
+        }
+        out += '}';
+        return true;
+    }
+};
+
+// The review's envelope, as found in one pass over the body.
+struct review_request {
+    std::string_view api_version; // raw JSON values: checked after the pass, so that a value
+    std::string_view kind;        // of the wrong type is a 400 with a reason, not a parse error
+    std::string_view request;
+    std::string_view uid_json;
+    std::string_view desired_json;
+    std::string_view objects;
+    bool request_is_object = false;
+    std::string uid;
+    std::string desired;
+};
+
+// The 400 cases of §8, checked once the whole body was read; "" when it is a ConversionReview.
+inline std::string envelope_error(review_request& req) {
+    const auto api_version = json_string(req.api_version);
+    if (!api_version) return "the ConversionReview has no apiVersion (a string)";
+    if (*api_version != "apiextensions.k8s.io/v1")
+        return "unsupported ConversionReview apiVersion \"" + *api_version + "\" (expected \"apiextensions.k8s.io/v1\")";
+    const auto kind = json_string(req.kind);
+    if (!kind || *kind != "ConversionReview")
+        return "the body's kind is " + (kind ? "\"" + *kind + "\"" : std::string("missing")) +
+               ", expected \"ConversionReview\"";
+    if (req.request.empty() || req.request == "null") return "the ConversionReview has no request";
+    if (!req.request_is_object) return "the ConversionReview's request is not an object";
+    const auto uid = json_string(req.uid_json);
+    if (!uid || uid->empty()) return "the request has no uid (a non-empty string)";
+    const auto desired = json_string(req.desired_json);
+    if (!desired || desired->empty()) return "the request has no desiredAPIVersion (a non-empty string)";
+    if (req.objects.empty() || req.objects.front() != '[') return "the request has no objects (an array)";
+    req.uid = *uid;
+    req.desired = *desired;
+    return {};
+}
+
+using clock = std::chrono::steady_clock;
+
+} // namespace detail
+
+// The whole ConversionReview protocol for the kinds declared by VERSIONED_CRD, dispatched on
+// each object's group and kind: convert_review<api::Foo, api::CronTab>(body). Never throws.
+//
+// One pass over the body: the envelope's members are noted as they come, and when
+// desiredAPIVersion precedes the objects (as the API server writes it) each object is converted
+// as soon as it is read; otherwise the objects are converted after the pass.
+template <template <class> class... Kinds>
+review_response convert_review(std::string_view body, const review_options& options = {}) {
+    static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
+    using namespace detail;
+    const bool observed = static_cast<bool>(options.observer);
+    const clock::time_point review_start = observed ? clock::now() : clock::time_point{};
+    review_request req;
+    std::string kind_seen; // the review event's kind: the objects'
+    auto report_review = [&](conversion_outcome outcome, std::string_view message, std::size_t count) {
+        if (!observed) return;
+        conversion_event e;
+        e.scope = event_scope::review;
+        e.kind = kind_seen;
+        e.desired_api_version = req.desired;
+        e.converted_object_count = count;
+        e.duration = clock::now() - review_start;
+        e.outcome = outcome;
+        e.message = message;
+        e.uid = req.uid;
+        try {
+            options.observer(e);
+        } catch (...) {
+            // An observer's failure is not the review's.
+        }
+    };
+    auto failure_body = [&](std::string_view message) {
+        std::string b = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
+        append_json_string(b, req.uid);
+        b += R"(,"result":{"status":"Failure","message":)";
+        append_json_string(b, message);
+        b += "}}}";
+        return b;
+    };
+    try {
+        // The desired version, once known: must be a version of a kind this webhook serves.
+        std::string desired_group, desired_version;
+        bool desired_read = false;
+        bool desired_known = false;
+        auto note_desired = [&](std::string_view raw) {
+            const auto d = json_string(raw);
+            if (!d) return;
+            desired_read = true;
+            req.desired = *d;
+            split_api_version(req.desired, desired_group, desired_version);
+            desired_known = ((desired_group == kind_converter<Kinds>::group &&
+                              kind_converter<Kinds>::version_index(desired_version) != ::versioned::detail::npos) ||
+                             ...);
+        };
+
+        std::string converted;
+        converted.reserve(body.size() + body.size() / 8 + 64);
+        std::string failure;
+        std::size_t count = 0;
+        object_view obj;
+        // One object, known to be of kind K: its versions, then the conversion.
+        auto convert_as = [&]<template <class> class K>(std::string_view text, std::size_t& from, std::size_t& to) {
+            using C = kind_converter<K>;
+            from = C::version_index(obj.version);
+            to = C::version_index(desired_version);
+            if (from == ::versioned::detail::npos || to == ::versioned::detail::npos) {
+                const bool source = from == ::versioned::detail::npos;
+                from = to = 0;
+                return std::string(source ? "unknown apiVersion \"" + obj.api_version + "\""
+                                          : "desiredAPIVersion \"" + req.desired + "\" is not a version of it") +
+                       " (" + std::string(C::kind) + " has " + C::version_list() + ")";
+            }
+            if (!converted.empty()) converted += ',';
+            if (from == to) {
+                converted += text; // already at the desired version: unchanged
+                return std::string();
+            }
+            const std::string annotation = options.residue_annotation.empty()
+                                               ? std::string(C::group) + "/conversion-residue"
+                                               : options.residue_annotation;
+            if (!is_qualified_name(annotation))
+                return "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
+            std::string why;
+            if (!C::convert(obj, from, to, req.desired, annotation, converted, why)) return why;
+            return std::string();
+        };
+        // An object whose members are in obj.members: "" or why it cannot be converted.
+        auto convert_object = [&](std::string_view text, std::size_t& from, std::size_t& to,
+                                  std::string_view& kind_name) -> std::string {
+            if (const raw_member* meta = find_member(obj.members, "metadata")) {
+                if (json::error e = split_object(meta->json, obj.metadata); e.code != json::errc{})
+                    return "metadata is not an object: " + part_error(e);
+            }
+            const auto api_version = string_member(obj.members, "apiVersion");
+            if (!api_version) return "no apiVersion (a string)";
+            obj.api_version = *api_version;
+            const auto kind = string_member(obj.members, "kind");
+            if (!kind) return "no kind (a string)";
+            obj.kind = *kind;
+            split_api_version(obj.api_version, obj.group, obj.version);
+            if (obj.group != desired_group)
+                return "apiVersion \"" + obj.api_version + "\" is not in the group of desiredAPIVersion \"" +
+                       req.desired + "\"";
+            std::string why = "kind \"" + obj.kind + "\" of group \"" + obj.group + "\" is not converted by this webhook";
+            (void)((obj.group == kind_converter<Kinds>::group && obj.kind == kind_converter<Kinds>::kind &&
+                    (kind_name = kind_converter<Kinds>::kind,
+                     why = convert_as.template operator()<Kinds>(text, from, to), true)) ||
+                   ...);
+            return why;
+        };
+        // One element of request.objects, the reader at it. Returns false only for malformed JSON
+        // (a 400); a conversion failure is kept in `failure` and the rest is only checked.
+        auto object_element = [&](json::reader& in, std::size_t index) -> bool {
+            if (!failure.empty() || !desired_known) return in.skip();
+            const clock::time_point object_start = observed ? clock::now() : clock::time_point{};
+            const char* start = in.position();
+            obj.members.clear();
+            obj.metadata.clear();
+            obj.api_version.clear();
+            obj.kind.clear();
+            std::size_t from = 0, to = 0;
+            std::string_view kind_name;
+            std::string why;
+            if (start == body.data() + body.size() || *start != '{') {
+                std::string_view ignored;
+                if (!in.raw(ignored)) return false;
+                why = "not a JSON object";
+            } else {
+                const bool parsed = in.members([&](std::string_view key) {
+                    raw_member& m = obj.members.emplace_back();
+                    m.key = key;
+                    return in.raw(m.json);
+                });
+                if (!parsed) return false;
+                const std::size_t mark = converted.size();
+                try {
+                    why = convert_object(in.text_since(start), from, to, kind_name);
+                } catch (const std::exception& e) {
+                    why = std::string("internal error occurred during conversion: ") + e.what();
+                } catch (...) {
+                    why = "internal error occurred during conversion";
+                }
+                if (!why.empty()) converted.resize(mark);
+            }
+            const bool ok = why.empty();
+            if (!ok) failure = obj.label(index) + ": " + why;
+            if (kind_seen.empty()) kind_seen = kind_name;
+            if (observed) {
+                conversion_event e;
+                e.scope = event_scope::object;
+                e.kind = kind_name.empty() ? std::string_view(obj.kind) : kind_name;
+                e.api_version = obj.api_version;
+                e.desired_api_version = req.desired;
+                e.steps = from > to ? from - to : to - from;
+                e.converted_object_count = ok ? 1 : 0;
+                e.duration = clock::now() - object_start;
+                e.outcome = ok ? conversion_outcome::success : conversion_outcome::failure;
+                e.message = failure;
+                e.uid = req.uid;
+                try {
+                    options.observer(e);
+                } catch (...) {
+                    // An observer's failure is not the review's.
+                }
+            }
+            if (ok) ++count;
+            return true;
+        };
+
+        bool deferred = false; // objects came before desiredAPIVersion
+        const json::error parse_error = json::read_with(
+            body,
+            [&](json::reader& in) {
+                return in.members([&](std::string_view key) -> bool {
+                    if (key == "apiVersion") return in.raw(req.api_version);
+                    if (key == "kind") return in.raw(req.kind);
+                    if (key != "request") return in.skip();
+                    const char* at = in.position();
+                    if (at == body.data() + body.size() || *at != '{') return in.raw(req.request);
+                    req.request_is_object = true;
+                    const bool ok = in.members([&](std::string_view field) -> bool {
+                        if (field == "uid") return in.raw(req.uid_json);
+                        if (field == "desiredAPIVersion") {
+                            if (!in.raw(req.desired_json)) return false;
+                            note_desired(req.desired_json);
+                            return true;
+                        }
+                        if (field != "objects") return in.skip();
+                        const char* list = in.position();
+                        if (!desired_read || list == body.data() + body.size() || *list != '[') {
+                            deferred = desired_read ? false : true;
+                            return in.raw(req.objects);
+                        }
+                        if (!in.elements([&](std::size_t index) { return object_element(in, index); })) return false;
+                        req.objects = in.text_since(list);
+                        return true;
+                    });
+                    req.request = in.text_since(at);
+                    return ok;
+                });
+            },
+            plain_read_options());
+        if (parse_error.code != json::errc{}) {
+            std::string why = "the body is not a JSON object: " + parse_error.message();
+            report_review(conversion_outcome::bad_request, why, 0);
+            return {400, std::move(why)};
+        }
+        if (std::string why = envelope_error(req); !why.empty()) {
+            report_review(conversion_outcome::bad_request, why, 0);
+            return {400, std::move(why)};
+        }
+        if (!desired_known) {
+            std::string m = "desiredAPIVersion \"" + req.desired + "\" is not served by this webhook (serves:";
+            bool first = true;
+            ((m += std::string(first ? " " : "; ") + std::string(kind_converter<Kinds>::kind) + "." +
+                   std::string(kind_converter<Kinds>::group) + " " + kind_converter<Kinds>::version_list(),
+              first = false),
+             ...);
+            m += ')';
+            report_review(conversion_outcome::failure, m, 0);
+            return {200, failure_body(m)};
+        }
+        if (deferred) {
+            // Already checked to be valid JSON: a failure here is a conversion's, kept in failure.
+            (void)json::read_with(
+                req.objects,
+                [&](json::reader& in) {
+                    return in.elements([&](std::size_t index) { return object_element(in, index); });
+                },
+                plain_read_options());
+        }
+        if (!failure.empty()) {
+            report_review(conversion_outcome::failure, failure, 0);
+            return {200, failure_body(failure)};
+        }
+
+        review_response r;
+        r.body.reserve(converted.size() + 200);
+        r.body = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
+        append_json_string(r.body, req.uid);
+        r.body += R"(,"convertedObjects":[)";
+        r.body += converted;
+        r.body += R"(],"result":{"status":"Success"}}})";
+        report_review(conversion_outcome::success, {}, count);
+        return r;
+    } catch (const std::exception& e) {
+        std::string m = std::string("internal error occurred during conversion: ") + e.what();
+        report_review(conversion_outcome::failure, m, 0);
+        if (req.uid.empty()) return {400, std::move(m)};
+        return {200, failure_body(m)};
+    } catch (...) {
+        report_review(conversion_outcome::failure, "internal error occurred during conversion", 0);
+        return {400, "internal error occurred during conversion"};
+    }
+}
+
+} // namespace versioned::k8s
+
+#endif // VERSIONED_K8S_CONVERT_REVIEW_HPP
+// ---- end <versioned/k8s/convert_review.hpp> ----
 // ---- begin <versioned/k8s/crd_document.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_CRD_DOCUMENT_HPP

@@ -8210,6 +8210,7 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 #include <boost/describe/enumerators.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -8790,6 +8791,32 @@ struct parser {
             p = q + n;
         }
     }
+    // A string value that is skipped: checked (escapes, UTF-8, control characters) but only
+    // decoded when it has an escape.
+    bool skip_string() {
+        const char* start = p;
+        ++p;
+        for (;;) {
+            const char* q = text::find_special(p, end);
+            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            const auto c = static_cast<unsigned char>(*q);
+            if (c == '"') {
+                p = q + 1;
+                return true;
+            }
+            if (c == '\\') {
+                p = start;
+                return string_into(scratch);
+            }
+            if (c < 0x20) {
+                p = start;
+                return string_into(scratch); // reports it as a string value does
+            }
+            const std::size_t n = text::utf8_sequence(q, end);
+            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            p = q + n;
+        }
+    }
     // A key: a view of the text when it has no escapes, else decoded into scratch.
     bool key(std::string_view& out) {
         const char* start = ++p;
@@ -9037,7 +9064,7 @@ struct parser {
         skip_ws();
         switch (peek()) {
         case '"': {
-            return string_into(scratch);
+            return skip_string();
         }
         case '{': {
             if (!enter()) return false;
@@ -9212,10 +9239,146 @@ public:
     }
     // Whether the next value is null.
     bool is_null() const noexcept { return ps_.at_null(); }
+    // The options the document is read with (a codec honours unknown_keys, max_depth).
+    const read_options& options() const noexcept { return ps_.options; }
+
+    // Skips the next value (checked to be valid JSON).
+    bool skip() {
+        ps_.skip_ws();
+        return ps_.skip_value();
+    }
+    // The next value's JSON text exactly as written (checked to be valid JSON): a codec that
+    // keeps a value it does not interpret (Kubernetes metadata, an extension point) stores it
+    // and writes it back with writer::raw.
+    bool raw(std::string& out) {
+        std::string_view v;
+        if (!raw(v)) return false;
+        out.assign(v);
+        return true;
+    }
+    // The same as a view of the text being read (valid as long as that text).
+    bool raw(std::string_view& out) {
+        ps_.skip_ws();
+        const char* b = ps_.p;
+        if (!ps_.skip_value()) return false;
+        out = std::string_view(b, static_cast<std::size_t>(ps_.p - b));
+        return true;
+    }
+    // Where the next value starts, and the text from there to where reading stopped: a codec
+    // that reads a value piecewise (members, elements) can still keep its exact text.
+    const char* position() noexcept {
+        ps_.skip_ws();
+        return ps_.p;
+    }
+    std::string_view text_since(const char* from) const noexcept {
+        return std::string_view(from, static_cast<std::size_t>(ps_.p - from));
+    }
+    // Reads the next value as an array, element by element: on_element(index) is called with
+    // the reader at the element and must read or skip it; an error names the index in its path.
+    template <class F>
+    bool elements(F&& on_element) {
+        auto& ps = ps_;
+        ps.skip_ws();
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        if (ps.peek() == ']') {
+            ++ps.p;
+            --ps.depth;
+            return true;
+        }
+        for (std::size_t i = 0;; ++i) {
+            ps.skip_ws();
+            const char* value_at = ps.p;
+            const char* saved_start = start_;
+            start_ = value_at;
+            const bool ok = on_element(i);
+            start_ = saved_start;
+            if (!ok) {
+                if (ps.err.code == json::errc{})
+                    ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
+                return ps.fail_index(i);
+            }
+            ps.skip_ws();
+            if (ps.peek() == ',') {
+                ++ps.p;
+                continue;
+            }
+            if (ps.peek() == ']') {
+                ++ps.p;
+                --ps.depth;
+                return true;
+            }
+            return ps.fail(json::errc::syntax, ps.p, "expected ',' or ']' in an array");
+        }
+    }
+    // Reads the next value as an object, member by member: on_member(key) is called with the
+    // reader at the member's value and must read or skip it (return false after fail()).
+    // Keys are unescaped; a duplicate key is an error; an error names the member in its path.
+    template <class F>
+    bool members(F&& on_member) {
+        auto& ps = ps_;
+        ps.skip_ws();
+        if (ps.peek() != '{') return ps.fail_expected("an object");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        std::vector<std::string> seen; // sorted: objects read this way are small, and never quadratic
+        if (ps.peek() == '}') {
+            ++ps.p;
+            --ps.depth;
+            return true;
+        }
+        for (;;) {
+            if (ps.peek() != '"') return ps.fail(json::errc::syntax, ps.p, "expected a key (a string)");
+            const char* key_at = ps.p;
+            std::string_view key_view;
+            if (!ps.key(key_view)) return false;
+            std::string k(key_view);
+            const auto at = std::lower_bound(seen.begin(), seen.end(), k);
+            if (at != seen.end() && *at == k) {
+                ps.fail(json::errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                return ps.fail_key(k);
+            }
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail(json::errc::syntax, ps.p, "expected ':' after a key");
+            ++ps.p;
+            ps.skip_ws();
+            const char* value_at = ps.p;
+            const std::size_t slot = static_cast<std::size_t>(at - seen.begin());
+            seen.insert(seen.begin() + static_cast<std::ptrdiff_t>(slot), k);
+            const char* saved_start = start_;
+            start_ = value_at;
+            const bool ok = on_member(std::string_view(seen[slot]));
+            start_ = saved_start;
+            if (!ok) {
+                if (ps.err.code == json::errc{})
+                    ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
+                return ps.fail_key(seen[slot]);
+            }
+            ps.skip_ws();
+            if (ps.peek() == ',') {
+                ++ps.p;
+                ps.skip_ws();
+                continue;
+            }
+            if (ps.peek() == '}') {
+                ++ps.p;
+                --ps.depth;
+                return true;
+            }
+            return ps.fail(json::errc::syntax, ps.p, "expected ',' or '}' in an object");
+        }
+    }
     // Reports the current value as invalid (errc::invalid_value) and returns false:
     //   return in.fail("expected a duration such as \"90s\"");
     bool fail(std::string_view why) {
         return ps_.fail(errc::invalid_value, start_, std::string(why));
+    }
+    // The same with another error code (errc::unknown_enumerator, errc::missing_key, ...).
+    bool fail(json::errc code, std::string_view why) {
+        return ps_.fail(code, start_, std::string(why));
     }
 
 private:
@@ -9232,6 +9395,30 @@ public:
     void write(const U& value) {
         if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
     }
+    // Writes JSON text as it is: the caller guarantees it is one valid JSON value (e.g. what
+    // reader::raw gave).
+    void raw(std::string_view json_text) {
+        if (w_.err.code == errc{}) w_.put(json_text);
+    }
+    // An object, written member by member: begin_object(), then key(k) before each member's
+    // value (written with write or raw), then end_object(). Objects nest.
+    void begin_object() {
+        if (w_.err.code != errc{}) return;
+        w_.put('{');
+        first_.push_back(true);
+    }
+    void key(std::string_view k) {
+        if (w_.err.code != errc{}) return;
+        if (!first_.empty()) {
+            if (!first_.back()) w_.put(',');
+            first_.back() = false;
+        }
+        if (w_.string(k)) w_.put(':');
+    }
+    void end_object() {
+        if (!first_.empty()) first_.pop_back();
+        if (w_.err.code == errc{}) w_.put('}');
+    }
     // Reports that the value cannot be written (errc::invalid_value); write() then fails.
     void fail(std::string_view why) {
         if (w_.err.code == errc{}) (void)w_.fail(errc::invalid_value, std::string(why));
@@ -9239,6 +9426,7 @@ public:
 
 private:
     detail::json_io::out_buffer& w_;
+    std::vector<bool> first_; // per open object: no member written yet
 };
 
 } // namespace versioned::json
@@ -9640,7 +9828,12 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
+    // g++ reports a deprecated member's default initializer at every value-initialization of
+    // the struct; the library's own must not warn.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
     json::result<T> out(T{}); // read in place: no move of the whole value at the end
+#pragma GCC diagnostic pop
     T& value = *out;
     bool ok;
     if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
@@ -9798,10 +9991,13 @@ result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::json_io::read_document<T>(text, options);
 }
 
-// Reads a document of any version of S: the version key (options.version_key, anywhere among
-// the top-level members) says which.
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
 template <template <class> class S>
-result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+json::result<any<S>> read_any(std::string_view text, const json::read_options& options) {
+    using namespace ::versioned::json;
     using versions = versions_of_t<S>;
     namespace io = detail::json_io;
     io::parser ps(text, options);
@@ -9897,7 +10093,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
         std::optional<result<any<S>>> out;
         (void)((index == Is
                     ? (out.emplace([&]() -> result<any<S>> {
-                           auto r = read<S<version_at_t<versions, Is>>>(text, options);
+                           auto r = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
                            if (!r) return r.error();
                            return any<S>(std::in_place_index<Is>, std::move(*r));
                        }()),
@@ -9906,6 +10102,40 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
                ...);
         return std::move(*out);
     }(std::make_index_sequence<versions::size>{});
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads text piecewise: read(in) gets a reader at the document's value and reads it (with
+// in.members, in.elements, in.raw, in.read<U>...). The error, with its path and position, when
+// read fails or text follows the value; an error with code errc{} when all went well.
+template <class F>
+json::error read_with(std::string_view text, F&& read, const read_options& options = {}) {
+    namespace io = detail::json_io;
+    io::parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    json::reader in(ps, ps.p);
+    bool ok = read(in);
+    if (!ok && ps.err.code == errc{}) ps.fail(errc::invalid_value, ps.p, "the value was rejected");
+    if (ok) {
+        ps.skip_ws();
+        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+    }
+    if (!ok) return ps.err.finish(text, true);
+    return {};
+}
+
+// Reads a document of any version of S: the version key (options.version_key, anywhere among
+// the top-level members) says which.
+template <template <class> class S>
+result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_any<S>(text, options);
 }
 
 // Appends the JSON of value to out. Throws error_exception (out unchanged) for what JSON
@@ -9965,7 +10195,10 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 // Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
 //   absent in A (added at B)       recorded unless it equals what the upgrade fills in
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
-//   nested structs / containers    element by element (vectors also record their length)
+//   nested structs / containers    element by element, through container_traits (sequences also
+//                                  record their length)
+//   other values of types that     recorded when upgrade(downgrade(v)) != v, with the older value
+//   follow the version             (a versioned enum's newer enumerator, a user Tag<V>, a pair)
 //   unchanged, renamed, deprecated nothing, decided at compile time
 // A step with a struct-level hook (either direction) then runs the upgrade it will meet on the
 // way back, on the unedited older value, and records every field that still differs, with
@@ -10154,31 +10387,75 @@ struct residue_entries {
 #include <array>
 #include <concepts>
 #include <cstddef>
-#include <map>
+#include <iterator>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 namespace versioned::detail {
 
-// The containers whose elements the residue tracks by JSON Pointer (index or key).
+// How the residue walks a container: through versioned::container_traits, the description
+// the conversions use (so a user container registered there is walked too), by its shape.
+enum class residue_shape : unsigned char {
+    leaf,     // not a container of the other type's kind: compared whole (round trip vs original)
+    wrapper,  // std::optional, std::unique_ptr: at most one element, at the container's own path
+    sequence, // a range of variable length (vector, deque, list, a user range): elements at /i,
+              // and the length at the older version when entries lie below
+    fixed,    // a range of fixed length (std::array): elements at /i
+    map,      // key_type / mapped_type, the mapped values converted: elements at /key
+};
+
 template <class T>
-struct is_vector : std::false_type {};
-template <class T, class A>
-struct is_vector<std::vector<T, A>> : std::true_type {};
-template <class T, class U>
-struct same_size_arrays : std::false_type {};
-template <class T, class U, std::size_t N>
-struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
+struct is_unique_ptr : std::false_type {};
+template <class T, class D>
+struct is_unique_ptr<std::unique_ptr<T, D>> : std::true_type {};
+
+// A map whose container_traits convert the mapped values (keys kept).
 template <class T>
-struct is_map : std::false_type {};
-template <class K, class T, class C, class A>
-struct is_map<std::map<K, T, C, A>> : std::true_type {};
-template <class K, class T, class H, class E, class A>
-struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
+concept map_like = requires {
+    typename T::key_type;
+    typename T::mapped_type;
+} && std::is_same_v<typename container_traits<T>::value_type, typename T::mapped_type>;
+
+template <class TB, class TA>
+constexpr residue_shape shape_of() noexcept {
+    if constexpr (!same_container<TB, TA>) {
+        return residue_shape::leaf;
+    } else if constexpr (is_optional<TB>::value || is_unique_ptr<TB>::value) {
+        return residue_shape::wrapper;
+    } else if constexpr (map_like<TB>) {
+        return residue_shape::map;
+    } else if constexpr (requires(const TB& c) {
+                             c.begin();
+                             c.end();
+                         }) {
+        if constexpr (requires { std::tuple_size<TB>::value; })
+            return residue_shape::fixed;
+        else
+            return residue_shape::sequence;
+    } else {
+        // A user container that is no range: its elements have no positions to name, so it is
+        // compared and recorded whole, like any other value.
+        return residue_shape::leaf;
+    }
+}
+template <class TB, class TA>
+inline constexpr residue_shape shape_v = shape_of<TB, TA>();
+
+template <class C>
+using element_t = typename container_traits<C>::value_type;
+
+// The number of elements of a range.
+template <class C>
+std::size_t element_count(const C& c) {
+    if constexpr (requires { c.size(); })
+        return static_cast<std::size_t>(c.size());
+    else
+        return static_cast<std::size_t>(std::distance(c.begin(), c.end()));
+}
 
 // Instantiated only to report an error: the arguments name the field and the type.
 template <class Field, class Type>
@@ -10255,21 +10532,33 @@ inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_ho
 template <class SB, class SA>
 constexpr bool struct_may_lose() noexcept;
 
+// Whether a versioned enum loses an enumerator on the way from EB (newer) to EA (older): only
+// if EB has an enumerator that EA lacks (it goes to its downgrade_to target); renames alone
+// are a cast both ways.
+template <class EB, class EA>
+constexpr bool enum_may_lose() noexcept {
+    using D = enum_data_t<EB>;
+    constexpr auto& info = enum_info_v<D>;
+    for (std::size_t r = 0; r < enum_rows_v<D>; ++r)
+        if (info.added[r] <= enum_version_v<EB> && info.added[r] > enum_version_v<EA>) return true;
+    return false;
+}
+
 // Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
-// TA (older) by convert_value.
+// TA (older) by convert_value. Where this says no, the residue path is the plain conversion.
 template <class TB, class TA>
 constexpr bool value_may_lose() noexcept {
     if constexpr (std::is_same_v<TB, TA>) {
         return false;
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return struct_may_lose<TB, TA>();
-    } else if constexpr (is_optional<TB>::value && is_optional<TA>::value) {
-        return value_may_lose<typename TB::value_type, typename TA::value_type>();
-    } else if constexpr ((is_vector<TB>::value && is_vector<TA>::value) || same_size_arrays<TB, TA>::value) {
-        return value_may_lose<typename TB::value_type, typename TA::value_type>();
-    } else if constexpr (is_map<TB>::value && is_map<TA>::value) {
-        return value_may_lose<typename TB::mapped_type, typename TA::mapped_type>();
+    } else if constexpr (versioned_enum<TB> && versioned_enum<TA>) {
+        return enum_may_lose<TB, TA>();
+    } else if constexpr (same_container<TB, TA>) {
+        return value_may_lose<element_t<TB>, element_t<TA>>();
     } else {
+        // A type of the user's that follows the version (Tag<V>) with its own conversions, or a
+        // pair or variant: decided at run time, by comparing the round trip with the original.
         return true;
     }
 }
@@ -10330,102 +10619,114 @@ SA down_step(const SB& x, residue_entries& out, std::string& path);
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path);
 
-// v (newer, version b) carried to the older type TA, recording what the round trip would change.
-template <class TA, class TB>
+// v (newer, version b) carried to the older type TA, recording what the round trip would
+// change. Fd is the field the value belongs to (named by the equality error).
+template <class TA, class Fd, class TB>
 TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
     if constexpr (!value_may_lose<TB, TA>()) {
         return convert_value<TA>(v);
-    } else if constexpr (versioned_struct<TB>) {
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
-    } else if constexpr (is_optional<TB>::value) {
-        if (!v.has_value()) return TA{};
-        return TA{std::in_place, down_value<typename TA::value_type>(*v, b, out, path)};
-    } else if constexpr (is_vector<TB>::value) {
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
+            return down_value<element_t<TA>, Fd>(e, b, out, path);
+        });
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
         const std::size_t before = out.map.size();
-        TA r;
-        r.reserve(v.size());
-        for (std::size_t i = 0; i < v.size(); ++i) {
+        std::size_t i = 0;
+        TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
             path_scope scope(path);
-            append_index(path, i);
-            r.push_back(down_value<typename TA::value_type>(v[i], b, out, path));
-        }
+            append_index(path, i++);
+            return down_value<element_t<TA>, Fd>(e, b, out, path);
+        });
         // Elements are matched by position: restoring them is sound only at the same length.
-        if (out.map.size() != before)
-            out.add(b, path, residue_kind::length, residue_entry{residue_value::of(v.size()), {}, false});
+        if constexpr (shape == residue_shape::sequence)
+            if (out.map.size() != before)
+                out.add(b, path, residue_kind::length, residue_entry{residue_value::of(i), {}, false});
         return r;
-    } else if constexpr (same_size_arrays<TB, TA>::value) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            auto one = [&](std::size_t i) {
-                path_scope scope(path);
-                append_index(path, i);
-                return down_value<typename TA::value_type>(v[i], b, out, path);
-            };
-            return TA{one(Is)...};
-        }(std::make_index_sequence<std::tuple_size<TA>::value>{});
-    } else if constexpr (is_map<TB>::value) {
+    } else if constexpr (shape == residue_shape::map) {
         TA r;
         for (const auto& [k, e] : v) {
             path_scope scope(path);
             append_key(path, k);
-            r.emplace(k, down_value<typename TA::mapped_type>(e, b, out, path));
+            r.emplace(k, down_value<typename TA::mapped_type, Fd>(e, b, out, path));
         }
         return r;
-    } else {
+    } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+        // reported here, before any use of ==, so that it is the first error
+        require_equality<Fd, TB>();
+        require_equality<Fd, TA>();
         return convert_value<TA>(v);
+    } else {
+        // A value compared whole: a versioned enum whose enumerator the older version lacks, a
+        // type of the user's that follows the version, a pair, a variant, a container that is
+        // no range. Recorded with what the older version holds, as a lossy type change is.
+        TA older = convert_value<TA>(v);
+        if (!(convert_value<TB>(static_cast<const TA&>(older)) == v))
+            out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), residue_value::of(older), true});
+        return older;
     }
 }
 
 // y (older) carried to the newer type TB at version b, giving back what the residue holds
-// below path. Moves from y.
-template <class TB, class TA>
+// below path. Moves from y. Fd is the field the value belongs to.
+template <class TB, class Fd, class TA>
 TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
     if constexpr (!value_may_lose<TB, TA>()) {
         return convert_value<TB>(static_cast<TA&&>(y));
     } else {
         if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
-        if constexpr (versioned_struct<TA>) {
+        if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
-        } else if constexpr (is_optional<TA>::value) {
-            if (!y.has_value()) return TB{};
-            return TB{std::in_place, up_value<typename TB::value_type>(*y, b, in, path)};
-        } else if constexpr (is_vector<TA>::value) {
-            if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
-                std::size_t n = 0;
-                const bool same = it->second.value.load(n) && n == y.size();
-                in.map.erase(it);
-                if (!same) {
-                    // Elements were added or removed at the older version: positions no longer
-                    // name the same elements, so nothing below is restored.
-                    in.erase_below(b, path);
-                    return convert_value<TB>(static_cast<TA&&>(y));
+        } else if constexpr (shape == residue_shape::wrapper) {
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
+            });
+        } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+            if constexpr (shape == residue_shape::sequence) {
+                if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
+                    std::size_t n = 0;
+                    const bool same = it->second.value.load(n) && n == element_count(y);
+                    in.map.erase(it);
+                    if (!same) {
+                        // Elements were added or removed at the older version: positions no
+                        // longer name the same elements, so nothing below is restored.
+                        in.erase_below(b, path);
+                        return convert_value<TB>(static_cast<TA&&>(y));
+                    }
                 }
             }
-            TB r;
-            r.reserve(y.size());
-            for (std::size_t i = 0; i < y.size(); ++i) {
+            std::size_t i = 0;
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
                 path_scope scope(path);
-                append_index(path, i);
-                r.push_back(up_value<typename TB::value_type>(y[i], b, in, path));
-            }
-            return r;
-        } else if constexpr (same_size_arrays<TA, TB>::value) {
-            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                auto one = [&](std::size_t i) {
-                    path_scope scope(path);
-                    append_index(path, i);
-                    return up_value<typename TB::value_type>(y[i], b, in, path);
-                };
-                return TB{one(Is)...};
-            }(std::make_index_sequence<std::tuple_size<TB>::value>{});
-        } else if constexpr (is_map<TA>::value) {
+                append_index(path, i++);
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
+            });
+        } else if constexpr (shape == residue_shape::map) {
             TB r;
             for (auto& [k, e] : y) {
                 path_scope scope(path);
                 append_key(path, k);
-                r.emplace(k, up_value<typename TB::mapped_type>(e, b, in, path));
+                r.emplace(k, up_value<typename TB::mapped_type, Fd>(e, b, in, path));
             }
             return r;
+        } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+            require_equality<Fd, TB>();
+            require_equality<Fd, TA>();
+            return convert_value<TB>(static_cast<TA&&>(y));
         } else {
+            // the older value is as the downgrade left it: the newer one comes back; an edit wins
+            if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+                const TB* kept = it->second.value.template get<TB>();
+                if (kept != nullptr && it->second.older.equals(static_cast<const TA&>(y))) {
+                    TB r = *kept;
+                    in.map.erase(it);
+                    return r;
+                }
+                in.map.erase(it);
+            }
             return convert_value<TB>(static_cast<TA&&>(y));
         }
     }
@@ -10450,18 +10751,22 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         using TB = std::remove_cvref_t<decltype(v)>;
         if constexpr (j == npos) {
             require_equality<Fd, TB>();
-            if (!(v == added_fill<Fd, b>())) out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
+            if constexpr (std::equality_comparable<TB>) // else reported above, as the first error
+                if (!(v == added_fill<Fd, b>()))
+                    out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
             if constexpr (change_at<Fd>(b).from_type) {
                 require_equality<Fd, TB>();
+                require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
-                if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
-                    out.add(b, path, residue_kind::value,
-                            residue_entry{residue_value::of(v), residue_value::of(dst), true});
+                if constexpr (std::equality_comparable<TB> && std::equality_comparable<TA>)
+                    if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
+                        out.add(b, path, residue_kind::value,
+                                residue_entry{residue_value::of(v), residue_value::of(dst), true});
             } else {
-                dst = down_value<TA>(v, b, out, path);
+                dst = down_value<TA, Fd>(v, b, out, path);
             }
         }
     } else if constexpr (j != npos) {
@@ -10491,15 +10796,18 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
             if constexpr (change_at<Fd>(b).from_type) {
+                require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back
-                    const bool restored = it->second.older.equals(src) && it->second.value.load(dst);
+                    bool restored = false;
+                    if constexpr (std::equality_comparable<TA>)
+                        restored = it->second.older.equals(src) && it->second.value.load(dst);
                     in.map.erase(it);
                     if (restored) return;
                 }
                 dst = chain_value<Fd, b - 1, b>(static_cast<TA&&>(src));
             } else {
-                dst = up_value<TB>(src, b, in, path);
+                dst = up_value<TB, Fd>(src, b, in, path);
             }
         }
     } else {
@@ -10724,60 +11032,78 @@ inline bool is_index(std::string_view t) noexcept {
 }
 
 template <class T, std::size_t I, class F>
-bool resolve_member(std::string_view rest, F& f);
+bool resolve_member(std::string_view rest, residue_kind kind, F& f);
 
-// Walks the pointer `rest` inside type T (at version index B when T is a versioned struct) and
-// calls, where it ends:
-//   f.template field<TB, TA>()  at a member of a versioned struct: TB its type, TA its type in
-//                               the version before (void when absent there)
-//   f.template whole<T>()       anywhere else (a vector's length entry)
-// False when the path names nothing in T, or nothing a downgrade can lose (so only the types
+// Walks the pointer `rest` inside TB (newer) and TA (older) together, as the downgrade step
+// walked them when it recorded an entry of `kind`, and calls where the entry can be:
+//   f.template value<TB, TA>()  a value entry: TB the recorded type, TA the older version's
+//                               type there (void for a field the older version lacks)
+//   f.template derived<T>()     a derived entry at a member of a struct whose step has a hook
+//   f.length()                  a length entry at a sequence
+// False when the path names nothing there, or nothing a downgrade can lose (so only the types
 // that can be recorded need JSON support).
-template <class T, class F>
-bool resolve(std::string_view rest, F& f) {
-    if constexpr (is_optional<T>::value) {
-        return resolve<typename T::value_type>(rest, f);
-    } else {
-        if (rest.empty()) return f.template whole<T>();
+template <class TB, class TA, class F>
+bool resolve_value(std::string_view rest, residue_kind kind, F& f) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         std::string token;
         if (!next_token(rest, token)) return false;
-        if constexpr (versioned_struct<T>) {
-            constexpr auto& keys = json_keys<T>;
-            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                bool found = false, ok = false;
-                (void)((keys[Is] == token ? (found = true, ok = resolve_member<T, Is>(rest, f), true) : false) || ...);
-                return found && ok;
-            }(std::make_index_sequence<keys.size()>{});
-        } else if constexpr (is_vector<T>::value || same_size_arrays<T, T>::value) {
-            return is_index(token) && resolve<typename T::value_type>(rest, f);
-        } else if constexpr (is_map<T>::value) {
-            return resolve<typename T::mapped_type>(rest, f);
-        } else {
+        constexpr auto& keys = json_keys<TB>;
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            bool found = false, ok = false;
+            (void)((keys[Is] == token ? (found = true, ok = resolve_member<TB, Is>(rest, kind, f), true) : false) || ...);
+            return found && ok;
+        }(std::make_index_sequence<keys.size()>{});
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+        if (rest.empty()) {
+            if constexpr (shape == residue_shape::sequence) return kind == residue_kind::length && f.length();
             return false;
         }
+        std::string token;
+        return next_token(rest, token) && is_index(token) && resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::map) {
+        std::string token;
+        return next_token(rest, token) && resolve_value<typename TB::mapped_type, typename TA::mapped_type>(rest, kind, f);
+    } else {
+        return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>();
     }
 }
 
 template <class T, std::size_t I, class F>
-bool resolve_member(std::string_view rest, F& f) {
+bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
     constexpr std::size_t b = T::versioned_index;
-    if constexpr (b == 0) {
-        return false; // nothing is recorded at the oldest version
-    } else {
-        using A = at_version_t<T, b - 1>;
-        using TB = std::remove_cvref_t<decltype(get_present<I>(std::declval<T&>()))>;
-        using Fd = field_at_t<T, present_fields_v<T>[I].field>;
-        if constexpr (!field_may_lose<T, A, I>() && !hooked_step<T, A>) {
-            return false;
-        } else if (!rest.empty()) {
-            if constexpr (field_may_lose<T, A, I>()) return resolve<TB>(rest, f);
-            return false;
-        } else if constexpr (field_member_v<Fd>[b - 1] != npos && change_at<Fd>(b).from_type) {
-            return f.template field<TB, type_at_t<Fd, b - 1>>();
-        } else {
-            return f.template field<TB, void>();
-        }
+    using A = at_version_t<T, b - 1>;
+    using TB = std::remove_cvref_t<decltype(get_present<I>(std::declval<T&>()))>;
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr std::size_t j = present_index<A>(present_fields_v<T>[I].field);
+    if (rest.empty() && kind == residue_kind::derived) {
+        if constexpr (hooked_step<T, A>) return f.template derived<TB>();
+        return false;
     }
+    if constexpr (!field_may_lose<T, A, I>()) {
+        return false;
+    } else if constexpr (j == npos) {
+        return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
+    } else {
+        using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
+        if constexpr (change_at<Fd>(b).from_type)
+            return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
+        else
+            return resolve_value<TB, TA>(rest, kind, f);
+    }
+}
+
+// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version.
+template <class T, class F>
+bool resolve(std::string_view path, residue_kind kind, F& f) {
+    if constexpr (T::versioned_index == 0)
+        return false;
+    else
+        return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
 
 // ---- scanning the envelope ---------------------------------------------------------------------
@@ -11020,7 +11346,8 @@ auto downgrade(T&& x, residue<S>& rest) {
 //   {"format":1,"entries":[
 //     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
 //     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
-//     {"at":"v1beta1","path":"/bars","length":3},                     a vector's length at the older version
+//     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
+//     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
 //     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
 //
 // Written and read as a document of its own (stored beside the object, e.g. in an annotation):
@@ -11046,33 +11373,29 @@ struct residue_reader<residue<S>> {
 
 // Calls residue_json::resolve on S at the runtime version index.
 template <template <class> class S, class F>
-bool resolve_at(std::size_t version, std::string_view path, F& f) {
+bool resolve_at(std::size_t version, std::string_view path, residue_kind kind, F& f) {
     using versions = versions_of_t<S>;
     return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         bool ok = false;
-        (void)((version == Is ? (ok = residue_json::resolve<S<version_at_t<versions, Is>>>(path, f), true) : false) ||
+        (void)((version == Is ? (ok = residue_json::resolve<S<version_at_t<versions, Is>>>(path, kind, f), true)
+                              : false) ||
                ...);
         return ok;
     }(std::make_index_sequence<versions::size>{});
 }
 
+// Writes the members of a value or derived entry after its path, with the types found there.
 struct residue_entry_writer {
     const residue_entry& e;
-    residue_kind kind;
     std::string& out;
 
     template <class TB, class TA>
-    bool field() {
+    bool value() {
         const TB* v = e.value.get<TB>();
         if (v == nullptr) return false;
         out += ",\"value\":";
         json::write(*v, out);
-        if (kind == residue_kind::derived) {
-            const TB* d = e.older.get<TB>();
-            if (d == nullptr) return false;
-            out += ",\"derived\":";
-            json::write(*d, out);
-        } else if (e.has_older) {
+        if (e.has_older) {
             if constexpr (std::is_void_v<TA>) {
                 return false;
             } else {
@@ -11085,28 +11408,30 @@ struct residue_entry_writer {
         return true;
     }
     template <class T>
-    bool whole() {
-        return false;
+    bool derived() {
+        const T* v = e.value.get<T>();
+        const T* d = e.older.get<T>();
+        if (v == nullptr || d == nullptr) return false;
+        out += ",\"value\":";
+        json::write(*v, out);
+        out += ",\"derived\":";
+        json::write(*d, out);
+        return true;
     }
+    bool length() { return false; }
 };
 
-// Whether a path ends at a vector (where length entries live).
+// Whether a path ends at a sequence (where length entries live).
 struct residue_length_probe {
-    template <class T>
-    static constexpr bool vector_like() noexcept {
-        if constexpr (is_optional<T>::value)
-            return vector_like<typename T::value_type>();
-        else
-            return is_vector<T>::value;
-    }
     template <class TB, class TA>
-    bool field() {
-        return vector_like<TB>();
+    bool value() {
+        return false;
     }
     template <class T>
-    bool whole() {
-        return vector_like<T>();
+    bool derived() {
+        return false;
     }
+    bool length() { return true; }
 };
 
 struct residue_entry_spans {
@@ -11142,18 +11467,13 @@ struct residue_entry_reader {
     }
 
     template <class TB, class TA>
-    bool field() {
+    bool value() {
         TB v{};
         if (!read_span(spans.value, "value", v)) return false;
         out.value = residue_value::of(std::move(v));
-        if (!spans.derived.empty()) {
-            TB d{};
-            if (!read_span(spans.derived, "derived", d)) return false;
-            out.older = residue_value::of(std::move(d));
-            out.has_older = true;
-        } else if (!spans.older.empty()) {
+        if (!spans.older.empty()) {
             if constexpr (std::is_void_v<TA>) {
-                return fail("older", "no older value is recorded at this path (the field has no type change here)");
+                return fail("older", "no older value is recorded at this path (the older version lacks the field)");
             } else {
                 TA o{};
                 if (!read_span(spans.older, "older", o)) return false;
@@ -11164,9 +11484,17 @@ struct residue_entry_reader {
         return true;
     }
     template <class T>
-    bool whole() {
-        return false;
+    bool derived() {
+        T v{};
+        if (!read_span(spans.value, "value", v)) return false;
+        out.value = residue_value::of(std::move(v));
+        T d{};
+        if (!read_span(spans.derived, "derived", d)) return false;
+        out.older = residue_value::of(std::move(d));
+        out.has_older = true;
+        return true;
     }
+    bool length() { return false; }
 };
 
 template <template <class> class S>
@@ -11266,7 +11594,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         sc.p = 0;
         return fail(errc::invalid_value, "/format",
                     "residue format " + std::to_string(*format) + " is not the format this library reads (" +
-                        std::to_string(rj::format) + "); a newer library wrote it");
+                        std::to_string(rj::format) + ")" +
+                        (*format > rj::format ? "; a newer library wrote it" : ""));
     }
     if (!bad.empty()) {
         sc.p = bad_at;
@@ -11304,8 +11633,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
             // a length belongs to a vector the residue can reach
             residue_length_probe probe;
             sc.p = static_cast<std::size_t>(e.path.data() - text.data());
-            if (!resolve_at<S>(version, *path, probe))
-                return fail(errc::invalid_value, where + "/path", "no vector at " + *path + " in " + *at);
+            if (!resolve_at<S>(version, *path, residue_kind::length, probe))
+                return fail(errc::invalid_value, where + "/path", "no sequence (vector, deque, list, ...) at " + *path + " in " + *at);
             entry.value = residue_value::of(*n);
         } else {
             if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
@@ -11313,12 +11642,18 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
                 return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
             if (!e.derived.empty()) kind = residue_kind::derived;
             residue_entry_reader reader{e, entry, text, where};
-            if (!resolve_at<S>(version, *path, reader)) {
+            if (!resolve_at<S>(version, *path, kind, reader)) {
                 if (reader.error.code != errc{}) return reader.error;
                 sc.p = static_cast<std::size_t>(e.path.data() - text.data());
                 return fail(errc::invalid_value, where + "/path",
                             "nothing a downgrade can lose is at " + *path + " in " + *at);
             }
+        }
+        // one entry per version, path and kind: a second one would silently replace the first
+        if (d.find(version, *path, kind) != d.map.end()) {
+            sc.p = e.at_offset;
+            return fail(errc::invalid_value, where,
+                        "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
         d.add(version, *path, kind, std::move(entry));
     }
@@ -11359,8 +11694,8 @@ void write(const residue<S>& rest, std::string& out, const write_options& = {}) 
             out += ",\"length\":";
             out += std::to_string(n);
         } else {
-            detail::residue_entry_writer w{e, key.kind, out};
-            if (!detail::resolve_at<S>(key.version, key.path, w))
+            detail::residue_entry_writer w{e, out};
+            if (!detail::resolve_at<S>(key.version, key.path, key.kind, w))
                 throw error_exception(error{errc::invalid_value, key.path, 0, 0, 0,
                                             "the residue holds a value of another type at this path"});
         }

@@ -1,4 +1,5 @@
 // expect: versioned::residue: a value that a downgrade may lose needs operator==
+// first-error: versioned::residue: a value that a downgrade may lose needs operator==
 // Rule (DESIGN.md §7): the residue decides what would be lost by comparing a value's round trip
 // through the older version with the original, so a value that can be lost needs ==. Here an
 // added field of a type without ==; the twin gives the type its ==.

@@ -81,10 +81,10 @@ inline std::string check(std::string_view request_body, std::string_view respons
         if (string_member(a, "kind") != string_member(b, "kind")) return at + "kind changed";
         const raw_member* ma = find_member(a, "metadata");
         const raw_member* mb = find_member(b, "metadata");
-        if ((ma == nullptr) != (mb == nullptr)) return at + "metadata added or removed";
-        if (ma == nullptr) continue;
-        auto meta_a = object(ma->json, why, at + "metadata");
-        auto meta_b = object(mb->json, why, at + "metadata");
+        // No metadata is an empty one (which may gain labels and annotations).
+        if (ma != nullptr && mb == nullptr) return at + "metadata removed";
+        auto meta_a = ma ? object(ma->json, why, at + "metadata") : std::vector<raw_member>{};
+        auto meta_b = mb ? object(mb->json, why, at + "metadata") : std::vector<raw_member>{};
         if (!why.empty()) return why;
         for (const char* key : {"name", "namespace", "uid"})
             if (string_member(meta_a, key) != string_member(meta_b, key)) return at + "metadata." + key + " changed";
@@ -99,11 +99,27 @@ inline std::string check(std::string_view request_body, std::string_view respons
         if (oa.size() != ob.size()) return at + "metadata members changed";
         for (std::size_t k = 0; k < oa.size(); ++k)
             if (oa[k].key != ob[k].key || oa[k].json != ob[k].json) return at + "metadata." + oa[k].key + " changed";
+        // The webhook must not introduce an invalid annotation (what the original already had is
+        // not its doing: the API server would not have stored such an object).
+        std::vector<raw_member> original_annotations;
+        if (const raw_member* ann = find_member(meta_a, "annotations"))
+            if (ann->json != "null") original_annotations = object(ann->json, why, at + "original annotations");
+        why.clear();
+        auto inherited = [&](const raw_member& e) {
+            const raw_member* o = find_member(original_annotations, e.key);
+            return o != nullptr && o->json == e.json;
+        };
         if (const raw_member* ann = find_member(meta_b, "annotations")) {
             auto entries = object(ann->json, why, at + "annotations");
             if (!why.empty()) return why;
             std::size_t total = 0;
+            bool all_inherited = true;
             for (const auto& e : entries) {
+                if (inherited(e)) {
+                    total += e.key.size() + e.json.size();
+                    continue;
+                }
+                all_inherited = false;
                 if (!versioned::k8s::is_qualified_name(e.key)) return at + "invalid annotation key " + e.key;
                 auto v = versioned::json::read<std::string>(e.json, [] {
                     versioned::json::read_options o;
@@ -113,7 +129,7 @@ inline std::string check(std::string_view request_body, std::string_view respons
                 if (!v) return at + "annotation " + e.key + " is not a string";
                 total += e.key.size() + v->size();
             }
-            if (total > 256 * 1024) return at + "annotations exceed 256 KiB";
+            if (!all_inherited && total > 256 * 1024) return at + "annotations exceed 256 KiB";
         }
     }
     return {};

@@ -10,6 +10,7 @@
 #include <versioned/versioned.hpp>
 
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 VERSIONED_VERSIONS(docs, v1beta1, v1);
@@ -30,6 +31,8 @@ namespace docs {
 inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
     if (!from.host_port) return;
     const std::string& hp = *from.host_port;
+    if (hp.empty()) throw std::invalid_argument("hostPort is empty"); // a hook may refuse a value
+
     const auto colon = hp.rfind(':');
     to.host = hp.substr(0, colon);
     if (colon != std::string::npos) to.port = hp.substr(colon + 1);

@@ -9,7 +9,10 @@
 // Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
 //   absent in A (added at B)       recorded unless it equals what the upgrade fills in
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
-//   nested structs / containers    element by element (vectors also record their length)
+//   nested structs / containers    element by element, through container_traits (sequences also
+//                                  record their length)
+//   other values of types that     recorded when upgrade(downgrade(v)) != v, with the older value
+//   follow the version             (a versioned enum's newer enumerator, a user Tag<V>, a pair)
 //   unchanged, renamed, deprecated nothing, decided at compile time
 // A step with a struct-level hook (either direction) then runs the upgrade it will meet on the
 // way back, on the unedited older value, and records every field that still differs, with
@@ -22,41 +25,88 @@
 // Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
 // residue costs nothing where nothing can be lost.
 
+#include <versioned/container_traits.hpp>
 #include <versioned/convert.hpp>
+#include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/residue_store.hpp>
+#include <versioned/detail/value_conversion.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
 
 #include <array>
 #include <concepts>
 #include <cstddef>
-#include <map>
+#include <iterator>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 namespace versioned::detail {
 
-// The containers whose elements the residue tracks by JSON Pointer (index or key).
+// How the residue walks a container: through versioned::container_traits, the description
+// the conversions use (so a user container registered there is walked too), by its shape.
+enum class residue_shape : unsigned char {
+    leaf,     // not a container of the other type's kind: compared whole (round trip vs original)
+    wrapper,  // std::optional, std::unique_ptr: at most one element, at the container's own path
+    sequence, // a range of variable length (vector, deque, list, a user range): elements at /i,
+              // and the length at the older version when entries lie below
+    fixed,    // a range of fixed length (std::array): elements at /i
+    map,      // key_type / mapped_type, the mapped values converted: elements at /key
+};
+
 template <class T>
-struct is_vector : std::false_type {};
-template <class T, class A>
-struct is_vector<std::vector<T, A>> : std::true_type {};
-template <class T, class U>
-struct same_size_arrays : std::false_type {};
-template <class T, class U, std::size_t N>
-struct same_size_arrays<std::array<T, N>, std::array<U, N>> : std::true_type {};
+struct is_unique_ptr : std::false_type {};
+template <class T, class D>
+struct is_unique_ptr<std::unique_ptr<T, D>> : std::true_type {};
+
+// A map whose container_traits convert the mapped values (keys kept).
 template <class T>
-struct is_map : std::false_type {};
-template <class K, class T, class C, class A>
-struct is_map<std::map<K, T, C, A>> : std::true_type {};
-template <class K, class T, class H, class E, class A>
-struct is_map<std::unordered_map<K, T, H, E, A>> : std::true_type {};
+concept map_like = requires {
+    typename T::key_type;
+    typename T::mapped_type;
+} && std::is_same_v<typename container_traits<T>::value_type, typename T::mapped_type>;
+
+template <class TB, class TA>
+constexpr residue_shape shape_of() noexcept {
+    if constexpr (!same_container<TB, TA>) {
+        return residue_shape::leaf;
+    } else if constexpr (is_optional<TB>::value || is_unique_ptr<TB>::value) {
+        return residue_shape::wrapper;
+    } else if constexpr (map_like<TB>) {
+        return residue_shape::map;
+    } else if constexpr (requires(const TB& c) {
+                             c.begin();
+                             c.end();
+                         }) {
+        if constexpr (requires { std::tuple_size<TB>::value; })
+            return residue_shape::fixed;
+        else
+            return residue_shape::sequence;
+    } else {
+        // A user container that is no range: its elements have no positions to name, so it is
+        // compared and recorded whole, like any other value.
+        return residue_shape::leaf;
+    }
+}
+template <class TB, class TA>
+inline constexpr residue_shape shape_v = shape_of<TB, TA>();
+
+template <class C>
+using element_t = typename container_traits<C>::value_type;
+
+// The number of elements of a range.
+template <class C>
+std::size_t element_count(const C& c) {
+    if constexpr (requires { c.size(); })
+        return static_cast<std::size_t>(c.size());
+    else
+        return static_cast<std::size_t>(std::distance(c.begin(), c.end()));
+}
 
 // Instantiated only to report an error: the arguments name the field and the type.
 template <class Field, class Type>
@@ -133,21 +183,33 @@ inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_ho
 template <class SB, class SA>
 constexpr bool struct_may_lose() noexcept;
 
+// Whether a versioned enum loses an enumerator on the way from EB (newer) to EA (older): only
+// if EB has an enumerator that EA lacks (it goes to its downgrade_to target); renames alone
+// are a cast both ways.
+template <class EB, class EA>
+constexpr bool enum_may_lose() noexcept {
+    using D = enum_data_t<EB>;
+    constexpr auto& info = enum_info_v<D>;
+    for (std::size_t r = 0; r < enum_rows_v<D>; ++r)
+        if (info.added[r] <= enum_version_v<EB> && info.added[r] > enum_version_v<EA>) return true;
+    return false;
+}
+
 // Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
-// TA (older) by convert_value.
+// TA (older) by convert_value. Where this says no, the residue path is the plain conversion.
 template <class TB, class TA>
 constexpr bool value_may_lose() noexcept {
     if constexpr (std::is_same_v<TB, TA>) {
         return false;
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return struct_may_lose<TB, TA>();
-    } else if constexpr (is_optional<TB>::value && is_optional<TA>::value) {
-        return value_may_lose<typename TB::value_type, typename TA::value_type>();
-    } else if constexpr ((is_vector<TB>::value && is_vector<TA>::value) || same_size_arrays<TB, TA>::value) {
-        return value_may_lose<typename TB::value_type, typename TA::value_type>();
-    } else if constexpr (is_map<TB>::value && is_map<TA>::value) {
-        return value_may_lose<typename TB::mapped_type, typename TA::mapped_type>();
+    } else if constexpr (versioned_enum<TB> && versioned_enum<TA>) {
+        return enum_may_lose<TB, TA>();
+    } else if constexpr (same_container<TB, TA>) {
+        return value_may_lose<element_t<TB>, element_t<TA>>();
     } else {
+        // A type of the user's that follows the version (Tag<V>) with its own conversions, or a
+        // pair or variant: decided at run time, by comparing the round trip with the original.
         return true;
     }
 }
@@ -208,102 +270,114 @@ SA down_step(const SB& x, residue_entries& out, std::string& path);
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path);
 
-// v (newer, version b) carried to the older type TA, recording what the round trip would change.
-template <class TA, class TB>
+// v (newer, version b) carried to the older type TA, recording what the round trip would
+// change. Fd is the field the value belongs to (named by the equality error).
+template <class TA, class Fd, class TB>
 TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
     if constexpr (!value_may_lose<TB, TA>()) {
         return convert_value<TA>(v);
-    } else if constexpr (versioned_struct<TB>) {
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
-    } else if constexpr (is_optional<TB>::value) {
-        if (!v.has_value()) return TA{};
-        return TA{std::in_place, down_value<typename TA::value_type>(*v, b, out, path)};
-    } else if constexpr (is_vector<TB>::value) {
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
+            return down_value<element_t<TA>, Fd>(e, b, out, path);
+        });
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
         const std::size_t before = out.map.size();
-        TA r;
-        r.reserve(v.size());
-        for (std::size_t i = 0; i < v.size(); ++i) {
+        std::size_t i = 0;
+        TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
             path_scope scope(path);
-            append_index(path, i);
-            r.push_back(down_value<typename TA::value_type>(v[i], b, out, path));
-        }
+            append_index(path, i++);
+            return down_value<element_t<TA>, Fd>(e, b, out, path);
+        });
         // Elements are matched by position: restoring them is sound only at the same length.
-        if (out.map.size() != before)
-            out.add(b, path, residue_kind::length, residue_entry{residue_value::of(v.size()), {}, false});
+        if constexpr (shape == residue_shape::sequence)
+            if (out.map.size() != before)
+                out.add(b, path, residue_kind::length, residue_entry{residue_value::of(i), {}, false});
         return r;
-    } else if constexpr (same_size_arrays<TB, TA>::value) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            auto one = [&](std::size_t i) {
-                path_scope scope(path);
-                append_index(path, i);
-                return down_value<typename TA::value_type>(v[i], b, out, path);
-            };
-            return TA{one(Is)...};
-        }(std::make_index_sequence<std::tuple_size<TA>::value>{});
-    } else if constexpr (is_map<TB>::value) {
+    } else if constexpr (shape == residue_shape::map) {
         TA r;
         for (const auto& [k, e] : v) {
             path_scope scope(path);
             append_key(path, k);
-            r.emplace(k, down_value<typename TA::mapped_type>(e, b, out, path));
+            r.emplace(k, down_value<typename TA::mapped_type, Fd>(e, b, out, path));
         }
         return r;
-    } else {
+    } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+        // reported here, before any use of ==, so that it is the first error
+        require_equality<Fd, TB>();
+        require_equality<Fd, TA>();
         return convert_value<TA>(v);
+    } else {
+        // A value compared whole: a versioned enum whose enumerator the older version lacks, a
+        // type of the user's that follows the version, a pair, a variant, a container that is
+        // no range. Recorded with what the older version holds, as a lossy type change is.
+        TA older = convert_value<TA>(v);
+        if (!(convert_value<TB>(static_cast<const TA&>(older)) == v))
+            out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), residue_value::of(older), true});
+        return older;
     }
 }
 
 // y (older) carried to the newer type TB at version b, giving back what the residue holds
-// below path. Moves from y.
-template <class TB, class TA>
+// below path. Moves from y. Fd is the field the value belongs to.
+template <class TB, class Fd, class TA>
 TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
     if constexpr (!value_may_lose<TB, TA>()) {
         return convert_value<TB>(static_cast<TA&&>(y));
     } else {
         if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
-        if constexpr (versioned_struct<TA>) {
+        if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
-        } else if constexpr (is_optional<TA>::value) {
-            if (!y.has_value()) return TB{};
-            return TB{std::in_place, up_value<typename TB::value_type>(*y, b, in, path)};
-        } else if constexpr (is_vector<TA>::value) {
-            if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
-                std::size_t n = 0;
-                const bool same = it->second.value.load(n) && n == y.size();
-                in.map.erase(it);
-                if (!same) {
-                    // Elements were added or removed at the older version: positions no longer
-                    // name the same elements, so nothing below is restored.
-                    in.erase_below(b, path);
-                    return convert_value<TB>(static_cast<TA&&>(y));
+        } else if constexpr (shape == residue_shape::wrapper) {
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
+            });
+        } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+            if constexpr (shape == residue_shape::sequence) {
+                if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
+                    std::size_t n = 0;
+                    const bool same = it->second.value.load(n) && n == element_count(y);
+                    in.map.erase(it);
+                    if (!same) {
+                        // Elements were added or removed at the older version: positions no
+                        // longer name the same elements, so nothing below is restored.
+                        in.erase_below(b, path);
+                        return convert_value<TB>(static_cast<TA&&>(y));
+                    }
                 }
             }
-            TB r;
-            r.reserve(y.size());
-            for (std::size_t i = 0; i < y.size(); ++i) {
+            std::size_t i = 0;
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
                 path_scope scope(path);
-                append_index(path, i);
-                r.push_back(up_value<typename TB::value_type>(y[i], b, in, path));
-            }
-            return r;
-        } else if constexpr (same_size_arrays<TA, TB>::value) {
-            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                auto one = [&](std::size_t i) {
-                    path_scope scope(path);
-                    append_index(path, i);
-                    return up_value<typename TB::value_type>(y[i], b, in, path);
-                };
-                return TB{one(Is)...};
-            }(std::make_index_sequence<std::tuple_size<TB>::value>{});
-        } else if constexpr (is_map<TA>::value) {
+                append_index(path, i++);
+                return up_value<element_t<TB>, Fd>(e, b, in, path);
+            });
+        } else if constexpr (shape == residue_shape::map) {
             TB r;
             for (auto& [k, e] : y) {
                 path_scope scope(path);
                 append_key(path, k);
-                r.emplace(k, up_value<typename TB::mapped_type>(e, b, in, path));
+                r.emplace(k, up_value<typename TB::mapped_type, Fd>(e, b, in, path));
             }
             return r;
+        } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
+            require_equality<Fd, TB>();
+            require_equality<Fd, TA>();
+            return convert_value<TB>(static_cast<TA&&>(y));
         } else {
+            // the older value is as the downgrade left it: the newer one comes back; an edit wins
+            if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+                const TB* kept = it->second.value.template get<TB>();
+                if (kept != nullptr && it->second.older.equals(static_cast<const TA&>(y))) {
+                    TB r = *kept;
+                    in.map.erase(it);
+                    return r;
+                }
+                in.map.erase(it);
+            }
             return convert_value<TB>(static_cast<TA&&>(y));
         }
     }
@@ -328,18 +402,22 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         using TB = std::remove_cvref_t<decltype(v)>;
         if constexpr (j == npos) {
             require_equality<Fd, TB>();
-            if (!(v == added_fill<Fd, b>())) out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
+            if constexpr (std::equality_comparable<TB>) // else reported above, as the first error
+                if (!(v == added_fill<Fd, b>()))
+                    out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
             if constexpr (change_at<Fd>(b).from_type) {
                 require_equality<Fd, TB>();
+                require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
-                if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
-                    out.add(b, path, residue_kind::value,
-                            residue_entry{residue_value::of(v), residue_value::of(dst), true});
+                if constexpr (std::equality_comparable<TB> && std::equality_comparable<TA>)
+                    if (!(chain_value<Fd, b - 1, b>(static_cast<const TA&>(dst)) == v))
+                        out.add(b, path, residue_kind::value,
+                                residue_entry{residue_value::of(v), residue_value::of(dst), true});
             } else {
-                dst = down_value<TA>(v, b, out, path);
+                dst = down_value<TA, Fd>(v, b, out, path);
             }
         }
     } else if constexpr (j != npos) {
@@ -369,15 +447,18 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
             if constexpr (change_at<Fd>(b).from_type) {
+                require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back
-                    const bool restored = it->second.older.equals(src) && it->second.value.load(dst);
+                    bool restored = false;
+                    if constexpr (std::equality_comparable<TA>)
+                        restored = it->second.older.equals(src) && it->second.value.load(dst);
                     in.map.erase(it);
                     if (restored) return;
                 }
                 dst = chain_value<Fd, b - 1, b>(static_cast<TA&&>(src));
             } else {
-                dst = up_value<TB>(src, b, in, path);
+                dst = up_value<TB, Fd>(src, b, in, path);
             }
         }
     } else {

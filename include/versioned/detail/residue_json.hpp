@@ -60,60 +60,78 @@ inline bool is_index(std::string_view t) noexcept {
 }
 
 template <class T, std::size_t I, class F>
-bool resolve_member(std::string_view rest, F& f);
+bool resolve_member(std::string_view rest, residue_kind kind, F& f);
 
-// Walks the pointer `rest` inside type T (at version index B when T is a versioned struct) and
-// calls, where it ends:
-//   f.template field<TB, TA>()  at a member of a versioned struct: TB its type, TA its type in
-//                               the version before (void when absent there)
-//   f.template whole<T>()       anywhere else (a vector's length entry)
-// False when the path names nothing in T, or nothing a downgrade can lose (so only the types
+// Walks the pointer `rest` inside TB (newer) and TA (older) together, as the downgrade step
+// walked them when it recorded an entry of `kind`, and calls where the entry can be:
+//   f.template value<TB, TA>()  a value entry: TB the recorded type, TA the older version's
+//                               type there (void for a field the older version lacks)
+//   f.template derived<T>()     a derived entry at a member of a struct whose step has a hook
+//   f.length()                  a length entry at a sequence
+// False when the path names nothing there, or nothing a downgrade can lose (so only the types
 // that can be recorded need JSON support).
-template <class T, class F>
-bool resolve(std::string_view rest, F& f) {
-    if constexpr (is_optional<T>::value) {
-        return resolve<typename T::value_type>(rest, f);
-    } else {
-        if (rest.empty()) return f.template whole<T>();
+template <class TB, class TA, class F>
+bool resolve_value(std::string_view rest, residue_kind kind, F& f) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
+    if constexpr (!value_may_lose<TB, TA>()) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         std::string token;
         if (!next_token(rest, token)) return false;
-        if constexpr (versioned_struct<T>) {
-            constexpr auto& keys = json_keys<T>;
-            return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                bool found = false, ok = false;
-                (void)((keys[Is] == token ? (found = true, ok = resolve_member<T, Is>(rest, f), true) : false) || ...);
-                return found && ok;
-            }(std::make_index_sequence<keys.size()>{});
-        } else if constexpr (is_vector<T>::value || same_size_arrays<T, T>::value) {
-            return is_index(token) && resolve<typename T::value_type>(rest, f);
-        } else if constexpr (is_map<T>::value) {
-            return resolve<typename T::mapped_type>(rest, f);
-        } else {
+        constexpr auto& keys = json_keys<TB>;
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            bool found = false, ok = false;
+            (void)((keys[Is] == token ? (found = true, ok = resolve_member<TB, Is>(rest, kind, f), true) : false) || ...);
+            return found && ok;
+        }(std::make_index_sequence<keys.size()>{});
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+        if (rest.empty()) {
+            if constexpr (shape == residue_shape::sequence) return kind == residue_kind::length && f.length();
             return false;
         }
+        std::string token;
+        return next_token(rest, token) && is_index(token) && resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::map) {
+        std::string token;
+        return next_token(rest, token) && resolve_value<typename TB::mapped_type, typename TA::mapped_type>(rest, kind, f);
+    } else {
+        return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>();
     }
 }
 
 template <class T, std::size_t I, class F>
-bool resolve_member(std::string_view rest, F& f) {
+bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
     constexpr std::size_t b = T::versioned_index;
-    if constexpr (b == 0) {
-        return false; // nothing is recorded at the oldest version
-    } else {
-        using A = at_version_t<T, b - 1>;
-        using TB = std::remove_cvref_t<decltype(get_present<I>(std::declval<T&>()))>;
-        using Fd = field_at_t<T, present_fields_v<T>[I].field>;
-        if constexpr (!field_may_lose<T, A, I>() && !hooked_step<T, A>) {
-            return false;
-        } else if (!rest.empty()) {
-            if constexpr (field_may_lose<T, A, I>()) return resolve<TB>(rest, f);
-            return false;
-        } else if constexpr (field_member_v<Fd>[b - 1] != npos && change_at<Fd>(b).from_type) {
-            return f.template field<TB, type_at_t<Fd, b - 1>>();
-        } else {
-            return f.template field<TB, void>();
-        }
+    using A = at_version_t<T, b - 1>;
+    using TB = std::remove_cvref_t<decltype(get_present<I>(std::declval<T&>()))>;
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr std::size_t j = present_index<A>(present_fields_v<T>[I].field);
+    if (rest.empty() && kind == residue_kind::derived) {
+        if constexpr (hooked_step<T, A>) return f.template derived<TB>();
+        return false;
     }
+    if constexpr (!field_may_lose<T, A, I>()) {
+        return false;
+    } else if constexpr (j == npos) {
+        return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
+    } else {
+        using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
+        if constexpr (change_at<Fd>(b).from_type)
+            return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
+        else
+            return resolve_value<TB, TA>(rest, kind, f);
+    }
+}
+
+// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version.
+template <class T, class F>
+bool resolve(std::string_view path, residue_kind kind, F& f) {
+    if constexpr (T::versioned_index == 0)
+        return false;
+    else
+        return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
 
 // ---- scanning the envelope ---------------------------------------------------------------------

@@ -67,17 +67,30 @@ struct review_options {
 
 namespace detail {
 
-// One member of an object, as views of the review's text.
+// One member of an object: its key, and its value as a view of the review's text.
 struct raw_member {
     std::string key;
     std::string_view json;
 };
 
+// Plain JSON: no version key at the root.
+inline json::read_options plain_read_options() noexcept {
+    json::read_options o;
+    o.version_key = "";
+    return o;
+}
+
+// The string a raw JSON value holds, or nullopt when it is not a string.
+inline std::optional<std::string> json_string(std::string_view raw) {
+    if (raw.empty() || raw.front() != '"') return std::nullopt;
+    auto r = json::read<std::string>(raw, plain_read_options());
+    if (!r) return std::nullopt;
+    return std::move(*r);
+}
+
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
 inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
     out.clear();
-    json::read_options o;
-    o.version_key = "";
     return json::read_with(
         text,
         [&](json::reader& in) {
@@ -87,7 +100,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        o);
+        plain_read_options());
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -100,14 +113,19 @@ inline const raw_member* find_member(const std::vector<raw_member>& members, std
 inline std::optional<std::string> string_member(const std::vector<raw_member>& members, std::string_view key) {
     const raw_member* m = find_member(members, key);
     if (m == nullptr) return std::nullopt;
-    json::read_options o;
-    o.version_key = "";
-    auto r = json::read<std::string>(m->json, o);
-    if (!r) return std::nullopt;
-    return std::move(*r);
+    return json_string(m->json);
 }
 
-inline void append_json_string(std::string& out, std::string_view s) { json::write(s, out); }
+// A JSON string; most strings here (keys, versions, uids) need no escape and are copied.
+inline void append_json_string(std::string& out, std::string_view s) {
+    if (::versioned::detail::json_io::text::find_special(s.data(), s.data() + s.size()) == s.data() + s.size()) {
+        out += '"';
+        out += s;
+        out += '"';
+        return;
+    }
+    json::write(s, out);
+}
 
 // An error inside a part of the review: where and why, without a line and column (they would
 // count from the part, not from the body).
@@ -116,12 +134,6 @@ inline std::string part_error(const json::error& e) {
     if (!s.empty()) s += ": ";
     s += e.detail.empty() ? std::string(json::to_string(e.code)) : e.detail;
     return s;
-}
-
-inline json::read_options plain_read_options() noexcept {
-    json::read_options o;
-    o.version_key = "";
-    return o;
 }
 
 // An object's parts, found once: what every kind's converter needs.
@@ -182,9 +194,6 @@ struct kind_converter {
         }
         return s;
     }
-
-    template <std::size_t I>
-    using spec_at = typename crd::template versioned_spec<version_at_t<versions, I>>;
 
     // Steps x (at version I) to version `to`, then writes it into out.
     template <std::size_t I, class T, class Rest>
@@ -374,39 +383,38 @@ struct kind_converter {
     }
 };
 
-// Reads the review's envelope: the 400 cases of §8 come from here.
+// The review's envelope, as found in one pass over the body.
 struct review_request {
+    std::string_view api_version; // raw JSON values: checked after the pass, so that a value
+    std::string_view kind;        // of the wrong type is a 400 with a reason, not a parse error
+    std::string_view request;
+    std::string_view uid_json;
+    std::string_view desired_json;
+    std::string_view objects;
+    bool request_is_object = false;
     std::string uid;
     std::string desired;
-    std::string_view objects; // the array, unparsed
 };
 
-inline std::string envelope_error(std::string_view body, review_request& req) {
-    std::vector<raw_member> top;
-    if (json::error e = split_object(body, top); e.code != json::errc{})
-        return "the body is not a JSON object: " + e.message();
-    const auto api_version = string_member(top, "apiVersion");
+// The 400 cases of §8, checked once the whole body was read; "" when it is a ConversionReview.
+inline std::string envelope_error(review_request& req) {
+    const auto api_version = json_string(req.api_version);
     if (!api_version) return "the ConversionReview has no apiVersion (a string)";
     if (*api_version != "apiextensions.k8s.io/v1")
         return "unsupported ConversionReview apiVersion \"" + *api_version + "\" (expected \"apiextensions.k8s.io/v1\")";
-    const auto kind = string_member(top, "kind");
+    const auto kind = json_string(req.kind);
     if (!kind || *kind != "ConversionReview")
         return "the body's kind is " + (kind ? "\"" + *kind + "\"" : std::string("missing")) +
                ", expected \"ConversionReview\"";
-    const raw_member* request = find_member(top, "request");
-    if (request == nullptr || request->json == "null") return "the ConversionReview has no request";
-    std::vector<raw_member> fields;
-    if (split_object(request->json, fields).code != json::errc{}) return "the ConversionReview's request is not an object";
-    const auto uid = string_member(fields, "uid");
+    if (req.request.empty() || req.request == "null") return "the ConversionReview has no request";
+    if (!req.request_is_object) return "the ConversionReview's request is not an object";
+    const auto uid = json_string(req.uid_json);
     if (!uid || uid->empty()) return "the request has no uid (a non-empty string)";
-    const auto desired = string_member(fields, "desiredAPIVersion");
+    const auto desired = json_string(req.desired_json);
     if (!desired || desired->empty()) return "the request has no desiredAPIVersion (a non-empty string)";
-    const raw_member* objects = find_member(fields, "objects");
-    if (objects == nullptr || objects->json.empty() || objects->json.front() != '[')
-        return "the request has no objects (an array)";
+    if (req.objects.empty() || req.objects.front() != '[') return "the request has no objects (an array)";
     req.uid = *uid;
     req.desired = *desired;
-    req.objects = objects->json;
     return {};
 }
 
@@ -416,6 +424,10 @@ using clock = std::chrono::steady_clock;
 
 // The whole ConversionReview protocol for the kinds declared by VERSIONED_CRD, dispatched on
 // each object's group and kind: convert_review<api::Foo, api::CronTab>(body). Never throws.
+//
+// One pass over the body: the envelope's members are noted as they come, and when
+// desiredAPIVersion precedes the objects (as the API server writes it) each object is converted
+// as soon as it is read; otherwise the objects are converted after the pass.
 template <template <class> class... Kinds>
 review_response convert_review(std::string_view body, const review_options& options = {}) {
     static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
@@ -423,7 +435,7 @@ review_response convert_review(std::string_view body, const review_options& opti
     const bool observed = static_cast<bool>(options.observer);
     const clock::time_point review_start = observed ? clock::now() : clock::time_point{};
     review_request req;
-    std::string kind_seen; // for the review event: the kind of the objects
+    std::string kind_seen; // the review event's kind: the objects'
     auto report_review = [&](conversion_outcome outcome, std::string_view message, std::size_t count) {
         if (!observed) return;
         conversion_event e;
@@ -441,42 +453,32 @@ review_response convert_review(std::string_view body, const review_options& opti
             // An observer's failure is not the review's.
         }
     };
+    auto failure_body = [&](std::string_view message) {
+        std::string b = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
+        append_json_string(b, req.uid);
+        b += R"(,"result":{"status":"Failure","message":)";
+        append_json_string(b, message);
+        b += "}}}";
+        return b;
+    };
     try {
-        if (std::string why = envelope_error(body, req); !why.empty()) {
-            report_review(conversion_outcome::bad_request, why, 0);
-            return {400, std::move(why)};
-        }
-        auto respond_failure = [&](std::string message) {
-            report_review(conversion_outcome::failure, message, 0);
-            review_response r;
-            r.body = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
-            append_json_string(r.body, req.uid);
-            r.body += R"(,"result":{"status":"Failure","message":)";
-            append_json_string(r.body, message);
-            r.body += "}}}";
-            return r;
+        // The desired version, once known: must be a version of a kind this webhook serves.
+        std::string desired_group, desired_version;
+        bool desired_read = false;
+        bool desired_known = false;
+        auto note_desired = [&](std::string_view raw) {
+            const auto d = json_string(raw);
+            if (!d) return;
+            desired_read = true;
+            req.desired = *d;
+            split_api_version(req.desired, desired_group, desired_version);
+            desired_known = ((desired_group == kind_converter<Kinds>::group &&
+                              kind_converter<Kinds>::version_index(desired_version) != ::versioned::detail::npos) ||
+                             ...);
         };
 
-        // The desired version must be one of a kind this webhook serves.
-        std::string desired_group, desired_version;
-        split_api_version(req.desired, desired_group, desired_version);
-        const bool desired_known =
-            ((desired_group == kind_converter<Kinds>::group &&
-              kind_converter<Kinds>::version_index(desired_version) != ::versioned::detail::npos) ||
-             ...);
-        if (!desired_known) {
-            std::string m = "desiredAPIVersion \"" + req.desired + "\" is not served by this webhook (serves:";
-            bool first = true;
-            ((m += std::string(first ? " " : "; ") + std::string(kind_converter<Kinds>::kind) + "." +
-                   std::string(kind_converter<Kinds>::group) + " " + kind_converter<Kinds>::version_list(),
-              first = false),
-             ...);
-            m += ')';
-            return respond_failure(std::move(m));
-        }
-
         std::string converted;
-        converted.reserve(req.objects.size() + req.objects.size() / 8 + 64);
+        converted.reserve(body.size() + body.size() / 8 + 64);
         std::string failure;
         std::size_t count = 0;
         object_view obj;
@@ -506,18 +508,13 @@ review_response convert_review(std::string_view body, const review_options& opti
             if (!C::convert(obj, from, to, req.desired, annotation, converted, why)) return why;
             return std::string();
         };
-        auto convert_object = [&](std::string_view text, std::size_t index, std::size_t& from, std::size_t& to,
+        // An object whose members are in obj.members: "" or why it cannot be converted.
+        auto convert_object = [&](std::string_view text, std::size_t& from, std::size_t& to,
                                   std::string_view& kind_name) -> std::string {
-            obj.metadata.clear();
-            obj.api_version.clear();
-            obj.kind.clear();
-            if (json::error e = split_object(text, obj.members); e.code != json::errc{})
-                return "not a JSON object: " + part_error(e);
             if (const raw_member* meta = find_member(obj.members, "metadata")) {
                 if (json::error e = split_object(meta->json, obj.metadata); e.code != json::errc{})
                     return "metadata is not an object: " + part_error(e);
             }
-            (void)index;
             const auto api_version = string_member(obj.members, "apiVersion");
             if (!api_version) return "no apiVersion (a string)";
             obj.api_version = *api_version;
@@ -535,44 +532,131 @@ review_response convert_review(std::string_view body, const review_options& opti
                    ...);
             return why;
         };
-        const json::error array_error = json::read_with(
-            req.objects,
+        // One element of request.objects, the reader at it. Returns false only for malformed JSON
+        // (a 400); a conversion failure is kept in `failure` and the rest is only checked.
+        auto object_element = [&](json::reader& in, std::size_t index) -> bool {
+            if (!failure.empty() || !desired_known) return in.skip();
+            const clock::time_point object_start = observed ? clock::now() : clock::time_point{};
+            const char* start = in.position();
+            obj.members.clear();
+            obj.metadata.clear();
+            obj.api_version.clear();
+            obj.kind.clear();
+            std::size_t from = 0, to = 0;
+            std::string_view kind_name;
+            std::string why;
+            if (start == body.data() + body.size() || *start != '{') {
+                std::string_view ignored;
+                if (!in.raw(ignored)) return false;
+                why = "not a JSON object";
+            } else {
+                const bool parsed = in.members([&](std::string_view key) {
+                    raw_member& m = obj.members.emplace_back();
+                    m.key = key;
+                    return in.raw(m.json);
+                });
+                if (!parsed) return false;
+                const std::size_t mark = converted.size();
+                try {
+                    why = convert_object(in.text_since(start), from, to, kind_name);
+                } catch (const std::exception& e) {
+                    why = std::string("internal error occurred during conversion: ") + e.what();
+                } catch (...) {
+                    why = "internal error occurred during conversion";
+                }
+                if (!why.empty()) converted.resize(mark);
+            }
+            const bool ok = why.empty();
+            if (!ok) failure = obj.label(index) + ": " + why;
+            if (kind_seen.empty()) kind_seen = kind_name;
+            if (observed) {
+                conversion_event e;
+                e.scope = event_scope::object;
+                e.kind = kind_name.empty() ? std::string_view(obj.kind) : kind_name;
+                e.api_version = obj.api_version;
+                e.desired_api_version = req.desired;
+                e.steps = from > to ? from - to : to - from;
+                e.converted_object_count = ok ? 1 : 0;
+                e.duration = clock::now() - object_start;
+                e.outcome = ok ? conversion_outcome::success : conversion_outcome::failure;
+                e.message = failure;
+                e.uid = req.uid;
+                try {
+                    options.observer(e);
+                } catch (...) {
+                    // An observer's failure is not the review's.
+                }
+            }
+            if (ok) ++count;
+            return true;
+        };
+
+        bool deferred = false; // objects came before desiredAPIVersion
+        const json::error parse_error = json::read_with(
+            body,
             [&](json::reader& in) {
-                return in.elements([&](std::size_t index) {
-                    std::string_view text;
-                    if (!in.raw(text)) return false;
-                    const clock::time_point object_start = observed ? clock::now() : clock::time_point{};
-                    std::size_t from = 0, to = 0;
-                    std::string_view kind_name;
-                    std::string why = convert_object(text, index, from, to, kind_name);
-                    const bool ok = why.empty();
-                    if (!ok) failure = obj.label(index) + ": " + why;
-                    if (kind_seen.empty()) kind_seen = kind_name;
-                    if (observed) {
-                        conversion_event e;
-                        e.scope = event_scope::object;
-                        e.kind = kind_name.empty() ? std::string_view(obj.kind) : kind_name;
-                        e.api_version = obj.api_version;
-                        e.desired_api_version = req.desired;
-                        e.steps = from > to ? from - to : to - from;
-                        e.converted_object_count = ok ? 1 : 0;
-                        e.duration = clock::now() - object_start;
-                        e.outcome = ok ? conversion_outcome::success : conversion_outcome::failure;
-                        e.message = failure;
-                        e.uid = req.uid;
-                        try {
-                            options.observer(e);
-                        } catch (...) {
-                            // An observer's failure is not the review's.
+                return in.members([&](std::string_view key) -> bool {
+                    if (key == "apiVersion") return in.raw(req.api_version);
+                    if (key == "kind") return in.raw(req.kind);
+                    if (key != "request") return in.skip();
+                    const char* at = in.position();
+                    if (at == body.data() + body.size() || *at != '{') return in.raw(req.request);
+                    req.request_is_object = true;
+                    const bool ok = in.members([&](std::string_view field) -> bool {
+                        if (field == "uid") return in.raw(req.uid_json);
+                        if (field == "desiredAPIVersion") {
+                            if (!in.raw(req.desired_json)) return false;
+                            note_desired(req.desired_json);
+                            return true;
                         }
-                    }
-                    if (ok) ++count;
+                        if (field != "objects") return in.skip();
+                        const char* list = in.position();
+                        if (!desired_read || list == body.data() + body.size() || *list != '[') {
+                            deferred = desired_read ? false : true;
+                            return in.raw(req.objects);
+                        }
+                        if (!in.elements([&](std::size_t index) { return object_element(in, index); })) return false;
+                        req.objects = in.text_since(list);
+                        return true;
+                    });
+                    req.request = in.text_since(at);
                     return ok;
                 });
             },
             plain_read_options());
-        if (!failure.empty()) return respond_failure(std::move(failure));
-        if (array_error.code != json::errc{}) return respond_failure("request.objects: " + part_error(array_error));
+        if (parse_error.code != json::errc{}) {
+            std::string why = "the body is not a JSON object: " + parse_error.message();
+            report_review(conversion_outcome::bad_request, why, 0);
+            return {400, std::move(why)};
+        }
+        if (std::string why = envelope_error(req); !why.empty()) {
+            report_review(conversion_outcome::bad_request, why, 0);
+            return {400, std::move(why)};
+        }
+        if (!desired_known) {
+            std::string m = "desiredAPIVersion \"" + req.desired + "\" is not served by this webhook (serves:";
+            bool first = true;
+            ((m += std::string(first ? " " : "; ") + std::string(kind_converter<Kinds>::kind) + "." +
+                   std::string(kind_converter<Kinds>::group) + " " + kind_converter<Kinds>::version_list(),
+              first = false),
+             ...);
+            m += ')';
+            report_review(conversion_outcome::failure, m, 0);
+            return {200, failure_body(m)};
+        }
+        if (deferred) {
+            // Already checked to be valid JSON: a failure here is a conversion's, kept in failure.
+            (void)json::read_with(
+                req.objects,
+                [&](json::reader& in) {
+                    return in.elements([&](std::size_t index) { return object_element(in, index); });
+                },
+                plain_read_options());
+        }
+        if (!failure.empty()) {
+            report_review(conversion_outcome::failure, failure, 0);
+            return {200, failure_body(failure)};
+        }
 
         review_response r;
         r.body.reserve(converted.size() + 200);
@@ -586,14 +670,8 @@ review_response convert_review(std::string_view body, const review_options& opti
     } catch (const std::exception& e) {
         std::string m = std::string("internal error occurred during conversion: ") + e.what();
         report_review(conversion_outcome::failure, m, 0);
-        review_response r;
         if (req.uid.empty()) return {400, std::move(m)};
-        r.body = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
-        append_json_string(r.body, req.uid);
-        r.body += R"(,"result":{"status":"Failure","message":)";
-        append_json_string(r.body, m);
-        r.body += "}}}";
-        return r;
+        return {200, failure_body(m)};
     } catch (...) {
         report_review(conversion_outcome::failure, "internal error occurred during conversion", 0);
         return {400, "internal error occurred during conversion"};
