@@ -26,6 +26,7 @@
 #include <boost/describe/enumerators.hpp>
 
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
@@ -564,35 +565,32 @@ struct parser {
     [[gnu::always_inline]] bool string_into(std::string& out) {
         const char* q = text::find_special(p + 1, end);
         if (q != end && *q == '"') {
-            out.assign(p + 1, q);
+            text::set_string(out, p + 1, static_cast<std::size_t>(q - p - 1));
             p = q + 1;
             return true;
         }
         return string_general(out);
     }
+    // Escapes are decoded into scratch (its capacity kept from string to string), then copied
+    // to out at their exact size: one allocation however many escapes.
     [[gnu::noinline]] bool string_general(std::string& out) {
-        const char* start = ++p;
-        const char* run = start;
-        bool assigned = false;
+        std::string& buf = &out == &scratch ? out : scratch;
+        buf.clear();
+        const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
             if (q == end) return fail(errc::syntax, end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
-                if (!assigned) out.assign(run, q);
-                else out.append(run, q);
+                buf.append(run, q);
                 p = q + 1;
+                if (&buf != &out) text::set_string(out, buf.data(), buf.size());
                 return true;
             }
             if (c == '\\') {
-                if (!assigned) {
-                    out.assign(run, q);
-                    assigned = true;
-                } else {
-                    out.append(run, q);
-                }
+                buf.append(run, q);
                 p = q;
-                if (!escape(out)) return false;
+                if (!escape(buf)) return false;
                 run = p;
                 continue;
             }
@@ -751,6 +749,8 @@ struct parser {
         return true;
     }
 
+    // One pass over the digits; the rare forms (1e3, 2.0, more than 19 digits) take
+    // integer_general.
     template <class I>
     bool integer(I& out) {
         const char* start = p;
@@ -760,63 +760,77 @@ struct parser {
             negative = true;
             ++q;
         }
-        if (q >= end || !text::is_digit(*q)) {
+        std::uint64_t v = 0;
+        const unsigned n = text::accumulate_digits(q, end, v);
+        if (n == 0) {
             if (negative) return fail(errc::syntax, q, "a digit must follow '-'");
             return fail_expected("an integer");
         }
-        std::uint64_t v = 0;
-        const char* digits = q;
-        if (*q == '0') {
-            ++q;
-        } else {
-            // Up to 19 digits cannot overflow; more take the general path.
-            const char* stop = end - q > 19 ? q + 19 : end;
-            while (q < stop && text::is_digit(*q)) v = v * 10 + static_cast<std::uint64_t>(*q++ - '0');
-        }
-        if (q < end && (text::is_digit(*q) || *q == '.' || *q == 'e' || *q == 'E')) {
-            if (q - digits == 1 && *digits == '0' && text::is_digit(*q))
-                return fail(errc::syntax, start, "a number may not have leading zeros");
-            return integer_general(start, out);
-        }
+        if (*q == '0' && n > 1) return fail(errc::syntax, start, "a number may not have leading zeros");
+        q += n;
+        if (n > 19 || (q < end && (*q == '.' || *q == 'e' || *q == 'E'))) return integer_general(start, out);
         p = q;
         return store_integer(start, negative, v, out);
     }
 
+    // One pass: sign, digits, fraction and a short exponent read once, and Clinger's fast path
+    // (a mantissa and a power of ten both exact in F give the correctly rounded value with one
+    // operation, what from_chars would return). Anything else takes floating_general.
     template <class F>
     bool floating(F& out) {
+        using limits = std::numeric_limits<F>;
+        constexpr int max_pow = limits::digits == 53 ? 22 : 10;
+        constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
+        const char* q = p;
+        const bool negative = q < end && *q == '-';
+        q += negative;
+        std::uint64_t m = 0;
+        const unsigned int_digits = text::accumulate_digits(q, end, m);
+        if (int_digits == 0 || int_digits > 18 || (*q == '0' && int_digits > 1)) return floating_general(out);
+        q += int_digits;
+        int scale = 0;
+        if (q < end && *q == '.') {
+            ++q;
+            const unsigned frac_digits = text::accumulate_digits(q, end, m);
+            if (frac_digits == 0 || int_digits + frac_digits > 18) return floating_general(out);
+            q += frac_digits;
+            scale = -static_cast<int>(frac_digits);
+        }
+        if (q < end && (*q == 'e' || *q == 'E')) {
+            ++q;
+            const bool exp_negative = q < end && *q == '-';
+            if (q < end && (*q == '-' || *q == '+')) ++q;
+            std::uint64_t e = 0;
+            const unsigned exp_digits = text::accumulate_digits(q, end, e);
+            if (exp_digits == 0 || exp_digits > 3) return floating_general(out);
+            q += exp_digits;
+            scale += exp_negative ? -static_cast<int>(e) : static_cast<int>(e);
+        }
+        if (m > max_mantissa || scale < -max_pow || scale > max_pow)
+            return floating_general(out);
+        static constexpr auto powers = [] {
+            std::array<F, 23> t{};
+            F x = 1;
+            for (auto& e : t) {
+                e = x;
+                x *= 10;
+            }
+            return t;
+        }();
+        F v = static_cast<F>(m);
+        v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
+        out = negative ? -v : v;
+        p = q;
+        return true;
+    }
+
+    // Every other number, and every syntax error, with the grammar checked first.
+    template <class F>
+    [[gnu::noinline]] bool floating_general(F& out) {
         const char* start = p;
         const char *ib, *ie, *fb, *fe;
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
-        // Clinger's fast path: a mantissa and a power of ten that are both exact in F give the
-        // correctly rounded value with one operation (what from_chars would return).
-        {
-            using limits = std::numeric_limits<F>;
-            constexpr int max_pow = limits::digits == 53 ? 22 : 10;
-            constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
-            const auto digits = (ie - ib) + (fe - fb);
-            if (digits <= 18) {
-                std::uint64_t m = 0;
-                for (const char* c = ib; c < ie; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
-                for (const char* c = fb; c < fe; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
-                const long long scale = exp10 - (fe - fb);
-                if (m <= max_mantissa && scale >= -max_pow && scale <= max_pow) {
-                    static constexpr auto powers = [] {
-                        std::array<F, 23> t{};
-                        F x = 1;
-                        for (auto& e : t) {
-                            e = x;
-                            x *= 10;
-                        }
-                        return t;
-                    }();
-                    F v = static_cast<F>(m);
-                    v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
-                    out = *start == '-' ? -v : v;
-                    return true;
-                }
-            }
-        }
         F v{};
         const auto r = std::from_chars(start, p, v, std::chars_format::general);
         if (r.ec == std::errc::result_out_of_range) {
@@ -845,6 +859,24 @@ struct parser {
         if (r.ec != std::errc{} || r.ptr != p) return fail(errc::syntax, start, "invalid number");
         out = v;
         return true;
+    }
+
+    // After an object's member: a comma and the next key's quote, or the end of the object
+    // (closed). Inlined: it runs after every member.
+    [[gnu::always_inline]] bool after_member(bool& closed) {
+        skip_ws();
+        if (p < end && *p == ',') {
+            ++p;
+            skip_ws();
+            if (p < end && *p == '"') return true;
+            return fail(errc::syntax, p, "expected a key (a string)");
+        }
+        if (p < end && *p == '}') {
+            ++p;
+            closed = true;
+            return true;
+        }
+        return fail(errc::syntax, p, "expected ',' or '}' in an object");
     }
 
     // ---- skipping (unknown keys, read_any's version search) ----------------------------------
@@ -1061,6 +1093,33 @@ private:
 namespace versioned::detail::json_io {
 
 
+// The n <= 8 bytes of s from offset as the word a little-endian load of them gives.
+template <std::size_t K>
+constexpr std::uint64_t literal_word(const std::array<char, K>& s, std::size_t offset, std::size_t n) noexcept {
+    std::uint64_t w = 0;
+    for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{static_cast<unsigned char>(s[offset + i])} << (8 * i);
+    return w;
+}
+
+// Whether the Len bytes at p (all readable) are Chars[Offset, Offset + Len): compared a word at
+// a time against constants, no call to memcmp.
+template <const auto& Chars, std::size_t Offset, std::size_t Len>
+[[gnu::always_inline]] inline bool text_matches(const char* p) noexcept {
+    if constexpr (Len == 0) {
+        return true;
+    } else if constexpr (std::endian::native != std::endian::little) {
+        return std::memcmp(p, Chars.data() + Offset, Len) == 0;
+    } else {
+        constexpr std::size_t n = Len >= 8 ? 8 : Len >= 4 ? 4 : Len >= 2 ? 2 : 1;
+        using word = std::conditional_t<n == 8, std::uint64_t,
+                                        std::conditional_t<n == 4, std::uint32_t, std::conditional_t<n == 2, std::uint16_t, std::uint8_t>>>;
+        constexpr auto expected = static_cast<word>(literal_word(Chars, Offset, n));
+        word w;
+        std::memcpy(&w, p, n);
+        return w == expected && text_matches<Chars, Offset + n, Len - n>(p + n);
+    }
+}
+
 // Calls f(i) for the runtime index i, as a compile-time constant.
 template <std::size_t N, class F>
 bool dispatch_index(std::size_t i, F&& f) {
@@ -1129,24 +1188,8 @@ bool read_struct(parser& ps, T& obj) {
         }
         return true;
     };
-    // After a member: a comma and the next key, or the end of the object.
     bool closed = false;
-    auto after_member = [&]() {
-        ps.skip_ws();
-        const char c = ps.peek();
-        if (c == ',') {
-            ++ps.p;
-            ps.skip_ws();
-            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
-            return true;
-        }
-        if (c == '}') {
-            ++ps.p;
-            closed = true;
-            return true;
-        }
-        return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
-    };
+    auto after_member = [&] { return ps.after_member(closed); };
     if (ps.peek() == '}') {
         ++ps.p;
         closed = true;
@@ -1178,8 +1221,9 @@ bool read_struct(parser& ps, T& obj) {
             (([&] {
                  if (stop) return;
                  constexpr std::size_t len = keys[Is].size() + 2; // "key"
-                 constexpr const char* literal = q::chars.data() + q::starts[Is] + 1;
-                 if (static_cast<std::size_t>(ps.end - ps.p) < len || std::memcmp(ps.p, literal, len) != 0) return;
+                 if (static_cast<std::size_t>(ps.end - ps.p) < len ||
+                     !text_matches<q::chars, q::starts[Is] + 1, len>(ps.p))
+                     return;
                  ps.p += len;
                  ps.skip_ws();
                  if (ps.peek() != ':') {
@@ -1533,6 +1577,12 @@ bool write_value(out_buffer& w, const T& v) {
             return w.fail(errc::non_finite_number,
                           std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
         w.need(40);
+        if constexpr (std::is_same_v<T, double>) {
+            if (char* e = text::write_short_double(w.cur, v)) {
+                w.cur = e;
+                return true;
+            }
+        }
         w.cur = std::to_chars(w.cur, w.cur + 40, v).ptr;
         return true;
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
