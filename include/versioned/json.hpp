@@ -481,11 +481,12 @@ struct parser {
         return fail(is_value ? errc::wrong_type : errc::syntax, p, std::move(d));
     }
 
-    bool enter() {
-        if (++depth > options.max_depth)
-            return fail(errc::too_deep, p,
-                        "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
+    [[gnu::always_inline]] bool enter() {
+        if (++depth > options.max_depth) return fail_too_deep();
         return true;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_too_deep() {
+        return fail(errc::too_deep, p, "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
     }
 
     // ---- literals --------------------------------------------------------------------------
