@@ -17,6 +17,7 @@
 // the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
 // dropped silently, and nothing crashes.
 
+#include <versioned/container_traits.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/detail/json_text.hpp>
 #include <versioned/key_naming.hpp>
@@ -35,6 +36,7 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -228,6 +230,17 @@ template <class T>
 struct is_std_array : std::false_type {};
 template <class T, std::size_t N>
 struct is_std_array<std::array<T, N>> : std::true_type {};
+// Any other container that container_traits describes (std::deque, std::list, a user's own)
+// and that can be iterated and appended to is a JSON array; std::vector and std::array keep
+// their own paths (a buffer for numbers, a checked length). Maps, optionals and pointers have
+// no push_back.
+template <class T>
+concept json_sequence = !is_std_vector<T>::value && !is_std_array<T>::value &&
+                        requires { typename container_traits<T>::value_type; } &&
+                        requires(T& c, const T& cc, typename container_traits<T>::value_type&& e) {
+                            cc.begin() != cc.end();
+                            c.push_back(std::move(e));
+                        };
 template <class T>
 struct is_string_map : std::false_type {};
 template <class T, class C, class A>
@@ -896,10 +909,15 @@ struct parser {
                 --depth;
                 return true;
             }
+            // Skipped objects are as strict as read ones: a repeated key is an error (the set
+            // costs an allocation per key, on this rarely taken path only).
+            std::set<std::string, std::less<>> seen;
             for (;;) {
                 if (peek() != '"') return fail(errc::syntax, p, "expected a key (a string)");
+                const char* key_at = p;
                 std::string_view k;
                 if (!key(k)) return false;
+                if (!seen.emplace(k).second) return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                 skip_ws();
                 if (peek() != ':') return fail(errc::syntax, p, "expected ':' after a key");
                 ++p;
@@ -1051,6 +1069,7 @@ namespace versioned::json {
 // not make a T.
 class reader {
 public:
+    using errc = json::errc; // the codes fail(code, why) takes (so codecs need not include json.hpp)
     // Made by the library only.
     reader(detail::json_io::parser& ps, const char* start) noexcept : ps_(ps), start_(start) {}
     // Reads the next value as a U (std::string, an integer, a struct, ...).
@@ -1064,6 +1083,10 @@ public:
     //   return in.fail("expected a duration such as \"90s\"");
     bool fail(std::string_view why) {
         return ps_.fail(errc::invalid_value, start_, std::string(why));
+    }
+    // The same with another code, e.g. errc::unknown_enumerator for a name that is not one.
+    bool fail(json::errc code, std::string_view why) {
+        return ps_.fail(code, start_, std::string(why));
     }
 
 private:
@@ -1443,6 +1466,36 @@ bool read_value(parser& ps, T& out) {
         (void)open;
         --ps.depth;
         return true;
+    } else if constexpr (json_sequence<T>) {
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        if constexpr (requires { out.clear(); }) out.clear();
+        else out = T{};
+        if (ps.peek() == ']') {
+            ++ps.p;
+        } else {
+            for (std::size_t count = 0;; ++count) {
+                typename container_traits<T>::value_type e{};
+                if (!read_value(ps, e)) return ps.fail_index(count);
+                out.push_back(std::move(e));
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == ']') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+            }
+        }
+        --ps.depth;
+        return true;
     } else if constexpr (is_string_map<T>::value) {
         if (ps.peek() != '{') return ps.fail_expected("an object");
         if (!ps.enter()) return false;
@@ -1523,6 +1576,12 @@ bool write_struct(out_buffer& w, const T& obj) {
     const std::size_t open = w.pos();
     if constexpr (Root) {
         if (!w.options.version_key.empty()) {
+            // A member with the version key's name would make the key appear twice.
+            if (find_key<T>(w.options.version_key, 0) != npos)
+                return w.fail(errc::duplicate_key,
+                              "write_options::version_key \"" + std::string(w.options.version_key) + "\" is also a member of " +
+                                  std::string(T::versioned_descriptor::versioned_name) + " " + std::string(version_t<T>::name) +
+                                  " (the key would be written twice): leave version_key empty and set the member");
             w.put(',');
             if (!w.string(w.options.version_key)) return false;
             w.put(':');
@@ -1606,12 +1665,12 @@ bool write_value(out_buffer& w, const T& v) {
             }
             return write_value(w, *v);
         }
-    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value || json_sequence<T>) {
         w.put('[');
         std::size_t i = 0;
         for (const auto& e : v) {
             if (i != 0) w.put(',');
-            if constexpr (std::is_same_v<typename T::value_type, bool>) {
+            if constexpr (std::is_same_v<typename container_traits<T>::value_type, bool>) {
                 if (!write_value(w, static_cast<bool>(e))) return false;
             } else if (!write_value(w, e)) {
                 w.err.reversed_path.push_back(std::to_string(i));
