@@ -41,6 +41,7 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <tuple>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -462,6 +463,14 @@ struct parser {
         err.reversed_path.emplace_back(key);
         return false;
     }
+    // A syntax error with a fixed message: the message's std::string is built here, keeping
+    // its construction out of the hot callers' frames.
+    [[gnu::cold, gnu::noinline]] bool fail_syntax(const char* at, const char* detail) {
+        return fail(errc::syntax, at, detail);
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_at(errc code, const char* at, const char* detail) {
+        return fail(code, at, detail);
+    }
     [[gnu::cold, gnu::noinline]] bool fail_index(std::size_t i) {
         err.reversed_path.push_back(std::to_string(i));
         return false;
@@ -508,6 +517,9 @@ struct parser {
             p += word.size();
             return true;
         }
+        return fail_literal(word);
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_literal(std::string_view word) {
         return fail(errc::syntax, p, "invalid literal (expected " + std::string(word) + ")");
     }
     bool at_null() const noexcept { return p < end && *p == 'n'; }
@@ -520,11 +532,11 @@ struct parser {
         return -1;
     }
     bool read_hex4(const char* at, unsigned& out) {
-        if (end - at < 4) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+        if (end - at < 4) return fail_at(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
         unsigned v = 0;
         for (int i = 0; i < 4; ++i) {
             const int d = hex_digit(at[i]);
-            if (d < 0) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+            if (d < 0) return fail_at(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
             v = v * 16 + static_cast<unsigned>(d);
         }
         out = v;
@@ -533,7 +545,7 @@ struct parser {
     // p at the backslash; appends the decoded character.
     bool escape(std::string& out) {
         const char* at = p;
-        if (end - p < 2) return fail(errc::syntax, end, "unterminated string");
+        if (end - p < 2) return fail_syntax(end, "unterminated string");
         const char c = p[1];
         char simple = 0;
         switch (c) {
@@ -593,7 +605,7 @@ struct parser {
         const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
-            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
                 buf.append(run, q);
@@ -613,7 +625,7 @@ struct parser {
                             "raw control character in a string (write it as \\u00" +
                                 std::string(1, "0123456789abcdef"[c >> 4]) + std::string(1, "0123456789abcdef"[c & 15]) + ")");
             const std::size_t n = text::utf8_sequence(q, end);
-            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            if (n == 0) return fail_at(errc::invalid_utf8, q, "invalid UTF-8 in a string");
             p = q + n;
         }
     }
@@ -622,7 +634,7 @@ struct parser {
         const char* start = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
-            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
                 out = std::string_view(start, static_cast<std::size_t>(q - start));
@@ -635,9 +647,9 @@ struct parser {
                 out = scratch;
                 return true;
             }
-            if (c < 0x20) return fail(errc::control_character, q, "raw control character in a key");
+            if (c < 0x20) return fail_at(errc::control_character, q, "raw control character in a key");
             const std::size_t n = text::utf8_sequence(q, end);
-            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a key");
+            if (n == 0) return fail_at(errc::invalid_utf8, q, "invalid UTF-8 in a key");
             p = q + n;
         }
     }
@@ -650,12 +662,12 @@ struct parser {
         if (p < end && *p == '-') ++p;
         int_begin = p;
         if (p >= end || !text::is_digit(*p)) {
-            if (p != start) return fail(errc::syntax, p, "a digit must follow '-'");
+            if (p != start) return fail_syntax(p, "a digit must follow '-'");
             return fail_expected("a number");
         }
         if (*p == '0') {
             ++p;
-            if (p < end && text::is_digit(*p)) return fail(errc::syntax, start, "a number may not have leading zeros");
+            if (p < end && text::is_digit(*p)) return fail_syntax(start, "a number may not have leading zeros");
         } else {
             while (p < end && text::is_digit(*p)) ++p;
         }
@@ -666,14 +678,14 @@ struct parser {
             frac_begin = p;
             while (p < end && text::is_digit(*p)) ++p;
             frac_end = p;
-            if (frac_begin == frac_end) return fail(errc::syntax, p, "a digit must follow the decimal point");
+            if (frac_begin == frac_end) return fail_syntax(p, "a digit must follow the decimal point");
         }
         exponent = 0;
         if (p < end && (*p == 'e' || *p == 'E')) {
             ++p;
             bool negative = false;
             if (p < end && (*p == '+' || *p == '-')) negative = *p++ == '-';
-            if (p >= end || !text::is_digit(*p)) return fail(errc::syntax, p, "a digit must follow the exponent");
+            if (p >= end || !text::is_digit(*p)) return fail_syntax(p, "a digit must follow the exponent");
             while (p < end && text::is_digit(*p)) {
                 if (exponent < 100000000) exponent = exponent * 10 + (*p - '0');
                 ++p;
@@ -777,12 +789,12 @@ struct parser {
         std::uint64_t v = 0;
         const unsigned n = text::accumulate_digits(q, end, v);
         if (n == 0) {
-            if (negative) return fail(errc::syntax, q, "a digit must follow '-'");
+            if (negative) return fail_syntax(q, "a digit must follow '-'");
             return fail_expected("an integer");
         }
-        if (*q == '0' && n > 1) return fail(errc::syntax, start, "a number may not have leading zeros");
+        if (*q == '0' && n > 1) return fail_syntax(start, "a number may not have leading zeros");
         q += n;
-        if (n > 19 || (q < end && (*q == '.' || *q == 'e' || *q == 'E'))) return integer_general(start, out);
+        if (n > 19 || (q < end && (*q == '.' || (*q | 0x20) == 'e'))) return integer_general(start, out);
         p = q;
         return store_integer(start, negative, v, out);
     }
@@ -870,7 +882,7 @@ struct parser {
             d += type_name<F>();
             return fail(errc::out_of_range, start, std::move(d));
         }
-        if (r.ec != std::errc{} || r.ptr != p) return fail(errc::syntax, start, "invalid number");
+        if (r.ec != std::errc{} || r.ptr != p) return fail_syntax(start, "invalid number");
         out = v;
         return true;
     }
@@ -883,14 +895,14 @@ struct parser {
             ++p;
             skip_ws();
             if (p < end && *p == '"') return true;
-            return fail(errc::syntax, p, "expected a key (a string)");
+            return fail_syntax(p, "expected a key (a string)");
         }
         if (p < end && *p == '}') {
             ++p;
             closed = true;
             return true;
         }
-        return fail(errc::syntax, p, "expected ',' or '}' in an object");
+        return fail_syntax(p, "expected ',' or '}' in an object");
     }
 
     // ---- skipping (unknown keys, read_any's version search) ----------------------------------
@@ -913,13 +925,13 @@ struct parser {
             // costs an allocation per key, on this rarely taken path only).
             std::set<std::string, std::less<>> seen;
             for (;;) {
-                if (peek() != '"') return fail(errc::syntax, p, "expected a key (a string)");
+                if (peek() != '"') return fail_syntax(p, "expected a key (a string)");
                 const char* key_at = p;
                 std::string_view k;
                 if (!key(k)) return false;
                 if (!seen.emplace(k).second) return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                 skip_ws();
-                if (peek() != ':') return fail(errc::syntax, p, "expected ':' after a key");
+                if (peek() != ':') return fail_syntax(p, "expected ':' after a key");
                 ++p;
                 if (!skip_value()) return false;
                 skip_ws();
@@ -933,7 +945,7 @@ struct parser {
                     --depth;
                     return true;
                 }
-                return fail(errc::syntax, p, "expected ',' or '}' in an object");
+                return fail_syntax(p, "expected ',' or '}' in an object");
             }
         }
         case '[': {
@@ -957,22 +969,22 @@ struct parser {
                     --depth;
                     return true;
                 }
-                return fail(errc::syntax, p, "expected ',' or ']' in an array");
+                return fail_syntax(p, "expected ',' or ']' in an array");
             }
         }
         case 't': return literal("true");
         case 'f': return literal("false");
         case 'n': return literal("null");
         case '\0':
-            if (p >= end) return fail(errc::syntax, p, "expected a value, got the end of the input");
-            return fail(errc::syntax, p, "expected a value");
+            if (p >= end) return fail_syntax(p, "expected a value, got the end of the input");
+            return fail_syntax(p, "expected a value");
         default: {
             if (*p == '-' || text::is_digit(*p)) {
                 const char *ib, *ie, *fb, *fe;
                 long long e = 0;
                 return scan_number(ib, ie, fb, fe, e);
             }
-            return fail(errc::syntax, p, "expected a value");
+            return fail_syntax(p, "expected a value");
         }
         }
     }
@@ -1218,7 +1230,7 @@ bool read_struct(parser& ps, T& obj) {
         ++ps.p;
         closed = true;
     } else if (ps.peek() != '"') {
-        return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+        return ps.fail_syntax(ps.p, "expected a key (a string)");
     }
     if constexpr (Root) {
         // The version key, usually first (write puts it there).
@@ -1228,7 +1240,7 @@ bool read_struct(parser& ps, T& obj) {
             const char* key_at = ps.p;
             ps.p += vk.size() + 2;
             ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
             if (!version_member(key_at, vk) || !after_member()) return false;
@@ -1242,7 +1254,7 @@ bool read_struct(parser& ps, T& obj) {
         bool stop = false;
         bool failed = false;
         [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            (([&] {
+            (([&]() __attribute__((always_inline)) {
                  if (stop) return;
                  constexpr std::size_t len = keys[Is].size() + 2; // "key"
                  if (static_cast<std::size_t>(ps.end - ps.p) < len ||
@@ -1252,7 +1264,7 @@ bool read_struct(parser& ps, T& obj) {
                  ps.skip_ws();
                  if (ps.peek() != ':') {
                      failed = stop = true;
-                     ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                     ps.fail_syntax(ps.p, "expected ':' after a key");
                      return;
                  }
                  ++ps.p;
@@ -1273,12 +1285,12 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed) {
         std::size_t hint = 0;
         for (;;) {
-            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
             const char* key_at = ps.p;
             std::string_view key;
             if (!ps.key(key)) return false;
             ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
             const std::size_t i = find_key<T>(key, hint);
@@ -1317,7 +1329,7 @@ bool read_struct(parser& ps, T& obj) {
                 ++ps.p;
                 break;
             }
-            return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+            return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
         }
     }
     for (std::size_t w = 0; w < seen.w.size(); ++w) {
@@ -1363,7 +1375,7 @@ bool read_value(parser& ps, T& out) {
         json::reader r(ps, start);
         if (json::codec<T>::read(r, out)) return true;
         // A codec that says no without saying why still gets an error with a position.
-        if (ps.err.code == errc{}) ps.fail(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+        if (ps.err.code == errc{}) ps.fail_at(errc::invalid_value, start, "the value was rejected by json::codec<T>");
         return false;
     } else if constexpr (versioned_struct<T>) {
         return read_struct<T, false>(ps, out);
@@ -1451,7 +1463,7 @@ bool read_value(parser& ps, T& out) {
                     ++ps.p;
                     break;
                 }
-                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
             }
         }
         if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
@@ -1491,7 +1503,7 @@ bool read_value(parser& ps, T& out) {
                     ++ps.p;
                     break;
                 }
-                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
             }
         }
         --ps.depth;
@@ -1505,23 +1517,24 @@ bool read_value(parser& ps, T& out) {
         if (ps.peek() == '}') {
             ++ps.p;
         } else {
-            std::string k;
             for (;;) {
-                if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+                if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
                 const char* key_at = ps.p;
-                if (!ps.string_into(k)) return false;
+                std::string_view k; // the text itself, or the key decoded into ps.scratch
+                if (!ps.key(k)) return false;
                 ps.skip_ws();
-                if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
                 ++ps.p;
                 ps.skip_ws();
-                // Keys usually come sorted (std::map writes them so): insert at the end's hint.
+                // Keys usually come sorted (std::map writes them so): insert at the end's hint,
+                // the key string built in the node.
                 const std::size_t before = out.size();
-                auto it = out.try_emplace(out.end(), std::move(k));
+                auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
                 if (out.size() == before) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                     return ps.fail_key(k);
                 }
-                if (!read_value(ps, it->second)) return ps.fail_key(it->first); // k was moved into the map
+                if (!read_value(ps, it->second)) return ps.fail_key(it->first);
                 ps.skip_ws();
                 const char c = ps.peek();
                 if (c == ',') {
@@ -1533,7 +1546,7 @@ bool read_value(parser& ps, T& out) {
                     ++ps.p;
                     break;
                 }
-                return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+                return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
             }
         }
         --ps.depth;
@@ -1550,7 +1563,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     parser ps(text, options);
     ps.skip_ws();
     if (ps.p == ps.end) {
-        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
     json::result<T> out(T{}); // read in place: no move of the whole value at the end
@@ -1560,7 +1573,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     else ok = read_value(ps, value);
     if (ok) {
         ps.skip_ws();
-        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+        if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
     if (!ok) return ps.err.finish(text, true);
     return out;
@@ -1732,7 +1745,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
     io::parser ps(text, options);
     ps.skip_ws();
     if (ps.p == ps.end) {
-        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
     if (ps.peek() != '{') {
@@ -1740,7 +1753,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
         return ps.err.finish(text, true);
     }
     if (options.version_key.empty()) {
-        ps.fail(errc::missing_version, ps.p, "read_any needs read_options::version_key");
+        ps.fail_at(errc::missing_version, ps.p, "read_any needs read_options::version_key");
         return ps.err.finish(text, true);
     }
     // Find the version key among the top-level members.
@@ -1751,7 +1764,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
     bool closed = ps.peek() == '}';
     while (!closed) {
         if (ps.peek() != '"') {
-            ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            ps.fail_syntax(ps.p, "expected a key (a string)");
             return ps.err.finish(text, true);
         }
         std::string_view key_view;
@@ -1760,7 +1773,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
         const bool is_version = k == options.version_key;
         ps.skip_ws();
         if (ps.peek() != ':') {
-            ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ps.fail_syntax(ps.p, "expected ':' after a key");
             return ps.err.finish(text, true);
         }
         ++ps.p;
@@ -1810,7 +1823,7 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
             closed = true;
             break;
         }
-        ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
         return ps.err.finish(text, true);
     }
     if (index == detail::npos) {

@@ -78,11 +78,10 @@ inline const char* find_special(const char* p, const char* end) noexcept {
 [[gnu::always_inline]] inline unsigned accumulate_digits(const char* p, const char* end, std::uint64_t& value) noexcept {
     const char* s = p;
     std::uint64_t v = value;
-    while (s < end) {
-        const unsigned d = static_cast<unsigned char>(*s) - unsigned{'0'};
+    for (; s != end; ++s) {
+        const std::uint64_t d = std::uint64_t{static_cast<unsigned char>(*s)} - '0';
         if (d > 9) break;
         v = v * 10 + d;
-        ++s;
     }
     value = v;
     return static_cast<unsigned>(s - p);
@@ -116,7 +115,7 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
 // path; a string being read is usually fresh and cannot alias the text, so: a new string of
 // the exact size when out's buffer is too small (moved in: no growth policy, no copy of the
 // old contents), else an append to the cleared string.
-inline void set_string(std::string& out, const char* b, std::size_t n) {
+[[gnu::always_inline]] inline void set_string(std::string& out, const char* b, std::size_t n) {
     if (n > out.capacity()) {
         out = std::string(b, n);
     } else {
