@@ -8223,7 +8223,7 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
 // the scientific one; else nullptr and the caller uses std::to_chars, as for every value this
 // does not cover (tests/json.cpp compares the two on millions of values).
 inline char* write_short_double(char* out, double v) noexcept {
-#if FLT_EVAL_METHOD == 0
+#if FLT_EVAL_METHOD == 0 && !defined(__FAST_MATH__) // the division must be correctly rounded
     static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,
                                         1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17};
     const bool negative = std::signbit(v);
@@ -8557,7 +8557,8 @@ struct no_json_for_type {
     static_assert(always_false<T>,
                   "versioned::json: no JSON mapping for this type -- specialize "
                   "versioned::json::codec<T> (read and write), or describe an enum with "
-                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys");
+                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys; a container needs "
+                  "versioned::container_traits, begin/end and push_back");
     static constexpr bool value = false;
 };
 
@@ -8841,6 +8842,17 @@ struct parser {
         out = v;
         return true;
     }
+    [[gnu::cold, gnu::noinline]] bool fail_bad_escape(const char* at, char c) {
+        return fail(errc::bad_escape, at,
+                    std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
+                        " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_surrogate(const char* at, bool high) {
+        if (high)
+            return fail(errc::lone_surrogate, at,
+                        "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+        return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+    }
     // p at the backslash; appends the decoded character.
     bool escape(std::string& out) {
         const char* at = p;
@@ -8857,10 +8869,7 @@ struct parser {
         case 'r': simple = '\r'; break;
         case 't': simple = '\t'; break;
         case 'u': break;
-        default:
-            return fail(errc::bad_escape, at,
-                        std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
-                            " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        default: return fail_bad_escape(at, c);
         }
         if (simple != 0) {
             out += simple;
@@ -8870,14 +8879,12 @@ struct parser {
         unsigned cp = 0;
         if (!read_hex4(p + 2, cp)) return false;
         p += 6;
-        if (cp >= 0xDC00 && cp <= 0xDFFF)
-            return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+        if (cp >= 0xDC00 && cp <= 0xDFFF) return fail_surrogate(at, false);
         if (cp >= 0xD800 && cp <= 0xDBFF) {
             unsigned low = 0;
             if (end - p < 2 || p[0] != '\\' || p[1] != 'u' || !read_hex4(p + 2, low) || low < 0xDC00 || low > 0xDFFF) {
                 err = {};
-                return fail(errc::lone_surrogate, at,
-                            "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+                return fail_surrogate(at, true);
             }
             p += 6;
             cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
@@ -8896,26 +8903,32 @@ struct parser {
         }
         return string_general(out);
     }
-    // Escapes are decoded into scratch (its capacity kept from string to string), then copied
-    // to out at their exact size: one allocation however many escapes.
+    // A string with escapes (or non-ASCII bytes, or an error). Its raw length up to the closing
+    // quote bounds the decoded length (escapes only shrink), so out is reserved once and the
+    // decoding appends without regrowing.
     [[gnu::noinline]] bool string_general(std::string& out) {
-        std::string& buf = &out == &scratch ? out : scratch;
-        buf.clear();
+        const char* close = p + 1;
+        for (;;) {
+            close = text::find_special(close, end);
+            if (close == end || *close == '"') break;
+            close += *close == '\\' && end - close >= 2 ? 2 : 1;
+        }
+        out.clear();
+        out.reserve(static_cast<std::size_t>(close - p));
         const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
             if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
-                buf.append(run, q);
+                out.append(run, static_cast<std::size_t>(q - run));
                 p = q + 1;
-                if (&buf != &out) text::set_string(out, buf.data(), buf.size());
                 return true;
             }
             if (c == '\\') {
-                buf.append(run, q);
+                out.append(run, static_cast<std::size_t>(q - run));
                 p = q;
-                if (!escape(buf)) return false;
+                if (!escape(out)) return false;
                 run = p;
                 continue;
             }
@@ -9103,9 +9116,6 @@ struct parser {
     // operation, what from_chars would return). Anything else takes floating_general.
     template <class F>
     bool floating(F& out) {
-        using limits = std::numeric_limits<F>;
-        constexpr int max_pow = limits::digits == 53 ? 22 : 10;
-        constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
         const char* q = p;
         const bool negative = q < end && *q == '-';
         q += negative;
@@ -9121,18 +9131,30 @@ struct parser {
             q += frac_digits;
             scale = -static_cast<int>(frac_digits);
         }
-        if (q < end && (*q == 'e' || *q == 'E')) {
-            ++q;
-            const bool exp_negative = q < end && *q == '-';
-            if (q < end && (*q == '-' || *q == '+')) ++q;
-            std::uint64_t e = 0;
-            const unsigned exp_digits = text::accumulate_digits(q, end, e);
-            if (exp_digits == 0 || exp_digits > 3) return floating_general(out);
-            q += exp_digits;
-            scale += exp_negative ? -static_cast<int>(e) : static_cast<int>(e);
-        }
-        if (m > max_mantissa || scale < -max_pow || scale > max_pow)
-            return floating_general(out);
+        if (q < end && (*q | 0x20) == 'e') return floating_exponent(out, q, m, scale, negative);
+        return floating_finish(out, q, m, scale, negative);
+    }
+    // A short exponent (out of line: rare in documents, and it would cost the common case
+    // registers).
+    template <class F>
+    [[gnu::noinline]] bool floating_exponent(F& out, const char* q, std::uint64_t m, int scale, bool negative) {
+        ++q;
+        const bool exp_negative = q < end && *q == '-';
+        if (q < end && (*q == '-' || *q == '+')) ++q;
+        std::uint64_t e = 0;
+        const unsigned exp_digits = text::accumulate_digits(q, end, e);
+        if (exp_digits == 0 || exp_digits > 3) return floating_general(out);
+        q += exp_digits;
+        scale += exp_negative ? -static_cast<int>(e) : static_cast<int>(e);
+        return floating_finish(out, q, m, scale, negative);
+    }
+    // Clinger's fast path when it applies, else floating_general; q is after the number.
+    template <class F>
+    [[gnu::always_inline]] bool floating_finish(F& out, const char* q, std::uint64_t m, int scale, bool negative) {
+        using limits = std::numeric_limits<F>;
+        constexpr int max_pow = limits::digits == 53 ? 22 : 10;
+        constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
+        if (m > max_mantissa || scale < -max_pow || scale > max_pow) return floating_general(out);
         static constexpr auto powers = [] {
             std::array<F, 23> t{};
             F x = 1;
@@ -9142,7 +9164,7 @@ struct parser {
             }
             return t;
         }();
-        F v = static_cast<F>(m);
+        F v = static_cast<F>(static_cast<std::int64_t>(m)); // m <= 2^53: a signed conversion is one instruction
         v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
         out = negative ? -v : v;
         p = q;
@@ -9535,7 +9557,8 @@ bool read_struct(parser& ps, T& obj) {
         // The version key, usually first (write puts it there).
         const std::string_view vk = ps.options.version_key;
         if (!closed && !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 &&
-            std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' && find_key<T>(vk, 0) == npos) {
+            ps.p[1] == vk[0] && std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' &&
+            find_key<T>(vk, 0) == npos) {
             const char* key_at = ps.p;
             ps.p += vk.size() + 2;
             ps.skip_ws();

@@ -139,7 +139,7 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
 // the scientific one; else nullptr and the caller uses std::to_chars, as for every value this
 // does not cover (tests/json.cpp compares the two on millions of values).
 inline char* write_short_double(char* out, double v) noexcept {
-#if FLT_EVAL_METHOD == 0
+#if FLT_EVAL_METHOD == 0 && !defined(__FAST_MATH__) // the division must be correctly rounded
     static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,
                                         1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17};
     const bool negative = std::signbit(v);
