@@ -4,14 +4,18 @@
 // tests/json_property.cpp; schema validation of the output in tests/json/ (json.validate).
 #include "json/types.hpp"
 
+#include <versioned/enum.hpp>
 #include <versioned/json.hpp>
 
 #include <doctest/doctest.h>
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <limits>
+#include <list>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -573,4 +577,138 @@ TEST_CASE("errors: wrong array length, with the array's path") {
     CHECK(more.code == errc::wrong_array_length);
     CHECK(more.path == "/rgb");
     CHECK(more.column == 26); // at the element that does not fit
+}
+
+// ---- issue 10's follow-ups: version key vs member, skipped duplicates, codec codes, containers,
+// the double formatter ---------------------------------------------------------------------------
+
+VERSIONED_VERSIONS(jf, v1, v2);
+// A member literally named like the version key (as Kubernetes' TypeMeta has).
+VERSIONED_STRUCT(jf, Typed, (std::string, apiVersion), (int, x));
+VERSIONED_ENUM(jf, Mode, (Off), (On), (Auto, added(v2, downgrade_to(On))));
+VERSIONED_STRUCT(jf, Switch, (jf::Mode<V>, mode));
+
+namespace jf {
+// A user container: iterable, push_back, described to the library by container_traits.
+template <class T>
+struct bag {
+    std::vector<T> items;
+    auto begin() const { return items.begin(); }
+    auto end() const { return items.end(); }
+    void push_back(T v) { items.push_back(std::move(v)); }
+    friend bool operator==(const bag&, const bag&) = default;
+};
+} // namespace jf
+template <class T>
+struct versioned::container_traits<jf::bag<T>> {
+    using value_type = T;
+    template <class U>
+    using rebind = jf::bag<U>;
+    template <class To, class Src, class Element>
+    static To transform(Src&& from, Element&& element) {
+        To out;
+        for (auto& e : from.items) out.push_back(element(versioned::forward_element<Src>(e)));
+        return out;
+    }
+};
+
+TEST_CASE("write: version_key naming a member of the struct is an error, not a key written twice") {
+    const jf::Typed<jf::v1> t{.apiVersion = "custom", .x = 1};
+    CHECK(json::write(t) == R"({"apiVersion":"custom","x":1})");
+    const auto r = json::try_write(t, {.version_key = "apiVersion"});
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == errc::duplicate_key);
+    CHECK(r.error().message().find(R"(write_options::version_key "apiVersion" is also a member of Typed v1)") !=
+          std::string::npos);
+    CHECK_THROWS_AS(json::write(t, {.version_key = "apiVersion"}), json::error_exception);
+    std::string out = "kept";
+    CHECK_THROWS_AS(json::write(t, out, {.version_key = "apiVersion"}), json::error_exception);
+    CHECK(out == "kept");
+    CHECK(json::write(t, {.version_key = "kind"}) == R"({"kind":"v1","apiVersion":"custom","x":1})");
+    // Reading: the member takes the key (the version is not checked against it).
+    CHECK(read_ok<jf::Typed<jf::v1>>(R"({"apiVersion":"custom","x":1})") == t);
+}
+
+TEST_CASE("read: duplicate keys inside an ignored member's value are errors too") {
+    const auto opts = json::read_options{.unknown_keys = json::unknown_keys::ignore};
+    CHECK(read_ok<jt::Limits<jt::v1>>(R"({"x":{"a":1,"b":{"a":2}},"cpu_millis":1})", opts).cpu_millis == 1);
+    const std::string_view doc = R"({"x":{"a":1,"b":[{"c":1,"c":2}]},"cpu_millis":1})";
+    auto e = read_error<jt::Limits<jt::v1>>(doc, opts);
+    CHECK(e.code == errc::duplicate_key);
+    CHECK(e.offset == doc.find(R"("c":2)"));
+    CHECK(e.path == "/x");
+    CHECK(e.detail == R"(duplicate key "c")");
+    // Escaped spellings of one key are the same key.
+    CHECK(read_error<jt::Limits<jt::v1>>(R"({"x":{"a":1,"\u0061":2},"cpu_millis":1})", opts).code == errc::duplicate_key);
+    // read_any skips the members before the version key with the same strictness.
+    CHECK(json::read_any<jt::Spec>(R"({"x":{"k":1,"k":2},"apiVersion":"v1"})").error().code == errc::duplicate_key);
+}
+
+TEST_CASE("codecs: reader::fail(code, why); a versioned enum's unknown name is errc::unknown_enumerator") {
+    CHECK(json::write(jf::Switch<jf::v2>{.mode = jf::Mode<jf::v2>::Auto}) == R"({"mode":"Auto"})");
+    const std::string_view doc = R"({"mode":"Auto"})";
+    auto e = read_error<jf::Switch<jf::v1>>(doc);
+    CHECK(e.code == errc::unknown_enumerator);
+    CHECK(e.path == "/mode");
+    CHECK(e.offset == doc.find(R"("Auto")"));
+    CHECK(e.detail == R"(unknown enumerator "Auto" of Mode (expected one of "Off", "On"))");
+    CHECK(read_ok<jf::Switch<jf::v2>>(doc).mode == jf::Mode<jf::v2>::Auto);
+    // The one-argument fail() still reports invalid_value.
+    CHECK(read_error<jt::Duration>(R"("90m")").code == errc::invalid_value);
+}
+
+TEST_CASE("containers described by container_traits are JSON arrays: std::list, std::deque, user types") {
+    const std::list<int> l{3, 1, 2};
+    CHECK(json::write(l) == "[3,1,2]");
+    CHECK(read_ok<std::list<int>>("[3, 1, 2]") == l);
+    CHECK(read_ok<std::list<int>>("[]").empty());
+    const std::deque<jt::Limits<jt::v1>> d{{.cpu_millis = 1, .memory_bytes = 2}, {.cpu_millis = 3, .memory_bytes = std::nullopt}};
+    CHECK(json::write(d) == R"([{"cpu_millis":1,"memory_bytes":2},{"cpu_millis":3}])");
+    CHECK(read_ok<std::deque<jt::Limits<jt::v1>>>(json::write(d)) == d);
+    const jf::bag<std::string> b{{"a", "b\n"}};
+    CHECK(json::write(b) == R"(["a","b\n"])");
+    CHECK(read_ok<jf::bag<std::string>>(R"(["a","b\n"])") == b);
+    const std::list<bool> flags{true, false};
+    CHECK(read_ok<std::list<bool>>(json::write(flags)) == flags);
+    // Errors carry the element's index, and the depth limit holds.
+    auto e = read_error<std::list<std::list<int>>>("[[1],[2,\"x\"]]");
+    CHECK(e.code == errc::wrong_type);
+    CHECK(e.path == "/1/1");
+    CHECK(read_error<jf::bag<int>>("{}").code == errc::wrong_type);
+    CHECK(read_error<std::deque<std::deque<int>>>("[[1]]", {.max_depth = 1}).code == errc::too_deep);
+    CHECK(read_error<std::list<int>>("[1,]").code == errc::syntax);
+    const auto bad = json::try_write(std::list<double>{1.0, std::nan("")});
+    REQUIRE_FALSE(bad);
+    CHECK(bad.error().path == "/1");
+}
+
+TEST_CASE("write: doubles exactly as std::to_chars writes them (shortest round trip), fast path or not") {
+    auto same_as_to_chars = [](double v) {
+        char buf[64];
+        const std::string expected(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+        const std::string got = json::write(v);
+        if (got != expected) FAIL_CHECK("wrote ", got, " for ", expected);
+        return got == expected;
+    };
+    for (double v : {0.0, -0.0, 1.0, -1.0, 0.1, 0.25, 0.333, 0.6667, 1e-3, 1e-4, 1e-5, 12.5, 30.5, 100.0, 1e13, 1e14,
+                     1e15, 123456789012.5, 0.30000000000000004, 5e-324, 1.7976931348623157e308, 9007199254740993.0,
+                     1e21, 1e22, 123e10, 2.5e-7})
+        CHECK(same_as_to_chars(v));
+    CHECK(json::write(0.001) == "0.001");
+    CHECK(json::write(1e-5) == "1e-05");
+    CHECK(json::write(1e15) == "1e+15");
+    // Many values: short decimals (the fast path) and random bit patterns (mostly to_chars).
+    versioned::testing::generator gen(20261123);
+    int mismatches = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const auto m = gen.uniform<std::int64_t>(-100000000000, 100000000000);
+        const double scale = std::pow(10.0, gen.uniform(0, 18));
+        std::uint64_t bits = gen.uniform<std::uint64_t>(0, std::numeric_limits<std::uint64_t>::max());
+        double r = 0;
+        std::memcpy(&r, &bits, sizeof r);
+        if (!same_as_to_chars(static_cast<double>(m) / scale)) ++mismatches;
+        if (std::isfinite(r) && !same_as_to_chars(r)) ++mismatches;
+        if (mismatches > 10) break;
+    }
+    CHECK(mismatches == 0);
 }

@@ -241,7 +241,7 @@ template <class E>
 struct json::codec<E> {
     template <class Writer>
     static void write(Writer& out, const E& e) {
-        const std::string_view name = to_string(e);
+        const std::string_view name = versioned::to_string(e); // qualified: json::to_string(errc) would hide it
         if (name.empty())
             out.fail("the value " + std::to_string(static_cast<std::underlying_type_t<E>>(e)) +
                      " is not an enumerator of " + std::string(detail::enum_data_t<E>::versioned_name));
@@ -252,7 +252,7 @@ struct json::codec<E> {
     static bool read(Reader& in, E& e) {
         std::string name;
         if (!in.read(name)) return false;
-        if (const std::optional<E> v = enum_cast<E>(name)) {
+        if (const std::optional<E> v = versioned::enum_cast<E>(name)) {
             e = *v;
             return true;
         }
@@ -266,7 +266,7 @@ struct json::codec<E> {
             first = false;
         }
         why += ')';
-        return in.fail(why);
+        return in.fail(Reader::errc::unknown_enumerator, why);
     }
 };
 

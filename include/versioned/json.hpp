@@ -17,6 +17,7 @@
 // the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
 // dropped silently, and nothing crashes.
 
+#include <versioned/container_traits.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/detail/json_text.hpp>
 #include <versioned/key_naming.hpp>
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstddef>
@@ -35,10 +37,12 @@
 #include <limits>
 #include <map>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <tuple>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -228,6 +232,17 @@ template <class T>
 struct is_std_array : std::false_type {};
 template <class T, std::size_t N>
 struct is_std_array<std::array<T, N>> : std::true_type {};
+// Any other container that container_traits describes (std::deque, std::list, a user's own)
+// and that can be iterated and appended to is a JSON array; std::vector and std::array keep
+// their own paths (a buffer for numbers, a checked length). Maps, optionals and pointers have
+// no push_back.
+template <class T>
+concept json_sequence = !is_std_vector<T>::value && !is_std_array<T>::value &&
+                        requires { typename container_traits<T>::value_type; } &&
+                        requires(T& c, const T& cc, typename container_traits<T>::value_type&& e) {
+                            cc.begin() != cc.end();
+                            c.push_back(std::move(e));
+                        };
 template <class T>
 struct is_string_map : std::false_type {};
 template <class T, class C, class A>
@@ -244,7 +259,8 @@ struct no_json_for_type {
     static_assert(always_false<T>,
                   "versioned::json: no JSON mapping for this type -- specialize "
                   "versioned::json::codec<T> (read and write), or describe an enum with "
-                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys");
+                  "BOOST_DESCRIBE_ENUM; a map needs std::string keys; a container needs "
+                  "versioned::container_traits, begin/end and push_back");
     static constexpr bool value = false;
 };
 
@@ -449,6 +465,14 @@ struct parser {
         err.reversed_path.emplace_back(key);
         return false;
     }
+    // A syntax error with a fixed message: the message's std::string is built here, keeping
+    // its construction out of the hot callers' frames.
+    [[gnu::cold, gnu::noinline]] bool fail_syntax(const char* at, const char* detail) {
+        return fail(errc::syntax, at, detail);
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_at(errc code, const char* at, const char* detail) {
+        return fail(code, at, detail);
+    }
     [[gnu::cold, gnu::noinline]] bool fail_index(std::size_t i) {
         err.reversed_path.push_back(std::to_string(i));
         return false;
@@ -481,11 +505,12 @@ struct parser {
         return fail(is_value ? errc::wrong_type : errc::syntax, p, std::move(d));
     }
 
-    bool enter() {
-        if (++depth > options.max_depth)
-            return fail(errc::too_deep, p,
-                        "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
+    [[gnu::always_inline]] bool enter() {
+        if (++depth > options.max_depth) return fail_too_deep();
         return true;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_too_deep() {
+        return fail(errc::too_deep, p, "nested deeper than max_depth (" + std::to_string(options.max_depth) + ")");
     }
 
     // ---- literals --------------------------------------------------------------------------
@@ -494,6 +519,9 @@ struct parser {
             p += word.size();
             return true;
         }
+        return fail_literal(word);
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_literal(std::string_view word) {
         return fail(errc::syntax, p, "invalid literal (expected " + std::string(word) + ")");
     }
     bool at_null() const noexcept { return p < end && *p == 'n'; }
@@ -506,20 +534,31 @@ struct parser {
         return -1;
     }
     bool read_hex4(const char* at, unsigned& out) {
-        if (end - at < 4) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+        if (end - at < 4) return fail_at(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
         unsigned v = 0;
         for (int i = 0; i < 4; ++i) {
             const int d = hex_digit(at[i]);
-            if (d < 0) return fail(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
+            if (d < 0) return fail_at(errc::bad_escape, at - 2, "\\u needs four hexadecimal digits");
             v = v * 16 + static_cast<unsigned>(d);
         }
         out = v;
         return true;
     }
+    [[gnu::cold, gnu::noinline]] bool fail_bad_escape(const char* at, char c) {
+        return fail(errc::bad_escape, at,
+                    std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
+                        " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_surrogate(const char* at, bool high) {
+        if (high)
+            return fail(errc::lone_surrogate, at,
+                        "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+        return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+    }
     // p at the backslash; appends the decoded character.
     bool escape(std::string& out) {
         const char* at = p;
-        if (end - p < 2) return fail(errc::syntax, end, "unterminated string");
+        if (end - p < 2) return fail_syntax(end, "unterminated string");
         const char c = p[1];
         char simple = 0;
         switch (c) {
@@ -532,10 +571,7 @@ struct parser {
         case 'r': simple = '\r'; break;
         case 't': simple = '\t'; break;
         case 'u': break;
-        default:
-            return fail(errc::bad_escape, at,
-                        std::string("invalid escape \\") + (static_cast<unsigned char>(c) < 0x20 ? '?' : c) +
-                            " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+        default: return fail_bad_escape(at, c);
         }
         if (simple != 0) {
             out += simple;
@@ -545,14 +581,12 @@ struct parser {
         unsigned cp = 0;
         if (!read_hex4(p + 2, cp)) return false;
         p += 6;
-        if (cp >= 0xDC00 && cp <= 0xDFFF)
-            return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
+        if (cp >= 0xDC00 && cp <= 0xDFFF) return fail_surrogate(at, false);
         if (cp >= 0xD800 && cp <= 0xDBFF) {
             unsigned low = 0;
             if (end - p < 2 || p[0] != '\\' || p[1] != 'u' || !read_hex4(p + 2, low) || low < 0xDC00 || low > 0xDFFF) {
                 err = {};
-                return fail(errc::lone_surrogate, at,
-                            "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
+                return fail_surrogate(at, true);
             }
             p += 6;
             cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
@@ -565,33 +599,36 @@ struct parser {
     [[gnu::always_inline]] bool string_into(std::string& out) {
         const char* q = text::find_special(p + 1, end);
         if (q != end && *q == '"') {
-            out.assign(p + 1, q);
+            text::set_string(out, p + 1, static_cast<std::size_t>(q - p - 1));
             p = q + 1;
             return true;
         }
         return string_general(out);
     }
+    // A string with escapes (or non-ASCII bytes, or an error). Its raw length up to the closing
+    // quote bounds the decoded length (escapes only shrink), so out is reserved once and the
+    // decoding appends without regrowing.
     [[gnu::noinline]] bool string_general(std::string& out) {
-        const char* start = ++p;
-        const char* run = start;
-        bool assigned = false;
+        const char* close = p + 1;
+        for (;;) {
+            close = text::find_special(close, end);
+            if (close == end || *close == '"') break;
+            close += *close == '\\' && end - close >= 2 ? 2 : 1;
+        }
+        out.clear();
+        out.reserve(static_cast<std::size_t>(close - p));
+        const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
-            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
-                if (!assigned) out.assign(run, q);
-                else out.append(run, q);
+                out.append(run, static_cast<std::size_t>(q - run));
                 p = q + 1;
                 return true;
             }
             if (c == '\\') {
-                if (!assigned) {
-                    out.assign(run, q);
-                    assigned = true;
-                } else {
-                    out.append(run, q);
-                }
+                out.append(run, static_cast<std::size_t>(q - run));
                 p = q;
                 if (!escape(out)) return false;
                 run = p;
@@ -602,7 +639,7 @@ struct parser {
                             "raw control character in a string (write it as \\u00" +
                                 std::string(1, "0123456789abcdef"[c >> 4]) + std::string(1, "0123456789abcdef"[c & 15]) + ")");
             const std::size_t n = text::utf8_sequence(q, end);
-            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
+            if (n == 0) return fail_at(errc::invalid_utf8, q, "invalid UTF-8 in a string");
             p = q + n;
         }
     }
@@ -637,7 +674,7 @@ struct parser {
         const char* start = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
-            if (q == end) return fail(errc::syntax, end, "unterminated string");
+            if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
             if (c == '"') {
                 out = std::string_view(start, static_cast<std::size_t>(q - start));
@@ -650,9 +687,9 @@ struct parser {
                 out = scratch;
                 return true;
             }
-            if (c < 0x20) return fail(errc::control_character, q, "raw control character in a key");
+            if (c < 0x20) return fail_at(errc::control_character, q, "raw control character in a key");
             const std::size_t n = text::utf8_sequence(q, end);
-            if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a key");
+            if (n == 0) return fail_at(errc::invalid_utf8, q, "invalid UTF-8 in a key");
             p = q + n;
         }
     }
@@ -665,12 +702,12 @@ struct parser {
         if (p < end && *p == '-') ++p;
         int_begin = p;
         if (p >= end || !text::is_digit(*p)) {
-            if (p != start) return fail(errc::syntax, p, "a digit must follow '-'");
+            if (p != start) return fail_syntax(p, "a digit must follow '-'");
             return fail_expected("a number");
         }
         if (*p == '0') {
             ++p;
-            if (p < end && text::is_digit(*p)) return fail(errc::syntax, start, "a number may not have leading zeros");
+            if (p < end && text::is_digit(*p)) return fail_syntax(start, "a number may not have leading zeros");
         } else {
             while (p < end && text::is_digit(*p)) ++p;
         }
@@ -681,14 +718,14 @@ struct parser {
             frac_begin = p;
             while (p < end && text::is_digit(*p)) ++p;
             frac_end = p;
-            if (frac_begin == frac_end) return fail(errc::syntax, p, "a digit must follow the decimal point");
+            if (frac_begin == frac_end) return fail_syntax(p, "a digit must follow the decimal point");
         }
         exponent = 0;
         if (p < end && (*p == 'e' || *p == 'E')) {
             ++p;
             bool negative = false;
             if (p < end && (*p == '+' || *p == '-')) negative = *p++ == '-';
-            if (p >= end || !text::is_digit(*p)) return fail(errc::syntax, p, "a digit must follow the exponent");
+            if (p >= end || !text::is_digit(*p)) return fail_syntax(p, "a digit must follow the exponent");
             while (p < end && text::is_digit(*p)) {
                 if (exponent < 100000000) exponent = exponent * 10 + (*p - '0');
                 ++p;
@@ -778,6 +815,8 @@ struct parser {
         return true;
     }
 
+    // One pass over the digits; the rare forms (1e3, 2.0, more than 19 digits) take
+    // integer_general.
     template <class I>
     bool integer(I& out) {
         const char* start = p;
@@ -787,63 +826,86 @@ struct parser {
             negative = true;
             ++q;
         }
-        if (q >= end || !text::is_digit(*q)) {
-            if (negative) return fail(errc::syntax, q, "a digit must follow '-'");
+        std::uint64_t v = 0;
+        const unsigned n = text::accumulate_digits(q, end, v);
+        if (n == 0) {
+            if (negative) return fail_syntax(q, "a digit must follow '-'");
             return fail_expected("an integer");
         }
-        std::uint64_t v = 0;
-        const char* digits = q;
-        if (*q == '0') {
-            ++q;
-        } else {
-            // Up to 19 digits cannot overflow; more take the general path.
-            const char* stop = end - q > 19 ? q + 19 : end;
-            while (q < stop && text::is_digit(*q)) v = v * 10 + static_cast<std::uint64_t>(*q++ - '0');
-        }
-        if (q < end && (text::is_digit(*q) || *q == '.' || *q == 'e' || *q == 'E')) {
-            if (q - digits == 1 && *digits == '0' && text::is_digit(*q))
-                return fail(errc::syntax, start, "a number may not have leading zeros");
-            return integer_general(start, out);
-        }
+        if (*q == '0' && n > 1) return fail_syntax(start, "a number may not have leading zeros");
+        q += n;
+        if (n > 19 || (q < end && (*q == '.' || (*q | 0x20) == 'e'))) return integer_general(start, out);
         p = q;
         return store_integer(start, negative, v, out);
     }
 
+    // One pass: sign, digits, fraction and a short exponent read once, and Clinger's fast path
+    // (a mantissa and a power of ten both exact in F give the correctly rounded value with one
+    // operation, what from_chars would return). Anything else takes floating_general.
     template <class F>
     bool floating(F& out) {
+        const char* q = p;
+        const bool negative = q < end && *q == '-';
+        q += negative;
+        std::uint64_t m = 0;
+        const unsigned int_digits = text::accumulate_digits(q, end, m);
+        if (int_digits == 0 || int_digits > 18 || (*q == '0' && int_digits > 1)) return floating_general(out);
+        q += int_digits;
+        int scale = 0;
+        if (q < end && *q == '.') {
+            ++q;
+            const unsigned frac_digits = text::accumulate_digits(q, end, m);
+            if (frac_digits == 0 || int_digits + frac_digits > 18) return floating_general(out);
+            q += frac_digits;
+            scale = -static_cast<int>(frac_digits);
+        }
+        if (q < end && (*q | 0x20) == 'e') return floating_exponent(out, q, m, scale, negative);
+        return floating_finish(out, q, m, scale, negative);
+    }
+    // A short exponent (out of line: rare in documents, and it would cost the common case
+    // registers).
+    template <class F>
+    [[gnu::noinline]] bool floating_exponent(F& out, const char* q, std::uint64_t m, int scale, bool negative) {
+        ++q;
+        const bool exp_negative = q < end && *q == '-';
+        if (q < end && (*q == '-' || *q == '+')) ++q;
+        std::uint64_t e = 0;
+        const unsigned exp_digits = text::accumulate_digits(q, end, e);
+        if (exp_digits == 0 || exp_digits > 3) return floating_general(out);
+        q += exp_digits;
+        scale += exp_negative ? -static_cast<int>(e) : static_cast<int>(e);
+        return floating_finish(out, q, m, scale, negative);
+    }
+    // Clinger's fast path when it applies, else floating_general; q is after the number.
+    template <class F>
+    [[gnu::always_inline]] bool floating_finish(F& out, const char* q, std::uint64_t m, int scale, bool negative) {
+        using limits = std::numeric_limits<F>;
+        constexpr int max_pow = limits::digits == 53 ? 22 : 10;
+        constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
+        if (m > max_mantissa || scale < -max_pow || scale > max_pow) return floating_general(out);
+        static constexpr auto powers = [] {
+            std::array<F, 23> t{};
+            F x = 1;
+            for (auto& e : t) {
+                e = x;
+                x *= 10;
+            }
+            return t;
+        }();
+        F v = static_cast<F>(static_cast<std::int64_t>(m)); // m <= 2^53: a signed conversion is one instruction
+        v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
+        out = negative ? -v : v;
+        p = q;
+        return true;
+    }
+
+    // Every other number, and every syntax error, with the grammar checked first.
+    template <class F>
+    [[gnu::noinline]] bool floating_general(F& out) {
         const char* start = p;
         const char *ib, *ie, *fb, *fe;
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
-        // Clinger's fast path: a mantissa and a power of ten that are both exact in F give the
-        // correctly rounded value with one operation (what from_chars would return).
-        {
-            using limits = std::numeric_limits<F>;
-            constexpr int max_pow = limits::digits == 53 ? 22 : 10;
-            constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
-            const auto digits = (ie - ib) + (fe - fb);
-            if (digits <= 18) {
-                std::uint64_t m = 0;
-                for (const char* c = ib; c < ie; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
-                for (const char* c = fb; c < fe; ++c) m = m * 10 + static_cast<std::uint64_t>(*c - '0');
-                const long long scale = exp10 - (fe - fb);
-                if (m <= max_mantissa && scale >= -max_pow && scale <= max_pow) {
-                    static constexpr auto powers = [] {
-                        std::array<F, 23> t{};
-                        F x = 1;
-                        for (auto& e : t) {
-                            e = x;
-                            x *= 10;
-                        }
-                        return t;
-                    }();
-                    F v = static_cast<F>(m);
-                    v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
-                    out = *start == '-' ? -v : v;
-                    return true;
-                }
-            }
-        }
         F v{};
         const auto r = std::from_chars(start, p, v, std::chars_format::general);
         if (r.ec == std::errc::result_out_of_range) {
@@ -869,9 +931,27 @@ struct parser {
             d += type_name<F>();
             return fail(errc::out_of_range, start, std::move(d));
         }
-        if (r.ec != std::errc{} || r.ptr != p) return fail(errc::syntax, start, "invalid number");
+        if (r.ec != std::errc{} || r.ptr != p) return fail_syntax(start, "invalid number");
         out = v;
         return true;
+    }
+
+    // After an object's member: a comma and the next key's quote, or the end of the object
+    // (closed). Inlined: it runs after every member.
+    [[gnu::always_inline]] bool after_member(bool& closed) {
+        skip_ws();
+        if (p < end && *p == ',') {
+            ++p;
+            skip_ws();
+            if (p < end && *p == '"') return true;
+            return fail_syntax(p, "expected a key (a string)");
+        }
+        if (p < end && *p == '}') {
+            ++p;
+            closed = true;
+            return true;
+        }
+        return fail_syntax(p, "expected ',' or '}' in an object");
     }
 
     // ---- skipping (unknown keys, read_any's version search) ----------------------------------
@@ -890,12 +970,26 @@ struct parser {
                 --depth;
                 return true;
             }
+            // Skipped objects are as strict as read ones: a repeated key is an error. Codecs
+            // that keep raw values (Kubernetes metadata) skip every object they keep, so the
+            // common case -- a few keys without escapes -- is views of the text searched
+            // linearly, without an allocation; many keys, or escaped ones, go to a set.
+            std::array<std::string_view, 16> few;
+            std::size_t few_count = 0;
+            std::set<std::string, std::less<>> many;
             for (;;) {
-                if (peek() != '"') return fail(errc::syntax, p, "expected a key (a string)");
+                if (peek() != '"') return fail_syntax(p, "expected a key (a string)");
+                const char* key_at = p;
                 std::string_view k;
                 if (!key(k)) return false;
+                bool repeated = many.find(k) != many.end();
+                for (std::size_t i = 0; i < few_count && !repeated; ++i) repeated = few[i] == k;
+                if (repeated) return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
+                const bool in_text = k.data() >= begin && k.data() < end; // else decoded into scratch
+                if (in_text && few_count < few.size()) few[few_count++] = k;
+                else many.emplace(k);
                 skip_ws();
-                if (peek() != ':') return fail(errc::syntax, p, "expected ':' after a key");
+                if (peek() != ':') return fail_syntax(p, "expected ':' after a key");
                 ++p;
                 if (!skip_value()) return false;
                 skip_ws();
@@ -909,7 +1003,7 @@ struct parser {
                     --depth;
                     return true;
                 }
-                return fail(errc::syntax, p, "expected ',' or '}' in an object");
+                return fail_syntax(p, "expected ',' or '}' in an object");
             }
         }
         case '[': {
@@ -933,22 +1027,22 @@ struct parser {
                     --depth;
                     return true;
                 }
-                return fail(errc::syntax, p, "expected ',' or ']' in an array");
+                return fail_syntax(p, "expected ',' or ']' in an array");
             }
         }
         case 't': return literal("true");
         case 'f': return literal("false");
         case 'n': return literal("null");
         case '\0':
-            if (p >= end) return fail(errc::syntax, p, "expected a value, got the end of the input");
-            return fail(errc::syntax, p, "expected a value");
+            if (p >= end) return fail_syntax(p, "expected a value, got the end of the input");
+            return fail_syntax(p, "expected a value");
         default: {
             if (*p == '-' || text::is_digit(*p)) {
                 const char *ib, *ie, *fb, *fe;
                 long long e = 0;
                 return scan_number(ib, ie, fb, fe, e);
             }
-            return fail(errc::syntax, p, "expected a value");
+            return fail_syntax(p, "expected a value");
         }
         }
     }
@@ -1045,6 +1139,7 @@ namespace versioned::json {
 // not make a T.
 class reader {
 public:
+    using errc = json::errc; // the codes fail(code, why) takes (so codecs need not include json.hpp)
     // Made by the library only.
     reader(detail::json_io::parser& ps, const char* start) noexcept : ps_(ps), start_(start) {}
     // Reads the next value as a U (std::string, an integer, a struct, ...).
@@ -1191,7 +1286,7 @@ public:
     bool fail(std::string_view why) {
         return ps_.fail(errc::invalid_value, start_, std::string(why));
     }
-    // The same with another error code (errc::unknown_enumerator, errc::missing_key, ...).
+    // The same with another code, e.g. errc::unknown_enumerator for a name that is not one.
     bool fail(json::errc code, std::string_view why) {
         return ps_.fail(code, start_, std::string(why));
     }
@@ -1248,6 +1343,33 @@ private:
 
 namespace versioned::detail::json_io {
 
+
+// The n <= 8 bytes of s from offset as the word a little-endian load of them gives.
+template <std::size_t K>
+constexpr std::uint64_t literal_word(const std::array<char, K>& s, std::size_t offset, std::size_t n) noexcept {
+    std::uint64_t w = 0;
+    for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{static_cast<unsigned char>(s[offset + i])} << (8 * i);
+    return w;
+}
+
+// Whether the Len bytes at p (all readable) are Chars[Offset, Offset + Len): compared a word at
+// a time against constants, no call to memcmp.
+template <const auto& Chars, std::size_t Offset, std::size_t Len>
+[[gnu::always_inline]] inline bool text_matches(const char* p) noexcept {
+    if constexpr (Len == 0) {
+        return true;
+    } else if constexpr (std::endian::native != std::endian::little) {
+        return std::memcmp(p, Chars.data() + Offset, Len) == 0;
+    } else {
+        constexpr std::size_t n = Len >= 8 ? 8 : Len >= 4 ? 4 : Len >= 2 ? 2 : 1;
+        using word = std::conditional_t<n == 8, std::uint64_t,
+                                        std::conditional_t<n == 4, std::uint32_t, std::conditional_t<n == 2, std::uint16_t, std::uint8_t>>>;
+        constexpr auto expected = static_cast<word>(literal_word(Chars, Offset, n));
+        word w;
+        std::memcpy(&w, p, n);
+        return w == expected && text_matches<Chars, Offset + n, Len - n>(p + n);
+    }
+}
 
 // Calls f(i) for the runtime index i, as a compile-time constant.
 template <std::size_t N, class F>
@@ -1317,39 +1439,24 @@ bool read_struct(parser& ps, T& obj) {
         }
         return true;
     };
-    // After a member: a comma and the next key, or the end of the object.
     bool closed = false;
-    auto after_member = [&]() {
-        ps.skip_ws();
-        const char c = ps.peek();
-        if (c == ',') {
-            ++ps.p;
-            ps.skip_ws();
-            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
-            return true;
-        }
-        if (c == '}') {
-            ++ps.p;
-            closed = true;
-            return true;
-        }
-        return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
-    };
+    auto after_member = [&] { return ps.after_member(closed); };
     if (ps.peek() == '}') {
         ++ps.p;
         closed = true;
     } else if (ps.peek() != '"') {
-        return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+        return ps.fail_syntax(ps.p, "expected a key (a string)");
     }
     if constexpr (Root) {
         // The version key, usually first (write puts it there).
         const std::string_view vk = ps.options.version_key;
         if (!closed && !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 &&
-            std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' && find_key<T>(vk, 0) == npos) {
+            ps.p[1] == vk[0] && std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' &&
+            find_key<T>(vk, 0) == npos) {
             const char* key_at = ps.p;
             ps.p += vk.size() + 2;
             ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
             if (!version_member(key_at, vk) || !after_member()) return false;
@@ -1363,16 +1470,17 @@ bool read_struct(parser& ps, T& obj) {
         bool stop = false;
         bool failed = false;
         [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            (([&] {
+            (([&]() __attribute__((always_inline)) {
                  if (stop) return;
                  constexpr std::size_t len = keys[Is].size() + 2; // "key"
-                 constexpr const char* literal = q::chars.data() + q::starts[Is] + 1;
-                 if (static_cast<std::size_t>(ps.end - ps.p) < len || std::memcmp(ps.p, literal, len) != 0) return;
+                 if (static_cast<std::size_t>(ps.end - ps.p) < len ||
+                     !text_matches<q::chars, q::starts[Is] + 1, len>(ps.p))
+                     return;
                  ps.p += len;
                  ps.skip_ws();
                  if (ps.peek() != ':') {
                      failed = stop = true;
-                     ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                     ps.fail_syntax(ps.p, "expected ':' after a key");
                      return;
                  }
                  ++ps.p;
@@ -1393,12 +1501,12 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed) {
         std::size_t hint = 0;
         for (;;) {
-            if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
             const char* key_at = ps.p;
             std::string_view key;
             if (!ps.key(key)) return false;
             ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
             const std::size_t i = find_key<T>(key, hint);
@@ -1437,7 +1545,7 @@ bool read_struct(parser& ps, T& obj) {
                 ++ps.p;
                 break;
             }
-            return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+            return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
         }
     }
     for (std::size_t w = 0; w < seen.w.size(); ++w) {
@@ -1483,7 +1591,7 @@ bool read_value(parser& ps, T& out) {
         json::reader r(ps, start);
         if (json::codec<T>::read(r, out)) return true;
         // A codec that says no without saying why still gets an error with a position.
-        if (ps.err.code == errc{}) ps.fail(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+        if (ps.err.code == errc{}) ps.fail_at(errc::invalid_value, start, "the value was rejected by json::codec<T>");
         return false;
     } else if constexpr (versioned_struct<T>) {
         return read_struct<T, false>(ps, out);
@@ -1571,7 +1679,7 @@ bool read_value(parser& ps, T& out) {
                     ++ps.p;
                     break;
                 }
-                return ps.fail(errc::syntax, ps.p, "expected ',' or ']' in an array");
+                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
             }
         }
         if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
@@ -1586,6 +1694,36 @@ bool read_value(parser& ps, T& out) {
         (void)open;
         --ps.depth;
         return true;
+    } else if constexpr (json_sequence<T>) {
+        if (ps.peek() != '[') return ps.fail_expected("an array");
+        if (!ps.enter()) return false;
+        ++ps.p;
+        ps.skip_ws();
+        if constexpr (requires { out.clear(); }) out.clear();
+        else out = T{};
+        if (ps.peek() == ']') {
+            ++ps.p;
+        } else {
+            for (std::size_t count = 0;; ++count) {
+                typename container_traits<T>::value_type e{};
+                if (!read_value(ps, e)) return ps.fail_index(count);
+                out.push_back(std::move(e));
+                ps.skip_ws();
+                const char c = ps.peek();
+                if (c == ',') {
+                    ++ps.p;
+                    ps.skip_ws();
+                    continue;
+                }
+                if (c == ']') {
+                    ++ps.p;
+                    break;
+                }
+                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
+            }
+        }
+        --ps.depth;
+        return true;
     } else if constexpr (is_string_map<T>::value) {
         if (ps.peek() != '{') return ps.fail_expected("an object");
         if (!ps.enter()) return false;
@@ -1595,23 +1733,24 @@ bool read_value(parser& ps, T& out) {
         if (ps.peek() == '}') {
             ++ps.p;
         } else {
-            std::string k;
             for (;;) {
-                if (ps.peek() != '"') return ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+                if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
                 const char* key_at = ps.p;
-                if (!ps.string_into(k)) return false;
+                std::string_view k; // the text itself, or the key decoded into ps.scratch
+                if (!ps.key(k)) return false;
                 ps.skip_ws();
-                if (ps.peek() != ':') return ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+                if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
                 ++ps.p;
                 ps.skip_ws();
-                // Keys usually come sorted (std::map writes them so): insert at the end's hint.
+                // Keys usually come sorted (std::map writes them so): insert at the end's hint,
+                // the key string built in the node.
                 const std::size_t before = out.size();
-                auto it = out.try_emplace(out.end(), std::move(k));
+                auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
                 if (out.size() == before) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                     return ps.fail_key(k);
                 }
-                if (!read_value(ps, it->second)) return ps.fail_key(it->first); // k was moved into the map
+                if (!read_value(ps, it->second)) return ps.fail_key(it->first);
                 ps.skip_ws();
                 const char c = ps.peek();
                 if (c == ',') {
@@ -1623,7 +1762,7 @@ bool read_value(parser& ps, T& out) {
                     ++ps.p;
                     break;
                 }
-                return ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+                return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
             }
         }
         --ps.depth;
@@ -1640,7 +1779,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     parser ps(text, options);
     ps.skip_ws();
     if (ps.p == ps.end) {
-        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
     // g++ reports a deprecated member's default initializer at every value-initialization of
@@ -1655,7 +1794,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     else ok = read_value(ps, value);
     if (ok) {
         ps.skip_ws();
-        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+        if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
     if (!ok) return ps.err.finish(text, true);
     return out;
@@ -1671,6 +1810,12 @@ bool write_struct(out_buffer& w, const T& obj) {
     const std::size_t open = w.pos();
     if constexpr (Root) {
         if (!w.options.version_key.empty()) {
+            // A member with the version key's name would make the key appear twice.
+            if (find_key<T>(w.options.version_key, 0) != npos)
+                return w.fail(errc::duplicate_key,
+                              "write_options::version_key \"" + std::string(w.options.version_key) + "\" is also a member of " +
+                                  std::string(T::versioned_descriptor::versioned_name) + " " + std::string(version_t<T>::name) +
+                                  " (the key would be written twice): leave version_key empty and set the member");
             w.put(',');
             if (!w.string(w.options.version_key)) return false;
             w.put(':');
@@ -1726,6 +1871,12 @@ bool write_value(out_buffer& w, const T& v) {
             return w.fail(errc::non_finite_number,
                           std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
         w.need(40);
+        if constexpr (std::is_same_v<T, double>) {
+            if (char* e = text::write_short_double(w.cur, v)) {
+                w.cur = e;
+                return true;
+            }
+        }
         w.cur = std::to_chars(w.cur, w.cur + 40, v).ptr;
         return true;
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
@@ -1748,12 +1899,12 @@ bool write_value(out_buffer& w, const T& v) {
             }
             return write_value(w, *v);
         }
-    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
+    } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value || json_sequence<T>) {
         w.put('[');
         std::size_t i = 0;
         for (const auto& e : v) {
             if (i != 0) w.put(',');
-            if constexpr (std::is_same_v<typename T::value_type, bool>) {
+            if constexpr (std::is_same_v<typename container_traits<T>::value_type, bool>) {
                 if (!write_value(w, static_cast<bool>(e))) return false;
             } else if (!write_value(w, e)) {
                 w.err.reversed_path.push_back(std::to_string(i));
@@ -1818,7 +1969,7 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
     io::parser ps(text, options);
     ps.skip_ws();
     if (ps.p == ps.end) {
-        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
         return ps.err.finish(text, true);
     }
     if (ps.peek() != '{') {
@@ -1826,7 +1977,7 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
         return ps.err.finish(text, true);
     }
     if (options.version_key.empty()) {
-        ps.fail(errc::missing_version, ps.p, "read_any needs read_options::version_key");
+        ps.fail_at(errc::missing_version, ps.p, "read_any needs read_options::version_key");
         return ps.err.finish(text, true);
     }
     // Find the version key among the top-level members.
@@ -1837,7 +1988,7 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
     bool closed = ps.peek() == '}';
     while (!closed) {
         if (ps.peek() != '"') {
-            ps.fail(errc::syntax, ps.p, "expected a key (a string)");
+            ps.fail_syntax(ps.p, "expected a key (a string)");
             return ps.err.finish(text, true);
         }
         std::string_view key_view;
@@ -1846,7 +1997,7 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
         const bool is_version = k == options.version_key;
         ps.skip_ws();
         if (ps.peek() != ':') {
-            ps.fail(errc::syntax, ps.p, "expected ':' after a key");
+            ps.fail_syntax(ps.p, "expected ':' after a key");
             return ps.err.finish(text, true);
         }
         ++ps.p;
@@ -1896,7 +2047,7 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
             closed = true;
             break;
         }
-        ps.fail(errc::syntax, ps.p, "expected ',' or '}' in an object");
+        ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
         return ps.err.finish(text, true);
     }
     if (index == detail::npos) {

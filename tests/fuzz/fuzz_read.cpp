@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <list>
 #include <string_view>
 
 namespace {
@@ -50,5 +51,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check<jc::Rollout<jc::v1>>(text, strict);
     check<std::vector<std::string>>(text, strict);
     check<std::map<std::string, std::optional<double>>>(text, strict);
+    check<std::list<double>>(text, strict); // container_traits sequences; doubles written back exactly
     return 0;
 }
