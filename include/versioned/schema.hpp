@@ -12,6 +12,7 @@
 // each version's schema is assembled from the fragments by one non-template function, so the
 // template instantiations grow with fields + actions, not fields x versions.
 
+#include <versioned/container_traits.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
@@ -25,15 +26,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
-#include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 namespace versioned {
 
@@ -134,8 +131,9 @@ template <class T>
 struct nullable_of<std::optional<T>> {
     using type = T;
 };
-template <class T>
-struct nullable_of<std::unique_ptr<T>> {
+template <template <class, class> class P, class T, template <class> class Del>
+    requires owning_pointer<P<T, Del<T>>, T, Del<T>> // std::unique_ptr<T>, without <memory>
+struct nullable_of<P<T, Del<T>>> {
     using type = T;
 };
 template <class T>
