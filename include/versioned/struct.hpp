@@ -27,21 +27,24 @@
 #define VERSIONED_PP_D_DESC(d) VERSIONED_PP_D_DESC_I d
 #define VERSIONED_PP_D_DESC_I(ns, S) versioned_desc_##S
 
-// Parsing: an action or keyword becomes (kind, args...).
+// Parsing: an action or keyword becomes (kind, args...). A keyword is recognized by pasting it
+// onto a prefix; the preprocessor cannot tell a string literal from a keyword before pasting,
+// so a string where a keyword belongs -- deprecated(v1, "text") for deprecated(v1, note("text"))
+// -- fails in the paste, and the prefix is named to be that error's message.
 #define VERSIONED_PP_ACT_added(...) (added, __VA_ARGS__)
 #define VERSIONED_PP_ACT_changed(...) (changed, __VA_ARGS__)
 #define VERSIONED_PP_ACT_deprecated(...) (deprecated, __VA_ARGS__)
 #define VERSIONED_PP_ACT_doc(...) (doc, __VA_ARGS__)
-#define VERSIONED_PP_KW_from_name(...) (from_name, __VA_ARGS__)
-#define VERSIONED_PP_KW_from_type(...) (from_type, __VA_ARGS__)
-#define VERSIONED_PP_KW_upgrade_with(...) (upgrade_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_downgrade_with(...) (downgrade_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_default_with(...) (default_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_note(...) (note, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_name(...) (from_name, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_type(...) (from_type, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_upgrade_with(...) (upgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
 #define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
-    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
+    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
 
 // An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
 // VERSIONED_PP_IS_PAREN(e) (detail/pp.hpp) is 1 for a parenthesized entry, 0 otherwise.
@@ -330,10 +333,7 @@
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")                                                      \
-    VERSIONED_PP_RULE(d, field, N, default_with_type,                                              \
-                      "default_with returns a type that does not convert to the field's type in "  \
-                      "the version that adds it")
+                      "back to the old type")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::violates<                                                  \
                       VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
@@ -382,15 +382,25 @@
 #define VERSIONED_PP_CHECK_KW(x, k) VERSIONED_PP_CHECK_KW_I(VERSIONED_PP_REM x, k)
 #define VERSIONED_PP_CHECK_KW_I(...) VERSIONED_PP_CHECK_KW_II(__VA_ARGS__)
 #define VERSIONED_PP_CHECK_KW_II(d, field, a, k)                                                   \
-    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k)))(            \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k)))(            \
         VERSIONED_PP_SKIP, VERSIONED_PP_CHECK_UNKNOWN_KEYWORD)(d, field, a, k)
 #define VERSIONED_PP_CHECK_UNKNOWN_KEYWORD(d, field, a, k)                                         \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of field " #field " (the keywords are from_name, "        \
-                         "from_type, upgrade_with, downgrade_with, default_with and note)");
+                         "from_type, upgrade_with, downgrade_with, default_with and note; a deprecation text "  \
+                         "is written note(\"...\"))");
+
+// More than 256 entries: the loops over the table (detail/pp_for_each.hpp) expand to nothing,
+// and this is the first error.
+#define VERSIONED_PP_CHECK_FIELD_COUNT(S, ...)                                                     \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_TOO_MANY(__VA_ARGS__))(VERSIONED_PP_TOO_MANY_FIELDS, VERSIONED_PP_SKIP)(S)
+#define VERSIONED_PP_TOO_MANY_FIELDS(S)                                                            \
+    static_assert(false, "versioned: " #S ": more than 256 fields, the most one VERSIONED_STRUCT "  \
+                         "takes; group some of them into a nested versioned struct");
 
 // Declares the versioned struct template ns::S<V>. Use at global scope.
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
+    VERSIONED_PP_CHECK_FIELD_COUNT(S, __VA_ARGS__)                                                 \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     /* Inside a namespace block the macro would open ns there (wrapper::ns::S): the name below */ \
