@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_CONTAINER_TRAITS_HPP
 #define VERSIONED_CONTAINER_TRAITS_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // versioned::container_traits<C>: how the library looks into a container (or any wrapper of one
 // element type) to convert its elements -- the evolution rules' "lossless conversion" and the
@@ -189,4 +190,5 @@ struct container_traits<C<K, T, H, E, A>> : detail::map_transform {
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_CONTAINER_TRAITS_HPP

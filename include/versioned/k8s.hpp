@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_HPP
 #define VERSIONED_K8S_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
 // merged CustomResourceDefinition.
@@ -10,4 +11,5 @@
 #include <versioned/k8s/names.hpp>        // DNS-1123 / DNS-1035 / qualified-name rules
 #include <versioned/k8s/priority.hpp>     // priority_compare, priority_less
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_SCHEMA_HPP
 #define VERSIONED_SCHEMA_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Schemas as constant expressions, one per version:
 //   versioned::json_schema<FooSpec<api::v1>>     JSON Schema 2020-12
@@ -586,4 +587,5 @@ inline constexpr std::string_view openapi_schema{
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_SCHEMA_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_STRUCT_HPP
 #define VERSIONED_STRUCT_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // VERSIONED_STRUCT(ns, Name, (TYPE, NAME, ACTION...)...): one field table, one aggregate per
 // version. The macro only writes down the table; everything else is computed here, by
@@ -169,9 +170,9 @@
 // deprecated_NAME stays {}: g++ warns about any other initializer of a [[deprecated]] member of
 // class type (its placeholder is one) wherever the struct is aggregate-initialized.
 #define VERSIONED_PP_DMI_1(fd, k, attr)                                                            \
-    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(D, attr))(fd, k)
+    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(VERSIONED_PP_DMI_D, attr))(fd, k)
 #define VERSIONED_PP_DMI_1_(fd, k) = ::versioned::detail::member_default<fd, V, k>()
-#define VERSIONED_PP_DMI_1_D(fd, k) {}
+#define VERSIONED_PP_DMI_1_VERSIONED_PP_DMI_D(fd, k) {}
 #define VERSIONED_PP_DMI_CAT2(a, ...) VERSIONED_PP_DMI_CAT2_I(a, __VA_ARGS__)
 #define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
 
@@ -229,14 +230,14 @@
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK_I(fn, ns, ver, ...)                                                   \
-    template <class X_>                                                                            \
-    static constexpr auto fn(const ::ns::ver*, X_&& x_) {                                          \
-        return (__VA_ARGS__)(static_cast<X_&&>(x_));                                               \
+    template <class versioned_X>                                                                   \
+    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+        return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                             \
     }
 
 // -- accessor: versioned_get<K>(obj) is member K of versioned_members ------------------------
 #define VERSIONED_PP_GET(data, N, member, attr)                                                    \
-    if constexpr (m_ == #member) return (static_cast<S_&&>(s_).member); else
+    if constexpr (versioned_m == #member) return (static_cast<versioned_S&&>(versioned_s).member); else
 
 #define VERSIONED_PP_MEMBER_STR(data, N, member, attr) #member,
 // Tag types name members in diagnostics: ...::versioned_f_port::versioned_m_host_port
@@ -262,9 +263,9 @@
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \
-        template <::std::size_t K, class S_>                                                       \
-        static constexpr auto&& versioned_get(S_&& s_) noexcept {                                  \
-            constexpr ::std::string_view m_ = versioned_members[K];                                \
+        template <::std::size_t versioned_K, class versioned_S>                                    \
+        static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept {                \
+            constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
         VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
@@ -449,11 +450,11 @@
         /* memberwise over the present members (a placeholder has no ==: a user comparing */     \
         /* a missing member gets "not present"); constexpr when it can be; absent when a */      \
         /* field type has no == */                                                               \
-        friend constexpr bool operator==(const S& a_, const S& b_)                                 \
+        friend constexpr bool operator==(const S& versioned_a, const S& versioned_b)           \
             requires(::versioned::detail::members_equality_comparable<S>(                          \
                 versioned_desc_##S::versioned_slots{}))                                            \
         {                                                                                          \
-            return ::versioned::detail::equal_members(a_, b_, versioned_desc_##S::versioned_slots{}); \
+            return ::versioned::detail::equal_members(versioned_a, versioned_b, versioned_desc_##S::versioned_slots{}); \
         }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
@@ -465,4 +466,5 @@
 // Member initializers of fields with default_with use detail::default_at, which converts.
 #include <versioned/convert.hpp>
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_STRUCT_HPP
