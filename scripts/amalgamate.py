@@ -15,7 +15,8 @@ contains it. A user puts single_include/ on the include path instead of include/
 the same names: <versioned/versioned.hpp>, <versioned/testing.hpp>, <versioned/schema.hpp>...
 
 Inlined headers keep their include guards, so two opt-in single files that inline the same
-internal header can be included together. An internal #include inside a conditional block
+internal header can be included together; a header without an include guard (the save/restore
+of user macros, detail/user_macros_push.hpp and _pop.hpp) is inlined at each of its includes. An internal #include inside a conditional block
 (other than the header's own include guard) is refused: inlining it "once" would depend on
 which branch came first.
 
@@ -159,8 +160,10 @@ class Writer:
                 raise AmalgamationError(
                     f"include/{header}:{number}: #include <{target}> inside '{unguarded[-1].strip()}':"
                     " internal includes must be unconditional to be inlined once")
-            if target in self.inlined:
+            if target in self.inlined and guard_of(self.tree.lines(target)) is not None:
                 continue  # already in this file (or in the single versioned.hpp it includes)
+            # A header without include guard (detail/user_macros_push.hpp / _pop.hpp) is meant
+            # to take effect at each inclusion: inlined every time.
             self.inline(target, stack + (header,))
         self.out.append(f"// ---- end <{header}> ----")
 

@@ -23,11 +23,28 @@ w(f"// VERSIONED_PP_NARG(...): the number of arguments, 0 to {NARG_MAX}.")
 w("#define VERSIONED_PP_NARG(...) VERSIONED_PP_NARG_I(_ __VA_OPT__(,) __VA_ARGS__, " +
   ", ".join(str(i) for i in range(NARG_MAX, -1, -1)) + ")")
 w("#define VERSIONED_PP_NARG_I(" + ", ".join(f"_{i}" for i in range(NARG_MAX + 1)) + ", n, ...) n")
+w("")
+w(f"// With more than {NARG_MAX} arguments VERSIONED_PP_NARG yields argument {NARG_MAX + 1} instead of a count;")
+w("// for a field table that is a parenthesized field, which VERSIONED_PP_TOO_MANY tests (1 or 0):")
+w("// level A then expands to nothing, and VERSIONED_STRUCT reports the count before anything else.")
+w("#define VERSIONED_PP_TOO_MANY(...) VERSIONED_PP_FE_IS_PAREN(VERSIONED_PP_NARG(__VA_ARGS__))")
+w("#define VERSIONED_PP_FE_IS_PAREN(x) VERSIONED_PP_FE_IS_PAREN_CHECK(VERSIONED_PP_FE_IS_PAREN_PROBE x)")
+w("#define VERSIONED_PP_FE_IS_PAREN_PROBE(...) ~, 1,")
+w("#define VERSIONED_PP_FE_IS_PAREN_CHECK(...) VERSIONED_PP_FE_IS_PAREN_CHECK_I(__VA_ARGS__, 0, ~)")
+w("#define VERSIONED_PP_FE_IS_PAREN_CHECK_I(x, n, ...) n")
 for level, n in LEVELS.items():
     w("")
     w(f"// VERSIONED_PP_FOR_EACH_{level}(m, data, items...): m(data, item) for each of up to {n} items.")
-    w(f"#define VERSIONED_PP_FOR_EACH_{level}(m, d, ...) "
-      f"VERSIONED_PP_FE_{level}_CAT(VERSIONED_PP_FE_{level}_, VERSIONED_PP_NARG(__VA_ARGS__))(m, d __VA_OPT__(,) __VA_ARGS__)")
+    if level == "A":
+        w(f"#define VERSIONED_PP_FOR_EACH_A(m, d, ...) "
+          f"VERSIONED_PP_FE_A_N(VERSIONED_PP_NARG(__VA_ARGS__), m, d __VA_OPT__(,) __VA_ARGS__)")
+        w("#define VERSIONED_PP_FE_A_N(n, ...) VERSIONED_PP_FE_A_N_I(VERSIONED_PP_FE_IS_PAREN(n), n, __VA_ARGS__)")
+        w("#define VERSIONED_PP_FE_A_N_I(p, n, ...) VERSIONED_PP_FE_A_CAT(VERSIONED_PP_FE_A_SEL_, p)(n, __VA_ARGS__)")
+        w("#define VERSIONED_PP_FE_A_SEL_0(n, ...) VERSIONED_PP_FE_A_CAT(VERSIONED_PP_FE_A_, n)(__VA_ARGS__)")
+        w("#define VERSIONED_PP_FE_A_SEL_1(n, ...)")
+    else:
+        w(f"#define VERSIONED_PP_FOR_EACH_{level}(m, d, ...) "
+          f"VERSIONED_PP_FE_{level}_CAT(VERSIONED_PP_FE_{level}_, VERSIONED_PP_NARG(__VA_ARGS__))(m, d __VA_OPT__(,) __VA_ARGS__)")
     w(f"#define VERSIONED_PP_FE_{level}_CAT(a, b) VERSIONED_PP_FE_{level}_CAT_I(a, b)")
     w(f"#define VERSIONED_PP_FE_{level}_CAT_I(a, b) a##b")
     w(f"#define VERSIONED_PP_FE_{level}_0(m, d)")

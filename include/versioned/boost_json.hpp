@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_BOOST_JSON_HPP
 #define VERSIONED_BOOST_JSON_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Opt-in interop with Boost.JSON (not in the umbrella; link the CMake target
 // versioned::boost_json, which brings Boost::json): every versioned struct works with
@@ -281,4 +282,5 @@ T tag_invoke(value_to_tag<T>, const value& jv) {
 
 } // namespace boost::json
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_BOOST_JSON_HPP

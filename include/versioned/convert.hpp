@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_CONVERT_HPP
 #define VERSIONED_CONVERT_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Conversions between versions, synthesized from the field table: upgrade (next version),
 // downgrade (previous version), convert<V> (any version, as a chain of adjacent steps chosen
@@ -177,4 +178,5 @@ concept convertible_versions =
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_CONVERT_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_ENUM_HPP
 #define VERSIONED_ENUM_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // VERSIONED_ENUM(ns, Name, (ENUMERATOR, ACTION...)...): one enumerator table, one scoped
 // enumeration per distinct enumerator set, ns::Name<V> the one of version V.
@@ -500,10 +501,11 @@ struct json::codec<E> {
         using versioned_epochs = ::versioned::detail::type_list<                                   \
             initial VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_EPOCH_LIST, , VERSIONED_PP_REM epochs)>; \
     };                                                                                             \
-    template <class V>                                                                             \
-    using E = typename ::versioned::detail::enum_select<versioned_enum_##E, V>::type;              \
+    template <class versioned_V>                                                                   \
+    using E = typename ::versioned::detail::enum_select<versioned_enum_##E, versioned_V>::type;    \
     }                                                                                              \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_ENUM_HPP

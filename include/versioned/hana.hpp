@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_HANA_HPP
 #define VERSIONED_HANA_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Every generated struct models boost::hana::Struct, with its present fields only. A separate
 // header, so that users who do not use Hana do not pay for its headers.
@@ -48,4 +49,5 @@ struct accessors_impl<T, when<::versioned::detail::versioned_struct<T>>> {
 };
 } // namespace boost::hana
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_HANA_HPP

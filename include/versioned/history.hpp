@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_HISTORY_HPP
 #define VERSIONED_HISTORY_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // A struct's history, rendered from its field table: a Markdown table (one row per field, one
 // column per version: the member's name and type there, with added / renamed / retyped /
@@ -172,4 +173,5 @@ std::string history() {
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_HISTORY_HPP

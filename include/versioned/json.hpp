@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_JSON_HPP
 #define VERSIONED_JSON_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
 // hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
@@ -2132,4 +2133,5 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 
 } // namespace versioned::json
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_JSON_HPP

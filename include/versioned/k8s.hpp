@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_HPP
 #define VERSIONED_K8S_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
 // merged CustomResourceDefinition, the objects as JSON, and the ConversionReview protocol.
@@ -12,4 +13,5 @@
 #include <versioned/k8s/object.hpp>       // ns::Kind<V> as JSON, its conversions, object_residue
 #include <versioned/k8s/priority.hpp>     // priority_compare, priority_less
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_KEY_NAMING_HPP
 #define VERSIONED_KEY_NAMING_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // How member names become JSON keys. The one source of truth for keys: the schemas, the JSON
 // reader and writer, and JSON Pointer paths all read json_keys<T>.
@@ -107,4 +108,5 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
     }                                                                                              \
     static_assert(true)
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_KEY_NAMING_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_NLOHMANN_HPP
 #define VERSIONED_NLOHMANN_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Opt-in interop with nlohmann/json (not in the umbrella; the CMake target
 // versioned::nlohmann brings nlohmann_json::nlohmann_json): every versioned struct converts
@@ -285,4 +286,5 @@ struct adl_serializer<T, void> {
 
 NLOHMANN_JSON_NAMESPACE_END
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_NLOHMANN_HPP

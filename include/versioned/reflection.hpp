@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_REFLECTION_HPP
 #define VERSIONED_REFLECTION_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Compile-time reflection over versioned structs: version, present fields, names, visiting.
 
@@ -145,4 +146,5 @@ using versions_of_t = detail::versions_of_template_t<S>;
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_REFLECTION_HPP

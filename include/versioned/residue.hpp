@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_RESIDUE_HPP
 #define VERSIONED_RESIDUE_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Lossless round trips (DESIGN.md §7): what an older version cannot carry, kept beside the
 // object and given back on the way up.
@@ -521,4 +522,5 @@ std::string write(const residue<S>& rest, const write_options& options = {}) {
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_RESIDUE_HPP

@@ -1,14 +1,19 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_SCHEMA_HPP
 #define VERSIONED_SCHEMA_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Schemas as constant expressions, one per version:
 //   versioned::json_schema<FooSpec<api::v1>>     JSON Schema 2020-12
 //   versioned::openapi_schema<FooSpec<api::v1>>  Kubernetes structural OpenAPI v3
 // Both are std::string_view over static storage. They are built by a two-pass emitter (count
 // the characters, then fill a std::array of exactly that size), because constexpr std::string
-// does not work on every supported toolchain (clang 14 with libstdc++ 12).
+// does not work on every supported toolchain (clang 14 with libstdc++ 12). A field's fragment
+// is emitted once per segment of versions in which it does not change (field_fragment), and
+// each version's schema is assembled from the fragments by one non-template function, so the
+// template instantiations grow with fields + actions, not fields x versions.
 
+#include <versioned/container_traits.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
@@ -22,15 +27,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
-#include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 namespace versioned {
 
@@ -47,17 +48,20 @@ namespace detail::schema {
 
 enum class dialect { json_schema, openapi };
 
-// Pass one counts characters, pass two writes them.
-struct counter {
+// Counts characters (out == nullptr), or writes them: one type for both passes, so each
+// emitting function is instantiated once and evaluated twice.
+struct writer {
+    char* out = nullptr;
     std::size_t size = 0;
-    constexpr void put(char) noexcept { ++size; }
-    constexpr void put(std::string_view s) noexcept { size += s.size(); }
-};
-struct filler {
-    char* out;
-    constexpr void put(char c) noexcept { *out++ = c; }
+    constexpr void put(char c) noexcept {
+        if (out != nullptr) out[size] = c;
+        ++size;
+    }
     constexpr void put(std::string_view s) noexcept {
-        for (char c : s) *out++ = c;
+        if (out != nullptr)
+            for (char c : s) out[size++] = c;
+        else
+            size += s.size();
     }
 };
 
@@ -128,8 +132,9 @@ template <class T>
 struct nullable_of<std::optional<T>> {
     using type = T;
 };
-template <class T>
-struct nullable_of<std::unique_ptr<T>> {
+template <template <class, class> class P, class T, template <class> class Del>
+    requires owning_pointer<P<T, Del<T>>, T, Del<T>> // std::unique_ptr<T>, without <memory>
+struct nullable_of<P<T, Del<T>>> {
     using type = T;
 };
 template <class T>
@@ -176,8 +181,9 @@ constexpr void put_object(W& w) {
     w.put('}');
 }
 
-template <dialect D, class T, class W>
-constexpr void put_struct_body(W& w);
+// The schema of a nested versioned struct: its body, computed once per dialect and version.
+template <dialect D, class T>
+struct struct_body;
 
 template <dialect D, class T, class W>
 constexpr void put_body(W& w) {
@@ -240,7 +246,7 @@ constexpr void put_body(W& w) {
         w.put(R"("type":"object","additionalProperties":)");
         put_object<D, typename T::mapped_type>(w);
     } else if constexpr (versioned_struct<T>) {
-        put_struct_body<D, T>(w);
+        struct_body<D, T>::put(w);
     } else {
         static_assert(no_schema_for_type<T>::value, "versioned: no schema for this field type");
     }
@@ -365,12 +371,34 @@ constexpr span top_level_description(std::string_view json) noexcept {
     return {npos, npos, {}};
 }
 
-template <dialect D, class T, class Fd, class W>
-constexpr void put_field(W& w) {
+// ---- one fragment per field segment ---------------------------------------------------------
+//
+// A field's schema only changes at its own actions: where its type changes and where it is
+// deprecated. Each run of versions between two such actions (a segment) gets one fragment,
+// computed once and shared by every version of the run, so the work grows with the number of
+// fields and actions, not with fields x versions. Start: the first version of the segment.
+
+// Per version of field Fd: the first version of its segment.
+template <class Fd>
+inline constexpr auto fragment_start_v = [] {
     constexpr auto& info = field_info_v<Fd>;
-    using V = version_t<T>;
-    using type = field_type_t<Fd, V>;
-    constexpr bool deprecated = V::index >= info.deprecated;
+    std::array<std::size_t, Fd::versioned_module::versions::size> out{};
+    for (std::size_t v = 0; v < out.size(); ++v) {
+        std::size_t start = info.added;
+        for (std::size_t j = 0; j < info.changes; ++j)
+            if (info.change[j].from_type && info.change[j].version <= v && info.change[j].version > start)
+                start = info.change[j].version;
+        if (info.deprecated <= v && info.deprecated > start) start = info.deprecated;
+        out[v] = start;
+    }
+    return out;
+}();
+
+template <dialect D, class Fd, class Type, std::size_t Start>
+constexpr void put_field(writer& w) {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = Type;
+    constexpr bool deprecated = Start >= info.deprecated;
     constexpr bool has_doc = !info.doc.empty();
     // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
     // keyword, and its description keeps the note.
@@ -422,96 +450,123 @@ constexpr void put_field(W& w) {
         comma();
         w.put(R"("deprecated":true)");
     }
-    if constexpr (shown_default<Fd, V::index>() != default_kind::none) {
+    if constexpr (shown_default<Fd, Start>() != default_kind::none) {
         comma();
         w.put(R"("default":)");
-        put_default<D, Fd, V::index>(w);
+        put_default<D, Fd, Start>(w);
     }
     w.put('}');
 }
 
-// Whether a document of version V must carry the field: not when it may be null, not when it
-// has a default (a reader fills it in), not when it is deprecated (a writer may drop it).
-template <class Fd, class V>
-inline constexpr bool required_field =
-    !nullable<field_type_t<Fd, V>> && !field_info_v<Fd>.has_default && V::index < field_info_v<Fd>.deprecated;
+// A field's schema in one segment, and whether a document must carry the field there: not
+// when it may be null, not when it has a default (a reader fills it in), not when it is
+// deprecated (a writer may drop it).
+struct field_piece {
+    std::string_view schema{};
+    bool required = false;
+};
 
-template <dialect D, class T, class W>
-constexpr void put_struct_body(W& w) {
-    using fields = typename T::versioned_descriptor::versioned_fields;
-    constexpr auto& present = present_fields_v<T>;
-    static_assert(key_table<T>::unique,
-                  "versioned: two fields of this struct get the same JSON key under the module's key "
-                  "naming (camel_case turns host_port and hostPort into one key)");
+template <dialect D, class Fd, class Type, std::size_t Start>
+struct field_fragment {
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_field<D, Fd, Type, Start>(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size> data = [] {
+        std::array<char, size> out{};
+        writer w{out.data()};
+        put_field<D, Fd, Type, Start>(w);
+        return out;
+    }();
+    static constexpr field_piece piece{std::string_view(data.data(), size),
+                                       !nullable<Type> && !field_info_v<Fd>.has_default &&
+                                           Start < field_info_v<Fd>.deprecated};
+};
+
+template <dialect D, class T, class Fd>
+using fragment_of = field_fragment<D, Fd, field_type_t<Fd, version_t<T>>, fragment_start_v<Fd>[version_t<T>::index]>;
+
+template <dialect D, class T, std::size_t... Is>
+constexpr std::array<field_piece, sizeof...(Is)> pieces_of(std::index_sequence<Is...>) noexcept {
+    return {fragment_of<D, T, field_at_t<T, present_fields_v<T>[Is].field>>::piece...};
+}
+
+// ---- one version's schema, assembled from the fragments (not templates: one function) -----
+
+constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* pieces,
+                               std::size_t n) {
     w.put(R"("type":"object")");
-    if constexpr (present.size() > 0) {
+    if (n > 0) {
         w.put(R"(,"properties":{)");
-        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            ((w.put(Is == 0 ? "" : ","), put_key(w, key_table<T>::keys[Is]), w.put(':'),
-              put_field<D, T, list_at_t<fields, present[Is].field>>(w)),
-             ...);
-        }(std::make_index_sequence<present.size()>{});
-        w.put('}');
-        constexpr bool any_required = [] {
-            bool any = false;
-            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                ((any = any || required_field<list_at_t<fields, present[Is].field>, version_t<T>>), ...);
-            }(std::make_index_sequence<present.size()>{});
-            return any;
-        }();
-        if constexpr (any_required) {
-            w.put(R"(,"required":[)");
-            bool first = true;
-            [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                (([&] {
-                     if constexpr (required_field<list_at_t<fields, present[Is].field>, version_t<T>>) {
-                         if (!first) w.put(',');
-                         first = false;
-                         put_key(w, key_table<T>::keys[Is]);
-                     }
-                 }()),
-                 ...);
-            }(std::make_index_sequence<present.size()>{});
-            w.put(']');
+        for (std::size_t i = 0; i < n; ++i) {
+            if (i != 0) w.put(',');
+            put_key(w, keys[i]);
+            w.put(':');
+            w.put(pieces[i].schema);
         }
+        w.put('}');
+        bool first = true;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!pieces[i].required) continue;
+            w.put(first ? R"(,"required":[)" : ",");
+            first = false;
+            put_key(w, keys[i]);
+        }
+        if (!first) w.put(']');
     }
     // JSON Schema rejects keys of other versions; Kubernetes prunes them instead, and a
     // structural schema may not combine properties with additionalProperties.
-    if constexpr (D == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
+    if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
-template <dialect D, class T, class W>
-constexpr void put_root(W& w) {
+template <dialect D, class T>
+struct struct_body {
+    static_assert(key_table<T>::unique,
+                  "versioned: two fields of this struct get the same JSON key under the module's key "
+                  "naming (camel_case turns host_port and hostPort into one key)");
+    static constexpr std::size_t count = present_fields_v<T>.size();
+    static constexpr std::array<field_piece, count> pieces = pieces_of<D, T>(std::make_index_sequence<count>{});
+    static constexpr void put(writer& w) { put_struct_body(w, D, key_table<T>::keys.data(), pieces.data(), count); }
+};
+
+// The root object: a title and description (JSON Schema), then the struct's body.
+constexpr void put_root_header(writer& w, dialect d, std::string_view name, std::string_view module,
+                               std::string_view version) {
     w.put('{');
-    if constexpr (D == dialect::json_schema) {
+    if (d == dialect::json_schema) {
         w.put(R"("$schema":"https://json-schema.org/draft/2020-12/schema","title":")");
-        w.put(T::versioned_descriptor::versioned_name);
+        w.put(name);
         w.put(R"(","description":")");
-        w.put(T::versioned_descriptor::versioned_name);
+        w.put(name);
         w.put(" ");
-        w.put(T::versioned_descriptor::versioned_module::name);
+        w.put(module);
         w.put("/");
-        w.put(version_t<T>::name);
+        w.put(version);
         w.put(R"(",)");
     }
-    put_struct_body<D, T>(w);
+}
+
+template <dialect D, class T>
+constexpr void put_root(writer& w) {
+    put_root_header(w, D, T::versioned_descriptor::versioned_name, T::versioned_descriptor::versioned_module::name,
+                    version_t<T>::name);
+    struct_body<D, T>::put(w);
     w.put('}');
 }
 
-template <dialect D, class T>
-constexpr std::size_t schema_size() {
-    counter c;
-    put_root<D, T>(c);
-    return c.size;
-}
-
+// Counted first (only sizes are added up), then written once.
 template <dialect D, class T>
 struct storage {
-    static constexpr std::size_t size = schema_size<D, T>();
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_root<D, T>(w);
+        return w.size;
+    }();
     static constexpr std::array<char, size + 1> data = [] {
         std::array<char, size + 1> out{};
-        filler f{out.data()};
-        put_root<D, T>(f);
+        writer w{out.data()};
+        put_root<D, T>(w);
         return out;
     }();
 };
@@ -532,4 +587,5 @@ inline constexpr std::string_view openapi_schema{
 
 } // namespace versioned
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_SCHEMA_HPP

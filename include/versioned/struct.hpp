@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_STRUCT_HPP
 #define VERSIONED_STRUCT_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // VERSIONED_STRUCT(ns, Name, (TYPE, NAME, ACTION...)...): one field table, one aggregate per
 // version. The macro only writes down the table; everything else is computed here, by
@@ -27,21 +28,24 @@
 #define VERSIONED_PP_D_DESC(d) VERSIONED_PP_D_DESC_I d
 #define VERSIONED_PP_D_DESC_I(ns, S) versioned_desc_##S
 
-// Parsing: an action or keyword becomes (kind, args...).
+// Parsing: an action or keyword becomes (kind, args...). A keyword is recognized by pasting it
+// onto a prefix; the preprocessor cannot tell a string literal from a keyword before pasting,
+// so a string where a keyword belongs -- deprecated(v1, "text") for deprecated(v1, note("text"))
+// -- fails in the paste, and the prefix is named to be that error's message.
 #define VERSIONED_PP_ACT_added(...) (added, __VA_ARGS__)
 #define VERSIONED_PP_ACT_changed(...) (changed, __VA_ARGS__)
 #define VERSIONED_PP_ACT_deprecated(...) (deprecated, __VA_ARGS__)
 #define VERSIONED_PP_ACT_doc(...) (doc, __VA_ARGS__)
-#define VERSIONED_PP_KW_from_name(...) (from_name, __VA_ARGS__)
-#define VERSIONED_PP_KW_from_type(...) (from_type, __VA_ARGS__)
-#define VERSIONED_PP_KW_upgrade_with(...) (upgrade_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_downgrade_with(...) (downgrade_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_default_with(...) (default_with, __VA_ARGS__)
-#define VERSIONED_PP_KW_note(...) (note, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_name(...) (from_name, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_type(...) (from_type, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_upgrade_with(...) (upgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
 #define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
-    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k))
+    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
 
 // An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
 // VERSIONED_PP_IS_PAREN(e) (detail/pp.hpp) is 1 for a parenthesized entry, 0 otherwise.
@@ -166,9 +170,9 @@
 // deprecated_NAME stays {}: g++ warns about any other initializer of a [[deprecated]] member of
 // class type (its placeholder is one) wherever the struct is aggregate-initialized.
 #define VERSIONED_PP_DMI_1(fd, k, attr)                                                            \
-    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(D, attr))(fd, k)
+    VERSIONED_PP_DMI_CAT2(VERSIONED_PP_DMI_1_, VERSIONED_PP_IF_ANY(VERSIONED_PP_DMI_D, attr))(fd, k)
 #define VERSIONED_PP_DMI_1_(fd, k) = ::versioned::detail::member_default<fd, V, k>()
-#define VERSIONED_PP_DMI_1_D(fd, k) {}
+#define VERSIONED_PP_DMI_1_VERSIONED_PP_DMI_D(fd, k) {}
 #define VERSIONED_PP_DMI_CAT2(a, ...) VERSIONED_PP_DMI_CAT2_I(a, __VA_ARGS__)
 #define VERSIONED_PP_DMI_CAT2_I(a, ...) a##__VA_ARGS__
 
@@ -226,14 +230,14 @@
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK_I(fn, ns, ver, ...)                                                   \
-    template <class X_>                                                                            \
-    static constexpr auto fn(const ::ns::ver*, X_&& x_) {                                          \
-        return (__VA_ARGS__)(static_cast<X_&&>(x_));                                               \
+    template <class versioned_X>                                                                   \
+    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+        return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                             \
     }
 
 // -- accessor: versioned_get<K>(obj) is member K of versioned_members ------------------------
 #define VERSIONED_PP_GET(data, N, member, attr)                                                    \
-    if constexpr (m_ == #member) return (static_cast<S_&&>(s_).member); else
+    if constexpr (versioned_m == #member) return (static_cast<versioned_S&&>(versioned_s).member); else
 
 #define VERSIONED_PP_MEMBER_STR(data, N, member, attr) #member,
 // Tag types name members in diagnostics: ...::versioned_f_port::versioned_m_host_port
@@ -259,9 +263,9 @@
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \
-        template <::std::size_t K, class S_>                                                       \
-        static constexpr auto&& versioned_get(S_&& s_) noexcept {                                  \
-            constexpr ::std::string_view m_ = versioned_members[K];                                \
+        template <::std::size_t versioned_K, class versioned_S>                                    \
+        static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept {                \
+            constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
         VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
@@ -330,10 +334,7 @@
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")                                                      \
-    VERSIONED_PP_RULE(d, field, N, default_with_type,                                              \
-                      "default_with returns a type that does not convert to the field's type in "  \
-                      "the version that adds it")
+                      "back to the old type")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::violates<                                                  \
                       VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
@@ -382,15 +383,25 @@
 #define VERSIONED_PP_CHECK_KW(x, k) VERSIONED_PP_CHECK_KW_I(VERSIONED_PP_REM x, k)
 #define VERSIONED_PP_CHECK_KW_I(...) VERSIONED_PP_CHECK_KW_II(__VA_ARGS__)
 #define VERSIONED_PP_CHECK_KW_II(d, field, a, k)                                                   \
-    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_KW_, k)))(            \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k)))(            \
         VERSIONED_PP_SKIP, VERSIONED_PP_CHECK_UNKNOWN_KEYWORD)(d, field, a, k)
 #define VERSIONED_PP_CHECK_UNKNOWN_KEYWORD(d, field, a, k)                                         \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of field " #field " (the keywords are from_name, "        \
-                         "from_type, upgrade_with, downgrade_with, default_with and note)");
+                         "from_type, upgrade_with, downgrade_with, default_with and note; a deprecation text "  \
+                         "is written note(\"...\"))");
+
+// More than 256 entries: the loops over the table (detail/pp_for_each.hpp) expand to nothing,
+// and this is the first error.
+#define VERSIONED_PP_CHECK_FIELD_COUNT(S, ...)                                                     \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_TOO_MANY(__VA_ARGS__))(VERSIONED_PP_TOO_MANY_FIELDS, VERSIONED_PP_SKIP)(S)
+#define VERSIONED_PP_TOO_MANY_FIELDS(S)                                                            \
+    static_assert(false, "versioned: " #S ": more than 256 fields, the most one VERSIONED_STRUCT "  \
+                         "takes; group some of them into a nested versioned struct");
 
 // Declares the versioned struct template ns::S<V>. Use at global scope.
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
+    VERSIONED_PP_CHECK_FIELD_COUNT(S, __VA_ARGS__)                                                 \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     /* Inside a namespace block the macro would open ns there (wrapper::ns::S): the name below */ \
@@ -439,11 +450,11 @@
         /* memberwise over the present members (a placeholder has no ==: a user comparing */     \
         /* a missing member gets "not present"); constexpr when it can be; absent when a */      \
         /* field type has no == */                                                               \
-        friend constexpr bool operator==(const S& a_, const S& b_)                                 \
+        friend constexpr bool operator==(const S& versioned_a, const S& versioned_b)           \
             requires(::versioned::detail::members_equality_comparable<S>(                          \
                 versioned_desc_##S::versioned_slots{}))                                            \
         {                                                                                          \
-            return ::versioned::detail::equal_members(a_, b_, versioned_desc_##S::versioned_slots{}); \
+            return ::versioned::detail::equal_members(versioned_a, versioned_b, versioned_desc_##S::versioned_slots{}); \
         }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_FIELD_RULES, (ns, S), __VA_ARGS__)                        \
@@ -455,4 +466,5 @@
 // Member initializers of fields with default_with use detail::default_at, which converts.
 #include <versioned/convert.hpp>
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_STRUCT_HPP

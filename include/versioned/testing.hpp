@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_TESTING_HPP
 #define VERSIONED_TESTING_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Property testing for users' own suites: random values of any versioned struct, and a
 // one-call check that every older -> newer -> older round trip preserves every field.
@@ -326,4 +327,5 @@ result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5
 
 } // namespace versioned::testing
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_TESTING_HPP

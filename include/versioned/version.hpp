@@ -4,6 +4,7 @@
 // tests/version.cpp checks that.
 #ifndef VERSIONED_VERSION_HPP
 #define VERSIONED_VERSION_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 #define VERSIONED_VERSION_MAJOR 0
 #define VERSIONED_VERSION_MINOR 1
@@ -13,4 +14,5 @@
 #define VERSIONED_VERSION \
     (VERSIONED_VERSION_MAJOR * 10000 + VERSIONED_VERSION_MINOR * 100 + VERSIONED_VERSION_PATCH)
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_VERSION_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_VERSIONED_HPP
 #define VERSIONED_VERSIONED_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The one header users include. Each part also stands alone, for users who want less.
 
@@ -18,4 +19,5 @@
 #include <versioned/history.hpp>      // history<S>(): the field table as Markdown and a changelog
 #include <versioned/k8s/priority.hpp> // Kubernetes version priority
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_VERSIONED_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_VERSIONS_HPP
 #define VERSIONED_VERSIONS_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Version declarations: VERSIONED_VERSIONS(ns, v1alpha1, (v1beta1, deprecated("note")), v1).
 
@@ -209,4 +210,5 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_VERSIONS_HPP

@@ -1,6 +1,6 @@
-// expect: default_with_returns_wrong_type<api::versioned_desc_FooSpec::versioned_f_replicas, api::v1beta1, std::[^,]*string[^,]*, int>
-// first-error: error: .*default_with (returns a type that does not convert|result does not convert losslessly) to the field's type
-// Rule (DESIGN.md §2): default_with's function must return a type that converts to the
+// expect: default_with_result_does_not_convert_losslessly<api::versioned_desc_FooSpec::versioned_f_replicas, api::v1beta1, std::[^,]*string[^,]*, int>
+// first-error: error: .*default_with result does not convert losslessly to the field's type
+// Rule (DESIGN.md §2): default_with's function must return a type that converts losslessly to the
 // field's type in the version that adds the field. Checked at the declaration, naming the
 // field, the version and both types (issue 9 item 14: before, it failed only at the first
 // upgrade, with advice about upgrade_with that did not apply). The twin returns an int.

@@ -112,7 +112,6 @@ enum class rule : unsigned {
     needs_downgrade_with,
     unknown_version,
     deprecated_in_first_version,
-    default_with_type,
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -688,39 +687,6 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
-// Instantiated only to report an error: its arguments name the field, the version that adds
-// it, the type default_with's function returns and the field's type in that version.
-template <class Field, class AddedInVersion, class Returned, class FieldType>
-struct default_with_returns_wrong_type {
-    static_assert(always_false<Field>,
-                  "versioned: default_with returns a type that does not convert to the field's type "
-                  "-- the arguments of "
-                  "default_with_returns_wrong_type<field, version adding it, returned type, field type> "
-                  "name them");
-    static constexpr bool value = false;
-};
-
-// Checked at the declaration, once per field with a default_with.
-template <class F>
-constexpr bool default_with_type_ok() noexcept {
-    constexpr auto& info = field_info_v<F>;
-    if constexpr (!info.has_default) {
-        return true;
-    } else {
-        using versions = typename F::versioned_module::versions;
-        using added_version = version_at_t<versions, info.added>;
-        using returned = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
-        using field = field_type_t<F, added_version>;
-        // Only a type the field cannot be made from at all is wrong here; which conversions
-        // are allowed (explicit, narrowing) is decided where the value is converted.
-        if constexpr (lossless_v<returned, field> || std::is_constructible_v<field, returned>) {
-            return true;
-        } else {
-            return default_with_returns_wrong_type<F, added_version, returned, field>::value;
-        }
-    }
-}
-
 template <class F>
 constexpr bool violates(rule r) noexcept {
     const unsigned bit = 1u << static_cast<unsigned>(r);
@@ -730,7 +696,6 @@ constexpr bool violates(rule r) noexcept {
         return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
                 bit) != 0;
     }
-    if (r == rule::default_with_type) return field_info_v<F>.errors == 0 && !default_with_type_ok<F>();
     return (field_info_v<F>.errors & bit) != 0;
 }
 

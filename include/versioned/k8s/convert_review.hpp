@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_CONVERT_REVIEW_HPP
 #define VERSIONED_K8S_CONVERT_REVIEW_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The ConversionReview protocol (apiextensions.k8s.io/v1), as the API server checks it:
 //
@@ -680,4 +681,5 @@ review_response convert_review(std::string_view body, const review_options& opti
 
 } // namespace versioned::k8s
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_CONVERT_REVIEW_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_CRD_HPP
 #define VERSIONED_K8S_CRD_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Custom resources: VERSIONED_CRD declares a kind over a versioned spec (and status), checks its
 // options as the API server would, and crd_json / crd_yaml emit the merged
@@ -263,7 +264,7 @@ concept custom_resource = requires {
 
 // -- members of the object: spec, then status -----------------------------------------------------
 #define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
-#define VERSIONED_PP_CRDS_spec(ns, S) S<V> spec{};
+#define VERSIONED_PP_CRDS_spec(ns, S) S<versioned_V> spec{};
 #define VERSIONED_PP_CRDS_status(ns, ...)
 #define VERSIONED_PP_CRDS_group(ns, ...)
 #define VERSIONED_PP_CRDS_plural(ns, ...)
@@ -278,7 +279,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
-#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<V>> status{};
+#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<versioned_V>> status{};
 #define VERSIONED_PP_CRDU_spec(ns, ...)
 #define VERSIONED_PP_CRDU_group(ns, ...)
 #define VERSIONED_PP_CRDU_plural(ns, ...)
@@ -339,7 +340,7 @@ concept custom_resource = requires {
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
-    template <class V>                                                                             \
+    template <class versioned_V>                                                                             \
     struct K;                                                                                      \
     struct versioned_crd_##K : ::versioned::k8s::detail::crd_base {                                \
         using versioned_module = ::ns::versioned_module;                                           \
@@ -353,16 +354,16 @@ concept custom_resource = requires {
     versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
     /* versioned::any<K>, latest_t<K>, versions_of_t<K> see the kind's versions */                \
     versioned_crd_##K versioned_descriptor_of(::versioned::detail::template_tag<K>);               \
-    template <class V>                                                                             \
+    template <class versioned_V>                                                                             \
     struct K {                                                                                     \
-        static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \
+        static_assert(::versioned::detail::is_version_of<versioned_V, ::ns::versioned_module>,               \
                       "versioned: " #K "<V>: V must be a version tag declared by "                 \
                       "VERSIONED_VERSIONS(" #ns ", ...)");                                         \
         using versioned_crd = versioned_crd_##K;                                                   \
-        static constexpr ::std::size_t versioned_index = V::index;                                 \
+        static constexpr ::std::size_t versioned_index = versioned_V::index;                                 \
         /* fixed by the type: "<group>/<version>" and the kind */                                  \
         static constexpr ::std::string_view apiVersion =                                          \
-            ::versioned::k8s::detail::api_version_text<versioned_crd_##K, V::index>::value;        \
+            ::versioned::k8s::detail::api_version_text<versioned_crd_##K, versioned_V::index>::value;        \
         static constexpr ::std::string_view kind = #K;                                             \
         ::versioned::k8s::object_meta metadata{};                                                  \
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_MEMBER, ns, __VA_ARGS__)                     \
@@ -373,4 +374,5 @@ concept custom_resource = requires {
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_CRD_HPP

@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_CRD_DOCUMENT_HPP
 #define VERSIONED_K8S_CRD_DOCUMENT_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The merged apiextensions.k8s.io/v1 CustomResourceDefinition of a kind declared with
 // VERSIONED_CRD: one entry per version of its module, each with its structural schema.
@@ -298,4 +299,5 @@ std::string crd_yaml(const crd_options& options = {}) {
 
 } // namespace versioned::k8s
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_CRD_DOCUMENT_HPP

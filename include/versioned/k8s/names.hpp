@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_NAMES_HPP
 #define VERSIONED_K8S_NAMES_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The Kubernetes name grammars the API server enforces on a CustomResourceDefinition and on
 // object metadata (k8s.io/apimachinery/pkg/util/validation): DNS-1123 subdomains (groups, CRD
@@ -68,4 +69,5 @@ constexpr bool is_qualified_name(std::string_view s) noexcept {
 
 } // namespace versioned::k8s
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_NAMES_HPP

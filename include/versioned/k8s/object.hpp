@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_OBJECT_HPP
 #define VERSIONED_K8S_OBJECT_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The whole custom resource object, ns::Kind<V>, as JSON and across versions:
 //
@@ -301,4 +302,5 @@ result<any<K>> read_any(std::string_view text, const read_options& options = {})
 
 } // namespace versioned::json
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_OBJECT_HPP

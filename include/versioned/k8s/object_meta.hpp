@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_OBJECT_META_HPP
 #define VERSIONED_K8S_OBJECT_META_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // An object's metadata, kept exactly as read: the API server restores metadata wholesale after
 // a conversion and only takes labels and annotations from the webhook, so the library carries
@@ -117,4 +118,5 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
     }
 };
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_OBJECT_META_HPP

@@ -1,5 +1,6 @@
 #ifndef VERSIONED_K8S_PRIORITY_HPP
 #define VERSIONED_K8S_PRIORITY_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Kubernetes' version *priority*: the order kubectl and API discovery use to pick a preferred
 // version (highest first: v10, v2, v1, v11beta2, v10beta3, v3beta1, v12alpha1, v11alpha2,
@@ -77,4 +78,5 @@ struct priority_less {
 
 } // namespace versioned::k8s
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_PRIORITY_HPP

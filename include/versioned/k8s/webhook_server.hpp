@@ -1,6 +1,7 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_WEBHOOK_SERVER_HPP
 #define VERSIONED_K8S_WEBHOOK_SERVER_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // A conversion webhook server for the API server: HTTPS (TLS 1.2+, certificate files reloaded
 // when they change), POST <convert path> answered by convert_review, GET /healthz, /readyz and
@@ -1064,4 +1065,5 @@ private:
 
 } // namespace versioned::k8s
 
+#include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_K8S_WEBHOOK_SERVER_HPP
