@@ -33,6 +33,7 @@ PORT_OF_PREFIX = {
     "nlohmann/": "nlohmann-json",
     "openssl/": "openssl",
     "sys/": "",  # POSIX (<sys/stat.h>): the system's, no port
+    "emmintrin.h": "",  # SSE2 intrinsics: the compiler's, no port
 }
 
 HOST_DEPENDENCIES = {"vcpkg-cmake", "vcpkg-cmake-config"}
