@@ -6,12 +6,12 @@
 #   build/clang  clang++, -O2 -g with assertions on (no NDEBUG): the same, benchmarks off
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): runtime tests only
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
-#                for VERSIONED_FUZZ_SECONDS (default 30) from the seed corpus tests/fuzz/corpus
+#                for VERSIONED_FUZZ_SECONDS (default 20) from the seed corpus tests/fuzz/corpus
 #
 # Incremental: re-running reuses the build directories. Runs every stage even if one fails,
 # then prints a summary and exits non-zero if anything failed.
 # Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz"),
-# VERSIONED_FUZZ_SECONDS (default 30).
+# VERSIONED_FUZZ_SECONDS (default 20).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -82,7 +82,7 @@ for s in $stages; do
         fuzz)
             stage fuzz clang++ -L fuzz -- \
                 -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
-                -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-30}" \
+                -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-20}" \
                 -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
         *)
             echo "test.sh: unknown stage '$s' (gcc, clang, asan, fuzz)" >&2
