@@ -434,6 +434,25 @@ inline std::string quoted_excerpt(const char* b, const char* e) {
 
 // ---- the reader -------------------------------------------------------------------------------
 
+// The keys of one object read so far, to reject a repeated one. A key without an escape is a
+// view of the text (the first 16 are kept without an allocation); a decoded one is copied into
+// a set, whose nodes keep it in place.
+struct key_set {
+    std::array<std::string_view, 16> few;
+    std::size_t few_count = 0;
+    std::set<std::string, std::less<>> many;
+
+    // False when k was seen; else k is kept and made a view that lives as long as the set.
+    bool insert(std::string_view& k, bool in_text) {
+        if (many.find(k) != many.end()) return false;
+        for (std::size_t i = 0; i < few_count; ++i)
+            if (few[i] == k) return false;
+        if (in_text && few_count < few.size()) few[few_count++] = k;
+        else k = *many.emplace(k).first;
+        return true;
+    }
+};
+
 struct parser {
     const char* begin;
     const char* p;
@@ -975,20 +994,15 @@ struct parser {
             // that keep raw values (Kubernetes metadata) skip every object they keep, so the
             // common case -- a few keys without escapes -- is views of the text searched
             // linearly, without an allocation; many keys, or escaped ones, go to a set.
-            std::array<std::string_view, 16> few;
-            std::size_t few_count = 0;
-            std::set<std::string, std::less<>> many;
+            key_set seen;
             for (;;) {
                 if (peek() != '"') return fail_syntax(p, "expected a key (a string)");
                 const char* key_at = p;
                 std::string_view k;
                 if (!key(k)) return false;
-                bool repeated = many.find(k) != many.end();
-                for (std::size_t i = 0; i < few_count && !repeated; ++i) repeated = few[i] == k;
-                if (repeated) return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                 const bool in_text = k.data() >= begin && k.data() < end; // else decoded into scratch
-                if (in_text && few_count < few.size()) few[few_count++] = k;
-                else many.emplace(k);
+                if (!seen.insert(k, in_text))
+                    return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                 skip_ws();
                 if (peek() != ':') return fail_syntax(p, "expected ':' after a key");
                 ++p;
@@ -1235,7 +1249,7 @@ public:
         if (!ps.enter()) return false;
         ++ps.p;
         ps.skip_ws();
-        std::vector<std::string> seen; // sorted: objects read this way are small, and never quadratic
+        detail::json_io::key_set seen;
         if (ps.peek() == '}') {
             ++ps.p;
             --ps.depth;
@@ -1244,12 +1258,11 @@ public:
         for (;;) {
             if (ps.peek() != '"') return ps.fail(json::errc::syntax, ps.p, "expected a key (a string)");
             const char* key_at = ps.p;
-            std::string_view key_view;
-            if (!ps.key(key_view)) return false;
-            std::string k(key_view);
-            const auto at = std::lower_bound(seen.begin(), seen.end(), k);
-            if (at != seen.end() && *at == k) {
-                ps.fail(json::errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
+            std::string_view k;
+            if (!ps.key(k)) return false;
+            // k is kept by seen (a decoded key would not survive the value's reading otherwise).
+            if (!seen.insert(k, k.data() >= ps.begin && k.data() < ps.end)) {
+                ps.fail(json::errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
                 return ps.fail_key(k);
             }
             ps.skip_ws();
@@ -1257,16 +1270,14 @@ public:
             ++ps.p;
             ps.skip_ws();
             const char* value_at = ps.p;
-            const std::size_t slot = static_cast<std::size_t>(at - seen.begin());
-            seen.insert(seen.begin() + static_cast<std::ptrdiff_t>(slot), k);
             const char* saved_start = start_;
             start_ = value_at;
-            const bool ok = on_member(std::string_view(seen[slot]));
+            const bool ok = on_member(k);
             start_ = saved_start;
             if (!ok) {
                 if (ps.err.code == json::errc{})
                     ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
-                return ps.fail_key(seen[slot]);
+                return ps.fail_key(k);
             }
             ps.skip_ws();
             if (ps.peek() == ',') {

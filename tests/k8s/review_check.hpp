@@ -21,14 +21,12 @@ using versioned::k8s::detail::string_member;
 
 inline std::vector<std::string_view> elements(std::string_view array, std::string& why) {
     std::vector<std::string_view> out;
-    versioned::json::read_options o;
-    o.version_key = "";
     const auto e = versioned::json::read_with(
         array,
         [&](versioned::json::reader& in) {
             return in.elements([&](std::size_t) { return in.raw(out.emplace_back()); });
         },
-        o);
+        versioned::k8s::detail::plain_read_options());
     if (e.code != versioned::json::errc{}) why = "not an array: " + e.message();
     return out;
 }
@@ -121,11 +119,7 @@ inline std::string check(std::string_view request_body, std::string_view respons
                 }
                 all_inherited = false;
                 if (!versioned::k8s::is_qualified_name(e.key)) return at + "invalid annotation key " + e.key;
-                auto v = versioned::json::read<std::string>(e.json, [] {
-                    versioned::json::read_options o;
-                    o.version_key = "";
-                    return o;
-                }());
+                auto v = versioned::json::read<std::string>(e.json, versioned::k8s::detail::plain_read_options());
                 if (!v) return at + "annotation " + e.key + " is not a string";
                 total += e.key.size() + v->size();
             }

@@ -74,13 +74,6 @@ struct raw_member {
     std::string_view json;
 };
 
-// Plain JSON: no version key at the root.
-inline json::read_options plain_read_options() noexcept {
-    json::read_options o;
-    o.version_key = "";
-    return o;
-}
-
 // The string a raw JSON value holds, or nullopt when it is not a string.
 inline std::optional<std::string> json_string(std::string_view raw) {
     if (raw.empty() || raw.front() != '"') return std::nullopt;

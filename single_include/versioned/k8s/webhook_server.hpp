@@ -1011,6 +1011,15 @@ constexpr std::string_view path_root(std::string_view path) noexcept {
 
 namespace versioned::k8s {
 
+namespace detail {
+// Options for a plain JSON value: no version key at the root.
+inline json::read_options plain_read_options() noexcept {
+    json::read_options o;
+    o.version_key = "";
+    return o;
+}
+} // namespace detail
+
 class object_meta {
 public:
     // One member of the metadata object: its key and its value as raw JSON text.
@@ -1070,21 +1079,16 @@ private:
     std::string string_member(std::string_view key) const {
         const member* m = find(key);
         if (m == nullptr) return {};
-        return json::read<std::string>(m->json, no_version()).value();
+        return json::read<std::string>(m->json, detail::plain_read_options()).value();
     }
     json::result<string_map> map_member(std::string_view key) const {
         const member* m = find(key);
         if (m == nullptr) return string_map{};
-        return json::read<string_map>(m->json, no_version());
+        return json::read<string_map>(m->json, detail::plain_read_options());
     }
     void set_map(std::string_view key, const string_map& m) {
         if (m.empty()) erase(key);
         else set_raw(key, json::write(m));
-    }
-    static json::read_options no_version() noexcept {
-        json::read_options o;
-        o.version_key = "";
-        return o;
     }
 };
 
@@ -2131,13 +2135,6 @@ struct raw_member {
     std::string key;
     std::string_view json;
 };
-
-// Plain JSON: no version key at the root.
-inline json::read_options plain_read_options() noexcept {
-    json::read_options o;
-    o.version_key = "";
-    return o;
-}
 
 // The string a raw JSON value holds, or nullopt when it is not a string.
 inline std::optional<std::string> json_string(std::string_view raw) {
