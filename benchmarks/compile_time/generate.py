@@ -35,8 +35,9 @@ writer -- versioned::json::read<T>(text).value() / write(x) on the library side,
 Boost.JSON tag_invoke overloads with parse + value_to / value_from + serialize on the other
 (compiled, not linked: Boost.JSON's headers suffice).
 
---schemas adds, on the library side, a use of versioned::json_schema<S<vX>> per version and, on
-the hand-written side, the equivalent JSON Schema as a string literal per version. Both are
+--schemas adds, on the library side, a use of versioned::json_schema<S<vX>> and of
+versioned::openapi_schema<S<vX>> per version and, on the hand-written side, the same JSON texts
+as string literals (compared with the library's by `run.py --check-schemas`). Both are
 guarded by __has_include(<versioned/schema.hpp>): while the library has no schema emitter the
 flag changes nothing (run.py passes it only when include/versioned/schema.hpp exists).
 """
@@ -65,7 +66,7 @@ DEFAULT_FN = {
 NARROW_FN = ("narrow_i64",
              "constexpr std::int32_t narrow_i64(std::int64_t v) { return static_cast<std::int32_t>(v); }")
 
-# JSON Schema of a type (hand-written side of --schemas)
+# Integer ranges (the schemas of the hand-written side of --schemas)
 INT_RANGE = {
     "std::int32_t": (-2**31, 2**31 - 1),
     "std::int64_t": (-2**63, 2**63 - 1),
@@ -173,42 +174,58 @@ def prelude(fields, hand):
     return "".join(out), defs
 
 
-# ---- JSON Schema text (hand-written side of --schemas) ----------------------------------------
+# ---- schema texts (hand-written side of --schemas) ---------------------------------------------
+# The same JSON the library emits for the benchmark's types (checked by --check-schemas): key
+# order, formats, deprecation notes, shown defaults (integers and bools) and "required".
 
-def json_type(t):
+def json_type(t, openapi):
     if t in INT_RANGE:
         lo, hi = INT_RANGE[t]
-        return {"type": "integer", "minimum": lo, "maximum": hi}
+        out = {"type": "integer"}
+        if openapi:
+            out["format"] = "int32" if t in ("std::int32_t", "std::uint16_t") else "int64"
+        out.update({"minimum": lo, "maximum": min(hi, 2**63 - 1) if openapi else hi})
+        return out
     if t == "double":
-        return {"type": "number"}
+        return {"type": "number", "format": "double"} if openapi else {"type": "number"}
     if t == "bool":
         return {"type": "boolean"}
     if t == "std::string":
         return {"type": "string"}
     if t == "std::vector<int>":
-        return {"type": "array", "items": {"type": "integer", "minimum": -2**31, "maximum": 2**31 - 1}}
+        return {"type": "array", "items": json_type("std::int32_t", openapi)}
     raise ValueError(t)
 
 
+# The defaults a schema shows: integer and bool constants (a std::string or double default is not).
 DEFAULT_JSON = {"default_i32": 42, "default_i64": 4200000000, "default_u16": 8080, "default_u64": 1 << 20,
-                "default_f64": 0.5, "default_bool": True}
+                "default_bool": True}
 
 
-def schema_text(struct, fields, v, vname):
-    props = {}
+def schema_text(struct, fields, v, vname, openapi=False):
+    props, required = {}, []
     for f in fields:
         m = f.member(v)
         if m is None:
             continue
-        p = json_type(m[0])
+        p = json_type(m[0], openapi)
         if m[2]:
-            p["deprecated"] = True
+            p["description"] = f"Deprecated: {f.note}."
+            if not openapi:
+                p["deprecated"] = True
         if f.default_fn in DEFAULT_JSON:
             p["default"] = DEFAULT_JSON[f.default_fn]
         props[m[1]] = p
-    return json.dumps({"$schema": "https://json-schema.org/draft/2020-12/schema", "title": struct,
-                       "description": f"{struct} bench/{vname}", "type": "object", "properties": props, "required": list(props),
-                       "additionalProperties": False}, separators=(",", ":"))
+        if not m[2] and f.default_fn is None:
+            required.append(m[1])
+    root = {} if openapi else {"$schema": "https://json-schema.org/draft/2020-12/schema", "title": struct,
+                               "description": f"{struct} bench/{vname}"}
+    root.update({"type": "object", "properties": props})
+    if required:
+        root["required"] = required
+    if not openapi:
+        root["additionalProperties"] = False
+    return json.dumps(root, separators=(",", ":"))
 
 
 SCHEMA_GUARD = "#if defined(__has_include)\n#if __has_include(<versioned/schema.hpp>)\n#define BENCH_SCHEMAS 1\n#endif\n#endif\n"
@@ -239,6 +256,8 @@ def library_tu(fields, vnames, schemas, args_line):
     if schemas:
         out.append("\n#ifdef BENCH_SCHEMAS\n")
         out += [f"std::string_view schema_{v}() {{ return versioned::json_schema<bench::Spec<bench::{v}>>; }}\n"
+                for v in vnames]
+        out += [f"std::string_view openapi_{v}() {{ return versioned::openapi_schema<bench::Spec<bench::{v}>>; }}\n"
                 for v in vnames]
         out.append("#endif\n")
     return "".join(out)
@@ -310,6 +329,9 @@ def handwritten_tu(fields, vnames, schemas, args_line):
         for v, vn in enumerate(vnames):
             out.append(f"std::string_view schema_{vn}() {{\n"
                        f"    return R\"json({schema_text('Spec', fields, v, vn)})json\";\n}}\n")
+        for v, vn in enumerate(vnames):
+            out.append(f"std::string_view openapi_{vn}() {{\n"
+                       f"    return R\"json({schema_text('Spec', fields, v, vn, openapi=True)})json\";\n}}\n")
         out.append("#endif\n")
     return "".join(out)
 

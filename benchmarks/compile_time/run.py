@@ -194,6 +194,33 @@ def header_tus(inc, work):
 
 # ---- the sweep -----------------------------------------------------------------------------------
 
+def check_schemas(inc, work, types, f=50, v=10):
+    """The hand-written side's schema literals must be the library's texts, or the comparison
+    is unfair: compile the library TU with a main that prints every schema, and compare."""
+    src = os.path.join(work, "check_schemas.cpp")
+    generate.main(["-F", str(f), "-V", str(v), "--side", "library", "--types", types, "--schemas", "-o", src])
+    vnames = generate.version_names(v)
+    fields = generate.make_fields(f, v, generate.SCALAR_TYPES if types == "scalars" else generate.MIXED_TYPES)
+    with open(src, "a", encoding="utf-8") as fh:
+        fh.write("#include <cstdio>\nint main() {\n")
+        for vn in vnames:
+            fh.write(f'    std::printf("%.*s\\n", int(schema_{vn}().size()), schema_{vn}().data());\n')
+            fh.write(f'    std::printf("%.*s\\n", int(openapi_{vn}().size()), openapi_{vn}().data());\n')
+        fh.write("}\n")
+    exe = os.path.join(work, "check_schemas")
+    subprocess.run(["g++", "-std=c++20", "-O1", f"-I{inc}", src, "-o", exe], check=True)
+    got = subprocess.run([exe], check=True, capture_output=True, text=True).stdout.splitlines()
+    want = []
+    for i, vn in enumerate(vnames):
+        want += [generate.schema_text("Spec", fields, i, vn), generate.schema_text("Spec", fields, i, vn, openapi=True)]
+    for g, w in zip(got, want):
+        if g != w:
+            sys.exit(f"run.py: the hand-written schema differs from the library's:\n  library:      {g}\n  hand-written: {w}")
+    if len(got) != len(want):
+        sys.exit(f"run.py: {len(got)} schemas printed, {len(want)} expected")
+    print(f"schemas: the hand-written literals equal the library's {len(want)} texts ({f} x {v})", flush=True)
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="subset of cells, 1 run")
@@ -257,6 +284,9 @@ def main(argv=None):
     }
     print(f"run.py: library {head}{' (+uncommitted changes in include/)' if dirty else ''}, "
           f"snapshot {digest}; schemas {'on' if schemas else 'off'}; work dir {work}", flush=True)
+
+    if schemas:
+        check_schemas(inc, work, a.types)
 
     raw = []
     raw_path = os.path.join(a.out, "compile_time_raw.csv")

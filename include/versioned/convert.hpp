@@ -51,11 +51,13 @@ constexpr To convert_struct(From&& v) {
 
 // The initializer of one member (Slot: field and member) of To, from any version of the same
 // struct. An unchanged field is forwarded as a reference, so the member is move- or
-// copy-constructed once, as in a hand-written conversion.
+// copy-constructed once, as in a hand-written conversion. Everything below build() is
+// always_inline: an optimizing build inlines it anyway, and a -O0 build then emits one
+// function per conversion direction instead of one per member and step.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 template <class To, class Slot, class Src>
-constexpr decltype(auto) member_init(Src&& src) {
+[[gnu::always_inline]] constexpr decltype(auto) member_init(Src&& src) {
     using Fd = typename Slot::field;
     constexpr std::size_t a = std::remove_cvref_t<Src>::versioned_index;
     constexpr std::size_t b = To::versioned_index;
@@ -67,7 +69,7 @@ constexpr decltype(auto) member_init(Src&& src) {
         // added after a: default_with() or value-initialization in the version that added it,
         // carried to b
         return default_at<Fd, b>();
-    } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
+    } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {
         return chain_value<Fd, a, b>(Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src)));

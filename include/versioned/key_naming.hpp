@@ -81,12 +81,7 @@ struct key_table {
         return out;
     }();
     // Two members that get the same key under the module's policy (host_port and hostPort).
-    static constexpr bool unique = [] {
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            for (std::size_t j = 0; j < i; ++j)
-                if (keys[i] == keys[j]) return false;
-        return true;
-    }();
+    static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
 
 } // namespace detail

@@ -58,10 +58,18 @@ struct writer {
         ++size;
     }
     constexpr void put(std::string_view s) noexcept {
-        if (out != nullptr)
-            for (char c : s) out[size++] = c;
-        else
+        if (out != nullptr) {
+#if defined(__clang__)
+            // clang evaluates this builtin natively in a constant expression; a loop is
+            // interpreted character by character (most of a large schema's cost)
+            __builtin_memcpy(out + size, s.data(), s.size());
             size += s.size();
+#else
+            for (char c : s) out[size++] = c;
+#endif
+        } else {
+            size += s.size();
+        }
     }
 };
 
@@ -282,7 +290,7 @@ constexpr default_kind shown_default() {
     } else if constexpr (std::is_same_v<type, std::string>) {
         using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
         if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
-                      next_type_change<Fd, info.added, V>() == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
                       constant_default_with<Fd>)
             return default_kind::string;
         else
@@ -378,84 +386,165 @@ constexpr span top_level_description(std::string_view json) noexcept {
 // computed once and shared by every version of the run, so the work grows with the number of
 // fields and actions, not with fields x versions. Start: the first version of the segment.
 
-// Per version of field Fd: the first version of its segment.
-template <class Fd>
-inline constexpr auto fragment_start_v = [] {
-    constexpr auto& info = field_info_v<Fd>;
-    std::array<std::size_t, Fd::versioned_module::versions::size> out{};
-    for (std::size_t v = 0; v < out.size(); ++v) {
-        std::size_t start = info.added;
-        for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version <= v && info.change[j].version > start)
-                start = info.change[j].version;
-        if (info.deprecated <= v && info.deprecated > start) start = info.deprecated;
-        out[v] = start;
+// Field Fd's segments: the first version of each (where the field's type differs from the
+// version before -- a type that names V, such as a nested versioned struct, does in every
+// version --, where a from_type change is, since an upgrade_with changes the default, and
+// where it is deprecated), and per version the segment it belongs to (npos before the
+// field is added).
+template <std::size_t NV>
+struct field_segments {
+    std::array<std::size_t, NV> start{};
+    std::size_t count = 0;
+    std::array<std::size_t, NV> of_version{};
+};
+template <std::size_t NV>
+constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const std::array<bool, NV>& same_type_as_before) noexcept {
+    field_segments<NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) {
+        out.of_version[v] = npos;
+        if (v < info.added) continue;
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type)
+            out.start[out.count++] = v;
+        out.of_version[v] = out.count - 1;
     }
     return out;
-}();
+}
+// Per version: whether the field's type there is the version before's (Vs: 0 .. NV-2).
+template <class Fd, std::size_t... Vs>
+constexpr std::array<bool, sizeof...(Vs) + 1> same_type_as_before(std::index_sequence<Vs...>) noexcept {
+    return {true, std::is_same_v<type_at_t<Fd, Vs>, type_at_t<Fd, Vs + 1>>...};
+}
+template <class Fd>
+inline constexpr auto field_segments_v = compute_segments(
+    field_info_v<Fd>, same_type_as_before<Fd>(std::make_index_sequence<Fd::versioned_module::versions::size - 1>{}));
 
-template <dialect D, class Fd, class Type, std::size_t Start>
-constexpr void put_field(writer& w) {
-    constexpr auto& info = field_info_v<Fd>;
-    using type = Type;
-    constexpr bool deprecated = Start >= info.deprecated;
-    constexpr bool has_doc = !info.doc.empty();
+// The schema object of a type, "{...}", in static storage: computed once per type and
+// dialect, and shared by every field of that type.
+template <dialect D, class T>
+struct type_object {
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_object<D, T>(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size> chars = [] {
+        std::array<char, size> out{};
+        writer w{out.data()};
+        put_object<D, T>(w);
+        return out;
+    }();
+    static constexpr std::string_view text = [] {
+        if constexpr (has_fragment<T>) {
+            constexpr std::string_view f = fragment<T, D>();
+            static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+                          "versioned::schema_fragment<T>: each fragment must be one JSON object");
+            return f;
+        } else {
+            return std::string_view(chars.data(), size);
+        }
+    }();
+    // Its top-level "description", which a field's doc replaces and a deprecation extends.
+    static constexpr span description = top_level_description(text);
+};
+
+// What one field's schema object is made of in one segment of versions.
+struct field_parts {
+    std::string_view type;    // the type's schema object
+    span type_description;    // in it
+    std::string_view doc;     // unescaped
+    std::string_view note;    // unescaped
+    bool deprecated = false;
+    std::string_view default_value; // JSON text, empty when none is shown
+};
+
+// One field's schema object: not a template, so the work per field is a constant evaluation
+// and not an instantiation.
+constexpr void put_field_object(writer& w, dialect dia, const field_parts& p) {
+    const std::string_view f = p.type;
+    const span d = p.type_description;
+    const bool has_doc = !p.doc.empty();
     // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
     // keyword, and its description keeps the note.
-    constexpr bool says_deprecated = deprecated && (D == dialect::openapi || !info.note.empty());
-    constexpr std::string_view f = [] {
-        if constexpr (has_fragment<type>) return fragment<type, D>();
-        else return std::string_view{};
-    }();
-    static_assert(!has_fragment<type> || (f.size() >= 2 && f.front() == '{' && f.back() == '}'),
-                  "versioned::schema_fragment<T>: each fragment must be one JSON object");
-    constexpr span d = has_fragment<type> ? top_level_description(f) : span{npos, npos, {}};
-    // The field writes "description" itself, and takes it out of its type's fragment: the doc
-    // replaces the fragment's description; a deprecation is appended to whichever is there.
-    constexpr bool own_description = has_doc || says_deprecated;
-    constexpr std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
-    // An empty fragment ("{}") leaves nothing before the keywords added here.
-    constexpr bool empty_body =
-        has_fragment<type> && (f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1));
+    const bool says_deprecated = p.deprecated && (dia == dialect::openapi || !p.note.empty());
+    // The field writes "description" itself, and takes it out of its type's object: the doc
+    // replaces the type's description; a deprecation is appended to whichever is there.
+    const bool own_description = has_doc || says_deprecated;
+    const std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
+    // An empty object ("{}") leaves nothing before the keywords added here.
+    const bool empty_body = f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
     w.put('{');
-    if constexpr (has_fragment<type> && own_description && d.begin != npos) {
+    if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
         w.put(f.substr(d.end, f.size() - 1 - d.end));
-    } else if constexpr (has_fragment<type>) {
-        w.put(f.substr(1, f.size() - 2));
     } else {
-        put_body<D, type>(w);
+        w.put(f.substr(1, f.size() - 2));
     }
     bool first = empty_body;
     const auto comma = [&] {
         if (!first) w.put(',');
         first = false;
     };
-    if constexpr (own_description) {
+    if (own_description) {
         comma();
         w.put(R"("description":")");
-        put_escaped(w, info.doc);
+        put_escaped(w, p.doc);
         w.put(base);
-        if constexpr (says_deprecated) {
+        if (says_deprecated) {
             w.put(has_doc || !base.empty() ? " Deprecated" : "Deprecated");
-            if constexpr (!info.note.empty()) {
+            if (!p.note.empty()) {
                 w.put(": ");
-                put_escaped(w, info.note);
+                put_escaped(w, p.note);
             }
             w.put('.');
         }
         w.put('"');
     }
-    if constexpr (D == dialect::json_schema && deprecated) {
+    if (dia == dialect::json_schema && p.deprecated) {
         comma();
         w.put(R"("deprecated":true)");
     }
-    if constexpr (shown_default<Fd, Start>() != default_kind::none) {
+    if (!p.default_value.empty()) {
         comma();
         w.put(R"("default":)");
-        put_default<D, Fd, Start>(w);
+        w.put(p.default_value);
     }
     w.put('}');
+}
+
+constexpr std::size_t field_object_size(dialect d, const field_parts& p) noexcept {
+    writer w;
+    put_field_object(w, d, p);
+    return w.size;
+}
+template <std::size_t N>
+constexpr std::array<char, N> field_object_chars(dialect d, const field_parts& p) noexcept {
+    std::array<char, N> out{};
+    writer w{out.data()};
+    put_field_object(w, d, p);
+    return out;
+}
+
+// The "default" shown for field Fd from version Start on, as JSON text (empty: none).
+template <dialect D, class Fd, std::size_t Start>
+struct default_text {
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_default<D, Fd, Start>(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size> chars = [] {
+        std::array<char, size> out{};
+        writer w{out.data()};
+        put_default<D, Fd, Start>(w);
+        return out;
+    }();
+};
+template <dialect D, class Fd, std::size_t Start>
+constexpr std::string_view shown_default_text() noexcept {
+    if constexpr (field_info_v<Fd>.has_default && shown_default<Fd, Start>() != default_kind::none)
+        return {default_text<D, Fd, Start>::chars.data(), default_text<D, Fd, Start>::size};
+    else
+        return {};
 }
 
 // A field's schema in one segment, and whether a document must carry the field there: not
@@ -468,34 +557,46 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    static constexpr std::size_t size = [] {
-        writer w;
-        put_field<D, Fd, Type, Start>(w);
-        return w.size;
-    }();
-    static constexpr std::array<char, size> data = [] {
-        std::array<char, size> out{};
-        writer w{out.data()};
-        put_field<D, Fd, Type, Start>(w);
-        return out;
-    }();
+    static constexpr field_parts parts{type_object<D, Type>::text, type_object<D, Type>::description,
+                                       field_info_v<Fd>.doc, field_info_v<Fd>.note,
+                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
+    static constexpr std::size_t size = field_object_size(D, parts);
+    static constexpr std::array<char, size> data = field_object_chars<size>(D, parts);
     static constexpr field_piece piece{std::string_view(data.data(), size),
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};
 };
 
-template <dialect D, class T, class Fd>
-using fragment_of = field_fragment<D, Fd, field_type_t<Fd, version_t<T>>, fragment_start_v<Fd>[version_t<T>::index]>;
-
-template <dialect D, class T, std::size_t... Is>
-constexpr std::array<field_piece, sizeof...(Is)> pieces_of(std::index_sequence<Is...>) noexcept {
-    return {fragment_of<D, T, field_at_t<T, present_fields_v<T>[Is].field>>::piece...};
+template <std::size_t NV>
+constexpr std::array<field_piece, NV> spread_pieces(const field_segments<NV>& segments, const field_piece* by_segment) noexcept {
+    std::array<field_piece, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v)
+        if (segments.of_version[v] != npos) out[v] = by_segment[segments.of_version[v]];
+    return out;
 }
+template <dialect D, class Fd, std::size_t... Js>
+constexpr auto pieces_by_version(std::index_sequence<Js...>) noexcept {
+    constexpr auto& segments = field_segments_v<Fd>;
+    constexpr field_piece by_segment[] = {
+        field_fragment<D, Fd, type_at_t<Fd, segments.start[Js]>, segments.start[Js]>::piece..., field_piece{}};
+    return spread_pieces(segments, by_segment);
+}
+template <dialect D, class Fd>
+inline constexpr auto field_pieces_v = pieces_by_version<D, Fd>(std::make_index_sequence<field_segments_v<Fd>.count>{});
+
+// Every field's pieces, by field index: one table per struct and dialect, so a version's
+// schema is assembled by a loop, with no template instantiated per version and field.
+template <dialect D, class Fields>
+struct pieces_table;
+template <dialect D, class... Fs>
+struct pieces_table<D, type_list<Fs...>> {
+    static constexpr const field_piece* value[] = {field_pieces_v<D, Fs>.data()..., nullptr};
+};
 
 // ---- one version's schema, assembled from the fragments (not templates: one function) -----
 
-constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* pieces,
-                               std::size_t n) {
+constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* const* pieces,
+                               const present_field* present, std::size_t n, std::size_t version) {
     w.put(R"("type":"object")");
     if (n > 0) {
         w.put(R"(,"properties":{)");
@@ -503,12 +604,12 @@ constexpr void put_struct_body(writer& w, dialect d, const std::string_view* key
             if (i != 0) w.put(',');
             put_key(w, keys[i]);
             w.put(':');
-            w.put(pieces[i].schema);
+            w.put(pieces[present[i].field][version].schema);
         }
         w.put('}');
         bool first = true;
         for (std::size_t i = 0; i < n; ++i) {
-            if (!pieces[i].required) continue;
+            if (!pieces[present[i].field][version].required) continue;
             w.put(first ? R"(,"required":[)" : ",");
             first = false;
             put_key(w, keys[i]);
@@ -525,9 +626,11 @@ struct struct_body {
     static_assert(key_table<T>::unique,
                   "versioned: two fields of this struct get the same JSON key under the module's key "
                   "naming (camel_case turns host_port and hostPort into one key)");
-    static constexpr std::size_t count = present_fields_v<T>.size();
-    static constexpr std::array<field_piece, count> pieces = pieces_of<D, T>(std::make_index_sequence<count>{});
-    static constexpr void put(writer& w) { put_struct_body(w, D, key_table<T>::keys.data(), pieces.data(), count); }
+    static constexpr void put(writer& w) {
+        put_struct_body(w, D, key_table<T>::keys.data(),
+                        pieces_table<D, typename T::versioned_descriptor::versioned_fields>::value,
+                        present_fields_v<T>.data(), present_fields_v<T>.size(), T::versioned_index);
+    }
 };
 
 // The root object: a title and description (JSON Schema), then the struct's body.

@@ -264,7 +264,7 @@
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \
         template <::std::size_t versioned_K, class versioned_S>                                    \
-        static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept {                \
+        [[gnu::always_inline]] static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept { \
             constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
@@ -336,8 +336,8 @@
                       "type change needs downgrade_with: the new type narrows when converted "     \
                       "back to the old type")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
-    static_assert(!::versioned::detail::violates<                                                  \
-                      VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
+    static_assert(!::versioned::detail::breaks(                                                    \
+                      ::versioned::detail::field_errors_v<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
                       ::versioned::detail::rule::r),                                               \
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
                   " -- in field " #field);

@@ -564,6 +564,35 @@ constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_v
     return n;
 }
 
+constexpr std::size_t fnv1a(std::string_view s) noexcept {
+    std::size_t h = 14695981039346656037ull;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+// The index of the first of names[0..N) equal to an earlier one, npos when all differ. Open
+// addressing over a table at least twice the size: linear in N, where comparing every pair is
+// quadratic (at 200 fields the pairwise check of one version's JSON keys cost more than its
+// whole schema) and would exceed the constexpr step limits long before 256 fields.
+template <std::size_t N>
+constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
+    constexpr std::size_t size = [] {
+        std::size_t n = 1;
+        while (n < 2 * N + 1) n *= 2;
+        return n;
+    }();
+    std::size_t slot[size]{}; // index + 1 of the name stored there, 0 when empty
+    for (std::size_t i = 0; i < N; ++i) {
+        std::size_t at = fnv1a(names[i]) & (size - 1);
+        while (slot[at] != 0) {
+            if (names[slot[at] - 1] == names[i]) return i;
+            at = (at + 1) & (size - 1);
+        }
+        slot[at] = i + 1;
+    }
+    return npos;
+}
+
 } // namespace versioned::detail
 
 #endif // VERSIONED_DETAIL_META_HPP
@@ -2521,7 +2550,7 @@ constexpr To convert_alternative(From&& v) {
 // containers, pairs and variants convert part by part (moved from an rvalue); a leaf converts
 // implicitly. Not specific to a field, so it is instantiated once per pair of types.
 template <class To, class From>
-constexpr To convert_value(From&& v) {
+[[gnu::always_inline]] constexpr To convert_value(From&& v) {
     using F = std::remove_cvref_t<From>;
     if constexpr (std::is_same_v<F, To>) {
         return static_cast<From&&>(v);
@@ -2683,18 +2712,20 @@ struct field_info {
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
 
-template <class F>
-constexpr auto compute_field_info() noexcept {
-    constexpr std::size_t nv = F::versioned_module::versions::size;
-    constexpr auto& members = F::versioned_members;
-    constexpr std::size_t nmembers = std::size(members);
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
     field_info<nv> info{};
     std::size_t added_count = 0, deprecated_count = 0;
     std::size_t deprecated_at = npos;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
-    for (const action& a : F::versioned_actions) {
+    for (std::size_t ai = 0; ai < nactions; ++ai) {
+        const action& a = actions[ai];
         if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
             // A version the module does not declare: only this is reported; the rest of the
             // field is read as a field present in every version, so nothing else fails.
@@ -2805,7 +2836,8 @@ constexpr auto compute_field_info() noexcept {
 }
 
 template <class F>
-inline constexpr auto field_info_v = compute_field_info<F>();
+inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
+    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
 
 // Small per-version tables split off field_info_v: every member of every version reads them,
 // and indexing a small array is much cheaper for the constant evaluators than a path into
@@ -3233,17 +3265,18 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
+// Every rule field F breaks, as bits of rule: computed once per field; each rule's
+// static_assert (struct.hpp) then tests one bit, without instantiating anything per rule.
 template <class F>
-constexpr bool violates(rule r) noexcept {
-    const unsigned bit = 1u << static_cast<unsigned>(r);
-    if (r == rule::needs_upgrade_with || r == rule::needs_downgrade_with) {
-        // Type rules only once the structural rules hold: they rely on a sane timeline.
-        if (field_info_v<F>.errors != 0) return false;
-        return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
-                bit) != 0;
-    }
-    return (field_info_v<F>.errors & bit) != 0;
+constexpr unsigned compute_field_errors() noexcept {
+    // Type rules only once the structural rules hold: they rely on a sane timeline.
+    if (field_info_v<F>.errors != 0) return field_info_v<F>.errors;
+    return all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>();
 }
+template <class F>
+inline constexpr unsigned field_errors_v = compute_field_errors<F>();
+
+constexpr bool breaks(unsigned errors, rule r) noexcept { return (errors & (1u << static_cast<unsigned>(r))) != 0; }
 
 // ---- duplicate member names across fields ----------------------------------------------------
 
@@ -3280,10 +3313,7 @@ struct duplicate_field_name {
 template <class D>
 constexpr std::size_t first_duplicate_member() noexcept {
     constexpr auto& names = all_members<typename D::versioned_fields>::value;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (names[i] == names[j]) return i;
-    return 0;
+    return first_repeated<names.size()>(names.data());
 }
 // Naming report_duplicate_name<D> computes nothing; only instantiating it (on a duplicate) does.
 template <class D>
@@ -3293,35 +3323,9 @@ struct report_duplicate_name {
         duplicate_field_name<list_at_t<typename slot::field::versioned_member_tags, slot::member>>::value;
 };
 
-constexpr std::size_t fnv1a(std::string_view s) noexcept {
-    std::size_t h = 14695981039346656037ull;
-    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return h;
-}
-
-// Open addressing over a table twice the size: linear in the number of names, which keeps
-// the check well inside the compilers' constexpr step limits at 256 fields.
 template <class L>
-constexpr bool compute_names_unique() noexcept {
-    constexpr auto& names = all_members<L>::value;
-    constexpr std::size_t size = [] {
-        std::size_t n = 1;
-        while (n < 2 * names.size() + 1) n *= 2;
-        return n;
-    }();
-    std::array<std::size_t, size> slot{}; // index + 1 of the name stored there, 0 when empty
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        std::size_t at = fnv1a(names[i]) & (size - 1);
-        while (slot[at] != 0) {
-            if (names[slot[at] - 1] == names[i]) return false;
-            at = (at + 1) & (size - 1);
-        }
-        slot[at] = i + 1;
-    }
-    return true;
-}
-template <class L>
-inline constexpr bool names_unique = compute_names_unique<L>();
+inline constexpr bool names_unique =
+    first_repeated<all_members<L>::size>(all_members<L>::value.data()) == npos;
 
 } // namespace versioned::detail
 
@@ -3759,7 +3763,7 @@ constexpr bool hooks_between() noexcept {
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \
         template <::std::size_t versioned_K, class versioned_S>                                    \
-        static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept {                \
+        [[gnu::always_inline]] static constexpr auto&& versioned_get(versioned_S&& versioned_s) noexcept { \
             constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
@@ -3831,8 +3835,8 @@ constexpr bool hooks_between() noexcept {
                       "type change needs downgrade_with: the new type narrows when converted "     \
                       "back to the old type")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
-    static_assert(!::versioned::detail::violates<                                                  \
-                      VERSIONED_PP_D_DESC(d)::versioned_f_##N>(   \
+    static_assert(!::versioned::detail::breaks(                                                    \
+                      ::versioned::detail::field_errors_v<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
                       ::versioned::detail::rule::r),                                               \
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
                   " -- in field " #field);
@@ -4144,33 +4148,35 @@ struct no_conversion_for_field {
 template <class Fd, std::size_t I>
 using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
 
-// The next version, walking from Cur towards Target, at which the field's type changes; npos
-// when there is none. A change at version c sits between c-1 and c.
-template <class Fd, std::size_t Cur, std::size_t Target>
-constexpr std::size_t next_type_change() noexcept {
-    constexpr auto& info = field_info_v<Fd>;
-    if constexpr (Target > Cur) {
+// The next version, walking from cur towards target, at which the field's type changes; npos
+// when there is none. A change at version c sits between c-1 and c. Functions of the field's
+// data (templates only on the number of versions): called for every member of every
+// conversion, they would cost more instantiated per field than evaluated.
+template <std::size_t NV>
+constexpr std::size_t next_type_change(const field_info<NV>& info, std::size_t cur, std::size_t target) noexcept {
+    if (target > cur) {
         for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
+            if (info.change[j].from_type && info.change[j].version > cur && info.change[j].version <= target)
                 return info.change[j].version;
     } else {
         for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
+            if (info.change[j].from_type && info.change[j].version <= cur && info.change[j].version > target)
                 return info.change[j].version;
     }
     return npos;
 }
 
-template <class Fd>
-constexpr action change_at(std::size_t version) noexcept {
-    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
-        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
+// The changed() action at a version (an empty action when there is none).
+template <std::size_t NV>
+constexpr action change_at(const field_info<NV>& info, std::size_t version) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == version) return info.change[j];
     return action{};
 }
 
 // v as type T of field Fd, converting from version From to version To when the types differ.
 template <class T, class Fd, std::size_t From, std::size_t To, class V>
-constexpr decltype(auto) as_type(V&& v) {
+[[gnu::always_inline]] constexpr decltype(auto) as_type(V&& v) {
     using F = std::remove_cvref_t<V>;
     if constexpr (std::is_same_v<F, T>) {
         return static_cast<V&&>(v);
@@ -4189,7 +4195,7 @@ constexpr decltype(auto) as_type(V&& v) {
 // into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
 // be copied, and then the function gets the source itself, read-only.
 template <class Ref, class T>
-constexpr decltype(auto) hook_argument(T& x) {
+[[gnu::always_inline]] constexpr decltype(auto) hook_argument(T& x) {
     if constexpr (!std::is_lvalue_reference_v<Ref>)
         return static_cast<T&&>(x);
     else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
@@ -4201,7 +4207,7 @@ constexpr decltype(auto) hook_argument(T& x) {
 // A user function's result as the field's type To. It converts losslessly, or the declaration
 // has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
 template <class To, class R>
-constexpr To function_result(R&& r) {
+[[gnu::always_inline]] constexpr To function_result(R&& r) {
     if constexpr (result_converts<R, To>)
         return convert_value<To>(static_cast<R&&>(r));
     else
@@ -4210,8 +4216,8 @@ constexpr To function_result(R&& r) {
 
 // The value of field Fd carried from version Cur to version Target.
 template <class Fd, std::size_t Cur, std::size_t Target, class Value>
-constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
-    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
+[[gnu::always_inline]] constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
+    constexpr std::size_t c = next_type_change(field_info_v<Fd>, Cur, Target);
     using versions = typename Fd::versioned_module::versions;
     if constexpr (c == npos) {
         return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
@@ -4222,7 +4228,7 @@ constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
         using before_t = type_at_t<Fd, before>;
         using after_t = type_at_t<Fd, after>;
         using tag = version_at_t<versions, c>;
-        constexpr action change = change_at<Fd>(c);
+        constexpr action change = change_at(field_info_v<Fd>, c);
         decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
         using at_change_t = decltype(at_change);
         // The functions' results convert losslessly to after_t, never by a cast.
@@ -4251,7 +4257,7 @@ namespace versioned::detail {
 
 // F: a field descriptor; V: a version index at or after the version that added the field.
 template <class F, std::size_t V>
-constexpr auto default_at() {
+[[gnu::always_inline]] constexpr auto default_at() {
     constexpr auto& info = field_info_v<F>;
     static_assert(V >= info.added && V < F::versioned_module::versions::size,
                   "versioned: default_at<F, V>: the field is not present in version V");
@@ -4263,7 +4269,7 @@ constexpr auto default_at() {
             return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
         else
             return type_at_t<F, V>{};
-    } else if constexpr (next_type_change<F, info.added, V>() == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
+    } else if constexpr (next_type_change(field_info_v<F>, info.added, V) == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
         return type_at_t<F, V>{};
     } else {
         return chain_value<F, info.added, V>(added_t{});
@@ -4638,11 +4644,13 @@ constexpr To convert_struct(From&& v) {
 
 // The initializer of one member (Slot: field and member) of To, from any version of the same
 // struct. An unchanged field is forwarded as a reference, so the member is move- or
-// copy-constructed once, as in a hand-written conversion.
+// copy-constructed once, as in a hand-written conversion. Everything below build() is
+// always_inline: an optimizing build inlines it anyway, and a -O0 build then emits one
+// function per conversion direction instead of one per member and step.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 template <class To, class Slot, class Src>
-constexpr decltype(auto) member_init(Src&& src) {
+[[gnu::always_inline]] constexpr decltype(auto) member_init(Src&& src) {
     using Fd = typename Slot::field;
     constexpr std::size_t a = std::remove_cvref_t<Src>::versioned_index;
     constexpr std::size_t b = To::versioned_index;
@@ -4654,7 +4662,7 @@ constexpr decltype(auto) member_init(Src&& src) {
         // added after a: default_with() or value-initialization in the version that added it,
         // carried to b
         return default_at<Fd, b>();
-    } else if constexpr (next_type_change<Fd, a, b>() == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
+    } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
         return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
     } else {
         return chain_value<Fd, a, b>(Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src)));
@@ -9092,12 +9100,7 @@ struct key_table {
         return out;
     }();
     // Two members that get the same key under the module's policy (host_port and hostPort).
-    static constexpr bool unique = [] {
-        for (std::size_t i = 0; i < keys.size(); ++i)
-            for (std::size_t j = 0; j < i; ++j)
-                if (keys[i] == keys[j]) return false;
-        return true;
-    }();
+    static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
 
 } // namespace detail
@@ -9362,10 +9365,18 @@ struct writer {
         ++size;
     }
     constexpr void put(std::string_view s) noexcept {
-        if (out != nullptr)
-            for (char c : s) out[size++] = c;
-        else
+        if (out != nullptr) {
+#if defined(__clang__)
+            // clang evaluates this builtin natively in a constant expression; a loop is
+            // interpreted character by character (most of a large schema's cost)
+            __builtin_memcpy(out + size, s.data(), s.size());
             size += s.size();
+#else
+            for (char c : s) out[size++] = c;
+#endif
+        } else {
+            size += s.size();
+        }
     }
 };
 
@@ -9586,7 +9597,7 @@ constexpr default_kind shown_default() {
     } else if constexpr (std::is_same_v<type, std::string>) {
         using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
         if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
-                      next_type_change<Fd, info.added, V>() == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
                       constant_default_with<Fd>)
             return default_kind::string;
         else
@@ -9682,84 +9693,165 @@ constexpr span top_level_description(std::string_view json) noexcept {
 // computed once and shared by every version of the run, so the work grows with the number of
 // fields and actions, not with fields x versions. Start: the first version of the segment.
 
-// Per version of field Fd: the first version of its segment.
-template <class Fd>
-inline constexpr auto fragment_start_v = [] {
-    constexpr auto& info = field_info_v<Fd>;
-    std::array<std::size_t, Fd::versioned_module::versions::size> out{};
-    for (std::size_t v = 0; v < out.size(); ++v) {
-        std::size_t start = info.added;
-        for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version <= v && info.change[j].version > start)
-                start = info.change[j].version;
-        if (info.deprecated <= v && info.deprecated > start) start = info.deprecated;
-        out[v] = start;
+// Field Fd's segments: the first version of each (where the field's type differs from the
+// version before -- a type that names V, such as a nested versioned struct, does in every
+// version --, where a from_type change is, since an upgrade_with changes the default, and
+// where it is deprecated), and per version the segment it belongs to (npos before the
+// field is added).
+template <std::size_t NV>
+struct field_segments {
+    std::array<std::size_t, NV> start{};
+    std::size_t count = 0;
+    std::array<std::size_t, NV> of_version{};
+};
+template <std::size_t NV>
+constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const std::array<bool, NV>& same_type_as_before) noexcept {
+    field_segments<NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) {
+        out.of_version[v] = npos;
+        if (v < info.added) continue;
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type)
+            out.start[out.count++] = v;
+        out.of_version[v] = out.count - 1;
     }
     return out;
-}();
+}
+// Per version: whether the field's type there is the version before's (Vs: 0 .. NV-2).
+template <class Fd, std::size_t... Vs>
+constexpr std::array<bool, sizeof...(Vs) + 1> same_type_as_before(std::index_sequence<Vs...>) noexcept {
+    return {true, std::is_same_v<type_at_t<Fd, Vs>, type_at_t<Fd, Vs + 1>>...};
+}
+template <class Fd>
+inline constexpr auto field_segments_v = compute_segments(
+    field_info_v<Fd>, same_type_as_before<Fd>(std::make_index_sequence<Fd::versioned_module::versions::size - 1>{}));
 
-template <dialect D, class Fd, class Type, std::size_t Start>
-constexpr void put_field(writer& w) {
-    constexpr auto& info = field_info_v<Fd>;
-    using type = Type;
-    constexpr bool deprecated = Start >= info.deprecated;
-    constexpr bool has_doc = !info.doc.empty();
+// The schema object of a type, "{...}", in static storage: computed once per type and
+// dialect, and shared by every field of that type.
+template <dialect D, class T>
+struct type_object {
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_object<D, T>(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size> chars = [] {
+        std::array<char, size> out{};
+        writer w{out.data()};
+        put_object<D, T>(w);
+        return out;
+    }();
+    static constexpr std::string_view text = [] {
+        if constexpr (has_fragment<T>) {
+            constexpr std::string_view f = fragment<T, D>();
+            static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+                          "versioned::schema_fragment<T>: each fragment must be one JSON object");
+            return f;
+        } else {
+            return std::string_view(chars.data(), size);
+        }
+    }();
+    // Its top-level "description", which a field's doc replaces and a deprecation extends.
+    static constexpr span description = top_level_description(text);
+};
+
+// What one field's schema object is made of in one segment of versions.
+struct field_parts {
+    std::string_view type;    // the type's schema object
+    span type_description;    // in it
+    std::string_view doc;     // unescaped
+    std::string_view note;    // unescaped
+    bool deprecated = false;
+    std::string_view default_value; // JSON text, empty when none is shown
+};
+
+// One field's schema object: not a template, so the work per field is a constant evaluation
+// and not an instantiation.
+constexpr void put_field_object(writer& w, dialect dia, const field_parts& p) {
+    const std::string_view f = p.type;
+    const span d = p.type_description;
+    const bool has_doc = !p.doc.empty();
     // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
     // keyword, and its description keeps the note.
-    constexpr bool says_deprecated = deprecated && (D == dialect::openapi || !info.note.empty());
-    constexpr std::string_view f = [] {
-        if constexpr (has_fragment<type>) return fragment<type, D>();
-        else return std::string_view{};
-    }();
-    static_assert(!has_fragment<type> || (f.size() >= 2 && f.front() == '{' && f.back() == '}'),
-                  "versioned::schema_fragment<T>: each fragment must be one JSON object");
-    constexpr span d = has_fragment<type> ? top_level_description(f) : span{npos, npos, {}};
-    // The field writes "description" itself, and takes it out of its type's fragment: the doc
-    // replaces the fragment's description; a deprecation is appended to whichever is there.
-    constexpr bool own_description = has_doc || says_deprecated;
-    constexpr std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
-    // An empty fragment ("{}") leaves nothing before the keywords added here.
-    constexpr bool empty_body =
-        has_fragment<type> && (f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1));
+    const bool says_deprecated = p.deprecated && (dia == dialect::openapi || !p.note.empty());
+    // The field writes "description" itself, and takes it out of its type's object: the doc
+    // replaces the type's description; a deprecation is appended to whichever is there.
+    const bool own_description = has_doc || says_deprecated;
+    const std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
+    // An empty object ("{}") leaves nothing before the keywords added here.
+    const bool empty_body = f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
     w.put('{');
-    if constexpr (has_fragment<type> && own_description && d.begin != npos) {
+    if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
         w.put(f.substr(d.end, f.size() - 1 - d.end));
-    } else if constexpr (has_fragment<type>) {
-        w.put(f.substr(1, f.size() - 2));
     } else {
-        put_body<D, type>(w);
+        w.put(f.substr(1, f.size() - 2));
     }
     bool first = empty_body;
     const auto comma = [&] {
         if (!first) w.put(',');
         first = false;
     };
-    if constexpr (own_description) {
+    if (own_description) {
         comma();
         w.put(R"("description":")");
-        put_escaped(w, info.doc);
+        put_escaped(w, p.doc);
         w.put(base);
-        if constexpr (says_deprecated) {
+        if (says_deprecated) {
             w.put(has_doc || !base.empty() ? " Deprecated" : "Deprecated");
-            if constexpr (!info.note.empty()) {
+            if (!p.note.empty()) {
                 w.put(": ");
-                put_escaped(w, info.note);
+                put_escaped(w, p.note);
             }
             w.put('.');
         }
         w.put('"');
     }
-    if constexpr (D == dialect::json_schema && deprecated) {
+    if (dia == dialect::json_schema && p.deprecated) {
         comma();
         w.put(R"("deprecated":true)");
     }
-    if constexpr (shown_default<Fd, Start>() != default_kind::none) {
+    if (!p.default_value.empty()) {
         comma();
         w.put(R"("default":)");
-        put_default<D, Fd, Start>(w);
+        w.put(p.default_value);
     }
     w.put('}');
+}
+
+constexpr std::size_t field_object_size(dialect d, const field_parts& p) noexcept {
+    writer w;
+    put_field_object(w, d, p);
+    return w.size;
+}
+template <std::size_t N>
+constexpr std::array<char, N> field_object_chars(dialect d, const field_parts& p) noexcept {
+    std::array<char, N> out{};
+    writer w{out.data()};
+    put_field_object(w, d, p);
+    return out;
+}
+
+// The "default" shown for field Fd from version Start on, as JSON text (empty: none).
+template <dialect D, class Fd, std::size_t Start>
+struct default_text {
+    static constexpr std::size_t size = [] {
+        writer w;
+        put_default<D, Fd, Start>(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size> chars = [] {
+        std::array<char, size> out{};
+        writer w{out.data()};
+        put_default<D, Fd, Start>(w);
+        return out;
+    }();
+};
+template <dialect D, class Fd, std::size_t Start>
+constexpr std::string_view shown_default_text() noexcept {
+    if constexpr (field_info_v<Fd>.has_default && shown_default<Fd, Start>() != default_kind::none)
+        return {default_text<D, Fd, Start>::chars.data(), default_text<D, Fd, Start>::size};
+    else
+        return {};
 }
 
 // A field's schema in one segment, and whether a document must carry the field there: not
@@ -9772,34 +9864,46 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    static constexpr std::size_t size = [] {
-        writer w;
-        put_field<D, Fd, Type, Start>(w);
-        return w.size;
-    }();
-    static constexpr std::array<char, size> data = [] {
-        std::array<char, size> out{};
-        writer w{out.data()};
-        put_field<D, Fd, Type, Start>(w);
-        return out;
-    }();
+    static constexpr field_parts parts{type_object<D, Type>::text, type_object<D, Type>::description,
+                                       field_info_v<Fd>.doc, field_info_v<Fd>.note,
+                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
+    static constexpr std::size_t size = field_object_size(D, parts);
+    static constexpr std::array<char, size> data = field_object_chars<size>(D, parts);
     static constexpr field_piece piece{std::string_view(data.data(), size),
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};
 };
 
-template <dialect D, class T, class Fd>
-using fragment_of = field_fragment<D, Fd, field_type_t<Fd, version_t<T>>, fragment_start_v<Fd>[version_t<T>::index]>;
-
-template <dialect D, class T, std::size_t... Is>
-constexpr std::array<field_piece, sizeof...(Is)> pieces_of(std::index_sequence<Is...>) noexcept {
-    return {fragment_of<D, T, field_at_t<T, present_fields_v<T>[Is].field>>::piece...};
+template <std::size_t NV>
+constexpr std::array<field_piece, NV> spread_pieces(const field_segments<NV>& segments, const field_piece* by_segment) noexcept {
+    std::array<field_piece, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v)
+        if (segments.of_version[v] != npos) out[v] = by_segment[segments.of_version[v]];
+    return out;
 }
+template <dialect D, class Fd, std::size_t... Js>
+constexpr auto pieces_by_version(std::index_sequence<Js...>) noexcept {
+    constexpr auto& segments = field_segments_v<Fd>;
+    constexpr field_piece by_segment[] = {
+        field_fragment<D, Fd, type_at_t<Fd, segments.start[Js]>, segments.start[Js]>::piece..., field_piece{}};
+    return spread_pieces(segments, by_segment);
+}
+template <dialect D, class Fd>
+inline constexpr auto field_pieces_v = pieces_by_version<D, Fd>(std::make_index_sequence<field_segments_v<Fd>.count>{});
+
+// Every field's pieces, by field index: one table per struct and dialect, so a version's
+// schema is assembled by a loop, with no template instantiated per version and field.
+template <dialect D, class Fields>
+struct pieces_table;
+template <dialect D, class... Fs>
+struct pieces_table<D, type_list<Fs...>> {
+    static constexpr const field_piece* value[] = {field_pieces_v<D, Fs>.data()..., nullptr};
+};
 
 // ---- one version's schema, assembled from the fragments (not templates: one function) -----
 
-constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* pieces,
-                               std::size_t n) {
+constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* const* pieces,
+                               const present_field* present, std::size_t n, std::size_t version) {
     w.put(R"("type":"object")");
     if (n > 0) {
         w.put(R"(,"properties":{)");
@@ -9807,12 +9911,12 @@ constexpr void put_struct_body(writer& w, dialect d, const std::string_view* key
             if (i != 0) w.put(',');
             put_key(w, keys[i]);
             w.put(':');
-            w.put(pieces[i].schema);
+            w.put(pieces[present[i].field][version].schema);
         }
         w.put('}');
         bool first = true;
         for (std::size_t i = 0; i < n; ++i) {
-            if (!pieces[i].required) continue;
+            if (!pieces[present[i].field][version].required) continue;
             w.put(first ? R"(,"required":[)" : ",");
             first = false;
             put_key(w, keys[i]);
@@ -9829,9 +9933,11 @@ struct struct_body {
     static_assert(key_table<T>::unique,
                   "versioned: two fields of this struct get the same JSON key under the module's key "
                   "naming (camel_case turns host_port and hostPort into one key)");
-    static constexpr std::size_t count = present_fields_v<T>.size();
-    static constexpr std::array<field_piece, count> pieces = pieces_of<D, T>(std::make_index_sequence<count>{});
-    static constexpr void put(writer& w) { put_struct_body(w, D, key_table<T>::keys.data(), pieces.data(), count); }
+    static constexpr void put(writer& w) {
+        put_struct_body(w, D, key_table<T>::keys.data(),
+                        pieces_table<D, typename T::versioned_descriptor::versioned_fields>::value,
+                        present_fields_v<T>.data(), present_fields_v<T>.size(), T::versioned_index);
+    }
 };
 
 // The root object: a title and description (JSON Schema), then the struct's body.
@@ -13055,7 +13161,7 @@ constexpr bool field_may_lose() noexcept {
     constexpr std::size_t b = SB::versioned_index;
     if constexpr (present_index<SA>(p.field) == npos) {
         return true; // added at b
-    } else if constexpr (constexpr action c = change_at<Fd>(b); c.from_type) {
+    } else if constexpr (constexpr action c = change_at(field_info_v<Fd>, b); c.from_type) {
         // Without user functions both directions are lossless implicit conversions (the
         // rules checked at the declaration), so the round trip is the identity.
         return c.upgrade_with || c.downgrade_with;
@@ -13241,7 +13347,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
-            if constexpr (change_at<Fd>(b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
                 require_equality<Fd, TB>();
                 require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
@@ -13279,7 +13385,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
         } else {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
-            if constexpr (change_at<Fd>(b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
                 require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back
@@ -13574,7 +13680,7 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
         return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
     } else {
         using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
-        if constexpr (change_at<Fd>(b).from_type)
+        if constexpr (change_at(field_info_v<Fd>, b).from_type)
             return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
         else
             return resolve_value<TB, TA>(rest, kind, f);

@@ -18,7 +18,7 @@ namespace versioned::detail {
 
 // F: a field descriptor; V: a version index at or after the version that added the field.
 template <class F, std::size_t V>
-constexpr auto default_at() {
+[[gnu::always_inline]] constexpr auto default_at() {
     constexpr auto& info = field_info_v<F>;
     static_assert(V >= info.added && V < F::versioned_module::versions::size,
                   "versioned: default_at<F, V>: the field is not present in version V");
@@ -30,7 +30,7 @@ constexpr auto default_at() {
             return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
         else
             return type_at_t<F, V>{};
-    } else if constexpr (next_type_change<F, info.added, V>() == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
+    } else if constexpr (next_type_change(field_info_v<F>, info.added, V) == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
         return type_at_t<F, V>{};
     } else {
         return chain_value<F, info.added, V>(added_t{});

@@ -137,18 +137,20 @@ struct field_info {
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
 
-template <class F>
-constexpr auto compute_field_info() noexcept {
-    constexpr std::size_t nv = F::versioned_module::versions::size;
-    constexpr auto& members = F::versioned_members;
-    constexpr std::size_t nmembers = std::size(members);
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
     field_info<nv> info{};
     std::size_t added_count = 0, deprecated_count = 0;
     std::size_t deprecated_at = npos;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
-    for (const action& a : F::versioned_actions) {
+    for (std::size_t ai = 0; ai < nactions; ++ai) {
+        const action& a = actions[ai];
         if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
             // A version the module does not declare: only this is reported; the rest of the
             // field is read as a field present in every version, so nothing else fails.
@@ -259,7 +261,8 @@ constexpr auto compute_field_info() noexcept {
 }
 
 template <class F>
-inline constexpr auto field_info_v = compute_field_info<F>();
+inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
+    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
 
 // Small per-version tables split off field_info_v: every member of every version reads them,
 // and indexing a small array is much cheaper for the constant evaluators than a path into
@@ -687,17 +690,18 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
+// Every rule field F breaks, as bits of rule: computed once per field; each rule's
+// static_assert (struct.hpp) then tests one bit, without instantiating anything per rule.
 template <class F>
-constexpr bool violates(rule r) noexcept {
-    const unsigned bit = 1u << static_cast<unsigned>(r);
-    if (r == rule::needs_upgrade_with || r == rule::needs_downgrade_with) {
-        // Type rules only once the structural rules hold: they rely on a sane timeline.
-        if (field_info_v<F>.errors != 0) return false;
-        return ((all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>()) &
-                bit) != 0;
-    }
-    return (field_info_v<F>.errors & bit) != 0;
+constexpr unsigned compute_field_errors() noexcept {
+    // Type rules only once the structural rules hold: they rely on a sane timeline.
+    if (field_info_v<F>.errors != 0) return field_info_v<F>.errors;
+    return all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>();
 }
+template <class F>
+inline constexpr unsigned field_errors_v = compute_field_errors<F>();
+
+constexpr bool breaks(unsigned errors, rule r) noexcept { return (errors & (1u << static_cast<unsigned>(r))) != 0; }
 
 // ---- duplicate member names across fields ----------------------------------------------------
 
@@ -734,10 +738,7 @@ struct duplicate_field_name {
 template <class D>
 constexpr std::size_t first_duplicate_member() noexcept {
     constexpr auto& names = all_members<typename D::versioned_fields>::value;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (names[i] == names[j]) return i;
-    return 0;
+    return first_repeated<names.size()>(names.data());
 }
 // Naming report_duplicate_name<D> computes nothing; only instantiating it (on a duplicate) does.
 template <class D>
@@ -747,35 +748,9 @@ struct report_duplicate_name {
         duplicate_field_name<list_at_t<typename slot::field::versioned_member_tags, slot::member>>::value;
 };
 
-constexpr std::size_t fnv1a(std::string_view s) noexcept {
-    std::size_t h = 14695981039346656037ull;
-    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-    return h;
-}
-
-// Open addressing over a table twice the size: linear in the number of names, which keeps
-// the check well inside the compilers' constexpr step limits at 256 fields.
 template <class L>
-constexpr bool compute_names_unique() noexcept {
-    constexpr auto& names = all_members<L>::value;
-    constexpr std::size_t size = [] {
-        std::size_t n = 1;
-        while (n < 2 * names.size() + 1) n *= 2;
-        return n;
-    }();
-    std::array<std::size_t, size> slot{}; // index + 1 of the name stored there, 0 when empty
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        std::size_t at = fnv1a(names[i]) & (size - 1);
-        while (slot[at] != 0) {
-            if (names[slot[at] - 1] == names[i]) return false;
-            at = (at + 1) & (size - 1);
-        }
-        slot[at] = i + 1;
-    }
-    return true;
-}
-template <class L>
-inline constexpr bool names_unique = compute_names_unique<L>();
+inline constexpr bool names_unique =
+    first_repeated<all_members<L>::size>(all_members<L>::value.data()) == npos;
 
 } // namespace versioned::detail
 

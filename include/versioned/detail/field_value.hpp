@@ -33,33 +33,35 @@ struct no_conversion_for_field {
 template <class Fd, std::size_t I>
 using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
 
-// The next version, walking from Cur towards Target, at which the field's type changes; npos
-// when there is none. A change at version c sits between c-1 and c.
-template <class Fd, std::size_t Cur, std::size_t Target>
-constexpr std::size_t next_type_change() noexcept {
-    constexpr auto& info = field_info_v<Fd>;
-    if constexpr (Target > Cur) {
+// The next version, walking from cur towards target, at which the field's type changes; npos
+// when there is none. A change at version c sits between c-1 and c. Functions of the field's
+// data (templates only on the number of versions): called for every member of every
+// conversion, they would cost more instantiated per field than evaluated.
+template <std::size_t NV>
+constexpr std::size_t next_type_change(const field_info<NV>& info, std::size_t cur, std::size_t target) noexcept {
+    if (target > cur) {
         for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > Cur && info.change[j].version <= Target)
+            if (info.change[j].from_type && info.change[j].version > cur && info.change[j].version <= target)
                 return info.change[j].version;
     } else {
         for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= Cur && info.change[j].version > Target)
+            if (info.change[j].from_type && info.change[j].version <= cur && info.change[j].version > target)
                 return info.change[j].version;
     }
     return npos;
 }
 
-template <class Fd>
-constexpr action change_at(std::size_t version) noexcept {
-    for (std::size_t j = 0; j < field_info_v<Fd>.changes; ++j)
-        if (field_info_v<Fd>.change[j].version == version) return field_info_v<Fd>.change[j];
+// The changed() action at a version (an empty action when there is none).
+template <std::size_t NV>
+constexpr action change_at(const field_info<NV>& info, std::size_t version) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == version) return info.change[j];
     return action{};
 }
 
 // v as type T of field Fd, converting from version From to version To when the types differ.
 template <class T, class Fd, std::size_t From, std::size_t To, class V>
-constexpr decltype(auto) as_type(V&& v) {
+[[gnu::always_inline]] constexpr decltype(auto) as_type(V&& v) {
     using F = std::remove_cvref_t<V>;
     if constexpr (std::is_same_v<F, T>) {
         return static_cast<V&&>(v);
@@ -78,7 +80,7 @@ constexpr decltype(auto) as_type(V&& v) {
 // into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
 // be copied, and then the function gets the source itself, read-only.
 template <class Ref, class T>
-constexpr decltype(auto) hook_argument(T& x) {
+[[gnu::always_inline]] constexpr decltype(auto) hook_argument(T& x) {
     if constexpr (!std::is_lvalue_reference_v<Ref>)
         return static_cast<T&&>(x);
     else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
@@ -90,7 +92,7 @@ constexpr decltype(auto) hook_argument(T& x) {
 // A user function's result as the field's type To. It converts losslessly, or the declaration
 // has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
 template <class To, class R>
-constexpr To function_result(R&& r) {
+[[gnu::always_inline]] constexpr To function_result(R&& r) {
     if constexpr (result_converts<R, To>)
         return convert_value<To>(static_cast<R&&>(r));
     else
@@ -99,8 +101,8 @@ constexpr To function_result(R&& r) {
 
 // The value of field Fd carried from version Cur to version Target.
 template <class Fd, std::size_t Cur, std::size_t Target, class Value>
-constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
-    constexpr std::size_t c = next_type_change<Fd, Cur, Target>();
+[[gnu::always_inline]] constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
+    constexpr std::size_t c = next_type_change(field_info_v<Fd>, Cur, Target);
     using versions = typename Fd::versioned_module::versions;
     if constexpr (c == npos) {
         return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
@@ -111,7 +113,7 @@ constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
         using before_t = type_at_t<Fd, before>;
         using after_t = type_at_t<Fd, after>;
         using tag = version_at_t<versions, c>;
-        constexpr action change = change_at<Fd>(c);
+        constexpr action change = change_at(field_info_v<Fd>, c);
         decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
         using at_change_t = decltype(at_change);
         // The functions' results convert losslessly to after_t, never by a cast.

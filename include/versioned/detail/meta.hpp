@@ -85,6 +85,35 @@ constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_v
     return n;
 }
 
+constexpr std::size_t fnv1a(std::string_view s) noexcept {
+    std::size_t h = 14695981039346656037ull;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+    return h;
+}
+
+// The index of the first of names[0..N) equal to an earlier one, npos when all differ. Open
+// addressing over a table at least twice the size: linear in N, where comparing every pair is
+// quadratic (at 200 fields the pairwise check of one version's JSON keys cost more than its
+// whole schema) and would exceed the constexpr step limits long before 256 fields.
+template <std::size_t N>
+constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
+    constexpr std::size_t size = [] {
+        std::size_t n = 1;
+        while (n < 2 * N + 1) n *= 2;
+        return n;
+    }();
+    std::size_t slot[size]{}; // index + 1 of the name stored there, 0 when empty
+    for (std::size_t i = 0; i < N; ++i) {
+        std::size_t at = fnv1a(names[i]) & (size - 1);
+        while (slot[at] != 0) {
+            if (names[slot[at] - 1] == names[i]) return i;
+            at = (at + 1) & (size - 1);
+        }
+        slot[at] = i + 1;
+    }
+    return npos;
+}
+
 } // namespace versioned::detail
 
 #endif // VERSIONED_DETAIL_META_HPP

@@ -118,7 +118,7 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
         return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
     } else {
         using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
-        if constexpr (change_at<Fd>(b).from_type)
+        if constexpr (change_at(field_info_v<Fd>, b).from_type)
             return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
         else
             return resolve_value<TB, TA>(rest, kind, f);

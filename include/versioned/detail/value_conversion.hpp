@@ -143,7 +143,7 @@ constexpr To convert_alternative(From&& v) {
 // containers, pairs and variants convert part by part (moved from an rvalue); a leaf converts
 // implicitly. Not specific to a field, so it is instantiated once per pair of types.
 template <class To, class From>
-constexpr To convert_value(From&& v) {
+[[gnu::always_inline]] constexpr To convert_value(From&& v) {
     using F = std::remove_cvref_t<From>;
     if constexpr (std::is_same_v<F, To>) {
         return static_cast<From&&>(v);
