@@ -409,10 +409,16 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     }
     return out;
 }
-// Per version: whether the field's type there is the version before's (Vs: 0 .. NV-2).
+// Per version: whether the field's declared types there (its type and from_types, which may
+// name V) are the version before's (Vs: 0 .. NV-2). Aliases only, no field_type lookups: this
+// runs for every field and version.
+template <class Fd, class V>
+using declared_types_t = type_list<typename Fd::template versioned_type<V>, typename Fd::template versioned_from_types<V>>;
 template <class Fd, std::size_t... Vs>
 constexpr std::array<bool, sizeof...(Vs) + 1> same_type_as_before(std::index_sequence<Vs...>) noexcept {
-    return {true, std::is_same_v<type_at_t<Fd, Vs>, type_at_t<Fd, Vs + 1>>...};
+    using versions = typename Fd::versioned_module::versions;
+    return {true, std::is_same_v<declared_types_t<Fd, version_at_t<versions, Vs>>,
+                                 declared_types_t<Fd, version_at_t<versions, Vs + 1>>>...};
 }
 template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
