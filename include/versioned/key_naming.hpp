@@ -59,7 +59,10 @@ inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descr
 template <class T>
 struct key_table {
     static constexpr auto& present = present_fields_v<T>;
+    // As declared (the default), a key is the member's name: nothing to store.
+    static constexpr bool renamed = naming_v<T> != key_naming::as_declared;
     static constexpr std::size_t total = [] {
+        if (!renamed) return std::size_t{0};
         std::size_t n = 0;
         for (const present_field& p : present) n += key_length(p.name, naming_v<T>);
         return n;
@@ -67,13 +70,18 @@ struct key_table {
     static constexpr std::array<char, total + 1> chars = [] {
         std::array<char, total + 1> out{};
         std::size_t n = 0;
-        for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
+        if (renamed)
+            for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
         return out;
     }();
     static constexpr std::array<std::string_view, present.size()> keys = [] {
         std::array<std::string_view, present.size()> out{};
         std::size_t at = 0;
         for (std::size_t i = 0; i < present.size(); ++i) {
+            if (!renamed) {
+                out[i] = present[i].name;
+                continue;
+            }
             const std::size_t n = key_length(present[i].name, naming_v<T>);
             out[i] = std::string_view(chars.data() + at, n);
             at += n;

@@ -44,21 +44,35 @@ struct present_field {
     std::string_view name{};
 };
 
-template <class V, class... Fs>
-constexpr auto compute_present_fields(type_list<Fs...>) noexcept {
-    constexpr std::array<std::size_t, sizeof...(Fs)> member{field_member_v<Fs>[V::index]...};
-    constexpr std::array<const std::string_view*, sizeof...(Fs)> names{Fs::versioned_members...};
-    constexpr std::size_t count = ((field_member_v<Fs>[V::index] != npos ? 1 : 0) + ... + 0);
-    std::array<present_field, count> out{};
+// Every field's member index per version and member names, by field: one table per struct,
+// so each version's present fields come from a loop, not from a pack expansion per version.
+template <class Fields>
+struct field_tables;
+template <class... Fs>
+struct field_tables<type_list<Fs...>> {
+    static constexpr const std::size_t* member[] = {field_member_v<Fs>.data()..., nullptr};
+    static constexpr const std::string_view* names[] = {Fs::versioned_members..., nullptr};
+};
+
+constexpr std::size_t count_present(const std::size_t* const* member, std::size_t fields, std::size_t version) noexcept {
     std::size_t n = 0;
-    for (std::size_t i = 0; i < sizeof...(Fs); ++i)
-        if (member[i] != npos) out[n++] = present_field{i, member[i], names[i][member[i]]};
+    for (std::size_t i = 0; i < fields; ++i) n += member[i][version] != npos ? 1 : 0;
+    return n;
+}
+template <std::size_t N>
+constexpr std::array<present_field, N> present_in(const std::size_t* const* member, const std::string_view* const* names,
+                                                  std::size_t fields, std::size_t version) noexcept {
+    std::array<present_field, N> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < fields; ++i)
+        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m]};
     return out;
 }
 
-template <class T>
+template <class T, class Fields = typename T::versioned_descriptor::versioned_fields>
 inline constexpr auto present_fields_v =
-    compute_present_fields<version_t<T>>(typename T::versioned_descriptor::versioned_fields{});
+    present_in<count_present(field_tables<Fields>::member, Fields::size, T::versioned_index)>(
+        field_tables<Fields>::member, field_tables<Fields>::names, Fields::size, T::versioned_index);
 
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;

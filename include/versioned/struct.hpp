@@ -148,6 +148,19 @@
 #define VERSIONED_PP_NUA_KW_default_with(x, ...)
 #define VERSIONED_PP_NUA_KW_note(x, ...)
 
+// -- whether a field has added, changed or deprecated actions: 1 or nothing -----------------
+// A field without any (most fields of a real table) has its declared type in every version,
+// and its member is declared with that type directly: no lookup per version.
+#define VERSIONED_PP_EVOLVES(...)                                                                  \
+    VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EVOLVES_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_EVOLVES_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_EVOLVES_, x, a)
+#define VERSIONED_PP_EVOLVES_added(x, ...) 1
+#define VERSIONED_PP_EVOLVES_changed(x, ...) 1
+#define VERSIONED_PP_EVOLVES_deprecated(x, ...) 1
+#define VERSIONED_PP_EVOLVES_doc(x, ...)
+#define VERSIONED_PP_MEMBER_TYPE_(fd, k) typename fd::template versioned_type<V>
+#define VERSIONED_PP_MEMBER_TYPE_1(fd, k) ::versioned::detail::member_t<fd, V, k>
+
 // -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
 // Such a field's members start with the default_with value; others are value-initialized.
 #define VERSIONED_PP_HAS_DEFAULT(...)                                                              \
@@ -285,18 +298,20 @@
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
-    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, ...)                                        \
-    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt), N, __VA_ARGS__)
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), \
+                                  VERSIONED_PP_EVOLVES(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, evolves, ...)                               \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt, evolves), N, __VA_ARGS__)
 #define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
 #define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
-#define VERSIONED_PP_MEMBER_II(d, nua, dflt, N, member, attr)                                      \
+#define VERSIONED_PP_MEMBER_II(d, nua, dflt, evolves, N, member, attr)                             \
     VERSIONED_PP_MEMBER_III(nua, attr, VERSIONED_PP_D_DESC(d)::versioned_f_##N,                    \
                             ::versioned::detail::index_of(                                         \
                                 VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
-                            member, dflt)
-#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt)                                    \
-    nua attr ::versioned::detail::member_t<fd, V, k> member VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
+                            member, dflt, evolves)
+#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt, evolves)                           \
+    nua attr VERSIONED_PP_DMI_CAT(VERSIONED_PP_MEMBER_TYPE_, evolves)(fd, k) member                \
+        VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
 #define VERSIONED_PP_FIELD_RULES(d, field)                                                         \

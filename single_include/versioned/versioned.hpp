@@ -550,17 +550,27 @@ struct fixed_string {
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
 };
 
+// String equality for the constant evaluations the macros run per member and action: a plain
+// loop, where string_view's == goes through char_traits (several calls per comparison, each
+// interpreted).
+constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
+
 template <std::size_t N>
 constexpr std::size_t index_of(const std::string_view (&names)[N], std::string_view name) noexcept {
     for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == name) return i;
+        if (same_name(names[i], name)) return i;
     return npos;
 }
 
 template <std::size_t N>
 constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_view name) noexcept {
     std::size_t n = 0;
-    for (std::size_t i = 0; i < N; ++i) n += names[i] == name ? 1 : 0;
+    for (std::size_t i = 0; i < N; ++i) n += same_name(names[i], name) ? 1 : 0;
     return n;
 }
 
@@ -3647,6 +3657,19 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_NUA_KW_default_with(x, ...)
 #define VERSIONED_PP_NUA_KW_note(x, ...)
 
+// -- whether a field has added, changed or deprecated actions: 1 or nothing -----------------
+// A field without any (most fields of a real table) has its declared type in every version,
+// and its member is declared with that type directly: no lookup per version.
+#define VERSIONED_PP_EVOLVES(...)                                                                  \
+    VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EVOLVES_ACT, , __VA_ARGS__))
+#define VERSIONED_PP_EVOLVES_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_EVOLVES_, x, a)
+#define VERSIONED_PP_EVOLVES_added(x, ...) 1
+#define VERSIONED_PP_EVOLVES_changed(x, ...) 1
+#define VERSIONED_PP_EVOLVES_deprecated(x, ...) 1
+#define VERSIONED_PP_EVOLVES_doc(x, ...)
+#define VERSIONED_PP_MEMBER_TYPE_(fd, k) typename fd::template versioned_type<V>
+#define VERSIONED_PP_MEMBER_TYPE_1(fd, k) ::versioned::detail::member_t<fd, V, k>
+
 // -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
 // Such a field's members start with the default_with value; others are value-initialized.
 #define VERSIONED_PP_HAS_DEFAULT(...)                                                              \
@@ -3784,18 +3807,20 @@ constexpr bool hooks_between() noexcept {
 // -- members of the struct template --------------------------------------------------------
 #define VERSIONED_PP_FIELD_MEMBERS(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_MEMBERS_I, d, field)
 #define VERSIONED_PP_FIELD_MEMBERS_I(d, T, N, ...)                                                 \
-    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), __VA_ARGS__)
-#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, ...)                                        \
-    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt), N, __VA_ARGS__)
+    VERSIONED_PP_FIELD_MEMBERS_II(d, N, VERSIONED_PP_NUA(__VA_ARGS__), VERSIONED_PP_HAS_DEFAULT(__VA_ARGS__), \
+                                  VERSIONED_PP_EVOLVES(__VA_ARGS__), __VA_ARGS__)
+#define VERSIONED_PP_FIELD_MEMBERS_II(d, N, nua, dflt, evolves, ...)                               \
+    VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER, (d, nua, dflt, evolves), N, __VA_ARGS__)
 #define VERSIONED_PP_MEMBER(x, N, member, attr) VERSIONED_PP_MEMBER_I(VERSIONED_PP_REM x, N, member, attr)
 #define VERSIONED_PP_MEMBER_I(...) VERSIONED_PP_MEMBER_II(__VA_ARGS__)
-#define VERSIONED_PP_MEMBER_II(d, nua, dflt, N, member, attr)                                      \
+#define VERSIONED_PP_MEMBER_II(d, nua, dflt, evolves, N, member, attr)                             \
     VERSIONED_PP_MEMBER_III(nua, attr, VERSIONED_PP_D_DESC(d)::versioned_f_##N,                    \
                             ::versioned::detail::index_of(                                         \
                                 VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
-                            member, dflt)
-#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt)                                    \
-    nua attr ::versioned::detail::member_t<fd, V, k> member VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
+                            member, dflt, evolves)
+#define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt, evolves)                           \
+    nua attr VERSIONED_PP_DMI_CAT(VERSIONED_PP_MEMBER_TYPE_, evolves)(fd, k) member                \
+        VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------
 #define VERSIONED_PP_FIELD_RULES(d, field)                                                         \
@@ -4449,21 +4474,35 @@ struct present_field {
     std::string_view name{};
 };
 
-template <class V, class... Fs>
-constexpr auto compute_present_fields(type_list<Fs...>) noexcept {
-    constexpr std::array<std::size_t, sizeof...(Fs)> member{field_member_v<Fs>[V::index]...};
-    constexpr std::array<const std::string_view*, sizeof...(Fs)> names{Fs::versioned_members...};
-    constexpr std::size_t count = ((field_member_v<Fs>[V::index] != npos ? 1 : 0) + ... + 0);
-    std::array<present_field, count> out{};
+// Every field's member index per version and member names, by field: one table per struct,
+// so each version's present fields come from a loop, not from a pack expansion per version.
+template <class Fields>
+struct field_tables;
+template <class... Fs>
+struct field_tables<type_list<Fs...>> {
+    static constexpr const std::size_t* member[] = {field_member_v<Fs>.data()..., nullptr};
+    static constexpr const std::string_view* names[] = {Fs::versioned_members..., nullptr};
+};
+
+constexpr std::size_t count_present(const std::size_t* const* member, std::size_t fields, std::size_t version) noexcept {
     std::size_t n = 0;
-    for (std::size_t i = 0; i < sizeof...(Fs); ++i)
-        if (member[i] != npos) out[n++] = present_field{i, member[i], names[i][member[i]]};
+    for (std::size_t i = 0; i < fields; ++i) n += member[i][version] != npos ? 1 : 0;
+    return n;
+}
+template <std::size_t N>
+constexpr std::array<present_field, N> present_in(const std::size_t* const* member, const std::string_view* const* names,
+                                                  std::size_t fields, std::size_t version) noexcept {
+    std::array<present_field, N> out{};
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < fields; ++i)
+        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m]};
     return out;
 }
 
-template <class T>
+template <class T, class Fields = typename T::versioned_descriptor::versioned_fields>
 inline constexpr auto present_fields_v =
-    compute_present_fields<version_t<T>>(typename T::versioned_descriptor::versioned_fields{});
+    present_in<count_present(field_tables<Fields>::member, Fields::size, T::versioned_index)>(
+        field_tables<Fields>::member, field_tables<Fields>::names, Fields::size, T::versioned_index);
 
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;
@@ -9078,7 +9117,10 @@ inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descr
 template <class T>
 struct key_table {
     static constexpr auto& present = present_fields_v<T>;
+    // As declared (the default), a key is the member's name: nothing to store.
+    static constexpr bool renamed = naming_v<T> != key_naming::as_declared;
     static constexpr std::size_t total = [] {
+        if (!renamed) return std::size_t{0};
         std::size_t n = 0;
         for (const present_field& p : present) n += key_length(p.name, naming_v<T>);
         return n;
@@ -9086,13 +9128,18 @@ struct key_table {
     static constexpr std::array<char, total + 1> chars = [] {
         std::array<char, total + 1> out{};
         std::size_t n = 0;
-        for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
+        if (renamed)
+            for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
         return out;
     }();
     static constexpr std::array<std::string_view, present.size()> keys = [] {
         std::array<std::string_view, present.size()> out{};
         std::size_t at = 0;
         for (std::size_t i = 0; i < present.size(); ++i) {
+            if (!renamed) {
+                out[i] = present[i].name;
+                continue;
+            }
             const std::size_t n = key_length(present[i].name, naming_v<T>);
             out[i] = std::string_view(chars.data() + at, n);
             at += n;

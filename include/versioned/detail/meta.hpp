@@ -71,17 +71,27 @@ struct fixed_string {
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
 };
 
+// String equality for the constant evaluations the macros run per member and action: a plain
+// loop, where string_view's == goes through char_traits (several calls per comparison, each
+// interpreted).
+constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
+
 template <std::size_t N>
 constexpr std::size_t index_of(const std::string_view (&names)[N], std::string_view name) noexcept {
     for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == name) return i;
+        if (same_name(names[i], name)) return i;
     return npos;
 }
 
 template <std::size_t N>
 constexpr std::size_t count_of(const std::string_view (&names)[N], std::string_view name) noexcept {
     std::size_t n = 0;
-    for (std::size_t i = 0; i < N; ++i) n += names[i] == name ? 1 : 0;
+    for (std::size_t i = 0; i < N; ++i) n += same_name(names[i], name) ? 1 : 0;
     return n;
 }
 
