@@ -61,18 +61,17 @@ template <class To, class Slot, class Src>
     using Fd = typename Slot::field;
     constexpr std::size_t a = std::remove_cvref_t<Src>::versioned_index;
     constexpr std::size_t b = To::versioned_index;
-    constexpr auto& info = field_info_v<Fd>;
-    using to_type = type_at_t<Fd, b>;
-    if constexpr (info.member[b] != Slot::member) {
+    constexpr std::size_t from_member = field_member_v<Fd>[a];
+    if constexpr (field_member_v<Fd>[b] != Slot::member) {
         return absent<Fd, version_t<To>, Slot::member>{};
-    } else if constexpr (info.member[a] == npos) {
+    } else if constexpr (from_member == npos) {
         // added after a: default_with() or value-initialization in the version that added it,
         // carried to b
         return default_at<Fd, b>();
-    } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, to_type>) {
-        return Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src));
+    } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, type_at_t<Fd, b>>) {
+        return Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
     } else {
-        return chain_value<Fd, a, b>(Fd::template versioned_get<info.member[a]>(static_cast<Src&&>(src)));
+        return chain_value<Fd, a, b>(Fd::template versioned_get<from_member>(static_cast<Src&&>(src)));
     }
 }
 #pragma GCC diagnostic pop

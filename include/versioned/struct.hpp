@@ -150,7 +150,9 @@
 
 // -- whether a field has added, changed or deprecated actions: 1 or nothing -----------------
 // A field without any (most fields of a real table) has its declared type in every version,
-// and its member is declared with that type directly: no lookup per version.
+// and its member is declared with that type directly: no lookup per version. One that is
+// never absent (only type changes: no [[no_unique_address]], see VERSIONED_PP_NUA) has one
+// member, present in every version, of the field's type there: no presence test.
 #define VERSIONED_PP_EVOLVES(...)                                                                  \
     VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_EVOLVES_ACT, , __VA_ARGS__))
 #define VERSIONED_PP_EVOLVES_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_EVOLVES_, x, a)
@@ -158,8 +160,11 @@
 #define VERSIONED_PP_EVOLVES_changed(x, ...) 1
 #define VERSIONED_PP_EVOLVES_deprecated(x, ...) 1
 #define VERSIONED_PP_EVOLVES_doc(x, ...)
+#define VERSIONED_PP_MEMBER_TYPE(evolves, absent) VERSIONED_PP_MEMBER_TYPE_I(evolves, absent)
+#define VERSIONED_PP_MEMBER_TYPE_I(evolves, absent) VERSIONED_PP_MEMBER_TYPE_##evolves##absent
 #define VERSIONED_PP_MEMBER_TYPE_(fd, k) typename fd::template versioned_type<V>
-#define VERSIONED_PP_MEMBER_TYPE_1(fd, k) ::versioned::detail::member_t<fd, V, k>
+#define VERSIONED_PP_MEMBER_TYPE_1(fd, k) ::versioned::detail::field_type_t<fd, V>
+#define VERSIONED_PP_MEMBER_TYPE_1_N(fd, k) ::versioned::detail::member_t<fd, V, k>
 
 // -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
 // Such a field's members start with the default_with value; others are value-initialized.
@@ -310,7 +315,7 @@
                                 VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
                             member, dflt, evolves)
 #define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt, evolves)                           \
-    nua attr VERSIONED_PP_DMI_CAT(VERSIONED_PP_MEMBER_TYPE_, evolves)(fd, k) member                \
+    nua attr VERSIONED_PP_MEMBER_TYPE(evolves, VERSIONED_PP_IF_ANY(_N, nua))(fd, k) member        \
         VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------

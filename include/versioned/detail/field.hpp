@@ -269,12 +269,14 @@ inline constexpr auto field_info_v = compute_field_info<F::versioned_module::ver
 // the whole field_info.
 template <class F>
 inline constexpr auto field_member_v = field_info_v<F>.member;
-template <class F>
-inline constexpr auto field_type_source_v = [] {
-    std::array<std::size_t, F::versioned_module::versions::size> out{};
-    for (std::size_t v = 0; v < out.size(); ++v) out[v] = field_info_v<F>.type_source[field_info_v<F>.segment[v]];
+template <std::size_t NV>
+constexpr std::array<std::size_t, NV> type_source_by_version(const field_info<NV>& info) noexcept {
+    std::array<std::size_t, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) out[v] = info.type_source[info.segment[v]];
     return out;
-}();
+}
+template <class F>
+inline constexpr auto field_type_source_v = type_source_by_version(field_info_v<F>);
 
 // ---- types per version ------------------------------------------------------------------
 
@@ -558,13 +560,10 @@ struct all_default_constructible;
 template <class... Ts>
 struct all_default_constructible<type_list<Ts...>>
     : std::bool_constant<((std::is_same_v<Ts, no_type> || std::is_default_constructible_v<Ts>) && ...)> {};
-template <class F>
-inline constexpr bool default_constructible_field = [] {
-    using versions = typename F::versioned_module::versions;
-    using latest = version_at_t<versions, versions::size - 1>;
-    return std::is_default_constructible_v<typename F::template versioned_type<latest>> &&
-           all_default_constructible<typename F::template versioned_from_types<latest>>::value;
-}();
+template <class F, class Latest = latest_version_t<typename F::versioned_module::versions>>
+inline constexpr bool default_constructible_field =
+    std::is_default_constructible_v<typename F::template versioned_type<Latest>> &&
+    all_default_constructible<typename F::template versioned_from_types<Latest>>::value;
 
 // ---- lossless conversions ------------------------------------------------------------------
 
