@@ -30,7 +30,7 @@ Regenerate everything with `benchmarks/run_all.sh`.
 <!-- begin: compile_time -->
 <!-- end: compile_time -->
 
-![compile time against F × V](results/compile_time.png)
+![compile time against F × V](results/compile_time.svg)
 
 ### Where the library's compile time goes
 
@@ -75,8 +75,7 @@ def machine_block():
         lines.append(f"- `{cxx}`: {ver}")
     lines.append(f"- Google Benchmark: Debian libbenchmark-dev "
                  f"{first_line(['dpkg-query', '-W', '-f=${Version}', 'libbenchmark-dev'])}; "
-                 f"{first_line(['valgrind', '--version'])}; chart: matplotlib (Debian python3-matplotlib "
-                 f"{first_line(['dpkg-query', '-W', '-f=${Version}', 'python3-matplotlib'])}).")
+                 f"{first_line(['valgrind', '--version'])}; chart: SVG written by compile_time/plot.py.")
     lib = meta.get("library", {})
     if lib:
         lines.append(f"- Library: commit {lib.get('git_head')}"

@@ -4,7 +4,7 @@
 #   1. compile-time sweep (compile_time/run.py): F x V cells, g++/clang++, -O0/-O2, library vs
 #      hand-written, plus the cost of including the headers   -> results/compile_time*.{csv,json,md}
 #   2. clang -ftime-trace of the 50 x 10 TUs (compile_time/time_trace.py) -> results/time_trace.md
-#   3. the chart (compile_time/plot.py, matplotlib)             -> results/compile_time.png
+#   3. the chart (compile_time/plot.py, an SVG written directly) -> results/compile_time.svg
 #   4. run-time benchmarks and callgrind instruction ratios (runtime/run.py), g++ and clang++
 #                                                               -> results/runtime*.{csv,json,md}, callgrind.csv
 #   4b. JSON: versioned::json against Boost.JSON, nlohmann, RapidJSON and simdjson, one interleaved
@@ -31,7 +31,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-packages=(time valgrind libbenchmark-dev python3 python3-matplotlib g++ clang cmake ninja-build binutils
+packages=(time valgrind libbenchmark-dev python3 g++ clang cmake ninja-build binutils
           libboost1.81-dev libboost-json1.81-dev nlohmann-json3-dev rapidjson-dev libsimdjson-dev)
 missing=()
 for package in "${packages[@]}"; do
@@ -47,8 +47,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}"
 fi
 
-# Debian's interpreter: python3-matplotlib is installed for it (another python3, e.g. pyenv's,
-# may come first in PATH).
+# Debian's interpreter (another python3, e.g. pyenv's, may come first in PATH).
 py=/usr/bin/python3
 [ -x "$py" ] || py=python3
 
