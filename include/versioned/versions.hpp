@@ -7,6 +7,7 @@
 
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/pp.hpp>
+#include <versioned/detail/version_list.hpp>
 #include <versioned/detail/version_name.hpp>
 
 #include <array>
@@ -17,42 +18,7 @@
 
 namespace versioned {
 
-// The ordered list of a module's version tags, oldest first.
-template <class... Vs>
-struct version_list {
-    static constexpr std::size_t size = sizeof...(Vs);
-};
-
-// A version tag: a type declared by VERSIONED_VERSIONS.
-template <class T>
-concept version_tag = requires {
-    typename T::versioned_module;
-    { T::name } -> std::convertible_to<std::string_view>;
-    { T::index } -> std::convertible_to<std::size_t>;
-};
-
-// The enum class ns::version of a module.
-template <class E>
-concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
-
 namespace detail {
-
-template <class L>
-struct version_list_traits;
-template <class... Vs>
-struct version_list_traits<version_list<Vs...>> {
-    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
-    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
-    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
-    template <std::size_t I>
-    using at = pack_at_t<I, Vs...>;
-};
-
-template <class First, class... Vs>
-using version_list_tail = version_list<Vs...>;
-
-template <class E>
-using module_of_enum_t = decltype(versioned_module_of(E{}));
 
 template <std::size_t N>
 constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i) noexcept {
@@ -61,20 +27,6 @@ constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i
 }
 
 } // namespace detail
-
-// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
-template <version_tag V>
-using module_of_t = typename V::versioned_module;
-
-// The tag at position I of a module's version list.
-template <class Versions, std::size_t I>
-using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
-
-// The newest and the oldest tag of a version list.
-template <class Versions>
-using latest_version_t = version_at_t<Versions, Versions::size - 1>;
-template <class Versions>
-using oldest_version_t = version_at_t<Versions, 0>;
 
 // Enum value <-> tag.
 template <version_tag V>

@@ -1107,6 +1107,80 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
 
 #endif // VERSIONED_DETAIL_PP_HPP
 // ---- end <versioned/detail/pp.hpp> ----
+// ---- begin <versioned/detail/version_list.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_VERSION_LIST_HPP
+#define VERSIONED_DETAIL_VERSION_LIST_HPP
+
+// The version lists and tags as types: what the rest of detail/ needs of versions.hpp, without
+// its macros, so that no detail header includes a public one. versions.hpp re-exports these.
+
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned {
+
+// The ordered list of a module's version tags, oldest first.
+template <class... Vs>
+struct version_list {
+    static constexpr std::size_t size = sizeof...(Vs);
+};
+
+// A version tag: a type declared by VERSIONED_VERSIONS.
+template <class T>
+concept version_tag = requires {
+    typename T::versioned_module;
+    { T::name } -> std::convertible_to<std::string_view>;
+    { T::index } -> std::convertible_to<std::size_t>;
+};
+
+// The enum class ns::version of a module.
+template <class E>
+concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
+
+namespace detail {
+
+template <class L>
+struct version_list_traits;
+template <class... Vs>
+struct version_list_traits<version_list<Vs...>> {
+    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
+    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
+    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
+    template <std::size_t I>
+    using at = pack_at_t<I, Vs...>;
+};
+
+template <class First, class... Vs>
+using version_list_tail = version_list<Vs...>;
+
+template <class E>
+using module_of_enum_t = decltype(versioned_module_of(E{}));
+
+} // namespace detail
+
+// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
+template <version_tag V>
+using module_of_t = typename V::versioned_module;
+
+// The tag at position I of a module's version list.
+template <class Versions, std::size_t I>
+using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
+
+// The newest and the oldest tag of a version list.
+template <class Versions>
+using latest_version_t = version_at_t<Versions, Versions::size - 1>;
+template <class Versions>
+using oldest_version_t = version_at_t<Versions, 0>;
+
+} // namespace versioned
+
+#endif // VERSIONED_DETAIL_VERSION_LIST_HPP
+// ---- end <versioned/detail/version_list.hpp> ----
 // ---- begin <versioned/detail/version_name.hpp> ----
 #ifndef VERSIONED_DETAIL_VERSION_NAME_HPP
 #define VERSIONED_DETAIL_VERSION_NAME_HPP
@@ -1284,42 +1358,7 @@ constexpr bool is_dns1035_label(std::string_view s) noexcept {
 
 namespace versioned {
 
-// The ordered list of a module's version tags, oldest first.
-template <class... Vs>
-struct version_list {
-    static constexpr std::size_t size = sizeof...(Vs);
-};
-
-// A version tag: a type declared by VERSIONED_VERSIONS.
-template <class T>
-concept version_tag = requires {
-    typename T::versioned_module;
-    { T::name } -> std::convertible_to<std::string_view>;
-    { T::index } -> std::convertible_to<std::size_t>;
-};
-
-// The enum class ns::version of a module.
-template <class E>
-concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
-
 namespace detail {
-
-template <class L>
-struct version_list_traits;
-template <class... Vs>
-struct version_list_traits<version_list<Vs...>> {
-    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
-    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
-    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
-    template <std::size_t I>
-    using at = pack_at_t<I, Vs...>;
-};
-
-template <class First, class... Vs>
-using version_list_tail = version_list<Vs...>;
-
-template <class E>
-using module_of_enum_t = decltype(versioned_module_of(E{}));
 
 template <std::size_t N>
 constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i) noexcept {
@@ -1328,20 +1367,6 @@ constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i
 }
 
 } // namespace detail
-
-// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
-template <version_tag V>
-using module_of_t = typename V::versioned_module;
-
-// The tag at position I of a module's version list.
-template <class Versions, std::size_t I>
-using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
-
-// The newest and the oldest tag of a version list.
-template <class Versions>
-using latest_version_t = version_at_t<Versions, Versions::size - 1>;
-template <class Versions>
-using oldest_version_t = version_at_t<Versions, 0>;
 
 // Enum value <-> tag.
 template <version_tag V>
@@ -1681,9 +1706,323 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 #ifndef VERSIONED_DETAIL_FIELD_HPP
 #define VERSIONED_DETAIL_FIELD_HPP
 
-// The field table as constexpr data, and what follows from it: which member a field has in
-// each version, its type there, and which evolution rules it breaks. Everything here runs
-// once per field (variable templates), never once per use.
+// A field of a versioned struct, in three concerns: its table as data (field_info.hpp), the
+// struct's members and placeholders (members.hpp) and the evolution rules (rules.hpp).
+
+// ---- begin <versioned/detail/field_info.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_INFO_HPP
+#define VERSIONED_DETAIL_FIELD_INFO_HPP
+
+// The field table as constexpr data: the actions as written, and what follows from them per
+// version -- which member a field has, its type there. Everything runs once per field
+// (variable templates over functions of the data), never once per use.
+
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+
+// One action of the table, as written; the keyword setters record what was given.
+struct action {
+    action_kind kind = action_kind::none;
+    std::size_t version = 0;
+    std::string_view from_name{};
+    bool from_type = false;
+    bool upgrade_with = false;
+    bool downgrade_with = false;
+    bool default_with = false;
+    std::string_view note{};
+    std::string_view doc{};
+    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+
+    constexpr action kw_from_name(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || !from_name.empty()) ? 1u : 0u;
+        a.from_name = n;
+        return a;
+    }
+    constexpr action kw_from_type() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
+        a.from_type = true;
+        return a;
+    }
+    constexpr action kw_upgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || upgrade_with) ? 1u : 0u;
+        a.upgrade_with = true;
+        return a;
+    }
+    constexpr action kw_downgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || downgrade_with) ? 1u : 0u;
+        a.downgrade_with = true;
+        return a;
+    }
+    constexpr action kw_default_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
+        a.default_with = true;
+        return a;
+    }
+    constexpr action kw_note(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
+        a.note = n;
+        return a;
+    }
+    constexpr action kw_doc(std::string_view d) const noexcept {
+        action a = *this;
+        a.doc = d;
+        return a;
+    }
+};
+
+struct no_type {};
+template <class... Ts>
+struct last_type {
+    using type = pack_at_t<sizeof...(Ts) - 1, Ts...>;
+};
+template <class... Ts>
+using last_type_t = typename last_type<Ts...>::type;
+
+template <template <class> class S>
+struct template_tag {};
+
+// Member K of field F (one C++ member of the generated struct).
+template <class F, std::size_t K>
+struct slot {
+    using field = F;
+    static constexpr std::size_t member = K;
+};
+
+template <class V, class M>
+inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
+
+// The evolution rules (DESIGN.md §2); bit positions in field_info::errors.
+enum class rule : unsigned {
+    added_deprecated,
+    added_changed,
+    changed_deprecated,
+    out_of_order,
+    changed_needs_name_or_type,
+    hook_requires_from_type,
+    misplaced_keyword,
+    needs_upgrade_with,
+    needs_downgrade_with,
+    unknown_version,
+    deprecated_in_first_version,
+};
+
+inline constexpr std::size_t max_actions = 32;
+
+// What a field's actions imply, per version of its module.
+template <std::size_t NV>
+struct field_info {
+    std::size_t added = 0;                         // first version with the field
+    std::size_t deprecated = NV;                   // first deprecated version (NV: never)
+    std::size_t changes = 0;                       // number of changed() actions
+    std::array<action, max_actions> change{};      // the changed() actions, by version
+    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
+    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
+    std::array<std::size_t, NV> member{};          // member index per version, npos if absent
+    std::array<std::size_t, NV> segment{};         // changes at or before the version
+    std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
+    std::string_view doc{};
+    std::string_view note{};
+    bool explicit_added = false;
+    bool has_default = false;
+    unsigned errors = 0;
+
+    constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
+};
+
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
+    field_info<nv> info{};
+    std::size_t added_count = 0, deprecated_count = 0;
+    std::size_t deprecated_at = npos;
+    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
+    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
+    std::size_t names_seen = 1;
+    for (std::size_t ai = 0; ai < nactions; ++ai) {
+        const action& a = actions[ai];
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
+            // A version the module does not declare: only this is reported; the rest of the
+            // field is read as a field present in every version, so nothing else fails.
+            field_info<nv> unknown{};
+            unknown.flag(rule::unknown_version);
+            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+            return unknown;
+        }
+        if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
+        switch (a.kind) {
+        case action_kind::added:
+            ++added_count;
+            info.added = a.version;
+            info.explicit_added = true;
+            info.has_default = a.default_with;
+            break;
+        case action_kind::changed:
+            if (info.changes < max_actions) {
+                info.written[info.changes] = info.changes;
+                info.change[info.changes++] = a;
+            }
+            if (!a.from_name.empty()) ++names_seen;
+            if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
+            if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
+            break;
+        case action_kind::deprecated:
+            ++deprecated_count;
+            deprecated_at = a.version;
+            info.deprecated_member = names_seen++;
+            info.note = a.note;
+            break;
+        case action_kind::doc: info.doc = a.doc; break;
+        case action_kind::none: break;
+        }
+    }
+    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
+    if (deprecated_at != npos) info.deprecated = deprecated_at;
+
+    // The versions order the changes, not the order they are written in: a field's timeline
+    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
+    // in one version stay as written and are reported below.)
+    for (std::size_t j = 1; j < info.changes; ++j)
+        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
+            const action c = info.change[k];
+            info.change[k] = info.change[k - 1];
+            info.change[k - 1] = c;
+            const std::size_t w = info.written[k];
+            info.written[k] = info.written[k - 1];
+            info.written[k - 1] = w;
+        }
+
+    // added < changed... < deprecated, strictly; equal versions get their own message.
+    if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
+    std::size_t prev = info.added;
+    for (std::size_t j = 0; j < info.changes; ++j) {
+        const std::size_t c = info.change[j].version;
+        if (j == 0 && c == info.added) {
+            info.flag(info.explicit_added ? rule::added_changed : rule::out_of_order);
+        } else if (c <= prev) {
+            info.flag(rule::out_of_order);
+        }
+        if (c == deprecated_at) info.flag(rule::changed_deprecated);
+        prev = c;
+    }
+    if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
+    if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
+        // deprecated in the very first version: the field would never exist undeprecated
+        info.flag(rule::deprecated_in_first_version);
+    }
+
+    // Segment s spans the versions between change s-1 and change s; its type is the
+    // from_type of the first change at or after s that has one, else the declared type.
+    for (std::size_t s = 0; s <= info.changes; ++s) {
+        info.type_source[s] = npos;
+        for (std::size_t j = s; j < info.changes; ++j)
+            if (info.change[j].from_type) {
+                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
+                break;
+            }
+    }
+    for (std::size_t v = 0; v < nv; ++v) {
+        std::size_t seg = 0;
+        while (seg < info.changes && info.change[seg].version <= v) ++seg;
+        info.segment[v] = seg;
+        if (v < info.added) {
+            info.member[v] = npos;
+            continue;
+        }
+        std::string_view name = members[0];
+        for (std::size_t j = seg; j < info.changes; ++j)
+            if (!info.change[j].from_name.empty()) {
+                name = info.change[j].from_name;
+                break;
+            }
+        if (deprecated_at != npos && v >= deprecated_at) {
+            info.member[v] = info.deprecated_member;
+        } else {
+            std::size_t k = npos;
+            for (std::size_t i = 0; i < nmembers; ++i)
+                if (members[i] == name) {
+                    k = i;
+                    break;
+                }
+            info.member[v] = k;
+        }
+    }
+    return info;
+}
+
+template <class F>
+inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
+    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
+
+// Small per-version tables split off field_info_v: every member of every version reads them,
+// and indexing a small array is much cheaper for the constant evaluators than a path into
+// the whole field_info.
+template <class F>
+inline constexpr auto field_member_v = field_info_v<F>.member;
+template <std::size_t NV>
+constexpr std::array<std::size_t, NV> type_source_by_version(const field_info<NV>& info) noexcept {
+    std::array<std::size_t, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) out[v] = info.type_source[info.segment[v]];
+    return out;
+}
+template <class F>
+inline constexpr auto field_type_source_v = type_source_by_version(field_info_v<F>);
+
+// ---- types per version ------------------------------------------------------------------
+
+template <class F, class V, std::size_t Source = field_type_source_v<F>[V::index]>
+struct field_type {
+    using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
+};
+template <class F, class V>
+struct field_type<F, V, npos> {
+    using type = typename F::template versioned_type<V>;
+};
+// The type of field F in version V (whether or not present there).
+template <class F, class V>
+using field_type_t = typename field_type<F, V>::type;
+
+
+// ---- defaults -----------------------------------------------------------------------------
+
+// The value field F starts with in version V (at or after the version that added it): its
+// default_with() value -- value-initialization without one -- in the version that added it,
+// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
+// applies. The one definition of a field's default: the members' default initializers,
+// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
+// conversions), which struct.hpp includes. V is a version index.
+template <class F, std::size_t V>
+constexpr auto default_at();
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_FIELD_INFO_HPP
+// ---- end <versioned/detail/field_info.hpp> ----
+// ---- begin <versioned/detail/members.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_MEMBERS_HPP
+#define VERSIONED_DETAIL_MEMBERS_HPP
+
+// The generated struct's members: each member's type per version, the placeholder a version
+// without the member gets (every use of it reports "field not present in version"), default
+// member initializers, and the struct's ==.
 
 // ---- begin <versioned/detail/value_conversion.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -2599,295 +2938,10 @@ template <class To, class From>
 #include <compare>
 #include <concepts>
 #include <cstddef>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 
 namespace versioned::detail {
-
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
-
-// One action of the table, as written; the keyword setters record what was given.
-struct action {
-    action_kind kind = action_kind::none;
-    std::size_t version = 0;
-    std::string_view from_name{};
-    bool from_type = false;
-    bool upgrade_with = false;
-    bool downgrade_with = false;
-    bool default_with = false;
-    std::string_view note{};
-    std::string_view doc{};
-    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
-
-    constexpr action kw_from_name(std::string_view n) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || !from_name.empty()) ? 1u : 0u;
-        a.from_name = n;
-        return a;
-    }
-    constexpr action kw_from_type() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
-        a.from_type = true;
-        return a;
-    }
-    constexpr action kw_upgrade_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || upgrade_with) ? 1u : 0u;
-        a.upgrade_with = true;
-        return a;
-    }
-    constexpr action kw_downgrade_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || downgrade_with) ? 1u : 0u;
-        a.downgrade_with = true;
-        return a;
-    }
-    constexpr action kw_default_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
-        a.default_with = true;
-        return a;
-    }
-    constexpr action kw_note(std::string_view n) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
-        a.note = n;
-        return a;
-    }
-    constexpr action kw_doc(std::string_view d) const noexcept {
-        action a = *this;
-        a.doc = d;
-        return a;
-    }
-};
-
-struct no_type {};
-template <class... Ts>
-struct last_type {
-    using type = pack_at_t<sizeof...(Ts) - 1, Ts...>;
-};
-template <class... Ts>
-using last_type_t = typename last_type<Ts...>::type;
-
-template <template <class> class S>
-struct template_tag {};
-
-// Member K of field F (one C++ member of the generated struct).
-template <class F, std::size_t K>
-struct slot {
-    using field = F;
-    static constexpr std::size_t member = K;
-};
-
-template <class V, class M>
-inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
-
-// The evolution rules (DESIGN.md §2); bit positions in field_info::errors.
-enum class rule : unsigned {
-    added_deprecated,
-    added_changed,
-    changed_deprecated,
-    out_of_order,
-    changed_needs_name_or_type,
-    hook_requires_from_type,
-    misplaced_keyword,
-    needs_upgrade_with,
-    needs_downgrade_with,
-    unknown_version,
-    deprecated_in_first_version,
-};
-
-inline constexpr std::size_t max_actions = 32;
-
-// What a field's actions imply, per version of its module.
-template <std::size_t NV>
-struct field_info {
-    std::size_t added = 0;                         // first version with the field
-    std::size_t deprecated = NV;                   // first deprecated version (NV: never)
-    std::size_t changes = 0;                       // number of changed() actions
-    std::array<action, max_actions> change{};      // the changed() actions, by version
-    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
-    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
-    std::array<std::size_t, NV> member{};          // member index per version, npos if absent
-    std::array<std::size_t, NV> segment{};         // changes at or before the version
-    std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
-    std::string_view doc{};
-    std::string_view note{};
-    bool explicit_added = false;
-    bool has_default = false;
-    unsigned errors = 0;
-
-    constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
-};
-
-// A function of the table's data, not of the field's type: instantiated once per number of
-// versions, evaluated once per field (instantiating a function this size per field cost more
-// than evaluating it).
-template <std::size_t nv>
-constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
-                                            std::size_t nmembers) noexcept {
-    field_info<nv> info{};
-    std::size_t added_count = 0, deprecated_count = 0;
-    std::size_t deprecated_at = npos;
-    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
-    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
-    std::size_t names_seen = 1;
-    for (std::size_t ai = 0; ai < nactions; ++ai) {
-        const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
-            // A version the module does not declare: only this is reported; the rest of the
-            // field is read as a field present in every version, so nothing else fails.
-            field_info<nv> unknown{};
-            unknown.flag(rule::unknown_version);
-            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
-            return unknown;
-        }
-        if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
-        switch (a.kind) {
-        case action_kind::added:
-            ++added_count;
-            info.added = a.version;
-            info.explicit_added = true;
-            info.has_default = a.default_with;
-            break;
-        case action_kind::changed:
-            if (info.changes < max_actions) {
-                info.written[info.changes] = info.changes;
-                info.change[info.changes++] = a;
-            }
-            if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
-            if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
-            break;
-        case action_kind::deprecated:
-            ++deprecated_count;
-            deprecated_at = a.version;
-            info.deprecated_member = names_seen++;
-            info.note = a.note;
-            break;
-        case action_kind::doc: info.doc = a.doc; break;
-        case action_kind::none: break;
-        }
-    }
-    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
-    if (deprecated_at != npos) info.deprecated = deprecated_at;
-
-    // The versions order the changes, not the order they are written in: a field's timeline
-    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
-    // in one version stay as written and are reported below.)
-    for (std::size_t j = 1; j < info.changes; ++j)
-        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
-            const action c = info.change[k];
-            info.change[k] = info.change[k - 1];
-            info.change[k - 1] = c;
-            const std::size_t w = info.written[k];
-            info.written[k] = info.written[k - 1];
-            info.written[k - 1] = w;
-        }
-
-    // added < changed... < deprecated, strictly; equal versions get their own message.
-    if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
-    std::size_t prev = info.added;
-    for (std::size_t j = 0; j < info.changes; ++j) {
-        const std::size_t c = info.change[j].version;
-        if (j == 0 && c == info.added) {
-            info.flag(info.explicit_added ? rule::added_changed : rule::out_of_order);
-        } else if (c <= prev) {
-            info.flag(rule::out_of_order);
-        }
-        if (c == deprecated_at) info.flag(rule::changed_deprecated);
-        prev = c;
-    }
-    if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
-    if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
-        // deprecated in the very first version: the field would never exist undeprecated
-        info.flag(rule::deprecated_in_first_version);
-    }
-
-    // Segment s spans the versions between change s-1 and change s; its type is the
-    // from_type of the first change at or after s that has one, else the declared type.
-    for (std::size_t s = 0; s <= info.changes; ++s) {
-        info.type_source[s] = npos;
-        for (std::size_t j = s; j < info.changes; ++j)
-            if (info.change[j].from_type) {
-                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
-                break;
-            }
-    }
-    for (std::size_t v = 0; v < nv; ++v) {
-        std::size_t seg = 0;
-        while (seg < info.changes && info.change[seg].version <= v) ++seg;
-        info.segment[v] = seg;
-        if (v < info.added) {
-            info.member[v] = npos;
-            continue;
-        }
-        std::string_view name = members[0];
-        for (std::size_t j = seg; j < info.changes; ++j)
-            if (!info.change[j].from_name.empty()) {
-                name = info.change[j].from_name;
-                break;
-            }
-        if (deprecated_at != npos && v >= deprecated_at) {
-            info.member[v] = info.deprecated_member;
-        } else {
-            std::size_t k = npos;
-            for (std::size_t i = 0; i < nmembers; ++i)
-                if (members[i] == name) {
-                    k = i;
-                    break;
-                }
-            info.member[v] = k;
-        }
-    }
-    return info;
-}
-
-template <class F>
-inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
-    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
-
-// Small per-version tables split off field_info_v: every member of every version reads them,
-// and indexing a small array is much cheaper for the constant evaluators than a path into
-// the whole field_info.
-template <class F>
-inline constexpr auto field_member_v = field_info_v<F>.member;
-template <std::size_t NV>
-constexpr std::array<std::size_t, NV> type_source_by_version(const field_info<NV>& info) noexcept {
-    std::array<std::size_t, NV> out{};
-    for (std::size_t v = 0; v < NV; ++v) out[v] = info.type_source[info.segment[v]];
-    return out;
-}
-template <class F>
-inline constexpr auto field_type_source_v = type_source_by_version(field_info_v<F>);
-
-// ---- types per version ------------------------------------------------------------------
-
-template <class F, class V, std::size_t Source = field_type_source_v<F>[V::index]>
-struct field_type {
-    using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
-};
-template <class F, class V>
-struct field_type<F, V, npos> {
-    using type = typename F::template versioned_type<V>;
-};
-// The type of field F in version V (whether or not present there).
-template <class F, class V>
-using field_type_t = typename field_type<F, V>::type;
-
-
-// ---- defaults -----------------------------------------------------------------------------
-
-// The value field F starts with in version V (at or after the version that added it): its
-// default_with() value -- value-initialization without one -- in the version that added it,
-// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
-// applies. The one definition of a field's default: the members' default initializers,
-// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
-// conversions), which struct.hpp includes. V is a version index.
-template <class F, std::size_t V>
-constexpr auto default_at();
 
 // ---- placeholders -------------------------------------------------------------------------
 
@@ -3136,6 +3190,39 @@ constexpr member_t<F, V, K> member_default() {
         return member_t<F, V, K>{};
 }
 
+// The generated struct's ==, over its slots: present members compared, placeholders skipped.
+template <class S, class... Slots>
+constexpr bool equal_members(const S& a, const S& b, type_list<Slots...>) {
+    return (member_equal(Slots::field::template versioned_get<Slots::member>(a),
+                         Slots::field::template versioned_get<Slots::member>(b)) && ... && true);
+}
+template <class S, class... Slots>
+constexpr bool members_equality_comparable(type_list<Slots...>) noexcept {
+    return (member_equality_comparable<member_t<typename Slots::field, version_t<S>, Slots::member>> && ... && true);
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_MEMBERS_HPP
+// ---- end <versioned/detail/members.hpp> ----
+// ---- begin <versioned/detail/rules.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_RULES_HPP
+#define VERSIONED_DETAIL_RULES_HPP
+
+// The evolution rules (DESIGN.md §2) a field table must keep, checked by VERSIONED_STRUCT's
+// static_asserts: one error word per field (field_errors_v), the type rules through the same
+// conversion walk the conversions use (value_conversion.hpp), and duplicate member names.
+
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
 // Field types are default-constructible: members are value-initialized and an upgrade
 // value-initializes a field added without default_with. Checked for the latest type and every
 // from_type, at the latest version (a nested versioned type is default-constructible at every
@@ -3210,18 +3297,6 @@ constexpr bool default_result_converts() noexcept {
         return false;
     }
 }
-
-// The generated struct's ==, over its slots: present members compared, placeholders skipped.
-template <class S, class... Slots>
-constexpr bool equal_members(const S& a, const S& b, type_list<Slots...>) {
-    return (member_equal(Slots::field::template versioned_get<Slots::member>(a),
-                         Slots::field::template versioned_get<Slots::member>(b)) && ... && true);
-}
-template <class S, class... Slots>
-constexpr bool members_equality_comparable(type_list<Slots...>) noexcept {
-    return (member_equality_comparable<member_t<typename Slots::field, version_t<S>, Slots::member>> && ... && true);
-}
-
 
 // Type rules, per changed() with from_type: From = the type before the change (in the
 // version before it), To = the type after it.
@@ -3337,6 +3412,9 @@ inline constexpr bool names_unique =
     first_repeated<all_members<L>::size>(all_members<L>::value.data()) == npos;
 
 } // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_RULES_HPP
+// ---- end <versioned/detail/rules.hpp> ----
 
 #endif // VERSIONED_DETAIL_FIELD_HPP
 // ---- end <versioned/detail/field.hpp> ----
@@ -4234,7 +4312,7 @@ template <class Ref, class T>
 }
 
 // A user function's result as the field's type To. It converts losslessly, or the declaration
-// has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
+// has already reported it (type_rule_errors in detail/rules.hpp); then nothing more is said.
 template <class To, class R>
 [[gnu::always_inline]] constexpr To function_result(R&& r) {
     if constexpr (result_converts<R, To>)

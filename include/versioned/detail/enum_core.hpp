@@ -11,7 +11,7 @@
 // value present in two versions means the same enumerator there and converting it is a cast.
 
 #include <versioned/detail/meta.hpp>
-#include <versioned/versions.hpp>
+#include <versioned/detail/version_list.hpp>
 
 #include <array>
 #include <cstddef>

@@ -10,7 +10,7 @@
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/value_conversion.hpp>
-#include <versioned/versions.hpp>
+#include <versioned/detail/version_list.hpp>
 
 #include <cstddef>
 #include <type_traits>
@@ -90,7 +90,7 @@ template <class Ref, class T>
 }
 
 // A user function's result as the field's type To. It converts losslessly, or the declaration
-// has already reported it (type_rule_errors in detail/field.hpp); then nothing more is said.
+// has already reported it (type_rule_errors in detail/rules.hpp); then nothing more is said.
 template <class To, class R>
 [[gnu::always_inline]] constexpr To function_result(R&& r) {
     if constexpr (result_converts<R, To>)

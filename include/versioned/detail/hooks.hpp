@@ -15,7 +15,7 @@
 // function that is never called -- and that a conversion diagnoses (stray hooks, below).
 
 #include <versioned/detail/meta.hpp>
-#include <versioned/versions.hpp>
+#include <versioned/detail/version_list.hpp>
 
 #include <array>
 #include <cstddef>

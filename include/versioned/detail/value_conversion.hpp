@@ -16,7 +16,7 @@
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/meta.hpp>
-#include <versioned/versions.hpp>
+#include <versioned/detail/version_list.hpp>
 
 #include <cstddef>
 #include <optional>
