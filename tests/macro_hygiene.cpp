@@ -40,6 +40,10 @@
 #define Fd versioned_test_macro_Fd_reached_the_library
 #define S_ versioned_test_macro_S__reached_the_library
 #define X_ versioned_test_macro_X__reached_the_library
+// Reserved names some C libraries define as macros (newlib's <ctype.h>: _U, _L, _N, ...): the
+// library never pastes or spells them.
+#define _N versioned_test_macro__N_reached_the_library
+#define _D versioned_test_macro__D_reached_the_library
 
 #include <versioned/versioned.hpp>
 #include <versioned/boost_json.hpp>

@@ -76,6 +76,26 @@ struct writer {
     }
 };
 
+// The text an emitter writes, in static storage: counted first (only sizes are added up), then
+// written into an array of exactly that size and a terminating zero. Emit: a constexpr
+// function taking writer&. (A field's fragment is written by the non-template
+// put_field_object instead, from its data.)
+template <auto Emit>
+struct emitted_text {
+    static constexpr std::size_t size = [] {
+        writer w;
+        Emit(w);
+        return w.size;
+    }();
+    static constexpr std::array<char, size + 1> chars = [] {
+        std::array<char, size + 1> out{};
+        writer w{out.data()};
+        Emit(w);
+        return out;
+    }();
+    static constexpr std::string_view text{chars.data(), size};
+};
+
 template <class W>
 constexpr void put_uint(W& w, unsigned long long v) {
     char digits[20]{};
@@ -431,17 +451,6 @@ inline constexpr auto field_segments_v = compute_segments(
 // dialect, and shared by every field of that type.
 template <dialect D, class T>
 struct type_object {
-    static constexpr std::size_t size = [] {
-        writer w;
-        put_object<D, T>(w);
-        return w.size;
-    }();
-    static constexpr std::array<char, size> chars = [] {
-        std::array<char, size> out{};
-        writer w{out.data()};
-        put_object<D, T>(w);
-        return out;
-    }();
     static constexpr std::string_view text = [] {
         if constexpr (has_fragment<T>) {
             constexpr std::string_view f = fragment<T, D>();
@@ -449,7 +458,7 @@ struct type_object {
                           "versioned::schema_fragment<T>: each fragment must be one JSON object");
             return f;
         } else {
-            return std::string_view(chars.data(), size);
+            return emitted_text<&put_object<D, T, writer>>::text;
         }
     }();
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
@@ -535,25 +544,11 @@ constexpr std::array<char, N> field_object_chars(dialect d, const field_parts& p
 
 // The "default" shown for field Fd from version Start on, as JSON text (empty: none).
 template <dialect D, class Fd, std::size_t Start>
-struct default_text {
-    static constexpr std::size_t size = [] {
-        writer w;
-        put_default<D, Fd, Start>(w);
-        return w.size;
-    }();
-    static constexpr std::array<char, size> chars = [] {
-        std::array<char, size> out{};
-        writer w{out.data()};
-        put_default<D, Fd, Start>(w);
-        return out;
-    }();
-};
-template <dialect D, class Fd, std::size_t Start>
 constexpr std::string_view shown_default_text() noexcept {
     // nested: a field without default_with (most) instantiates nothing more
     if constexpr (field_info_v<Fd>.has_default) {
         if constexpr (shown_default<Fd, Start>() != default_kind::none)
-            return {default_text<D, Fd, Start>::chars.data(), default_text<D, Fd, Start>::size};
+            return emitted_text<&put_default<D, Fd, Start, writer>>::text;
         else
             return {};
     } else {
@@ -669,35 +664,21 @@ constexpr void put_root(writer& w) {
     w.put('}');
 }
 
-// Counted first (only sizes are added up), then written once.
+// One version's schema, in static storage.
 template <dialect D, class T>
-struct storage {
-    static constexpr std::size_t size = [] {
-        writer w;
-        put_root<D, T>(w);
-        return w.size;
-    }();
-    static constexpr std::array<char, size + 1> data = [] {
-        std::array<char, size + 1> out{};
-        writer w{out.data()};
-        put_root<D, T>(w);
-        return out;
-    }();
-};
+using storage = emitted_text<&put_root<D, T>>;
 
 } // namespace detail::schema
 
 // JSON Schema 2020-12 of one version of a versioned struct: a constant expression.
 template <versioned_struct T>
 inline constexpr std::string_view json_schema{
-    detail::schema::storage<detail::schema::dialect::json_schema, T>::data.data(),
-    detail::schema::storage<detail::schema::dialect::json_schema, T>::size};
+    detail::schema::storage<detail::schema::dialect::json_schema, T>::text};
 
 // Kubernetes structural OpenAPI v3 schema (openAPIV3Schema of a CRD version).
 template <versioned_struct T>
 inline constexpr std::string_view openapi_schema{
-    detail::schema::storage<detail::schema::dialect::openapi, T>::data.data(),
-    detail::schema::storage<detail::schema::dialect::openapi, T>::size};
+    detail::schema::storage<detail::schema::dialect::openapi, T>::text};
 
 } // namespace versioned
 

@@ -161,10 +161,12 @@
 #define VERSIONED_PP_EVOLVES_deprecated(x, ...) 1
 #define VERSIONED_PP_EVOLVES_doc(x, ...)
 #define VERSIONED_PP_MEMBER_TYPE(evolves, absent) VERSIONED_PP_MEMBER_TYPE_I(evolves, absent)
+// (the pasted marker is a name of ours, never a reserved one such as _N, which some C
+// libraries define as a macro)
 #define VERSIONED_PP_MEMBER_TYPE_I(evolves, absent) VERSIONED_PP_MEMBER_TYPE_##evolves##absent
 #define VERSIONED_PP_MEMBER_TYPE_(fd, k) typename fd::template versioned_type<V>
 #define VERSIONED_PP_MEMBER_TYPE_1(fd, k) ::versioned::detail::field_type_t<fd, V>
-#define VERSIONED_PP_MEMBER_TYPE_1_N(fd, k) ::versioned::detail::member_t<fd, V, k>
+#define VERSIONED_PP_MEMBER_TYPE_1VERSIONED_PP_MAYBE_ABSENT(fd, k) ::versioned::detail::member_t<fd, V, k>
 
 // -- whether a field has added(..., default_with(F)): 1 or nothing ---------------------------
 // Such a field's members start with the default_with value; others are value-initialized.
@@ -315,7 +317,7 @@
                                 VERSIONED_PP_D_DESC(d)::versioned_f_##N::versioned_members, #member), \
                             member, dflt, evolves)
 #define VERSIONED_PP_MEMBER_III(nua, attr, fd, k, member, dflt, evolves)                           \
-    nua attr VERSIONED_PP_MEMBER_TYPE(evolves, VERSIONED_PP_IF_ANY(_N, nua))(fd, k) member        \
+    nua attr VERSIONED_PP_MEMBER_TYPE(evolves, VERSIONED_PP_IF_ANY(VERSIONED_PP_MAYBE_ABSENT, nua))(fd, k) member        \
         VERSIONED_PP_DMI_CAT(VERSIONED_PP_DMI_, dflt)(fd, k, attr);
 
 // -- the evolution rules, one static_assert per field and rule -----------------------------

@@ -116,7 +116,7 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
     for (std::size_t i = 0; i < N; ++i) {
         std::size_t at = fnv1a(names[i]) & (size - 1);
         while (slot[at] != 0) {
-            if (names[slot[at] - 1] == names[i]) return i;
+            if (same_name(names[slot[at] - 1], names[i])) return i;
             at = (at + 1) & (size - 1);
         }
         slot[at] = i + 1;
