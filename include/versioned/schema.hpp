@@ -142,7 +142,7 @@ constexpr std::size_t whole_words(std::size_t chars) noexcept { return (chars + 
 // written into an array of that size and at least one terminating zero. Emit: a constexpr
 // function taking writer&. (A field's fragment is written by the non-template
 // put_field_entry instead, from its data.)
-template <auto Emit>
+template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
         writer w;
@@ -150,7 +150,7 @@ struct emitted_text {
         return w.size;
     }();
     static constexpr auto chars = [] {
-        if constexpr (copy_words) {
+        if constexpr (Words) {
             std::array<std::uint64_t, whole_words(size + 1)> out{};
             writer w{nullptr, 0, out.data()};
             Emit(w);
@@ -501,15 +501,35 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
 // runs for every field and version.
 template <class Fd, class V>
 using declared_types_t = type_list<typename Fd::template versioned_type<V>, typename Fd::template versioned_from_types<V>>;
-template <class Fd, std::size_t... Vs>
-constexpr std::array<bool, sizeof...(Vs) + 1> same_type_as_before(std::index_sequence<Vs...>) noexcept {
-    using versions = typename Fd::versioned_module::versions;
-    return {true, std::is_same_v<declared_types_t<Fd, version_at_t<versions, Vs>>,
-                                 declared_types_t<Fd, version_at_t<versions, Vs + 1>>>...};
+template <std::size_t NV>
+constexpr bool has_from_type(const field_info<NV>& info) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].from_type) return true;
+    return false;
+}
+// One address per type: types compared as pointers, one expansion over the versions.
+template <class T>
+inline constexpr char type_token = 0;
+template <std::size_t NV>
+constexpr std::array<bool, NV> same_as_before(const void* const (&types)[NV]) noexcept {
+    std::array<bool, NV> out{};
+    out[0] = true;
+    for (std::size_t v = 1; v < NV; ++v) out[v] = types[v] == types[v - 1];
+    return out;
+}
+template <class Fd, class... Vs>
+constexpr std::array<bool, sizeof...(Vs)> same_type_as_before(version_list<Vs...>*) noexcept {
+    if constexpr (has_from_type(field_info_v<Fd>)) {
+        const void* const types[] = {&type_token<declared_types_t<Fd, Vs>>...};
+        return same_as_before(types);
+    } else { // most fields: only the declared type, no type list per version
+        const void* const types[] = {&type_token<typename Fd::template versioned_type<Vs>>...};
+        return same_as_before(types);
+    }
 }
 template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
-    field_info_v<Fd>, same_type_as_before<Fd>(std::make_index_sequence<Fd::versioned_module::versions::size - 1>{}));
+    field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
 // The schema object of a type, "{...}", in static storage: computed once per type and
 // dialect, and shared by every field of that type.
@@ -758,7 +778,7 @@ constexpr void put_root(writer& w) {
 
 // One version's schema, in static storage.
 template <dialect D, class T>
-using storage = emitted_text<&put_root<D, T>>;
+using storage = emitted_text<&put_root<D, T>, copy_words>;
 
 } // namespace detail::schema
 

@@ -9461,6 +9461,7 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
 #include <boost/describe/enumerators.hpp>
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -9485,50 +9486,119 @@ namespace detail::schema {
 
 enum class dialect { json_schema, openapi };
 
-// Counts characters (out == nullptr), or writes them: one type for both passes, so each
-// emitting function is instantiated once and evaluated twice.
+// g++ 12 interprets a constant-expression loop at about a microsecond per iteration, and a
+// version's schema is the concatenation of its fields' entries: copied one character per
+// iteration, that copy was half of the schemas' compile time. So g++ copies entries eight
+// characters per iteration, as 64-bit words (little-endian: character i is byte i of its word),
+// and the words become characters in one std::bit_cast. clang copies with __builtin_memcpy,
+// which it evaluates natively (g++ cannot, in a constant expression).
+#if defined(__clang__)
+inline constexpr bool copy_words = false;
+#else
+inline constexpr bool copy_words = std::endian::native == std::endian::little;
+#endif
+
+// A text, with its characters also as words (zero-padded to a whole word) when copy_words.
+struct packed_text {
+    std::string_view chars{};
+    const std::uint64_t* words = nullptr;
+};
+
+// Counts characters (out and words null), or writes them -- as characters to out, or as words
+// to words: one type for every pass, so each emitting function is instantiated once and
+// evaluated twice.
 struct writer {
     char* out = nullptr;
     std::size_t size = 0;
+    std::uint64_t* words = nullptr;
+    std::uint64_t pending = 0; // the characters of the word being filled (size % 8 of them)
+
     constexpr void put(char c) noexcept {
-        if (out != nullptr) out[size] = c;
+        if (out != nullptr) {
+            out[size] = c;
+        } else if (words != nullptr) {
+            pending |= std::uint64_t{static_cast<unsigned char>(c)} << 8 * (size % 8);
+            if (size % 8 == 7) {
+                words[size / 8] = pending;
+                pending = 0;
+            }
+        }
         ++size;
     }
     constexpr void put(std::string_view s) noexcept {
         if (out != nullptr) {
 #if defined(__clang__)
-            // clang evaluates this builtin natively in a constant expression; a loop is
-            // interpreted character by character
             __builtin_memcpy(out + size, s.data(), s.size());
 #else
-            // g++ cannot evaluate __builtin_memcpy in a constant expression; pointers hoisted
-            // and an index loop are ~40 % faster to evaluate than out[size++] = c over a range-for
+            // pointers hoisted and an index loop: ~40 % faster for g++ than out[size++] = c
             const char* from = s.data();
             const std::size_t n = s.size();
             char* to = out + size;
             for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
 #endif
+        } else if (words != nullptr) {
+            for (char c : s) put(c);
+            return;
         }
         size += s.size();
     }
+    // The first n characters of t (all of them by default).
+    constexpr void put(const packed_text& t, std::size_t n = npos) noexcept {
+        if (n == npos) n = t.chars.size();
+        if (words == nullptr || t.words == nullptr) return put(t.chars.substr(0, n));
+        // Each source word lands across at most two destination words: the low 8 - fill
+        // characters complete the pending word, the rest start the next one. Locals, not
+        // members: g++ evaluates them faster.
+        const std::size_t fill = size % 8;
+        const std::uint64_t* from = t.words;
+        std::uint64_t* to = words + size / 8;
+        std::uint64_t part = pending;
+        for (std::size_t left = n; left > 0; ++from) {
+            std::uint64_t w = *from;
+            const std::size_t b = left < 8 ? left : 8;
+            if (b < 8) w &= (std::uint64_t{1} << 8 * b) - 1;
+            part |= fill != 0 ? w << 8 * fill : w;
+            if (fill + b >= 8) {
+                *to++ = part;
+                part = fill != 0 ? w >> 8 * (8 - fill) : 0;
+            }
+            left -= b;
+        }
+        pending = part;
+        size += n;
+    }
+    // After the last put in word mode: the incomplete last word.
+    constexpr void finish() noexcept {
+        if (words != nullptr && size % 8 != 0) words[size / 8] = pending;
+    }
 };
 
+constexpr std::size_t whole_words(std::size_t chars) noexcept { return (chars + 7) / 8; }
+
 // The text an emitter writes, in static storage: counted first (only sizes are added up), then
-// written into an array of exactly that size and a terminating zero. Emit: a constexpr
+// written into an array of that size and at least one terminating zero. Emit: a constexpr
 // function taking writer&. (A field's fragment is written by the non-template
-// put_field_object instead, from its data.)
-template <auto Emit>
+// put_field_entry instead, from its data.)
+template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
         writer w;
         Emit(w);
         return w.size;
     }();
-    static constexpr std::array<char, size + 1> chars = [] {
-        std::array<char, size + 1> out{};
-        writer w{out.data()};
-        Emit(w);
-        return out;
+    static constexpr auto chars = [] {
+        if constexpr (Words) {
+            std::array<std::uint64_t, whole_words(size + 1)> out{};
+            writer w{nullptr, 0, out.data()};
+            Emit(w);
+            w.finish();
+            return std::bit_cast<std::array<char, 8 * out.size()>>(out);
+        } else {
+            std::array<char, size + 1> out{};
+            writer w{out.data()};
+            Emit(w);
+            return out;
+        }
     }();
     static constexpr std::string_view text{chars.data(), size};
 };
@@ -9577,13 +9647,6 @@ template <class W>
 constexpr void put_string(W& w, std::string_view s) {
     w.put('"');
     put_escaped(w, s);
-    w.put('"');
-}
-
-template <class W>
-constexpr void put_key(W& w, std::string_view key) {
-    w.put('"');
-    w.put(key);
     w.put('"');
 }
 
@@ -9848,9 +9911,9 @@ constexpr span top_level_description(std::string_view json) noexcept {
 
 // Field Fd's segments: the first version of each (where the field's type differs from the
 // version before -- a type that names V, such as a nested versioned struct, does in every
-// version --, where a from_type change is, since an upgrade_with changes the default, and
-// where it is deprecated), and per version the segment it belongs to (npos before the
-// field is added).
+// version --, where a from_type change is, since an upgrade_with changes the default, where
+// it is renamed, since the fragment holds the key, and where it is deprecated), and per
+// version the segment it belongs to (npos before the field is added).
 template <std::size_t NV>
 struct field_segments {
     std::array<std::size_t, NV> start{};
@@ -9863,7 +9926,8 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     for (std::size_t v = 0; v < NV; ++v) {
         out.of_version[v] = npos;
         if (v < info.added) continue;
-        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type)
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type ||
+            info.member[v] != info.member[v - 1])
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -9874,15 +9938,35 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
 // runs for every field and version.
 template <class Fd, class V>
 using declared_types_t = type_list<typename Fd::template versioned_type<V>, typename Fd::template versioned_from_types<V>>;
-template <class Fd, std::size_t... Vs>
-constexpr std::array<bool, sizeof...(Vs) + 1> same_type_as_before(std::index_sequence<Vs...>) noexcept {
-    using versions = typename Fd::versioned_module::versions;
-    return {true, std::is_same_v<declared_types_t<Fd, version_at_t<versions, Vs>>,
-                                 declared_types_t<Fd, version_at_t<versions, Vs + 1>>>...};
+template <std::size_t NV>
+constexpr bool has_from_type(const field_info<NV>& info) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].from_type) return true;
+    return false;
+}
+// One address per type: types compared as pointers, one expansion over the versions.
+template <class T>
+inline constexpr char type_token = 0;
+template <std::size_t NV>
+constexpr std::array<bool, NV> same_as_before(const void* const (&types)[NV]) noexcept {
+    std::array<bool, NV> out{};
+    out[0] = true;
+    for (std::size_t v = 1; v < NV; ++v) out[v] = types[v] == types[v - 1];
+    return out;
+}
+template <class Fd, class... Vs>
+constexpr std::array<bool, sizeof...(Vs)> same_type_as_before(version_list<Vs...>*) noexcept {
+    if constexpr (has_from_type(field_info_v<Fd>)) {
+        const void* const types[] = {&type_token<declared_types_t<Fd, Vs>>...};
+        return same_as_before(types);
+    } else { // most fields: only the declared type, no type list per version
+        const void* const types[] = {&type_token<typename Fd::template versioned_type<Vs>>...};
+        return same_as_before(types);
+    }
 }
 template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
-    field_info_v<Fd>, same_type_as_before<Fd>(std::make_index_sequence<Fd::versioned_module::versions::size - 1>{}));
+    field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
 // The schema object of a type, "{...}", in static storage: computed once per type and
 // dialect, and shared by every field of that type.
@@ -9902,8 +9986,10 @@ struct type_object {
     static constexpr span description = top_level_description(text);
 };
 
-// What one field's schema object is made of in one segment of versions.
+// What one field's entry in "properties" ("key":{...}) is made of in one segment of versions.
 struct field_parts {
+    std::string_view name;    // the member's name, made a key under the naming
+    key_naming naming = key_naming::as_declared;
     std::string_view type;    // the type's schema object
     span type_description;    // in it
     std::string_view doc;     // unescaped
@@ -9912,9 +9998,16 @@ struct field_parts {
     std::string_view default_value; // JSON text, empty when none is shown
 };
 
-// One field's schema object: not a template, so the work per field is a constant evaluation
-// and not an instantiation.
-constexpr void put_field_object(writer& w, dialect dia, const field_parts& p) {
+// One field's entry, its key and its schema object: not a template, so the work per field is
+// a constant evaluation and not an instantiation. The key is in the entry so that a version's
+// schema is one copy per field, with no per-version key table.
+constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
+    w.put('"');
+    if (p.naming == key_naming::as_declared)
+        w.put(p.name);
+    else
+        for_each_key_char(p.name, p.naming, [&](char c) { w.put(c); });
+    w.put(R"(":)");
     const std::string_view f = p.type;
     const span d = p.type_description;
     const bool has_doc = !p.doc.empty();
@@ -9966,16 +10059,16 @@ constexpr void put_field_object(writer& w, dialect dia, const field_parts& p) {
     w.put('}');
 }
 
-constexpr std::size_t field_object_size(dialect d, const field_parts& p) noexcept {
+constexpr std::size_t field_entry_size(dialect d, const field_parts& p) noexcept {
     writer w;
-    put_field_object(w, d, p);
+    put_field_entry(w, d, p);
     return w.size;
 }
 template <std::size_t N>
-constexpr std::array<char, N> field_object_chars(dialect d, const field_parts& p) noexcept {
+constexpr std::array<char, N> field_entry_chars(dialect d, const field_parts& p) noexcept {
     std::array<char, N> out{};
     writer w{out.data()};
-    put_field_object(w, d, p);
+    put_field_entry(w, d, p);
     return out;
 }
 
@@ -9993,22 +10086,39 @@ constexpr std::string_view shown_default_text() noexcept {
     }
 }
 
-// A field's schema in one segment, and whether a document must carry the field there: not
-// when it may be null, not when it has a default (a reader fills it in), not when it is
-// deprecated (a writer may drop it).
+// A field's entry in one segment ("key":{...}; empty where the field is absent), the length
+// of its quoted key, and whether a document must carry the field there: not when it may be
+// null, not when it has a default (a reader fills it in), not when it is deprecated (a writer
+// may drop it).
 struct field_piece {
-    std::string_view schema{};
+    packed_text entry{};
+    std::size_t quoted_key = 0;
     bool required = false;
 };
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    static constexpr field_parts parts{type_object<D, Type>::text, type_object<D, Type>::description,
+    static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
+    static constexpr key_naming naming = key_naming_of<typename Fd::versioned_module>;
+    static constexpr field_parts parts{name, naming,
+                                       type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
-    static constexpr std::size_t size = field_object_size(D, parts);
-    static constexpr std::array<char, size> data = field_object_chars<size>(D, parts);
-    static constexpr field_piece piece{std::string_view(data.data(), size),
+    static constexpr std::size_t size = field_entry_size(D, parts);
+    static constexpr std::array<char, 8 * whole_words(size)> data = field_entry_chars<8 * whole_words(size)>(D, parts);
+    static constexpr auto words = [] {
+        if constexpr (copy_words)
+            return std::bit_cast<std::array<std::uint64_t, whole_words(size)>>(data);
+        else
+            return 0;
+    }();
+    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), [] {
+                                           if constexpr (copy_words)
+                                               return words.data();
+                                           else
+                                               return nullptr;
+                                       }()},
+                                       key_length(name, naming) + 2,
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};
 };
@@ -10041,27 +10151,27 @@ struct pieces_table<D, type_list<Fs...>> {
 
 // ---- one version's schema, assembled from the fragments (not templates: one function) -----
 
-constexpr void put_struct_body(writer& w, dialect d, const std::string_view* keys, const field_piece* const* pieces,
-                               const present_field* present, std::size_t n, std::size_t version) {
+constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* pieces, std::size_t fields,
+                               std::size_t version) {
     w.put(R"("type":"object")");
-    if (n > 0) {
-        w.put(R"(,"properties":{)");
-        for (std::size_t i = 0; i < n; ++i) {
-            if (i != 0) w.put(',');
-            put_key(w, keys[i]);
-            w.put(':');
-            w.put(pieces[present[i].field][version].schema);
-        }
-        w.put('}');
-        bool first = true;
-        for (std::size_t i = 0; i < n; ++i) {
-            if (!pieces[present[i].field][version].required) continue;
-            w.put(first ? R"(,"required":[)" : ",");
-            first = false;
-            put_key(w, keys[i]);
-        }
-        if (!first) w.put(']');
+    bool first = true;
+    for (std::size_t i = 0; i < fields; ++i) {
+        const field_piece& p = pieces[i][version];
+        if (p.entry.chars.empty()) continue; // absent in this version
+        w.put(first ? R"(,"properties":{)" : ",");
+        first = false;
+        w.put(p.entry);
     }
+    if (!first) w.put('}');
+    first = true;
+    for (std::size_t i = 0; i < fields; ++i) {
+        const field_piece& p = pieces[i][version];
+        if (!p.required) continue;
+        w.put(first ? R"(,"required":[)" : ",");
+        first = false;
+        w.put(p.entry, p.quoted_key);
+    }
+    if (!first) w.put(']');
     // JSON Schema rejects keys of other versions; Kubernetes prunes them instead, and a
     // structural schema may not combine properties with additionalProperties.
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
@@ -10069,11 +10179,13 @@ constexpr void put_struct_body(writer& w, dialect d, const std::string_view* key
 
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
-    static_assert(key_table<T>::unique,
-                  "versioned: two fields of this struct get the same JSON key under the module's key "
-                  "naming (camel_case turns host_port and hostPort into one key)");
-    put_struct_body(w, D, key_table<T>::keys.data(), pieces_table<D, typename T::versioned_descriptor::versioned_fields>::value,
-                    present_fields_v<T>.data(), present_fields_v<T>.size(), T::versioned_index);
+    // As declared, keys are member names, which the struct itself keeps unique.
+    if constexpr (naming_v<T> != key_naming::as_declared)
+        static_assert(key_table<T>::unique,
+                      "versioned: two fields of this struct get the same JSON key under the module's key "
+                      "naming (camel_case turns host_port and hostPort into one key)");
+    using fields = typename T::versioned_descriptor::versioned_fields;
+    put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
 }
 
 // The root object: a title and description (JSON Schema), then the struct's body.
@@ -10103,7 +10215,7 @@ constexpr void put_root(writer& w) {
 
 // One version's schema, in static storage.
 template <dialect D, class T>
-using storage = emitted_text<&put_root<D, T>>;
+using storage = emitted_text<&put_root<D, T>, copy_words>;
 
 } // namespace detail::schema
 
