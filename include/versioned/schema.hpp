@@ -49,12 +49,12 @@ namespace detail::schema {
 
 enum class dialect { json_schema, openapi };
 
-// g++ 12 interprets a constant-expression loop at about a microsecond per iteration, and a
-// version's schema is the concatenation of its fields' entries: copied one character per
-// iteration, that copy was half of the schemas' compile time. So g++ copies entries eight
-// characters per iteration, as 64-bit words (little-endian: character i is byte i of its word),
-// and the words become characters in one std::bit_cast. clang copies with __builtin_memcpy,
-// which it evaluates natively (g++ cannot, in a constant expression).
+// g++ 12 interprets a constant-expression loop at microseconds per iteration, and a version's
+// schema is the concatenation of its fields' entries (64 schemas of 200 fields are 0.9 MB of
+// text). So g++ copies entries eight characters per iteration, as 64-bit words (little-endian:
+// character i is byte i of its word), and the words become characters in one std::bit_cast:
+// about half the time of a character loop (benchmarks/RESULTS.md). clang copies with
+// __builtin_memcpy, which it evaluates natively (g++ cannot, in a constant expression).
 #if defined(__clang__)
 inline constexpr bool copy_words = false;
 #else
@@ -137,11 +137,22 @@ struct writer {
 };
 
 constexpr std::size_t whole_words(std::size_t chars) noexcept { return (chars + 7) / 8; }
+// A text's storage: whole words when they are copied as words.
+constexpr std::size_t padded_size(std::size_t chars) noexcept { return copy_words ? 8 * whole_words(chars) : chars; }
+// The words of a padded text (none without copy_words).
+template <std::size_t N>
+constexpr auto words_of(const std::array<char, N>& chars) noexcept {
+    if constexpr (copy_words)
+        return std::bit_cast<std::array<std::uint64_t, N / 8>>(chars);
+    else
+        return std::array<std::uint64_t, 0>{};
+}
 
 // The text an emitter writes, in static storage: counted first (only sizes are added up), then
 // written into an array of that size and at least one terminating zero. Emit: a constexpr
-// function taking writer&. (A field's fragment is written by the non-template
-// put_field_entry instead, from its data.)
+// function taking writer&. Words: written as words (a version's schema, whose entries are
+// copied as words; the small texts are cheaper as characters). (A field's entry is written
+// by the non-template put_field_entry instead, from its data.)
 template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
@@ -668,19 +679,9 @@ struct field_fragment {
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
     static constexpr std::size_t size = field_entry_size(D, parts);
-    static constexpr std::array<char, 8 * whole_words(size)> data = field_entry_chars<8 * whole_words(size)>(D, parts);
-    static constexpr auto words = [] {
-        if constexpr (copy_words)
-            return std::bit_cast<std::array<std::uint64_t, whole_words(size)>>(data);
-        else
-            return 0;
-    }();
-    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), [] {
-                                           if constexpr (copy_words)
-                                               return words.data();
-                                           else
-                                               return nullptr;
-                                       }()},
+    static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
+    static constexpr auto words = words_of(data);
+    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr},
                                        key_length(name, naming) + 2,
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};
