@@ -71,7 +71,7 @@ constexpr bool retyped_at(std::size_t version) noexcept {
 template <class F, class Versions, std::size_t... Vs>
 field_history history_of_field(std::index_sequence<Vs...>) {
     constexpr auto& info = field_info_v<F>;
-    field_history h;
+    dependent_t<field_history, F> h; // its vector's members instantiated only when used
     h.name = std::string(F::versioned_name);
     h.note = info.note;
     h.doc = info.doc;

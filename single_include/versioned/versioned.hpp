@@ -496,6 +496,16 @@ inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 template <class...>
 inline constexpr bool always_false = false;
 
+// T, as a type that depends on Ds: what a template declares or calls with it is instantiated
+// when the template is, not in every TU that includes the header (compilers instantiate what
+// non-dependent code in a template uses when they read the template).
+template <class T, class... Ds>
+struct dependent {
+    using type = T;
+};
+template <class T, class... Ds>
+using dependent_t = typename dependent<T, Ds...>::type;
+
 template <class... Ts>
 struct type_list {
     static constexpr std::size_t size = sizeof...(Ts);
@@ -14354,6 +14364,11 @@ struct residue_entry_reader {
 template <template <class> class S>
 json::result<residue<S>> read_residue(std::string_view text, const json::read_options& options) {
     using versions = versions_of_t<S>;
+    // dependent on S: the JSON readers, results and containers used here are instantiated only
+    // by a TU that reads a residue (clang: -450 instantiations in every TU of the umbrella)
+    using string = dependent_t<std::string, template_tag<S>>;
+    using spans = dependent_t<residue_entry_spans, template_tag<S>>;
+    using count = dependent_t<std::uint64_t, template_tag<S>>;
     namespace rj = residue_json;
     using json::errc;
     rj::scanner sc{text};
@@ -14367,7 +14382,7 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         const std::size_t start = sc.p;
         if (!sc.string_span()) return false;
         span = text.substr(start, sc.p - start);
-        auto r = json::read<std::string>(span);
+        auto r = json::read<string>(span);
         if (!r) return false;
         out = std::move(*r);
         return sc.eat(':');
@@ -14385,15 +14400,15 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         }
     };
 
-    std::optional<std::uint64_t> format;
-    std::vector<residue_entry_spans> entries;
+    std::optional<count> format;
+    std::vector<spans> entries;
     std::string bad; // a member that is not part of the form
     std::size_t bad_at = 0;
     const bool structure = object([&](const std::string& k) {
         std::string_view span;
         if (k == "format") {
             if (!sc.span(span)) return false;
-            auto r = json::read<std::uint64_t>(span);
+            auto r = json::read<count>(span);
             if (!r) {
                 bad = "/format";
                 bad_at = static_cast<std::size_t>(span.data() - text.data());
@@ -14465,8 +14480,8 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         sc.p = e.at_offset;
         if (e.at.empty()) return fail(errc::missing_key, where + "/at", "missing \"at\" (the version)");
         if (e.path.empty()) return fail(errc::missing_key, where + "/path", "missing \"path\"");
-        auto at = json::read<std::string>(e.at);
-        auto path = json::read<std::string>(e.path);
+        auto at = json::read<string>(e.at);
+        auto path = json::read<string>(e.path);
         sc.p = static_cast<std::size_t>(e.at.data() - text.data());
         if (!at) return fail(errc::wrong_type, where + "/at", "expected a version name");
         std::size_t version = npos;
@@ -14479,7 +14494,7 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
         residue_kind kind = residue_kind::value;
         if (!e.length.empty()) {
             kind = residue_kind::length;
-            auto n = json::read<std::size_t>(e.length);
+            auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
             sc.p = static_cast<std::size_t>(e.length.data() - text.data());
             if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
             if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
@@ -15068,7 +15083,7 @@ constexpr bool retyped_at(std::size_t version) noexcept {
 template <class F, class Versions, std::size_t... Vs>
 field_history history_of_field(std::index_sequence<Vs...>) {
     constexpr auto& info = field_info_v<F>;
-    field_history h;
+    dependent_t<field_history, F> h; // its vector's members instantiated only when used
     h.name = std::string(F::versioned_name);
     h.note = info.note;
     h.doc = info.doc;

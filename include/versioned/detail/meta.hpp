@@ -17,6 +17,16 @@ inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
 template <class...>
 inline constexpr bool always_false = false;
 
+// T, as a type that depends on Ds: what a template declares or calls with it is instantiated
+// when the template is, not in every TU that includes the header (compilers instantiate what
+// non-dependent code in a template uses when they read the template).
+template <class T, class... Ds>
+struct dependent {
+    using type = T;
+};
+template <class T, class... Ds>
+using dependent_t = typename dependent<T, Ds...>::type;
+
 template <class... Ts>
 struct type_list {
     static constexpr std::size_t size = sizeof...(Ts);
