@@ -181,6 +181,21 @@ TEST_CASE("read: every value kind, whitespace anywhere, members in any order") {
     CHECK(read_ok<jt::Spec<jt::v1>>(spaced) == sample_v1());
 }
 
+TEST_CASE("read: members in table order are matched without a lookup; any other order still reads") {
+    // The reader compares the next field's quoted key with the text first: "ports" where
+    // "port" is expected (a prefix of it) must not match, and after a key out of order the
+    // reader goes on from that key's field.
+    const std::string prefix_first = R"({"name":"web","replicas":2,"ports":[80,-1],"port":8080,"deprecated_legacy":false,)"
+                                     R"("limits":{"cpu_millis":500,"memory_bytes":1024},"sidecars":[{"cpu_millis":1}],)"
+                                     R"("rgb":[1,2,255],"labels":{"app":"web"},"per_zone":{"a":{"cpu_millis":7}},)"
+                                     R"("color":"green","timeout":"90s","weights":[0.5,null],"budget":1})";
+    CHECK(read_ok<jt::Spec<jt::v1>>(prefix_first) == sample_v1());
+    // A key cut off at the end of the text is a syntax error, not a match of the expected key.
+    CHECK(read_error<jt::Limits<jt::v1>>(R"({"cpu_millis":1,"memory_bytes)").code == errc::syntax);
+    CHECK(read_error<jt::Limits<jt::v1>>(R"({"cpu_millis":1,"memory_byte":2})").code == errc::unknown_key);
+    CHECK(read_ok<jt::Limits<jt::v1>>(R"({"memory_bytes":2,"cpu_millis":1})").memory_bytes == 2);
+}
+
 TEST_CASE("read: any value at the root, not only versioned structs") {
     CHECK(read_ok<int>(" 42 ") == 42);
     CHECK(read_ok<std::string>(R"("x\u00e9\ud83d\ude00")") == "x\xC3\xA9\xF0\x9F\x98\x80");

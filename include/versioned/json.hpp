@@ -1356,41 +1356,47 @@ private:
 namespace versioned::detail::json_io {
 
 
-// The n <= 8 bytes of s from offset as the word a little-endian load of them gives.
+// Whether the n bytes at p (p + n may pass end) are those at quoted.
+[[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
+    return static_cast<std::size_t>(end - p) >= n && std::memcmp(p, quoted, n) == 0;
+}
+
 template <std::size_t K>
-constexpr std::uint64_t literal_word(const std::array<char, K>& s, std::size_t offset, std::size_t n) noexcept {
-    std::uint64_t w = 0;
-    for (std::size_t i = 0; i < n; ++i) w |= std::uint64_t{static_cast<unsigned char>(s[offset + i])} << (8 * i);
-    return w;
-}
+inline constexpr std::integral_constant<std::size_t, K> index_c{};
 
-// Whether the Len bytes at p (all readable) are Chars[Offset, Offset + Len): compared a word at
-// a time against constants, no call to memcmp.
-template <const auto& Chars, std::size_t Offset, std::size_t Len>
-[[gnu::always_inline]] inline bool text_matches(const char* p) noexcept {
-    if constexpr (Len == 0) {
-        return true;
-    } else if constexpr (std::endian::native != std::endian::little) {
-        return std::memcmp(p, Chars.data() + Offset, Len) == 0;
-    } else {
-        constexpr std::size_t n = Len >= 8 ? 8 : Len >= 4 ? 4 : Len >= 2 ? 2 : 1;
-        using word = std::conditional_t<n == 8, std::uint64_t,
-                                        std::conditional_t<n == 4, std::uint32_t, std::conditional_t<n == 2, std::uint16_t, std::uint8_t>>>;
-        constexpr auto expected = static_cast<word>(literal_word(Chars, Offset, n));
-        word w;
-        std::memcpy(&w, p, n);
-        return w == expected && text_matches<Chars, Offset + n, Len - n>(p + n);
-    }
-}
-
-// Calls f(i) for the runtime index i, as a compile-time constant.
-template <std::size_t N, class F>
+// Calls f(i) for the runtime index i < N, as a compile-time constant: a switch (one jump, not
+// a chain of compares) of sixteen cases, and the next sixteen in its default.
+template <std::size_t N, std::size_t Base = 0, class F>
 bool dispatch_index(std::size_t i, F&& f) {
-    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        bool ok = false;
-        (void)((i == Is ? (ok = f(std::integral_constant<std::size_t, Is>{}), true) : false) || ...);
-        return ok;
-    }(std::make_index_sequence<N>{});
+    const auto call = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+        if constexpr (Base + K < N)
+            return static_cast<bool>(f(index_c<Base + K>));
+        else
+            return false;
+    };
+    switch (i) {
+    case 0: return call(index_c<0>);
+    case 1: return call(index_c<1>);
+    case 2: return call(index_c<2>);
+    case 3: return call(index_c<3>);
+    case 4: return call(index_c<4>);
+    case 5: return call(index_c<5>);
+    case 6: return call(index_c<6>);
+    case 7: return call(index_c<7>);
+    case 8: return call(index_c<8>);
+    case 9: return call(index_c<9>);
+    case 10: return call(index_c<10>);
+    case 11: return call(index_c<11>);
+    case 12: return call(index_c<12>);
+    case 13: return call(index_c<13>);
+    case 14: return call(index_c<14>);
+    case 15: return call(index_c<15>);
+    default:
+        if constexpr (Base + 16 < N)
+            return dispatch_index<N, Base + 16>(i - 16, f);
+        else
+            return false;
+    }
 }
 
 template <class T>
@@ -1475,56 +1481,32 @@ bool read_struct(parser& ps, T& obj) {
         }
     }
     if (!closed) {
-        // Fast path: members in table order (as write produces them), each key compared with
-        // its quoted literal at a compile-time length, each value read without a dispatch.
-        // It stops at the first key that is not the next field; the loop below takes over.
+        // Members usually come in table order (write puts them so): the next field's quoted key
+        // is compared with the text first, and only a key that is not it is decoded and looked
+        // up. One loop and one dispatch serve both, so each field's read is compiled once per
+        // version (an unrolled path per field for the in-order case tripled g++'s compile time
+        // of a version's reader: benchmarks/RESULTS.md).
         using q = quoted_keys<T>;
-        bool stop = false;
-        bool failed = false;
-        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            (([&]() __attribute__((always_inline)) {
-                 if (stop) return;
-                 constexpr std::size_t len = keys[Is].size() + 2; // "key"
-                 if (static_cast<std::size_t>(ps.end - ps.p) < len ||
-                     !text_matches<q::chars, q::starts[Is] + 1, len>(ps.p))
-                     return;
-                 ps.p += len;
-                 ps.skip_ws();
-                 if (ps.peek() != ':') {
-                     failed = stop = true;
-                     ps.fail_syntax(ps.p, "expected ':' after a key");
-                     return;
-                 }
-                 ++ps.p;
-                 ps.skip_ws();
-                 seen.set(Is);
-                 if (!read_value(ps, get_present<Is>(obj))) {
-                     failed = stop = true;
-                     ps.fail_key(keys[Is]);
-                     return;
-                 }
-                 if (!after_member()) failed = true;
-                 stop = closed || failed;
-             }()),
-             ...);
-        }(std::make_index_sequence<n>{});
-        if (failed) return false;
-    }
-    if (!closed) {
-        std::size_t hint = 0;
+        std::size_t next = 0;
         for (;;) {
             if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
             const char* key_at = ps.p;
             std::string_view key;
-            if (!ps.key(key)) return false;
+            std::size_t i = npos;
+            if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
+                i = next;
+                ps.p += keys[next].size() + 2;
+            } else {
+                if (!ps.key(key)) return false;
+                i = find_key<T>(key, next);
+            }
             ps.skip_ws();
             if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
-            const std::size_t i = find_key<T>(key, hint);
             if (i != npos) {
                 if (seen.test(i)) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
+                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(keys[i]) + "\"");
                     return ps.fail_key(keys[i]);
                 }
                 seen.set(i);
@@ -1532,7 +1514,7 @@ bool read_struct(parser& ps, T& obj) {
                     return read_value(ps, get_present<decltype(I)::value>(obj));
                 });
                 if (!ok) return ps.fail_key(keys[i]);
-                hint = i + 1;
+                next = i + 1;
             } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
                 if (!version_member(key_at, key)) return false;
             } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
