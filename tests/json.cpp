@@ -16,6 +16,7 @@
 #include <deque>
 #include <limits>
 #include <list>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -358,6 +359,38 @@ TEST_CASE("result: value() throws error_exception carrying the error; error() of
     CHECK(ok.value() == 1);
     CHECK(ok.error().code == errc{});
     CHECK(json::to_string(errc::lone_surrogate) == "lone_surrogate");
+}
+
+TEST_CASE("result: copies, moves and assignments between a value and an error keep the one they hold") {
+    using R = json::result<std::string>;
+    const R value = json::read<std::string>(R"("a long string, longer than the small-string buffer")");
+    const R error = json::read<std::string>("1");
+    REQUIRE(value);
+    REQUIRE(!error);
+    R copy = value;
+    CHECK(*copy == *value);
+    R error_copy = error;
+    CHECK(error_copy.error().code == errc::wrong_type);
+    CHECK(error_copy.error().detail == error.error().detail);
+    copy = error; // value <- error
+    CHECK(!copy);
+    CHECK(copy.error().code == errc::wrong_type);
+    copy = value; // error <- value
+    REQUIRE(copy);
+    CHECK(*copy == *value);
+    R moved = std::move(copy);
+    CHECK(*moved == *value);
+    moved = R(json::error{}); // value <- error, by move
+    CHECK(!moved);
+    moved = R(std::string("b")); // error <- value, by move
+    CHECK(*moved == "b");
+    auto& self = moved;
+    moved = self; // self-assignment
+    CHECK(*moved == "b");
+    const json::result<std::vector<int>> in_place(std::in_place, 3u, 7);
+    CHECK(*in_place == std::vector<int>{7, 7, 7});
+    static_assert(!std::is_copy_constructible_v<json::result<std::unique_ptr<int>>>);
+    static_assert(std::is_move_constructible_v<json::result<std::unique_ptr<int>>>);
 }
 
 TEST_CASE("codec: a user type reads and writes through json::codec<T>") {

@@ -47,7 +47,6 @@
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
-#include <variant>
 #include <vector>
 
 namespace versioned::json {
@@ -130,47 +129,111 @@ private:
     json::error error_;
 };
 
-// A value or the error that prevented it (like std::expected<T, json::error>).
+// A value or the error that prevented it (like std::expected<T, json::error>). A union, not a
+// std::variant: the variant's machinery cost every version's reader ~10 % of its compile time
+// (benchmarks/RESULTS.md).
 template <class T>
 class [[nodiscard]] result {
 public:
-    result(T value) : state_(std::in_place_index<0>, std::move(value)) {}
-    result(json::error e) : state_(std::in_place_index<1>, std::move(e)) {}
+    result(T value) : value_(std::move(value)), has_value_(true) {}
+    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+    // The value constructed in place from args (value-initialized without any), as
+    // std::expected's: no move of T. (g++ warns of a deprecated member's default initializer
+    // at each value-initialization; the library's own must not.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    template <class... Args>
+    explicit result(std::in_place_t, Args&&... args) : value_(std::forward<Args>(args)...), has_value_(true) {}
+#pragma GCC diagnostic pop
+    result(const result& other)
+        requires std::is_copy_constructible_v<T>
+        : has_value_(other.has_value_) {
+        construct_from(other);
+    }
+    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) : has_value_(other.has_value_) {
+        construct_from(std::move(other));
+    }
+    result& operator=(const result& other)
+        requires std::is_copy_constructible_v<T> && std::is_copy_assignable_v<T>
+    {
+        assign_from(other);
+        return *this;
+    }
+    result& operator=(result&& other) noexcept(std::is_nothrow_move_constructible_v<T> &&
+                                               std::is_nothrow_move_assignable_v<T>) {
+        assign_from(std::move(other));
+        return *this;
+    }
+    ~result() { destroy(); }
 
-    explicit operator bool() const noexcept { return state_.index() == 0; }
-    bool has_value() const noexcept { return state_.index() == 0; }
+    explicit operator bool() const noexcept { return has_value_; }
+    bool has_value() const noexcept { return has_value_; }
 
     // The value; throws error_exception when there is none.
     T& value() & {
         check();
-        return *std::get_if<0>(&state_);
+        return value_;
     }
     const T& value() const& {
         check();
-        return *std::get_if<0>(&state_);
+        return value_;
     }
     T&& value() && {
         check();
-        return std::move(*std::get_if<0>(&state_));
+        return std::move(value_);
     }
     // Unchecked access, as std::expected: only on a result that has a value.
-    T& operator*() & noexcept { return *std::get_if<0>(&state_); }
-    const T& operator*() const& noexcept { return *std::get_if<0>(&state_); }
-    T* operator->() noexcept { return std::get_if<0>(&state_); }
-    const T* operator->() const noexcept { return std::get_if<0>(&state_); }
+    T& operator*() & noexcept { return value_; }
+    const T& operator*() const& noexcept { return value_; }
+    T* operator->() noexcept { return &value_; }
+    const T* operator->() const noexcept { return &value_; }
 
     // The error; an error with code errc{} when the result has a value.
     const json::error& error() const& noexcept {
         static const json::error none{};
-        const json::error* e = std::get_if<1>(&state_);
-        return e ? *e : none;
+        return has_value_ ? none : error_;
     }
 
 private:
     void check() const {
-        if (state_.index() != 0) throw error_exception(*std::get_if<1>(&state_));
+        if (!has_value_) throw error_exception(error_);
     }
-    std::variant<T, json::error> state_;
+    void destroy() noexcept {
+        if (has_value_) value_.~T();
+        else error_.~error();
+    }
+    // Into raw storage; has_value_ already says which member.
+    template <class R>
+    void construct_from(R&& other) {
+        if (has_value_) ::new (static_cast<void*>(&value_)) T(std::forward<R>(other).value_);
+        else ::new (static_cast<void*>(&error_)) json::error(std::forward<R>(other).error_);
+    }
+    template <class R>
+    void assign_from(R&& other) {
+        if (this == &other) return;
+        if (has_value_ && other.has_value_) {
+            value_ = std::forward<R>(other).value_;
+        } else if (!has_value_ && !other.has_value_) {
+            error_ = std::forward<R>(other).error_;
+        } else {
+            result copy(std::forward<R>(other)); // a throwing copy leaves *this as it was
+            destroy();
+            has_value_ = copy.has_value_;
+            try {
+                construct_from(std::move(copy));
+            } catch (...) { // a throwing move of T: *this holds an empty error, not garbage
+                ::new (static_cast<void*>(&error_)) json::error();
+                has_value_ = false;
+                throw;
+            }
+        }
+    }
+
+    union {
+        T value_;
+        json::error error_;
+    };
+    bool has_value_;
 };
 
 // What read does with a member the version does not have.
@@ -369,10 +432,18 @@ struct struct_plan {
         }(std::make_index_sequence<count>{});
         return out;
     }();
-    static constexpr bool any_default = [] {
+    // The members that get a default when absent (default_with), by index.
+    static constexpr std::array<bool, count + 1> has_default = [] {
         return []<std::size_t... Is>(std::index_sequence<Is...>) {
-            return (field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default || ... || false);
+            return std::array<bool, count + 1>{field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default...,
+                                               false};
         }(std::make_index_sequence<count>{});
+    }();
+    static constexpr auto defaulted = [] {
+        std::array<std::size_t, std::count(has_default.begin(), has_default.end(), true)> out{};
+        for (std::size_t i = 0, k = 0; i < count; ++i)
+            if (has_default[i]) out[k++] = i;
+        return out;
     }();
 };
 
@@ -434,6 +505,17 @@ inline std::string quoted_excerpt(const char* b, const char* e) {
 
 // ---- the reader -------------------------------------------------------------------------------
 
+// A version as the version key carries it: "group/version", or "version" without a group.
+inline std::string version_value(std::string_view group, std::string_view version) {
+    std::string v;
+    if (!group.empty()) {
+        v += group;
+        v += '/';
+    }
+    v += version;
+    return v;
+}
+
 // The keys of one object read so far, to reject a repeated one. A key without an escape is a
 // view of the text (the first 16 are kept without an allocation); a decoded one is copied into
 // a set, whose nodes keep it in place.
@@ -484,6 +566,43 @@ struct parser {
     [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
         return false;
+    }
+    // The errors of reading a struct's members, here and not in read_struct<T>, so that each
+    // version's reader does not compile its own copy of the messages.
+    [[gnu::cold, gnu::noinline]] bool fail_duplicate_key(const char* key_at, std::string_view key) {
+        fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
+        return fail_key(key);
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_unknown_key(const char* key_at, std::string_view key, std::string_view type,
+                                                       std::string_view version) {
+        const std::string k(key); // key may be a view of scratch
+        fail(errc::unknown_key, key_at,
+             "unknown key \"" + k + "\" (not a member of " + std::string(type) + " " + std::string(version) + ")");
+        return fail_key(k);
+    }
+    // At the object's closing brace (p after it).
+    [[gnu::cold, gnu::noinline]] bool fail_missing_key(std::string_view key) {
+        fail(errc::missing_key, p - 1, "missing required key \"" + std::string(key) + "\"");
+        return fail_key(key);
+    }
+    // The version key's value (p after the colon): it must name the version read.
+    bool version_member(const char* key_at, std::string_view key, bool& seen_version, std::string_view version) {
+        const std::string k(key); // key may be a view of scratch, which string_into reuses
+        if (seen_version) return fail_duplicate_key(key_at, k);
+        seen_version = true;
+        if (peek() != '"') {
+            fail_expected("a string (the version)");
+            return fail_key(k);
+        }
+        const char* at = p;
+        std::string v;
+        if (!string_into(v)) return fail_key(k);
+        const std::string expected = version_value(options.group, version);
+        if (v != expected) {
+            fail(errc::version_mismatch, at, "the document is version \"" + v + "\", expected \"" + expected + "\"");
+            return fail_key(k);
+        }
+        return true;
     }
     // A syntax error with a fixed message: the message's std::string is built here, keeping
     // its construction out of the hot callers' frames.
@@ -1111,6 +1230,12 @@ struct out_buffer {
         err.reversed_path.emplace_back(key);
         return false;
     }
+    // Here and not in write_struct<T>: each version's writer would compile its own copy.
+    [[gnu::cold, gnu::noinline]] bool fail_version_key_is_member(std::string_view type, std::string_view version) {
+        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
+                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
+                                             " (the key would be written twice): leave version_key empty and set the member");
+    }
 
     // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
     bool string(std::string_view v) {
@@ -1368,7 +1493,7 @@ inline constexpr std::integral_constant<std::size_t, K> index_c{};
 // a chain of compares) of sixteen cases, and the next sixteen in its default.
 template <std::size_t N, std::size_t Base = 0, class F>
 bool dispatch_index(std::size_t i, F&& f) {
-    const auto call = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+    const auto call = [&]<std::size_t K>(std::integral_constant<std::size_t, K>) __attribute__((always_inline)) {
         if constexpr (Base + K < N)
             return static_cast<bool>(f(index_c<Base + K>));
         else
@@ -1411,15 +1536,6 @@ std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
     return npos;
 }
 
-inline std::string version_value(std::string_view group, std::string_view version) {
-    std::string v;
-    if (!group.empty()) {
-        v += group;
-        v += '/';
-    }
-    v += version;
-    return v;
-}
 
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
@@ -1435,28 +1551,6 @@ bool read_struct(parser& ps, T& obj) {
     ps.skip_ws();
     field_bits<n> seen{};
     [[maybe_unused]] bool seen_version = false;
-    // The version key's value (p after the colon): it must name T's version.
-    [[maybe_unused]] auto version_member = [&](const char* key_at, std::string_view key) {
-        const std::string k(key);
-        if (seen_version) {
-            ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + k + "\"");
-            return ps.fail_key(k);
-        }
-        seen_version = true;
-        if (ps.peek() != '"') {
-            ps.fail_expected("a string (the version)");
-            return ps.fail_key(k);
-        }
-        const char* at = ps.p;
-        std::string v;
-        if (!ps.string_into(v)) return ps.fail_key(k);
-        const std::string expected = version_value(ps.options.group, version_t<T>::name);
-        if (v != expected) {
-            ps.fail(errc::version_mismatch, at, "the document is version \"" + v + "\", expected \"" + expected + "\"");
-            return ps.fail_key(k);
-        }
-        return true;
-    };
     bool closed = false;
     auto after_member = [&] { return ps.after_member(closed); };
     if (ps.peek() == '}') {
@@ -1477,7 +1571,7 @@ bool read_struct(parser& ps, T& obj) {
             if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
             ++ps.p;
             ps.skip_ws();
-            if (!version_member(key_at, vk) || !after_member()) return false;
+            if (!ps.version_member(key_at, vk, seen_version, version_t<T>::name) || !after_member()) return false;
         }
     }
     if (!closed) {
@@ -1505,27 +1599,19 @@ bool read_struct(parser& ps, T& obj) {
             ++ps.p;
             ps.skip_ws();
             if (i != npos) {
-                if (seen.test(i)) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(keys[i]) + "\"");
-                    return ps.fail_key(keys[i]);
-                }
+                if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
                 seen.set(i);
-                const bool ok = dispatch_index<n>(i, [&](auto I) {
+                const bool ok = dispatch_index<n>(i, [&](auto I) __attribute__((always_inline)) {
                     return read_value(ps, get_present<decltype(I)::value>(obj));
                 });
                 if (!ok) return ps.fail_key(keys[i]);
                 next = i + 1;
             } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
-                if (!version_member(key_at, key)) return false;
+                if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
             } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
-                const std::string k(key);
-                ps.fail(errc::unknown_key, key_at,
-                        "unknown key \"" + k + "\" (not a member of " +
-                            std::string(T::versioned_descriptor::versioned_name) + " " +
-                            std::string(version_t<T>::name) + ")");
-                return ps.fail_key(k);
+                return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
             } else {
-                const std::string k(key);
+                const std::string k(key); // key may be a view of scratch, which skipping reuses
                 if (!ps.skip_value()) return ps.fail_key(k);
             }
             ps.skip_ws();
@@ -1547,20 +1633,18 @@ bool read_struct(parser& ps, T& obj) {
         if (missing != 0) {
             std::size_t i = w * 64;
             for (std::uint64_t m = missing; (m & 1u) == 0; m >>= 1) ++i;
-            ps.fail(errc::missing_key, ps.p - 1, "missing required key \"" + std::string(keys[i]) + "\"");
-            return ps.fail_key(keys[i]);
+            return ps.fail_missing_key(keys[i]);
         }
     }
-    if constexpr (plan::any_default) {
-        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            (([&] {
-                 using Fd = field_at_t<T, present_fields_v<T>[Is].field>;
-                 if constexpr (field_info_v<Fd>.has_default)
-                     if (!seen.test(Is)) get_present<Is>(obj) = default_at<T, Fd>();
-             }()),
-             ...);
-        }(std::make_index_sequence<n>{});
-    }
+    // Only the members with a default are expanded over (not a lambda per member: each is a
+    // function of its own in a -O0 build).
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        ((seen.test(plan::defaulted[Js])
+              ? void()
+              : void(get_present<plan::defaulted[Js]>(obj) =
+                         default_at<T, field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>>())),
+         ...);
+    }(std::make_index_sequence<plan::defaulted.size()>{});
     --ps.depth;
     return true;
 }
@@ -1780,7 +1864,7 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     // the struct; the library's own must not warn.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    json::result<T> out(T{}); // read in place: no move of the whole value at the end
+    json::result<T> out(std::in_place); // read in place: T is never moved
 #pragma GCC diagnostic pop
     T& value = *out;
     bool ok;
@@ -1806,10 +1890,7 @@ bool write_struct(out_buffer& w, const T& obj) {
         if (!w.options.version_key.empty()) {
             // A member with the version key's name would make the key appear twice.
             if (find_key<T>(w.options.version_key, 0) != npos)
-                return w.fail(errc::duplicate_key,
-                              "write_options::version_key \"" + std::string(w.options.version_key) + "\" is also a member of " +
-                                  std::string(T::versioned_descriptor::versioned_name) + " " + std::string(version_t<T>::name) +
-                                  " (the key would be written twice): leave version_key empty and set the member");
+                return w.fail_version_key_is_member(T::versioned_descriptor::versioned_name, version_t<T>::name);
             w.put(',');
             if (!w.string(w.options.version_key)) return false;
             w.put(':');

@@ -79,7 +79,7 @@ using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields,
 
 // The I-th present member of obj (table order), with obj's value category.
 template <std::size_t I, class T>
-constexpr auto&& get_present(T&& obj) noexcept {
+[[gnu::always_inline]] constexpr auto&& get_present(T&& obj) noexcept {
     using U = std::remove_cvref_t<T>;
     constexpr present_field p = present_fields_v<U>[I];
     return field_at_t<U, p.field>::template versioned_get<p.member>(static_cast<T&&>(obj));
