@@ -13258,16 +13258,20 @@ struct residue_key_less {
 
 using residue_map = std::map<residue_key, residue_entry, residue_key_less>;
 
-// The entries of a residue, and the queries the conversions make.
-struct residue_entries {
-    residue_map map;
+// The entries of a residue, and the queries the conversions make. A class template (of the
+// one map type) only so that its members, and the std::map members they use, are instantiated
+// in the translation units that use residues, not in every one that includes the umbrella
+// header (benchmarks/RESULTS.md).
+template <class Map>
+struct basic_residue_entries {
+    Map map;
 
     bool empty() const noexcept { return map.empty(); }
 
     void add(std::size_t version, std::string_view path, residue_kind kind, residue_entry e) {
         map.insert_or_assign(residue_key{version, std::string(path), kind}, std::move(e));
     }
-    residue_map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
+    typename Map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
         return map.find(residue_key_view{version, path, kind});
     }
     // Whether an entry of that version lies at path or below it (path/...). The entries below
@@ -13304,10 +13308,11 @@ struct residue_entries {
     void erase_at_or_below(std::size_t version) {
         map.erase(map.begin(), map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value}));
     }
-    void merge(residue_entries&& other) {
+    void merge(basic_residue_entries&& other) {
         for (auto& [k, e] : other.map) map.insert_or_assign(k, std::move(e));
     }
 };
+using residue_entries = basic_residue_entries<residue_map>;
 
 } // namespace versioned::detail
 
