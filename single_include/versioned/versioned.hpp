@@ -12598,8 +12598,10 @@ bool write_struct(out_buffer& w, const T& obj) {
             if (!w.string(version_value(w.options.group, version_t<T>::name))) return false;
         }
     }
+    // The per-member lambdas forced inline: clang++ kept each out of line, and a function per
+    // member and version cost more to compile than the code itself (benchmarks/RESULTS.md).
     const bool ok = [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        return ([&] {
+        return ([&]() __attribute__((always_inline)) {
             const auto& m = get_present<Is>(obj);
             using M = std::remove_cvref_t<decltype(m)>;
             constexpr std::string_view key(q::chars.data() + q::starts[Is], q::starts[Is + 1] - q::starts[Is]);
