@@ -92,7 +92,8 @@ def main():
                "no_schemas": os.path.join("no_schemas", "compile_time.md"),
                "time_trace": "time_trace.md", "time_trace_no_schemas": "time_trace_no_schemas.md",
                "runtime": "runtime.md", "json": "json.md",
-               "json_compile_time": os.path.join("json_compile_time", "compile_time.md")}
+               "json_compile_time": os.path.join("json_compile_time", "compile_time.md"),
+               "crd_compile_time": os.path.join("crd_compile_time", "compile_time.md")}
     for name, rel in sources.items():
         path = os.path.join(RESULTS, rel)
         if os.path.exists(path):

@@ -11,6 +11,8 @@
 #      run and callgrind counts per compiler (json/run.py)       -> results/json*.{csv,json,md}
 #      and the compile time of reading/writing the 50 x 10 struct against hand-written Boost.JSON
 #      tag_invoke (compile_time/run.py --json)                  -> results/json_compile_time/
+#   4c. the compile time of the 50 x 10 kind's merged CRD against the same CRD as a literal
+#      (compile_time/run.py --crd)                               -> results/crd_compile_time/
 #   5. RESULTS.md: the generated sections (between <!-- begin: ... --> markers) are replaced,
 #      the hand-written analysis is kept (make_results.py)
 #
@@ -95,6 +97,9 @@ echo "==> JSON: benchmarks/json/run.py"
 echo "==> JSON compile time: the 50 x 10 cell, versioned::json against hand-written Boost.JSON tag_invoke"
 "$py" benchmarks/compile_time/run.py --json --fields 50 --versions 10 --opts=-O2 --runs "${RUNS:-3}" --no-headers \
     --out benchmarks/results/json_compile_time "${rev[@]}"
+echo "==> CRD compile time: the 50 x 10 kind's merged CRD (crd_yaml) against the same CRD as a literal"
+"$py" benchmarks/compile_time/run.py --crd --fields 50 --versions 10 --opts=-O2 --runs "${RUNS:-3}" --no-headers \
+    --out benchmarks/results/crd_compile_time "${rev[@]}"
 echo "==> benchmarks/RESULTS.md"
 "$py" benchmarks/make_results.py
 echo "run_all.sh: done in $((SECONDS - start)) s; see benchmarks/RESULTS.md"

@@ -221,6 +221,19 @@ def check_schemas(inc, work, types, f=50, v=10):
     print(f"schemas: the hand-written literals equal the library's {len(want)} texts ({f} x {v})", flush=True)
 
 
+def crd_text_of(inc, work, types, f, v):
+    """The CRD the library emits for the F x V struct (the hand-written side's literal): the
+    library TU compiled with its main and run. Returns the file holding it."""
+    src = os.path.join(work, f"crd_main_{f}x{v}.cpp")
+    generate.main(["-F", str(f), "-V", str(v), "--side", "library", "--types", types, "--crd", "-o", src])
+    exe = os.path.join(work, f"crd_main_{f}x{v}")
+    subprocess.run(["g++", "-std=c++20", "-O1", "-DBENCH_CRD_MAIN", f"-I{inc}", src, "-o", exe], check=True)
+    out = os.path.join(work, f"crd_{f}x{v}.yaml")
+    with open(out, "w", encoding="utf-8") as fh:
+        fh.write(subprocess.run([exe], check=True, capture_output=True, text=True).stdout)
+    return out
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="subset of cells, 1 run")
@@ -236,6 +249,9 @@ def main(argv=None):
     p.add_argument("--types", choices=("mixed", "scalars"), default="mixed")
     p.add_argument("--schemas", choices=("auto", "on", "off"), default="auto",
                    help="schemas in the TUs: auto = on when include/versioned/schema.hpp exists")
+    p.add_argument("--crd", action="store_true",
+                   help="CRD TUs (generate.py --crd): the struct, VERSIONED_CRD and crd_yaml against the same CRD "
+                        "as a string literal next to hand-written structs; the schemas are off")
     p.add_argument("--json", action="store_true",
                    help="JSON-only TUs (generate.py --json): versioned::json against hand-written Boost.JSON "
                         "tag_invoke; the schemas are off")
@@ -270,13 +286,13 @@ def main(argv=None):
     head, dirty, digest = snapshot_headers(work, a.library_rev)
     inc = os.path.join(work, "include")
     has_schema = os.path.exists(os.path.join(inc, "versioned", "schema.hpp"))
-    schemas = not a.json and (a.schemas == "on" or (a.schemas == "auto" and has_schema))
+    schemas = not a.json and not a.crd and (a.schemas == "on" or (a.schemas == "auto" and has_schema))
     meta = {
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "command": " ".join(["benchmarks/compile_time/run.py", *(argv if argv is not None else sys.argv[1:])]),
         "machine": machine(),
         "compilers": {cxx: compiler_version(cxx) for cxx in a.compilers},
-        "flags": FLAGS, "runs": runs, "runs_o0": runs_o0, "quick": a.quick, "types": a.types, "json": a.json,
+        "flags": FLAGS, "runs": runs, "runs_o0": runs_o0, "quick": a.quick, "types": a.types, "json": a.json, "crd": a.crd,
         "big_fv": a.big_fv, "big_runs": a.big_runs,
         "schemas": schemas, "schema_header": has_schema,
         "library": {"git_head": head, "include_modified": dirty, "snapshot_sha256": digest},
@@ -327,8 +343,12 @@ def main(argv=None):
     for f, v in cells:
         for side in ("library", "handwritten"):
             path = os.path.join(work, f"{side}_{f}x{v}.cpp")
+            extra = []
+            if a.crd and side == "handwritten":
+                extra = ["--crd-text", crd_text_of(inc, work, a.types, f, v)]
             generate.main(["-F", str(f), "-V", str(v), "--side", side, "--types", a.types, "-o", path]
-                          + (["--schemas"] if schemas else []) + (["--json"] if a.json else []))
+                          + (["--schemas"] if schemas else []) + (["--json"] if a.json else [])
+                          + (["--crd"] if a.crd else []) + extra)
             srcs[(f, v, side)] = path
     for opt in sorted(a.opts, key=lambda o: o != "-O2"):
         for f, v in cells:
@@ -453,6 +473,10 @@ def markdown(data):
                + ("translation units: **JSON only** (`--json`: the structs and, per version, read + write through "
                   "versioned::json on the library side, hand-written Boost.JSON `tag_invoke` with parse + value_to / "
                   "value_from + serialize on the other; no conversions); " if meta.get("json") else "")
+               + ("translation units: **CRD** (`--crd`: the struct, `VERSIONED_CRD` and `crd_yaml` emitting the merged "
+                  "CRD of every version on the library side; hand-written structs and the same CRD as string "
+                  "literals on the other, as a project whose CRD another tool generates; no conversions); "
+                  if meta.get("crd") else "")
                + f"schemas: {'on' if meta['schemas'] else ('off (`--schemas off`)' if meta.get('schema_header') else 'off (no `<versioned/schema.hpp>` yet)')}. "
                f"Flags: `{' '.join(meta['flags'])}`.\n\n")
     for cxx, ver in meta["compilers"].items():
@@ -473,6 +497,11 @@ def markdown(data):
         if c:
             r = c["cpu_ratio"]
             verdict = "yes (goal 1.2× met too)" if r <= 1.2 else ("yes" if r <= 1.5 else f"**no**, by {r - 1.5:.2f}×")
+            if meta.get("crd"):
+                out.append(f"| 50 × 10: a merged CRD of every version from `crd_yaml`, against hand-written structs and "
+                           f"the CRD as a literal (no bar: the cost of a CRD, reported) | {cxx} | {r:.2f}× "
+                           f"({c['lib_cpu_s']:.2f} s vs {c['hand_cpu_s']:.2f} s; +{c['lib_cpu_s'] - c['hand_cpu_s']:.2f} s) | — |\n")
+                continue
             what = ("JSON read + write of every version against hand-written Boost.JSON `tag_invoke` "
                     "(JSON held to the schemas' bar)" if meta.get("json") else
                     "with every version's schemas" if meta.get("schemas") else "without schemas (no bar: for comparison)")

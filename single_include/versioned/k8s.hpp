@@ -1084,8 +1084,7 @@ constexpr bool path_exists(std::string_view path) noexcept {
         const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
-                     path_exists<typename unwrap_optional<
-                         std::remove_cvref_t<decltype(versioned::get<Is>(std::declval<T&>()))>>::type>(rest)) ||
+                     path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
     }
@@ -3310,9 +3309,16 @@ void put_version(std::string& out) {
     }
     out += "}}}";
     // Subresources: status when the kind has one; scale where both paths exist in this version.
-    const bool scale = info.has_scale && object_path_exists<Crd, I>(info.scale_spec) &&
-                       object_path_exists<Crd, I>(info.scale_status) &&
-                       (info.scale_selector.empty() || object_path_exists<Crd, I>(info.scale_selector));
+    // Decided at compile time, and the paths looked up only for a kind that has a scale or
+    // printer columns: a lookup instantiates the search through every member of the version.
+    constexpr bool scale = [] {
+        constexpr const crd_info& kind = Crd::versioned_info;
+        if constexpr (kind.has_scale)
+            return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status) &&
+                   (kind.scale_selector.empty() || object_path_exists<Crd, I>(kind.scale_selector));
+        else
+            return false;
+    }();
     if (Crd::versioned_has_status || scale) {
         out += R"(,"subresources":{)";
         if (Crd::versioned_has_status) out += R"("status":{})";
@@ -3330,26 +3336,28 @@ void put_version(std::string& out) {
         }
         out += '}';
     }
-    // Printer columns: those whose path this version's schema has.
-    bool first = true;
-    for (std::size_t c = 0; c < info.column_count; ++c) {
-        const printer_column& col = info.columns[c];
-        if (!object_path_exists<Crd, I>(col.json_path)) continue;
-        out += first ? R"(,"additionalPrinterColumns":[)" : ",";
-        first = false;
-        out += R"({"name":)";
-        put_json_string(out, col.name);
-        out += R"(,"type":)";
-        put_json_string(out, col.type);
-        out += R"(,"jsonPath":)";
-        put_json_string(out, col.json_path);
-        if (!col.description.empty()) {
-            out += R"(,"description":)";
-            put_json_string(out, col.description);
+    // Printer columns: those whose path this version's schema has (none: no lookup compiled).
+    if constexpr (info.column_count != 0) {
+        bool first = true;
+        for (std::size_t c = 0; c < info.column_count; ++c) {
+            const printer_column& col = info.columns[c];
+            if (!object_path_exists<Crd, I>(col.json_path)) continue;
+            out += first ? R"(,"additionalPrinterColumns":[)" : ",";
+            first = false;
+            out += R"({"name":)";
+            put_json_string(out, col.name);
+            out += R"(,"type":)";
+            put_json_string(out, col.type);
+            out += R"(,"jsonPath":)";
+            put_json_string(out, col.json_path);
+            if (!col.description.empty()) {
+                out += R"(,"description":)";
+                put_json_string(out, col.description);
+            }
+            out += '}';
         }
-        out += '}';
+        if (!first) out += ']';
     }
-    if (!first) out += ']';
     out += '}';
 }
 

@@ -4601,6 +4601,11 @@ inline constexpr auto present_fields_v =
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;
 
+// The type of the I-th present member of T: the field's type at T's version, found without
+// instantiating an accessor (get_present) for it.
+template <class T, std::size_t I>
+using present_member_t = field_type_t<field_at_t<T, present_fields_v<T>[I].field>, version_t<T>>;
+
 // The I-th present member of obj (table order), with obj's value category.
 template <std::size_t I, class T>
 [[gnu::always_inline]] constexpr auto&& get_present(T&& obj) noexcept {

@@ -78,8 +78,7 @@ constexpr bool path_exists(std::string_view path) noexcept {
         const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
-                     path_exists<typename unwrap_optional<
-                         std::remove_cvref_t<decltype(versioned::get<Is>(std::declval<T&>()))>>::type>(rest)) ||
+                     path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
     }
