@@ -409,7 +409,7 @@ template <class T, std::size_t I>
 constexpr bool required_member() noexcept {
     using Fd = field_at_t<T, present_fields_v<T>[I].field>;
     constexpr auto& info = field_info_v<Fd>;
-    using M = field_type_t<Fd, version_t<T>>;
+    using M = present_member_t<T, I>;
     return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
 }
 
@@ -1380,16 +1380,13 @@ public:
             --ps.depth;
             return true;
         }
-        for (;;) {
-            if (ps.peek() != '"') return ps.fail(json::errc::syntax, ps.p, "expected a key (a string)");
-            const char* key_at = ps.p;
+        if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
+        for (bool closed = false; !closed;) {
+            const char* key_at = ps.p; // a key's quote: checked above, then by after_member
             std::string_view k;
             if (!ps.key(k)) return false;
             // k is kept by seen (a decoded key would not survive the value's reading otherwise).
-            if (!seen.insert(k, k.data() >= ps.begin && k.data() < ps.end)) {
-                ps.fail(json::errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
-                return ps.fail_key(k);
-            }
+            if (!seen.insert(k, k.data() >= ps.begin && k.data() < ps.end)) return ps.fail_duplicate_key(key_at, k);
             ps.skip_ws();
             if (ps.peek() != ':') return ps.fail(json::errc::syntax, ps.p, "expected ':' after a key");
             ++ps.p;
@@ -1404,19 +1401,10 @@ public:
                     ps.fail(json::errc::invalid_value, value_at, "the value was rejected by json::codec<T>");
                 return ps.fail_key(k);
             }
-            ps.skip_ws();
-            if (ps.peek() == ',') {
-                ++ps.p;
-                ps.skip_ws();
-                continue;
-            }
-            if (ps.peek() == '}') {
-                ++ps.p;
-                --ps.depth;
-                return true;
-            }
-            return ps.fail(json::errc::syntax, ps.p, "expected ',' or '}' in an object");
+            if (!ps.after_member(closed)) return false;
         }
+        --ps.depth;
+        return true;
     }
     // Reports the current value as invalid (errc::invalid_value) and returns false:
     //   return in.fail("expected a duration such as \"90s\"");
@@ -1582,9 +1570,8 @@ bool read_struct(parser& ps, T& obj) {
         // of a version's reader: benchmarks/RESULTS.md).
         using q = quoted_keys<T>;
         std::size_t next = 0;
-        for (;;) {
-            if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
-            const char* key_at = ps.p;
+        while (!closed) {
+            const char* key_at = ps.p; // a key's quote: checked above, then by after_member
             std::string_view key;
             std::size_t i = npos;
             if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
@@ -1614,18 +1601,7 @@ bool read_struct(parser& ps, T& obj) {
                 const std::string k(key); // key may be a view of scratch, which skipping reuses
                 if (!ps.skip_value()) return ps.fail_key(k);
             }
-            ps.skip_ws();
-            const char c = ps.peek();
-            if (c == ',') {
-                ++ps.p;
-                ps.skip_ws();
-                continue;
-            }
-            if (c == '}') {
-                ++ps.p;
-                break;
-            }
-            return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
+            if (!after_member()) return false;
         }
     }
     for (std::size_t w = 0; w < seen.w.size(); ++w) {
@@ -1808,12 +1784,13 @@ bool read_value(parser& ps, T& out) {
         ++ps.p;
         ps.skip_ws();
         out.clear();
+        bool closed = false;
         if (ps.peek() == '}') {
             ++ps.p;
         } else {
-            for (;;) {
-                if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
-                const char* key_at = ps.p;
+            if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
+            while (!closed) {
+                const char* key_at = ps.p; // a key's quote: checked above, then by after_member
                 std::string_view k; // the text itself, or the key decoded into ps.scratch
                 if (!ps.key(k)) return false;
                 ps.skip_ws();
@@ -1824,23 +1801,9 @@ bool read_value(parser& ps, T& out) {
                 // the key string built in the node.
                 const std::size_t before = out.size();
                 auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
-                if (out.size() == before) {
-                    ps.fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
-                    return ps.fail_key(k);
-                }
+                if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
                 if (!read_value(ps, it->second)) return ps.fail_key(it->first);
-                ps.skip_ws();
-                const char c = ps.peek();
-                if (c == ',') {
-                    ++ps.p;
-                    ps.skip_ws();
-                    continue;
-                }
-                if (c == '}') {
-                    ++ps.p;
-                    break;
-                }
-                return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
+                if (!ps.after_member(closed)) return false;
             }
         }
         --ps.depth;

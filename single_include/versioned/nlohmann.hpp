@@ -200,7 +200,7 @@ namespace versioned::detail::interop {
 template <class T, std::size_t I>
 struct present_field_rules {
     using field = field_at_t<T, present_fields_v<T>[I].field>;
-    using type = field_type_t<field, version_t<T>>;
+    using type = present_member_t<T, I>;
     static constexpr auto& info = field_info_v<field>;
     static constexpr std::size_t at = T::versioned_index;
     static constexpr bool required = !is_optional<type>::value && !info.has_default && at < info.deprecated;
