@@ -13,7 +13,7 @@
 // detail/pp_enum.hpp maps every name of the grammar v<major>[(alpha|beta)<level>]
 // with major and level up to 20 to an ordered pair and answers "a < b" from a table, without
 // loops. Everything else (the rules, names per version, conversions) is constexpr C++ over
-// the table (detail/enum_core.hpp), as for versioned structs.
+// the table (enum/detail/core.hpp), as for versioned structs.
 //
 // For VERSIONED_ENUM(api, Phase, rows...) the expansion is, in namespace api:
 //   struct versioned_enum_data_Phase { names; actions; epoch start versions };   // the table
@@ -26,10 +26,10 @@
 //   };
 //   template <class V> using Phase = <the enumeration of V>;
 
-#include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/pp.hpp>
-#include <versioned/detail/pp_enum.hpp>
+#include <versioned/enum/detail/core.hpp>
+#include <versioned/enum/detail/pp_enum.hpp>
+#include <versioned/pp/detail/utilities.hpp>
 #include <versioned/versions.hpp>
 
 #include <boost/preprocessor/control/if.hpp>

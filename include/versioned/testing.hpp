@@ -17,7 +17,7 @@
 //   };
 
 #include <versioned/convert.hpp>
-#include <versioned/detail/enum_core.hpp>
+#include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
 
 #include <array>

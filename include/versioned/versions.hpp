@@ -6,9 +6,9 @@
 // Version declarations: VERSIONED_VERSIONS(ns, v1alpha1, (v1beta1, deprecated("note")), v1).
 
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/pp.hpp>
 #include <versioned/detail/version_list.hpp>
 #include <versioned/detail/version_name.hpp>
+#include <versioned/pp/detail/utilities.hpp>
 
 #include <array>
 #include <cstddef>

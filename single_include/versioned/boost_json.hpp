@@ -10,6 +10,12 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_BOOST_JSON_HPP
 #define VERSIONED_BOOST_JSON_HPP
+
+// Kept for existing includes: Boost.JSON interop lives in <versioned/json/boost_json.hpp>.
+// ---- begin <versioned/json/boost_json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_BOOST_JSON_HPP
+#define VERSIONED_JSON_BOOST_JSON_HPP
 // ---- begin <versioned/detail/user_macros_push.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
@@ -162,10 +168,10 @@
 // JSON spelling.
 // Other member types go through Boost.JSON's own conversions (your tag_invoke overloads).
 
-// ---- begin <versioned/detail/interop.hpp> ----
+// ---- begin <versioned/json/detail/interop.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_INTEROP_HPP
-#define VERSIONED_DETAIL_INTEROP_HPP
+#ifndef VERSIONED_JSON_DETAIL_INTEROP_HPP
+#define VERSIONED_JSON_DETAIL_INTEROP_HPP
 
 // What the opt-in DOM interop headers (boost_json.hpp, nlohmann.hpp) share: which keys a
 // version requires and what an absent one holds (DESIGN.md §6, the same rules as
@@ -373,8 +379,8 @@ inline constexpr std::string_view non_finite = "a non-finite floating-point valu
 
 } // namespace versioned::detail::interop
 
-#endif // VERSIONED_DETAIL_INTEROP_HPP
-// ---- end <versioned/detail/interop.hpp> ----
+#endif // VERSIONED_JSON_DETAIL_INTEROP_HPP
+// ---- end <versioned/json/detail/interop.hpp> ----
 
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_from_string.hpp>
@@ -690,5 +696,8 @@ T tag_invoke(value_to_tag<T>, const value& jv) {
 #pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_BOOST_JSON_HPP
+// ---- end <versioned/json/boost_json.hpp> ----
+
 #endif // VERSIONED_BOOST_JSON_HPP
 // ---- end <versioned/boost_json.hpp> ----

@@ -1584,6 +1584,141 @@ concept custom_resource = requires {
 // metadata and every other member are copied byte for byte. What the target version cannot
 // carry is kept in an annotation (a residue, §7) and given back on the way up.
 
+// ---- begin <versioned/k8s/detail/review_session.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_REVIEW_SESSION_HPP
+#define VERSIONED_K8S_DETAIL_REVIEW_SESSION_HPP
+
+// One ConversionReview being answered, in named steps: the body split into its envelope and
+// objects, each object converted (dispatched on its group and kind), the response written.
+
+// ---- begin <versioned/k8s/detail/kind_converter.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
+#define VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
+
+// Converting one object of a ConversionReview whose kind is known: the residue read from its
+// annotation, spec and status read at the source version and stepped to the target, the
+// annotation rewritten, and the object written with every other member as it came.
+
+// ---- begin <versioned/k8s/detail/raw_object.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_RAW_OBJECT_HPP
+#define VERSIONED_K8S_DETAIL_RAW_OBJECT_HPP
+
+// Objects of a ConversionReview as the webhook sees them: members kept as views of the review's
+// text, looked up by key, and the few strings read out of them.
+
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace versioned::k8s::detail {
+
+// One member of an object: its key, and its value as a view of the review's text.
+struct raw_member {
+    std::string key;
+    std::string_view json;
+};
+
+// The string a raw JSON value holds, or nullopt when it is not a string.
+inline std::optional<std::string> json_string(std::string_view raw) {
+    if (raw.empty() || raw.front() != '"') return std::nullopt;
+    auto r = json::read<std::string>(raw, plain_read_options());
+    if (!r) return std::nullopt;
+    return std::move(*r);
+}
+
+// Splits an object into its members (values unparsed, but checked to be valid JSON).
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+    out.clear();
+    return json::read_with(
+        text,
+        [&](json::reader& in) {
+            return in.members([&](std::string_view key) {
+                raw_member& m = out.emplace_back();
+                m.key = key;
+                return in.raw(m.json);
+            });
+        },
+        plain_read_options());
+}
+
+inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
+    for (const raw_member& m : members)
+        if (m.key == key) return &m;
+    return nullptr;
+}
+
+// The string a member holds, or nullopt when it is absent or not a string.
+inline std::optional<std::string> string_member(const std::vector<raw_member>& members, std::string_view key) {
+    const raw_member* m = find_member(members, key);
+    if (m == nullptr) return std::nullopt;
+    return json_string(m->json);
+}
+
+// A JSON string; most strings here (keys, versions, uids) need no escape and are copied.
+inline void append_json_string(std::string& out, std::string_view s) {
+    if (::versioned::detail::json_io::text::find_special(s.data(), s.data() + s.size()) == s.data() + s.size()) {
+        out += '"';
+        out += s;
+        out += '"';
+        return;
+    }
+    json::write(s, out);
+}
+
+// An error inside a part of the review: where and why, without a line and column (they would
+// count from the part, not from the body).
+inline std::string part_error(const json::error& e) {
+    std::string s = e.path;
+    if (!s.empty()) s += ": ";
+    s += e.detail.empty() ? std::string(json::to_string(e.code)) : e.detail;
+    return s;
+}
+
+// An object's parts, found once: what every kind's converter needs.
+struct object_view {
+    std::vector<raw_member> members;
+    std::vector<raw_member> metadata;
+    std::string api_version;
+    std::string kind;
+    std::string group;   // of api_version
+    std::string version; // of api_version
+    // "objects[3] (ns/name)": how failures name the object.
+    std::string label(std::size_t index) const {
+        std::string s = "objects[" + std::to_string(index) + "]";
+        const auto ns = string_member(metadata, "namespace");
+        const auto name = string_member(metadata, "name");
+        if (name || ns) {
+            s += " (";
+            if (ns && !ns->empty()) s += *ns + "/";
+            s += name ? *name : std::string("<no name>");
+            s += ')';
+        }
+        return s;
+    }
+};
+
+inline void split_api_version(std::string_view api_version, std::string& group, std::string& version) {
+    const std::size_t slash = api_version.rfind('/');
+    if (slash == std::string_view::npos) {
+        group.clear();
+        version = api_version;
+    } else {
+        group = api_version.substr(0, slash);
+        version = api_version.substr(slash + 1);
+    }
+}
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_RAW_OBJECT_HPP
+// ---- end <versioned/k8s/detail/raw_object.hpp> ----
 // ---- begin <versioned/k8s/object.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_OBJECT_HPP
@@ -2072,14 +2207,397 @@ result<any<K>> read_any(std::string_view text, const read_options& options = {})
 #endif // VERSIONED_K8S_OBJECT_HPP
 // ---- end <versioned/k8s/object.hpp> ----
 
-#include <chrono>
 #include <cstddef>
-#include <exception>
-#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+namespace versioned::k8s::detail {
+
+// The residue annotation of an object, as found and as it will be written.
+struct residue_annotation {
+    std::string_view key;
+    std::vector<raw_member> others; // metadata.annotations' members, the residue's among them
+    bool had_residue = false;       // the object came with one
+    std::string rewritten;          // the new annotations object; "" when the member goes
+    bool touched = false;           // metadata is rewritten (else copied as it came)
+};
+
+// The converter of one kind: reads spec and status at the source version, steps them to the
+// target version (an adjacent step at a time, so a kind of V versions instantiates 2(V-1)
+// conversions, not V^2), and writes the object.
+template <template <class> class K>
+struct kind_converter {
+    using crd = crd_of_t<K>;
+    using versions = typename crd::versioned_module::versions;
+    static constexpr std::size_t version_count = versions::size;
+    static constexpr std::string_view group = crd::versioned_info.group;
+    static constexpr std::string_view kind = crd::versioned_info.kind;
+
+    static std::size_t version_index(std::string_view name) noexcept {
+        for (std::size_t i = 0; i < version_count; ++i)
+            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
+        return ::versioned::detail::npos;
+    }
+    static std::string version_list() {
+        std::string s;
+        for (std::size_t i = 0; i < version_count; ++i) {
+            if (i != 0) s += ", ";
+            s += ::versioned::detail::version_list_traits<versions>::names[i];
+        }
+        return s;
+    }
+
+    // Converts one object; appends it to out, or returns false with why. Nothing is written
+    // before everything was converted, so a failure leaves out as it was.
+    static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                        std::string_view annotation_key, std::string& out, std::string& why) {
+        object_residue<K> rest;
+        residue_annotation annotation;
+        annotation.key = annotation_key;
+        if (!read_residue_annotation(obj, annotation, rest, why)) return false;
+        std::string spec_json, status_json;
+        if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
+        if (!rewrite_annotations(rest, annotation, why)) return false;
+        write_object(obj, desired, spec_json, status_json, annotation, out);
+        return true;
+    }
+
+private:
+    template <class V>
+    using spec_template = typename crd::template versioned_spec<V>;
+    template <class V>
+    using status_template = typename crd::template versioned_status<V>;
+
+    // Steps x (at version I) to version `to`, then writes it into out.
+    template <std::size_t I, class T, class Rest>
+    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+        if (I == to) {
+            json::write(x, out);
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) {
+                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
+                return;
+            }
+            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        } else if constexpr (I > 0) {
+            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        }
+    }
+
+    // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
+    template <template <class> class Part, class Rest>
+    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
+                             std::string& why) {
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
+            using T = Part<version_at_t<versions, decltype(I)::value>>;
+            auto value = json::read<T>(text, plain_read_options());
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            return true;
+        });
+    }
+
+    // The residue an earlier conversion left in the annotation, into rest.
+    static bool read_residue_annotation(const object_view& obj, residue_annotation& a, object_residue<K>& rest,
+                                        std::string& why) {
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        if (annotations == nullptr || annotations->json == "null") return true;
+        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
+            why = "metadata.annotations: " + part_error(e);
+            return false;
+        }
+        const raw_member* m = find_member(a.others, a.key);
+        if (m == nullptr) return true;
+        a.had_residue = true;
+        auto text = json::read<std::string>(m->json, plain_read_options());
+        if (!text) {
+            why = "annotation \"" + std::string(a.key) + "\" is not a string";
+            return false;
+        }
+        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        if (!r) {
+            why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
+            return false;
+        }
+        rest = std::move(*r);
+        return true;
+    }
+
+    // spec and status, read at `from` and written at `to`.
+    static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
+                              std::string& spec_json, std::string& status_json, std::string& why) {
+        const raw_member* spec = find_member(obj.members, "spec");
+        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
+                                         why)) {
+            why = "spec: " + why;
+            return false;
+        }
+        const raw_member* status = find_member(obj.members, "status");
+        if constexpr (crd::versioned_has_status) {
+            if (status != nullptr && status->json != "null" &&
+                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                why = "status: " + why;
+                return false;
+            }
+        } else if (status != nullptr) {
+            why = "the kind has no status, but the object has one";
+            return false;
+        }
+        return true;
+    }
+
+    // The annotation: written when something would be lost, removed once empty.
+    static bool rewrite_annotations(const object_residue<K>& rest, residue_annotation& a, std::string& why) {
+        std::string residue_text;
+        if (!rest.empty()) residue_text = json::write(rest);
+        a.touched = a.had_residue || !residue_text.empty();
+        if (!a.touched) return true;
+        std::string& out = a.rewritten;
+        out += '{';
+        bool first = true;
+        std::size_t total = 0;
+        for (const raw_member& m : a.others) {
+            if (m.key == a.key) continue;
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, m.key);
+            out += ':';
+            out += m.json;
+            total += m.key.size() + m.json.size();
+        }
+        if (!residue_text.empty()) {
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, a.key);
+            out += ':';
+            append_json_string(out, residue_text);
+            total += a.key.size() + residue_text.size();
+        }
+        out += '}';
+        // The API server refuses annotations over 256 KiB in total.
+        if (total > 256 * 1024) {
+            why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
+                  std::to_string(total) + " bytes)";
+            return false;
+        }
+        if (first) out.clear(); // empty: the member goes
+        return true;
+    }
+
+    // metadata with its annotations replaced (added, or dropped when rewritten is empty).
+    static void write_metadata(const object_view& obj, const residue_annotation& a, std::string& out) {
+        out += '{';
+        bool first = true;
+        bool wrote_annotations = false;
+        for (const raw_member& mm : obj.metadata) {
+            std::string_view value = mm.json;
+            if (mm.key == "annotations") {
+                wrote_annotations = true;
+                if (a.rewritten.empty()) continue;
+                value = a.rewritten;
+            }
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, mm.key);
+            out += ':';
+            out += value;
+        }
+        if (!wrote_annotations && !a.rewritten.empty()) {
+            if (!first) out += ',';
+            out += "\"annotations\":";
+            out += a.rewritten;
+        }
+        out += '}';
+    }
+
+    // The object: members in their order, values as they were except these.
+    static void write_object(const object_view& obj, std::string_view desired, const std::string& spec_json,
+                             const std::string& status_json, const residue_annotation& a, std::string& out) {
+        out += '{';
+        bool first = true;
+        bool wrote_spec = false;
+        auto member = [&](std::string_view key) {
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, key);
+            out += ':';
+        };
+        for (const raw_member& m : obj.members) {
+            member(m.key);
+            if (m.key == "apiVersion") {
+                append_json_string(out, desired);
+            } else if (m.key == "spec") {
+                out += spec_json;
+                wrote_spec = true;
+            } else if (m.key == "status" && !status_json.empty()) {
+                out += status_json;
+            } else if (m.key == "metadata" && a.touched) {
+                write_metadata(obj, a, out);
+            } else {
+                out += m.json;
+            }
+        }
+        if (!wrote_spec) {
+            member("spec");
+            out += spec_json;
+        }
+        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.rewritten.empty()) {
+            member("metadata");
+            out += "{\"annotations\":";
+            out += a.rewritten;
+            out += '}';
+        }
+        out += '}';
+    }
+};
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
+// ---- end <versioned/k8s/detail/kind_converter.hpp> ----
+// ---- begin <versioned/k8s/review_options.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_REVIEW_OPTIONS_HPP
+#define VERSIONED_K8S_REVIEW_OPTIONS_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// What convert_review (<versioned/k8s/convert_review.hpp>) answers, reports and is configured with.
+
+#include <chrono>
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <string_view>
 
 namespace versioned::k8s {
 
@@ -2117,316 +2635,81 @@ struct review_options {
     std::function<void(const conversion_event&)> observer;
 };
 
-namespace detail {
+} // namespace versioned::k8s
 
-// One member of an object: its key, and its value as a view of the review's text.
-struct raw_member {
-    std::string key;
-    std::string_view json;
-};
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_REVIEW_OPTIONS_HPP
+// ---- end <versioned/k8s/review_options.hpp> ----
 
-// The string a raw JSON value holds, or nullopt when it is not a string.
-inline std::optional<std::string> json_string(std::string_view raw) {
-    if (raw.empty() || raw.front() != '"') return std::nullopt;
-    auto r = json::read<std::string>(raw, plain_read_options());
-    if (!r) return std::nullopt;
-    return std::move(*r);
-}
+#include <chrono>
+#include <cstddef>
+#include <exception>
+#include <string>
+#include <string_view>
+#include <utility>
 
-// Splits an object into its members (values unparsed, but checked to be valid JSON).
-inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
-    out.clear();
-    return json::read_with(
-        text,
-        [&](json::reader& in) {
-            return in.members([&](std::string_view key) {
-                raw_member& m = out.emplace_back();
-                m.key = key;
-                return in.raw(m.json);
-            });
-        },
-        plain_read_options());
-}
-
-inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
-    for (const raw_member& m : members)
-        if (m.key == key) return &m;
-    return nullptr;
-}
-
-// The string a member holds, or nullopt when it is absent or not a string.
-inline std::optional<std::string> string_member(const std::vector<raw_member>& members, std::string_view key) {
-    const raw_member* m = find_member(members, key);
-    if (m == nullptr) return std::nullopt;
-    return json_string(m->json);
-}
-
-// A JSON string; most strings here (keys, versions, uids) need no escape and are copied.
-inline void append_json_string(std::string& out, std::string_view s) {
-    if (::versioned::detail::json_io::text::find_special(s.data(), s.data() + s.size()) == s.data() + s.size()) {
-        out += '"';
-        out += s;
-        out += '"';
-        return;
-    }
-    json::write(s, out);
-}
-
-// An error inside a part of the review: where and why, without a line and column (they would
-// count from the part, not from the body).
-inline std::string part_error(const json::error& e) {
-    std::string s = e.path;
-    if (!s.empty()) s += ": ";
-    s += e.detail.empty() ? std::string(json::to_string(e.code)) : e.detail;
-    return s;
-}
-
-// An object's parts, found once: what every kind's converter needs.
-struct object_view {
-    std::vector<raw_member> members;
-    std::vector<raw_member> metadata;
-    std::string api_version;
-    std::string kind;
-    std::string group;   // of api_version
-    std::string version; // of api_version
-    // "objects[3] (ns/name)": how failures name the object.
-    std::string label(std::size_t index) const {
-        std::string s = "objects[" + std::to_string(index) + "]";
-        const auto ns = string_member(metadata, "namespace");
-        const auto name = string_member(metadata, "name");
-        if (name || ns) {
-            s += " (";
-            if (ns && !ns->empty()) s += *ns + "/";
-            s += name ? *name : std::string("<no name>");
-            s += ')';
-        }
-        return s;
-    }
-};
-
-inline void split_api_version(std::string_view api_version, std::string& group, std::string& version) {
-    const std::size_t slash = api_version.rfind('/');
-    if (slash == std::string_view::npos) {
-        group.clear();
-        version = api_version;
-    } else {
-        group = api_version.substr(0, slash);
-        version = api_version.substr(slash + 1);
-    }
-}
-
-// The converter of one kind: reads spec and status at the source version, steps them to the
-// target version (an adjacent step at a time, so a kind of V versions instantiates 2(V-1)
-// conversions, not V^2), and writes the object.
-template <template <class> class K>
-struct kind_converter {
-    using crd = crd_of_t<K>;
-    using versions = typename crd::versioned_module::versions;
-    static constexpr std::size_t version_count = versions::size;
-    static constexpr std::string_view group = crd::versioned_info.group;
-    static constexpr std::string_view kind = crd::versioned_info.kind;
-
-    static std::size_t version_index(std::string_view name) noexcept {
-        for (std::size_t i = 0; i < version_count; ++i)
-            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
-        return ::versioned::detail::npos;
-    }
-    static std::string version_list() {
-        std::string s;
-        for (std::size_t i = 0; i < version_count; ++i) {
-            if (i != 0) s += ", ";
-            s += ::versioned::detail::version_list_traits<versions>::names[i];
-        }
-        return s;
-    }
-
-    // Steps x (at version I) to version `to`, then writes it into out.
-    template <std::size_t I, class T, class Rest>
-    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
-        if (I == to) {
-            json::write(x, out);
-        } else if constexpr (I + 1 < version_count) {
-            if (to > I) {
-                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
-                return;
-            }
-            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
-        } else if constexpr (I > 0) {
-            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
-        }
-    }
-
-    // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
-    template <template <class> class Part, class Rest>
-    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                             std::string& why) {
-        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
-            using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
-            if (!value) {
-                why = part_error(value.error());
-                return false;
-            }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
-            return true;
-        });
-    }
-
-    template <class V>
-    using spec_template = typename crd::template versioned_spec<V>;
-    template <class V>
-    using status_template = typename crd::template versioned_status<V>;
-
-    // Converts one object; appends it to out, or returns false with why.
-    static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
-                        std::string_view annotation_key, std::string& out, std::string& why) {
-        object_residue<K> rest;
-        // The residue an earlier conversion left in the annotation.
-        const raw_member* annotations = find_member(obj.metadata, "annotations");
-        std::vector<raw_member> annotation_members;
-        bool had_residue = false;
-        if (annotations != nullptr && annotations->json != "null") {
-            if (json::error e = split_object(annotations->json, annotation_members); e.code != json::errc{}) {
-                why = "metadata.annotations: " + part_error(e);
-                return false;
-            }
-            if (const raw_member* m = find_member(annotation_members, annotation_key)) {
-                had_residue = true;
-                auto text = json::read<std::string>(m->json, plain_read_options());
-                if (!text) {
-                    why = "annotation \"" + std::string(annotation_key) + "\" is not a string";
-                    return false;
-                }
-                auto r = json::read<object_residue<K>>(*text, plain_read_options());
-                if (!r) {
-                    why = "annotation \"" + std::string(annotation_key) +
-                          "\" does not hold a conversion residue: " + part_error(r.error());
-                    return false;
-                }
-                rest = std::move(*r);
-            }
-        }
-        // spec and status, converted, before anything is written: a failure leaves out as it was.
-        std::string spec_json;
-        const raw_member* spec = find_member(obj.members, "spec");
-        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
-                                         why)) {
-            why = "spec: " + why;
-            return false;
-        }
-        std::string status_json;
-        const raw_member* status = find_member(obj.members, "status");
-        if constexpr (crd::versioned_has_status) {
-            if (status != nullptr && status->json != "null" &&
-                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
-                why = "status: " + why;
-                return false;
-            }
-        } else {
-            if (status != nullptr) {
-                why = "the kind has no status, but the object has one";
-                return false;
-            }
-        }
-        // The annotation: written when something would be lost, removed once empty.
-        std::string residue_text;
-        if (!rest.empty()) residue_text = json::write(rest);
-        const bool touch_annotations = had_residue || !residue_text.empty();
-        std::string annotations_json;
-        if (touch_annotations) {
-            annotations_json += '{';
-            bool first = true;
-            std::size_t total = 0;
-            for (const raw_member& m : annotation_members) {
-                if (m.key == annotation_key) continue;
-                if (!first) annotations_json += ',';
-                first = false;
-                append_json_string(annotations_json, m.key);
-                annotations_json += ':';
-                annotations_json += m.json;
-                total += m.key.size() + m.json.size();
-            }
-            if (!residue_text.empty()) {
-                if (!first) annotations_json += ',';
-                first = false;
-                append_json_string(annotations_json, annotation_key);
-                annotations_json += ':';
-                append_json_string(annotations_json, residue_text);
-                total += annotation_key.size() + residue_text.size();
-            }
-            annotations_json += '}';
-            // The API server refuses annotations over 256 KiB in total.
-            if (total > 256 * 1024) {
-                why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
-                      std::to_string(total) + " bytes)";
-                return false;
-            }
-            if (first) annotations_json.clear(); // empty: the member goes
-        }
-        // The object: members in their order, values as they were except these.
-        out += '{';
-        bool first = true;
-        bool wrote_spec = false;
-        auto member = [&](std::string_view key) {
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, key);
-            out += ':';
-        };
-        for (const raw_member& m : obj.members) {
-            if (m.key == "apiVersion") {
-                member(m.key);
-                append_json_string(out, desired);
-            } else if (m.key == "spec") {
-                member(m.key);
-                out += spec_json;
-                wrote_spec = true;
-            } else if (m.key == "status" && !status_json.empty()) {
-                member(m.key);
-                out += status_json;
-            } else if (m.key == "metadata" && touch_annotations) {
-                member(m.key);
-                out += '{';
-                bool first_meta = true;
-                bool wrote_annotations = false;
-                for (const raw_member& mm : obj.metadata) {
-                    std::string_view value = mm.json;
-                    if (mm.key == "annotations") {
-                        wrote_annotations = true;
-                        if (annotations_json.empty()) continue;
-                        value = annotations_json;
-                    }
-                    if (!first_meta) out += ',';
-                    first_meta = false;
-                    append_json_string(out, mm.key);
-                    out += ':';
-                    out += value;
-                }
-                if (!wrote_annotations && !annotations_json.empty()) {
-                    if (!first_meta) out += ',';
-                    out += "\"annotations\":";
-                    out += annotations_json;
-                }
-                out += '}';
-            } else {
-                member(m.key);
-                out += m.json;
-            }
-        }
-        if (!wrote_spec) {
-            member("spec");
-            out += spec_json;
-        }
-        if (touch_annotations && find_member(obj.members, "metadata") == nullptr && !annotations_json.empty()) {
-            member("metadata");
-            out += "{\"annotations\":";
-            out += annotations_json;
-            out += '}';
-        }
-        out += '}';
-        return true;
-    }
-};
+namespace versioned::k8s::detail {
 
 // The review's envelope, as found in one pass over the body.
 struct review_request {
@@ -2465,7 +2748,304 @@ inline std::string envelope_error(review_request& req) {
 
 using clock = std::chrono::steady_clock;
 
-} // namespace detail
+// What converting one object found out, for its event and the review's failure.
+struct object_outcome {
+    std::size_t from = 0, to = 0; // version indexes
+    std::string_view kind_name;   // the kind's, when it is one of the webhook's
+    std::string why;              // "" on success
+};
+
+template <template <class> class... Kinds>
+class review_session {
+public:
+    review_session(std::string_view body, const review_options& options)
+        : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
+          start_(observed_ ? clock::now() : clock::time_point{}) {}
+
+    // The response. Objects are converted as soon as they are read when desiredAPIVersion
+    // precedes them (as the API server writes it); otherwise after the pass over the body.
+    review_response run() {
+        converted_.reserve(body_.size() + body_.size() / 8 + 64);
+        const json::error parse_error = split_review();
+        if (parse_error.code != json::errc{}) return bad_request("the body is not a JSON object: " + parse_error.message());
+        if (std::string why = envelope_error(req_); !why.empty()) return bad_request(std::move(why));
+        if (!desired_known_) return failure(not_served_message());
+        if (deferred_) {
+            // Already checked to be valid JSON: a failure here is a conversion's, kept in failure_.
+            (void)json::read_with(
+                req_.objects, [&](json::reader& in) { return objects(in); }, plain_read_options());
+        }
+        if (!failure_.empty()) return failure(failure_);
+        return success();
+    }
+
+    // What an exception escaping the steps above becomes: a Failure when the review's uid is
+    // known, else a 400. what: the exception's what(), nullptr for one that is no std::exception.
+    review_response internal_error(const char* what) {
+        std::string m = "internal error occurred during conversion";
+        if (what != nullptr) m += std::string(": ") + what;
+        report_review(conversion_outcome::failure, m, 0);
+        if (req_.uid.empty() || what == nullptr) return {400, std::move(m)};
+        return {200, failure_body(m)};
+    }
+
+private:
+    // ---- split the body into its envelope and objects -----------------------------------------
+    json::error split_review() {
+        return json::read_with(
+            body_,
+            [&](json::reader& in) {
+                return in.members([&](std::string_view key) -> bool {
+                    if (key == "apiVersion") return in.raw(req_.api_version);
+                    if (key == "kind") return in.raw(req_.kind);
+                    if (key != "request") return in.skip();
+                    return request(in);
+                });
+            },
+            plain_read_options());
+    }
+    bool request(json::reader& in) {
+        const char* at = in.position();
+        if (at == body_.data() + body_.size() || *at != '{') return in.raw(req_.request);
+        req_.request_is_object = true;
+        const bool ok = in.members([&](std::string_view field) -> bool {
+            if (field == "uid") return in.raw(req_.uid_json);
+            if (field == "desiredAPIVersion") {
+                if (!in.raw(req_.desired_json)) return false;
+                note_desired(req_.desired_json);
+                return true;
+            }
+            if (field != "objects") return in.skip();
+            const char* list = in.position();
+            if (!desired_read_ || list == body_.data() + body_.size() || *list != '[') {
+                deferred_ = !desired_read_;
+                return in.raw(req_.objects);
+            }
+            if (!objects(in)) return false;
+            req_.objects = in.text_since(list);
+            return true;
+        });
+        req_.request = in.text_since(at);
+        return ok;
+    }
+    // The desired version, once known: it must be a version of a kind this webhook serves.
+    void note_desired(std::string_view raw) {
+        const auto d = json_string(raw);
+        if (!d) return;
+        desired_read_ = true;
+        req_.desired = *d;
+        split_api_version(req_.desired, desired_group_, desired_version_);
+        desired_known_ = ((desired_group_ == kind_converter<Kinds>::group &&
+                           kind_converter<Kinds>::version_index(desired_version_) != ::versioned::detail::npos) ||
+                          ...);
+    }
+    bool objects(json::reader& in) {
+        return in.elements([&](std::size_t index) { return object_element(in, index); });
+    }
+
+    // ---- convert one object -------------------------------------------------------------------
+    // One element of request.objects, the reader at it. False only for malformed JSON (a 400); a
+    // conversion failure is kept in failure_ and the rest is only checked.
+    bool object_element(json::reader& in, std::size_t index) {
+        if (!failure_.empty() || !desired_known_) return in.skip();
+        const clock::time_point object_start = observed_ ? clock::now() : clock::time_point{};
+        const char* start = in.position();
+        obj_.members.clear();
+        obj_.metadata.clear();
+        obj_.api_version.clear();
+        obj_.kind.clear();
+        object_outcome o;
+        if (start == body_.data() + body_.size() || *start != '{') {
+            std::string_view ignored;
+            if (!in.raw(ignored)) return false;
+            o.why = "not a JSON object";
+        } else {
+            const bool parsed = in.members([&](std::string_view key) {
+                raw_member& m = obj_.members.emplace_back();
+                m.key = key;
+                return in.raw(m.json);
+            });
+            if (!parsed) return false;
+            convert_guarded(in.text_since(start), o);
+        }
+        if (!o.why.empty()) failure_ = obj_.label(index) + ": " + o.why;
+        if (kind_seen_.empty()) kind_seen_ = o.kind_name;
+        report_object(o, object_start);
+        if (o.why.empty()) ++count_;
+        return true;
+    }
+    // A conversion's exception fails its object, as controller-runtime turns a panic into
+    // "internal error occurred during conversion".
+    void convert_guarded(std::string_view text, object_outcome& o) {
+        const std::size_t mark = converted_.size();
+        try {
+            convert_object(text, o);
+        } catch (const std::exception& e) {
+            o.why = std::string("internal error occurred during conversion: ") + e.what();
+        } catch (...) {
+            o.why = "internal error occurred during conversion";
+        }
+        if (!o.why.empty()) converted_.resize(mark);
+    }
+    // An object whose members are in obj_.members: its version and kind, then the conversion.
+    void convert_object(std::string_view text, object_outcome& o) {
+        if (const raw_member* meta = find_member(obj_.members, "metadata")) {
+            if (json::error e = split_object(meta->json, obj_.metadata); e.code != json::errc{}) {
+                o.why = "metadata is not an object: " + part_error(e);
+                return;
+            }
+        }
+        const auto api_version = string_member(obj_.members, "apiVersion");
+        const auto kind = string_member(obj_.members, "kind");
+        if (!api_version || !kind) {
+            o.why = !api_version ? "no apiVersion (a string)" : "no kind (a string)";
+            if (api_version) obj_.api_version = *api_version;
+            return;
+        }
+        obj_.api_version = *api_version;
+        obj_.kind = *kind;
+        split_api_version(obj_.api_version, obj_.group, obj_.version);
+        if (obj_.group != desired_group_) {
+            o.why = "apiVersion \"" + obj_.api_version + "\" is not in the group of desiredAPIVersion \"" +
+                    req_.desired + "\"";
+            return;
+        }
+        const bool served = ((obj_.group == kind_converter<Kinds>::group && obj_.kind == kind_converter<Kinds>::kind &&
+                              (o.kind_name = kind_converter<Kinds>::kind, convert_as<Kinds>(text, o), true)) ||
+                             ...);
+        if (!served)
+            o.why = "kind \"" + obj_.kind + "\" of group \"" + obj_.group + "\" is not converted by this webhook";
+    }
+    // One object, known to be of kind K.
+    template <template <class> class K>
+    void convert_as(std::string_view text, object_outcome& o) {
+        using C = kind_converter<K>;
+        o.from = C::version_index(obj_.version);
+        o.to = C::version_index(desired_version_);
+        if (o.from == ::versioned::detail::npos || o.to == ::versioned::detail::npos) {
+            const bool source = o.from == ::versioned::detail::npos;
+            o.from = o.to = 0;
+            o.why = std::string(source ? "unknown apiVersion \"" + obj_.api_version + "\""
+                                       : "desiredAPIVersion \"" + req_.desired + "\" is not a version of it") +
+                    " (" + std::string(C::kind) + " has " + C::version_list() + ")";
+            return;
+        }
+        if (!converted_.empty()) converted_ += ',';
+        if (o.from == o.to) {
+            converted_ += text; // already at the desired version: unchanged
+            return;
+        }
+        const std::string annotation = options_.residue_annotation.empty()
+                                           ? std::string(C::group) + "/conversion-residue"
+                                           : options_.residue_annotation;
+        if (!is_qualified_name(annotation)) {
+            o.why = "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
+            return;
+        }
+        C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
+    }
+
+    // ---- write the response -------------------------------------------------------------------
+    review_response success() {
+        review_response r;
+        r.body.reserve(converted_.size() + 200);
+        r.body = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
+        append_json_string(r.body, req_.uid);
+        r.body += R"(,"convertedObjects":[)";
+        r.body += converted_;
+        r.body += R"(],"result":{"status":"Success"}}})";
+        report_review(conversion_outcome::success, {}, count_);
+        return r;
+    }
+    review_response failure(const std::string& message) {
+        report_review(conversion_outcome::failure, message, 0);
+        return {200, failure_body(message)};
+    }
+    review_response bad_request(std::string why) {
+        report_review(conversion_outcome::bad_request, why, 0);
+        return {400, std::move(why)};
+    }
+    std::string failure_body(std::string_view message) const {
+        std::string b = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
+        append_json_string(b, req_.uid);
+        b += R"(,"result":{"status":"Failure","message":)";
+        append_json_string(b, message);
+        b += "}}}";
+        return b;
+    }
+    std::string not_served_message() const {
+        std::string m = "desiredAPIVersion \"" + req_.desired + "\" is not served by this webhook (serves:";
+        bool first = true;
+        ((m += std::string(first ? " " : "; ") + std::string(kind_converter<Kinds>::kind) + "." +
+               std::string(kind_converter<Kinds>::group) + " " + kind_converter<Kinds>::version_list(),
+          first = false),
+         ...);
+        m += ')';
+        return m;
+    }
+
+    // ---- observation --------------------------------------------------------------------------
+    void notify(const conversion_event& e) const {
+        try {
+            options_.observer(e);
+        } catch (...) {
+            // An observer's failure is not the review's.
+        }
+    }
+    void report_object(const object_outcome& o, clock::time_point object_start) const {
+        if (!observed_) return;
+        conversion_event e;
+        e.scope = event_scope::object;
+        e.kind = o.kind_name.empty() ? std::string_view(obj_.kind) : o.kind_name;
+        e.api_version = obj_.api_version;
+        e.desired_api_version = req_.desired;
+        e.steps = o.from > o.to ? o.from - o.to : o.to - o.from;
+        e.converted_object_count = o.why.empty() ? 1 : 0;
+        e.duration = clock::now() - object_start;
+        e.outcome = o.why.empty() ? conversion_outcome::success : conversion_outcome::failure;
+        e.message = failure_;
+        e.uid = req_.uid;
+        notify(e);
+    }
+    void report_review(conversion_outcome outcome, std::string_view message, std::size_t count) const {
+        if (!observed_) return;
+        conversion_event e;
+        e.scope = event_scope::review;
+        e.kind = kind_seen_;
+        e.desired_api_version = req_.desired;
+        e.converted_object_count = count;
+        e.duration = clock::now() - start_;
+        e.outcome = outcome;
+        e.message = message;
+        e.uid = req_.uid;
+        notify(e);
+    }
+
+    std::string_view body_;
+    const review_options& options_;
+    const bool observed_;
+    const clock::time_point start_;
+    review_request req_;
+    std::string desired_group_, desired_version_;
+    bool desired_read_ = false;
+    bool desired_known_ = false;
+    bool deferred_ = false;  // objects came before desiredAPIVersion
+    std::string converted_;  // the converted objects, comma-separated
+    std::string failure_;    // the first object's failure, "objects[i] (ns/name): why"
+    std::size_t count_ = 0;  // objects converted
+    std::string kind_seen_;  // the review event's kind: the objects'
+    object_view obj_;        // the object being converted (its buffers reused)
+};
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_REVIEW_SESSION_HPP
+// ---- end <versioned/k8s/detail/review_session.hpp> ----
+
+#include <exception>
+#include <string_view>
+
+namespace versioned::k8s {
 
 // The whole ConversionReview protocol for the kinds declared by VERSIONED_CRD, dispatched on
 // each object's group and kind: convert_review<api::Foo, api::CronTab>(body). Never throws.
@@ -2476,250 +3056,13 @@ using clock = std::chrono::steady_clock;
 template <template <class> class... Kinds>
 review_response convert_review(std::string_view body, const review_options& options = {}) {
     static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
-    using namespace detail;
-    const bool observed = static_cast<bool>(options.observer);
-    const clock::time_point review_start = observed ? clock::now() : clock::time_point{};
-    review_request req;
-    std::string kind_seen; // the review event's kind: the objects'
-    auto report_review = [&](conversion_outcome outcome, std::string_view message, std::size_t count) {
-        if (!observed) return;
-        conversion_event e;
-        e.scope = event_scope::review;
-        e.kind = kind_seen;
-        e.desired_api_version = req.desired;
-        e.converted_object_count = count;
-        e.duration = clock::now() - review_start;
-        e.outcome = outcome;
-        e.message = message;
-        e.uid = req.uid;
-        try {
-            options.observer(e);
-        } catch (...) {
-            // An observer's failure is not the review's.
-        }
-    };
-    auto failure_body = [&](std::string_view message) {
-        std::string b = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
-        append_json_string(b, req.uid);
-        b += R"(,"result":{"status":"Failure","message":)";
-        append_json_string(b, message);
-        b += "}}}";
-        return b;
-    };
+    detail::review_session<Kinds...> session(body, options);
     try {
-        // The desired version, once known: must be a version of a kind this webhook serves.
-        std::string desired_group, desired_version;
-        bool desired_read = false;
-        bool desired_known = false;
-        auto note_desired = [&](std::string_view raw) {
-            const auto d = json_string(raw);
-            if (!d) return;
-            desired_read = true;
-            req.desired = *d;
-            split_api_version(req.desired, desired_group, desired_version);
-            desired_known = ((desired_group == kind_converter<Kinds>::group &&
-                              kind_converter<Kinds>::version_index(desired_version) != ::versioned::detail::npos) ||
-                             ...);
-        };
-
-        std::string converted;
-        converted.reserve(body.size() + body.size() / 8 + 64);
-        std::string failure;
-        std::size_t count = 0;
-        object_view obj;
-        // One object, known to be of kind K: its versions, then the conversion.
-        auto convert_as = [&]<template <class> class K>(std::string_view text, std::size_t& from, std::size_t& to) {
-            using C = kind_converter<K>;
-            from = C::version_index(obj.version);
-            to = C::version_index(desired_version);
-            if (from == ::versioned::detail::npos || to == ::versioned::detail::npos) {
-                const bool source = from == ::versioned::detail::npos;
-                from = to = 0;
-                return std::string(source ? "unknown apiVersion \"" + obj.api_version + "\""
-                                          : "desiredAPIVersion \"" + req.desired + "\" is not a version of it") +
-                       " (" + std::string(C::kind) + " has " + C::version_list() + ")";
-            }
-            if (!converted.empty()) converted += ',';
-            if (from == to) {
-                converted += text; // already at the desired version: unchanged
-                return std::string();
-            }
-            const std::string annotation = options.residue_annotation.empty()
-                                               ? std::string(C::group) + "/conversion-residue"
-                                               : options.residue_annotation;
-            if (!is_qualified_name(annotation))
-                return "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
-            std::string why;
-            if (!C::convert(obj, from, to, req.desired, annotation, converted, why)) return why;
-            return std::string();
-        };
-        // An object whose members are in obj.members: "" or why it cannot be converted.
-        auto convert_object = [&](std::string_view text, std::size_t& from, std::size_t& to,
-                                  std::string_view& kind_name) -> std::string {
-            if (const raw_member* meta = find_member(obj.members, "metadata")) {
-                if (json::error e = split_object(meta->json, obj.metadata); e.code != json::errc{})
-                    return "metadata is not an object: " + part_error(e);
-            }
-            const auto api_version = string_member(obj.members, "apiVersion");
-            if (!api_version) return "no apiVersion (a string)";
-            obj.api_version = *api_version;
-            const auto kind = string_member(obj.members, "kind");
-            if (!kind) return "no kind (a string)";
-            obj.kind = *kind;
-            split_api_version(obj.api_version, obj.group, obj.version);
-            if (obj.group != desired_group)
-                return "apiVersion \"" + obj.api_version + "\" is not in the group of desiredAPIVersion \"" +
-                       req.desired + "\"";
-            std::string why = "kind \"" + obj.kind + "\" of group \"" + obj.group + "\" is not converted by this webhook";
-            (void)((obj.group == kind_converter<Kinds>::group && obj.kind == kind_converter<Kinds>::kind &&
-                    (kind_name = kind_converter<Kinds>::kind,
-                     why = convert_as.template operator()<Kinds>(text, from, to), true)) ||
-                   ...);
-            return why;
-        };
-        // One element of request.objects, the reader at it. Returns false only for malformed JSON
-        // (a 400); a conversion failure is kept in `failure` and the rest is only checked.
-        auto object_element = [&](json::reader& in, std::size_t index) -> bool {
-            if (!failure.empty() || !desired_known) return in.skip();
-            const clock::time_point object_start = observed ? clock::now() : clock::time_point{};
-            const char* start = in.position();
-            obj.members.clear();
-            obj.metadata.clear();
-            obj.api_version.clear();
-            obj.kind.clear();
-            std::size_t from = 0, to = 0;
-            std::string_view kind_name;
-            std::string why;
-            if (start == body.data() + body.size() || *start != '{') {
-                std::string_view ignored;
-                if (!in.raw(ignored)) return false;
-                why = "not a JSON object";
-            } else {
-                const bool parsed = in.members([&](std::string_view key) {
-                    raw_member& m = obj.members.emplace_back();
-                    m.key = key;
-                    return in.raw(m.json);
-                });
-                if (!parsed) return false;
-                const std::size_t mark = converted.size();
-                try {
-                    why = convert_object(in.text_since(start), from, to, kind_name);
-                } catch (const std::exception& e) {
-                    why = std::string("internal error occurred during conversion: ") + e.what();
-                } catch (...) {
-                    why = "internal error occurred during conversion";
-                }
-                if (!why.empty()) converted.resize(mark);
-            }
-            const bool ok = why.empty();
-            if (!ok) failure = obj.label(index) + ": " + why;
-            if (kind_seen.empty()) kind_seen = kind_name;
-            if (observed) {
-                conversion_event e;
-                e.scope = event_scope::object;
-                e.kind = kind_name.empty() ? std::string_view(obj.kind) : kind_name;
-                e.api_version = obj.api_version;
-                e.desired_api_version = req.desired;
-                e.steps = from > to ? from - to : to - from;
-                e.converted_object_count = ok ? 1 : 0;
-                e.duration = clock::now() - object_start;
-                e.outcome = ok ? conversion_outcome::success : conversion_outcome::failure;
-                e.message = failure;
-                e.uid = req.uid;
-                try {
-                    options.observer(e);
-                } catch (...) {
-                    // An observer's failure is not the review's.
-                }
-            }
-            if (ok) ++count;
-            return true;
-        };
-
-        bool deferred = false; // objects came before desiredAPIVersion
-        const json::error parse_error = json::read_with(
-            body,
-            [&](json::reader& in) {
-                return in.members([&](std::string_view key) -> bool {
-                    if (key == "apiVersion") return in.raw(req.api_version);
-                    if (key == "kind") return in.raw(req.kind);
-                    if (key != "request") return in.skip();
-                    const char* at = in.position();
-                    if (at == body.data() + body.size() || *at != '{') return in.raw(req.request);
-                    req.request_is_object = true;
-                    const bool ok = in.members([&](std::string_view field) -> bool {
-                        if (field == "uid") return in.raw(req.uid_json);
-                        if (field == "desiredAPIVersion") {
-                            if (!in.raw(req.desired_json)) return false;
-                            note_desired(req.desired_json);
-                            return true;
-                        }
-                        if (field != "objects") return in.skip();
-                        const char* list = in.position();
-                        if (!desired_read || list == body.data() + body.size() || *list != '[') {
-                            deferred = desired_read ? false : true;
-                            return in.raw(req.objects);
-                        }
-                        if (!in.elements([&](std::size_t index) { return object_element(in, index); })) return false;
-                        req.objects = in.text_since(list);
-                        return true;
-                    });
-                    req.request = in.text_since(at);
-                    return ok;
-                });
-            },
-            plain_read_options());
-        if (parse_error.code != json::errc{}) {
-            std::string why = "the body is not a JSON object: " + parse_error.message();
-            report_review(conversion_outcome::bad_request, why, 0);
-            return {400, std::move(why)};
-        }
-        if (std::string why = envelope_error(req); !why.empty()) {
-            report_review(conversion_outcome::bad_request, why, 0);
-            return {400, std::move(why)};
-        }
-        if (!desired_known) {
-            std::string m = "desiredAPIVersion \"" + req.desired + "\" is not served by this webhook (serves:";
-            bool first = true;
-            ((m += std::string(first ? " " : "; ") + std::string(kind_converter<Kinds>::kind) + "." +
-                   std::string(kind_converter<Kinds>::group) + " " + kind_converter<Kinds>::version_list(),
-              first = false),
-             ...);
-            m += ')';
-            report_review(conversion_outcome::failure, m, 0);
-            return {200, failure_body(m)};
-        }
-        if (deferred) {
-            // Already checked to be valid JSON: a failure here is a conversion's, kept in failure.
-            (void)json::read_with(
-                req.objects,
-                [&](json::reader& in) {
-                    return in.elements([&](std::size_t index) { return object_element(in, index); });
-                },
-                plain_read_options());
-        }
-        if (!failure.empty()) {
-            report_review(conversion_outcome::failure, failure, 0);
-            return {200, failure_body(failure)};
-        }
-
-        review_response r;
-        r.body.reserve(converted.size() + 200);
-        r.body = R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"ConversionReview","response":{"uid":)";
-        append_json_string(r.body, req.uid);
-        r.body += R"(,"convertedObjects":[)";
-        r.body += converted;
-        r.body += R"(],"result":{"status":"Success"}}})";
-        report_review(conversion_outcome::success, {}, count);
-        return r;
+        return session.run();
     } catch (const std::exception& e) {
-        std::string m = std::string("internal error occurred during conversion: ") + e.what();
-        report_review(conversion_outcome::failure, m, 0);
-        if (req.uid.empty()) return {400, std::move(m)};
-        return {200, failure_body(m)};
+        return session.internal_error(e.what());
     } catch (...) {
-        report_review(conversion_outcome::failure, "internal error occurred during conversion", 0);
-        return {400, "internal error occurred during conversion"};
+        return session.internal_error(nullptr);
     }
 }
 

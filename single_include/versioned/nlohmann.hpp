@@ -10,6 +10,12 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_NLOHMANN_HPP
 #define VERSIONED_NLOHMANN_HPP
+
+// Kept for existing includes: nlohmann::json interop lives in <versioned/json/nlohmann.hpp>.
+// ---- begin <versioned/json/nlohmann.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_NLOHMANN_HPP
+#define VERSIONED_JSON_NLOHMANN_HPP
 // ---- begin <versioned/detail/user_macros_push.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
@@ -165,10 +171,10 @@
 // type_error 302. Other member types go through
 // nlohmann's own conversions (your to_json / from_json).
 
-// ---- begin <versioned/detail/interop.hpp> ----
+// ---- begin <versioned/json/detail/interop.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_INTEROP_HPP
-#define VERSIONED_DETAIL_INTEROP_HPP
+#ifndef VERSIONED_JSON_DETAIL_INTEROP_HPP
+#define VERSIONED_JSON_DETAIL_INTEROP_HPP
 
 // What the opt-in DOM interop headers (boost_json.hpp, nlohmann.hpp) share: which keys a
 // version requires and what an absent one holds (DESIGN.md §6, the same rules as
@@ -376,8 +382,8 @@ inline constexpr std::string_view non_finite = "a non-finite floating-point valu
 
 } // namespace versioned::detail::interop
 
-#endif // VERSIONED_DETAIL_INTEROP_HPP
-// ---- end <versioned/detail/interop.hpp> ----
+#endif // VERSIONED_JSON_DETAIL_INTEROP_HPP
+// ---- end <versioned/json/detail/interop.hpp> ----
 
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_from_string.hpp>
@@ -694,5 +700,8 @@ NLOHMANN_JSON_NAMESPACE_END
 #pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_NLOHMANN_HPP
+// ---- end <versioned/json/nlohmann.hpp> ----
+
 #endif // VERSIONED_NLOHMANN_HPP
 // ---- end <versioned/nlohmann.hpp> ----

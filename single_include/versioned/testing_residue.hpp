@@ -10,6 +10,12 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_TESTING_RESIDUE_HPP
 #define VERSIONED_TESTING_RESIDUE_HPP
+
+// Kept for existing includes: the lossless round-trip checks live in <versioned/residue/testing.hpp>.
+// ---- begin <versioned/residue/testing.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_TESTING_HPP
+#define VERSIONED_RESIDUE_TESTING_HPP
 // ---- begin <versioned/detail/user_macros_push.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
@@ -883,5 +889,8 @@ result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t s
 #pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_RESIDUE_TESTING_HPP
+// ---- end <versioned/residue/testing.hpp> ----
+
 #endif // VERSIONED_TESTING_RESIDUE_HPP
 // ---- end <versioned/testing_residue.hpp> ----

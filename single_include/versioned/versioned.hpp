@@ -617,16 +617,258 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
 
 #endif // VERSIONED_DETAIL_META_HPP
 // ---- end <versioned/detail/meta.hpp> ----
-// ---- begin <versioned/detail/pp.hpp> ----
+// ---- begin <versioned/detail/version_list.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_PP_HPP
-#define VERSIONED_DETAIL_PP_HPP
+#ifndef VERSIONED_DETAIL_VERSION_LIST_HPP
+#define VERSIONED_DETAIL_VERSION_LIST_HPP
 
-// ---- begin <versioned/detail/pp_for_each.hpp> ----
+// The version lists and tags as types: what the rest of detail/ needs of versions.hpp, without
+// its macros, so that no detail header includes a public one. versions.hpp re-exports these.
+
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned {
+
+// The ordered list of a module's version tags, oldest first.
+template <class... Vs>
+struct version_list {
+    static constexpr std::size_t size = sizeof...(Vs);
+};
+
+// A version tag: a type declared by VERSIONED_VERSIONS.
+template <class T>
+concept version_tag = requires {
+    typename T::versioned_module;
+    { T::name } -> std::convertible_to<std::string_view>;
+    { T::index } -> std::convertible_to<std::size_t>;
+};
+
+// The enum class ns::version of a module.
+template <class E>
+concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
+
+namespace detail {
+
+template <class L>
+struct version_list_traits;
+template <class... Vs>
+struct version_list_traits<version_list<Vs...>> {
+    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
+    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
+    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
+    template <std::size_t I>
+    using at = pack_at_t<I, Vs...>;
+};
+
+template <class First, class... Vs>
+using version_list_tail = version_list<Vs...>;
+
+template <class E>
+using module_of_enum_t = decltype(versioned_module_of(E{}));
+
+} // namespace detail
+
+// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
+template <version_tag V>
+using module_of_t = typename V::versioned_module;
+
+// The tag at position I of a module's version list.
+template <class Versions, std::size_t I>
+using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
+
+// The newest and the oldest tag of a version list.
+template <class Versions>
+using latest_version_t = version_at_t<Versions, Versions::size - 1>;
+template <class Versions>
+using oldest_version_t = version_at_t<Versions, 0>;
+
+} // namespace versioned
+
+#endif // VERSIONED_DETAIL_VERSION_LIST_HPP
+// ---- end <versioned/detail/version_list.hpp> ----
+// ---- begin <versioned/detail/version_name.hpp> ----
+#ifndef VERSIONED_DETAIL_VERSION_NAME_HPP
+#define VERSIONED_DETAIL_VERSION_NAME_HPP
+
+// Kubernetes version names: the grammar our declarations accept, the order in which they
+// must be declared, and the DNS-1035 label rule every CRD version name obeys.
+// Everything is constexpr so that VERSIONED_VERSIONS can check names with static_assert.
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string_view>
+
+namespace versioned::detail {
+
+// Stages of a version, in ascending maturity: comparing them as ints gives both orders we need.
+inline constexpr int stage_alpha = 0;
+inline constexpr int stage_beta = 1;
+inline constexpr int stage_ga = 2;
+
+// A CRD version name is a DNS-1035 label, which Kubernetes caps at 63 characters.
+inline constexpr std::size_t max_version_name_length = 63;
+
+// Kubernetes reads the numbers with Go's strconv.Atoi (a 64-bit int on the platforms it runs
+// on). A larger number makes the name "not kube-like" there, so it would sort as a plain
+// string; we refuse to declare such a name rather than let its priority silently change.
+inline constexpr std::uint64_t max_version_number =
+    static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+
+// A name parsed by our declaration grammar `v<major>[(alpha|beta)<level>]`.
+// When `valid` is false every other member is zero.
+struct kube_version {
+    bool valid = false;
+    std::uint64_t major = 0;
+    int stage = 0;           // stage_alpha, stage_beta or stage_ga
+    std::uint64_t level = 0; // 0 for GA
+
+    friend constexpr bool operator==(const kube_version&, const kube_version&) = default;
+};
+
+constexpr bool is_ascii_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_ascii_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
+
+constexpr bool all_ascii_digits(std::string_view s) noexcept {
+    for (const char c : s) {
+        if (!is_ascii_digit(c)) return false;
+    }
+    return true;
+}
+
+// -1, 0 or 1: callers get a normalised sign whatever produced the difference.
+template <class T>
+constexpr int three_way(const T& a, const T& b) noexcept {
+    return a < b ? -1 : (b < a ? 1 : 0);
+}
+
+constexpr int sign(int v) noexcept { return v < 0 ? -1 : (v > 0 ? 1 : 0); }
+
+// The pieces of `^v([0-9]+)(?:(alpha|beta)([0-9]+))?$`, the pattern Kubernetes calls
+// "kube-like". Only the shape is checked here; the two grammars built on it differ in what
+// they accept as numbers (leading zeros, zero, length).
+struct kube_version_pattern {
+    bool matched = false;
+    std::string_view major{}; // digits
+    int stage = 0;
+    std::string_view level{}; // digits, empty for GA
+};
+
+constexpr kube_version_pattern match_kube_version_pattern(std::string_view name) noexcept {
+    if (name.empty() || name.front() != 'v') return {};
+    std::size_t major_end = 1;
+    while (major_end < name.size() && is_ascii_digit(name[major_end])) ++major_end;
+    if (major_end == 1) return {};
+
+    const std::string_view major = name.substr(1, major_end - 1);
+    std::string_view rest = name.substr(major_end);
+    if (rest.empty()) return {true, major, stage_ga, {}};
+
+    int stage = 0;
+    if (rest.starts_with("alpha")) {
+        stage = stage_alpha;
+        rest.remove_prefix(5);
+    } else if (rest.starts_with("beta")) {
+        stage = stage_beta;
+        rest.remove_prefix(4);
+    } else {
+        return {};
+    }
+    // The level is mandatory after alpha/beta: `v1alpha` is not a version.
+    if (rest.empty() || !all_ascii_digits(rest)) return {};
+    return {true, major, stage, rest};
+}
+
+struct parsed_number {
+    bool ok = false;
+    std::uint64_t value = 0;
+};
+
+// Decimal value of a digit string; leading zeros are fine (as for strconv.Atoi), a value
+// above `max` fails instead of wrapping.
+constexpr parsed_number parse_decimal(std::string_view digits, std::uint64_t max) noexcept {
+    if (digits.empty()) return {};
+    std::uint64_t value = 0;
+    for (const char c : digits) {
+        if (!is_ascii_digit(c)) return {};
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (value > (max - digit) / 10) return {}; // value * 10 + digit would exceed max
+        value = value * 10 + digit;
+    }
+    return {true, value};
+}
+
+// Our declaration grammar: `v<major>[(alpha|beta)<level>]`, major and level >= 1 without
+// leading zeros (so each name has one spelling), at most 63 characters, numbers at most
+// max_version_number. Stricter than Kubernetes' kube-like test, which also takes `v0`, `v01`.
+constexpr kube_version parse_kube_version(std::string_view name) noexcept {
+    if (name.size() > max_version_name_length) return {};
+    const kube_version_pattern p = match_kube_version_pattern(name);
+    if (!p.matched) return {};
+    // A non-empty digit string without a leading zero is >= 1.
+    if (p.major.front() == '0') return {};
+    if (p.stage != stage_ga && p.level.front() == '0') return {};
+
+    const parsed_number major = parse_decimal(p.major, max_version_number);
+    if (!major.ok) return {};
+    if (p.stage == stage_ga) return {true, major.value, stage_ga, 0};
+    const parsed_number level = parse_decimal(p.level, max_version_number);
+    if (!level.ok) return {};
+    return {true, major.value, p.stage, level.value};
+}
+
+constexpr bool is_kube_version_name(std::string_view name) noexcept {
+    return parse_kube_version(name).valid;
+}
+
+// Declaration order: major, then alpha < beta < GA, then level.
+// v1alpha1 < v1alpha2 < v1beta1 < v1 < v2alpha1 < v2beta1 < v2.
+// Invalid versions order before every valid one (and among themselves by plain byte order),
+// so the result is a total order on any input; never undefined behaviour.
+constexpr int chronological_compare(const kube_version& a, const kube_version& b) noexcept {
+    if (a.valid != b.valid) return a.valid ? 1 : -1;
+    if (a.major != b.major) return three_way(a.major, b.major);
+    if (a.stage != b.stage) return three_way(a.stage, b.stage);
+    return three_way(a.level, b.level);
+}
+
+constexpr int chronological_compare(std::string_view a, std::string_view b) noexcept {
+    const kube_version x = parse_kube_version(a);
+    const kube_version y = parse_kube_version(b);
+    if (!x.valid && !y.valid) return sign(a.compare(b));
+    return chronological_compare(x, y);
+}
+
+// `^[a-z]([-a-z0-9]*[a-z0-9])?$`, at most 63 characters: what a CRD version name must be.
+constexpr bool is_dns1035_label(std::string_view s) noexcept {
+    if (s.empty() || s.size() > max_version_name_length) return false;
+    if (!is_ascii_lower(s.front())) return false;
+    if (!is_ascii_lower(s.back()) && !is_ascii_digit(s.back())) return false;
+    for (const char c : s) {
+        if (!is_ascii_lower(c) && !is_ascii_digit(c) && c != '-') return false;
+    }
+    return true;
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_VERSION_NAME_HPP
+// ---- end <versioned/detail/version_name.hpp> ----
+// ---- begin <versioned/pp/detail/utilities.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_PP_DETAIL_UTILITIES_HPP
+#define VERSIONED_PP_DETAIL_UTILITIES_HPP
+
+// ---- begin <versioned/pp/detail/for_each.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // GENERATED by scripts/generate_pp_for_each.py -- do not edit by hand.
-#ifndef VERSIONED_DETAIL_PP_FOR_EACH_HPP
-#define VERSIONED_DETAIL_PP_FOR_EACH_HPP
+#ifndef VERSIONED_PP_DETAIL_FOR_EACH_HPP
+#define VERSIONED_PP_DETAIL_FOR_EACH_HPP
 
 // VERSIONED_PP_NARG(...): the number of arguments, 0 to 256.
 #define VERSIONED_PP_NARG(...) VERSIONED_PP_NARG_I(_ __VA_OPT__(,) __VA_ARGS__, 256, 255, 254, 253, 252, 251, 250, 249, 248, 247, 246, 245, 244, 243, 242, 241, 240, 239, 238, 237, 236, 235, 234, 233, 232, 231, 230, 229, 228, 227, 226, 225, 224, 223, 222, 221, 220, 219, 218, 217, 216, 215, 214, 213, 212, 211, 210, 209, 208, 207, 206, 205, 204, 203, 202, 201, 200, 199, 198, 197, 196, 195, 194, 193, 192, 191, 190, 189, 188, 187, 186, 185, 184, 183, 182, 181, 180, 179, 178, 177, 176, 175, 174, 173, 172, 171, 170, 169, 168, 167, 166, 165, 164, 163, 162, 161, 160, 159, 158, 157, 156, 155, 154, 153, 152, 151, 150, 149, 148, 147, 146, 145, 144, 143, 142, 141, 140, 139, 138, 137, 136, 135, 134, 133, 132, 131, 130, 129, 128, 127, 126, 125, 124, 123, 122, 121, 120, 119, 118, 117, 116, 115, 114, 113, 112, 111, 110, 109, 108, 107, 106, 105, 104, 103, 102, 101, 100, 99, 98, 97, 96, 95, 94, 93, 92, 91, 90, 89, 88, 87, 86, 85, 84, 83, 82, 81, 80, 79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 69, 68, 67, 66, 65, 64, 63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)
@@ -1047,8 +1289,8 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
 #define VERSIONED_PP_FE_C_63(m, d, x, ...) m(d, x) VERSIONED_PP_FE_C_62(m, d, __VA_ARGS__)
 #define VERSIONED_PP_FE_C_64(m, d, x, ...) m(d, x) VERSIONED_PP_FE_C_63(m, d, __VA_ARGS__)
 
-#endif // VERSIONED_DETAIL_PP_FOR_EACH_HPP
-// ---- end <versioned/detail/pp_for_each.hpp> ----
+#endif // VERSIONED_PP_DETAIL_FOR_EACH_HPP
+// ---- end <versioned/pp/detail/for_each.hpp> ----
 
 // A small __VA_OPT__ preprocessor kit. The macros only tokenize the user's table; every
 // decision is made by templates (see struct.hpp), as Boost.Describe does.
@@ -1115,250 +1357,8 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
 #define VERSIONED_PP_DISPATCH_C_I(prefix, data, ...) VERSIONED_PP_DISPATCH_C_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_C_II(prefix, data, kind, ...) VERSIONED_PP_CAT_C(prefix, kind)(data, __VA_ARGS__)
 
-#endif // VERSIONED_DETAIL_PP_HPP
-// ---- end <versioned/detail/pp.hpp> ----
-// ---- begin <versioned/detail/version_list.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_VERSION_LIST_HPP
-#define VERSIONED_DETAIL_VERSION_LIST_HPP
-
-// The version lists and tags as types: what the rest of detail/ needs of versions.hpp, without
-// its macros, so that no detail header includes a public one. versions.hpp re-exports these.
-
-
-#include <array>
-#include <concepts>
-#include <cstddef>
-#include <string_view>
-#include <type_traits>
-
-namespace versioned {
-
-// The ordered list of a module's version tags, oldest first.
-template <class... Vs>
-struct version_list {
-    static constexpr std::size_t size = sizeof...(Vs);
-};
-
-// A version tag: a type declared by VERSIONED_VERSIONS.
-template <class T>
-concept version_tag = requires {
-    typename T::versioned_module;
-    { T::name } -> std::convertible_to<std::string_view>;
-    { T::index } -> std::convertible_to<std::size_t>;
-};
-
-// The enum class ns::version of a module.
-template <class E>
-concept version_enum = std::is_enum_v<E> && requires(E e) { versioned_module_of(e); };
-
-namespace detail {
-
-template <class L>
-struct version_list_traits;
-template <class... Vs>
-struct version_list_traits<version_list<Vs...>> {
-    static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
-    static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
-    static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
-    template <std::size_t I>
-    using at = pack_at_t<I, Vs...>;
-};
-
-template <class First, class... Vs>
-using version_list_tail = version_list<Vs...>;
-
-template <class E>
-using module_of_enum_t = decltype(versioned_module_of(E{}));
-
-} // namespace detail
-
-// The module (VERSIONED_VERSIONS namespace) a tag belongs to.
-template <version_tag V>
-using module_of_t = typename V::versioned_module;
-
-// The tag at position I of a module's version list.
-template <class Versions, std::size_t I>
-using version_at_t = typename detail::version_list_traits<Versions>::template at<I>;
-
-// The newest and the oldest tag of a version list.
-template <class Versions>
-using latest_version_t = version_at_t<Versions, Versions::size - 1>;
-template <class Versions>
-using oldest_version_t = version_at_t<Versions, 0>;
-
-} // namespace versioned
-
-#endif // VERSIONED_DETAIL_VERSION_LIST_HPP
-// ---- end <versioned/detail/version_list.hpp> ----
-// ---- begin <versioned/detail/version_name.hpp> ----
-#ifndef VERSIONED_DETAIL_VERSION_NAME_HPP
-#define VERSIONED_DETAIL_VERSION_NAME_HPP
-
-// Kubernetes version names: the grammar our declarations accept, the order in which they
-// must be declared, and the DNS-1035 label rule every CRD version name obeys.
-// Everything is constexpr so that VERSIONED_VERSIONS can check names with static_assert.
-
-#include <cstddef>
-#include <cstdint>
-#include <limits>
-#include <string_view>
-
-namespace versioned::detail {
-
-// Stages of a version, in ascending maturity: comparing them as ints gives both orders we need.
-inline constexpr int stage_alpha = 0;
-inline constexpr int stage_beta = 1;
-inline constexpr int stage_ga = 2;
-
-// A CRD version name is a DNS-1035 label, which Kubernetes caps at 63 characters.
-inline constexpr std::size_t max_version_name_length = 63;
-
-// Kubernetes reads the numbers with Go's strconv.Atoi (a 64-bit int on the platforms it runs
-// on). A larger number makes the name "not kube-like" there, so it would sort as a plain
-// string; we refuse to declare such a name rather than let its priority silently change.
-inline constexpr std::uint64_t max_version_number =
-    static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
-
-// A name parsed by our declaration grammar `v<major>[(alpha|beta)<level>]`.
-// When `valid` is false every other member is zero.
-struct kube_version {
-    bool valid = false;
-    std::uint64_t major = 0;
-    int stage = 0;           // stage_alpha, stage_beta or stage_ga
-    std::uint64_t level = 0; // 0 for GA
-
-    friend constexpr bool operator==(const kube_version&, const kube_version&) = default;
-};
-
-constexpr bool is_ascii_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-constexpr bool is_ascii_lower(char c) noexcept { return c >= 'a' && c <= 'z'; }
-
-constexpr bool all_ascii_digits(std::string_view s) noexcept {
-    for (const char c : s) {
-        if (!is_ascii_digit(c)) return false;
-    }
-    return true;
-}
-
-// -1, 0 or 1: callers get a normalised sign whatever produced the difference.
-template <class T>
-constexpr int three_way(const T& a, const T& b) noexcept {
-    return a < b ? -1 : (b < a ? 1 : 0);
-}
-
-constexpr int sign(int v) noexcept { return v < 0 ? -1 : (v > 0 ? 1 : 0); }
-
-// The pieces of `^v([0-9]+)(?:(alpha|beta)([0-9]+))?$`, the pattern Kubernetes calls
-// "kube-like". Only the shape is checked here; the two grammars built on it differ in what
-// they accept as numbers (leading zeros, zero, length).
-struct kube_version_pattern {
-    bool matched = false;
-    std::string_view major{}; // digits
-    int stage = 0;
-    std::string_view level{}; // digits, empty for GA
-};
-
-constexpr kube_version_pattern match_kube_version_pattern(std::string_view name) noexcept {
-    if (name.empty() || name.front() != 'v') return {};
-    std::size_t major_end = 1;
-    while (major_end < name.size() && is_ascii_digit(name[major_end])) ++major_end;
-    if (major_end == 1) return {};
-
-    const std::string_view major = name.substr(1, major_end - 1);
-    std::string_view rest = name.substr(major_end);
-    if (rest.empty()) return {true, major, stage_ga, {}};
-
-    int stage = 0;
-    if (rest.starts_with("alpha")) {
-        stage = stage_alpha;
-        rest.remove_prefix(5);
-    } else if (rest.starts_with("beta")) {
-        stage = stage_beta;
-        rest.remove_prefix(4);
-    } else {
-        return {};
-    }
-    // The level is mandatory after alpha/beta: `v1alpha` is not a version.
-    if (rest.empty() || !all_ascii_digits(rest)) return {};
-    return {true, major, stage, rest};
-}
-
-struct parsed_number {
-    bool ok = false;
-    std::uint64_t value = 0;
-};
-
-// Decimal value of a digit string; leading zeros are fine (as for strconv.Atoi), a value
-// above `max` fails instead of wrapping.
-constexpr parsed_number parse_decimal(std::string_view digits, std::uint64_t max) noexcept {
-    if (digits.empty()) return {};
-    std::uint64_t value = 0;
-    for (const char c : digits) {
-        if (!is_ascii_digit(c)) return {};
-        const auto digit = static_cast<std::uint64_t>(c - '0');
-        if (value > (max - digit) / 10) return {}; // value * 10 + digit would exceed max
-        value = value * 10 + digit;
-    }
-    return {true, value};
-}
-
-// Our declaration grammar: `v<major>[(alpha|beta)<level>]`, major and level >= 1 without
-// leading zeros (so each name has one spelling), at most 63 characters, numbers at most
-// max_version_number. Stricter than Kubernetes' kube-like test, which also takes `v0`, `v01`.
-constexpr kube_version parse_kube_version(std::string_view name) noexcept {
-    if (name.size() > max_version_name_length) return {};
-    const kube_version_pattern p = match_kube_version_pattern(name);
-    if (!p.matched) return {};
-    // A non-empty digit string without a leading zero is >= 1.
-    if (p.major.front() == '0') return {};
-    if (p.stage != stage_ga && p.level.front() == '0') return {};
-
-    const parsed_number major = parse_decimal(p.major, max_version_number);
-    if (!major.ok) return {};
-    if (p.stage == stage_ga) return {true, major.value, stage_ga, 0};
-    const parsed_number level = parse_decimal(p.level, max_version_number);
-    if (!level.ok) return {};
-    return {true, major.value, p.stage, level.value};
-}
-
-constexpr bool is_kube_version_name(std::string_view name) noexcept {
-    return parse_kube_version(name).valid;
-}
-
-// Declaration order: major, then alpha < beta < GA, then level.
-// v1alpha1 < v1alpha2 < v1beta1 < v1 < v2alpha1 < v2beta1 < v2.
-// Invalid versions order before every valid one (and among themselves by plain byte order),
-// so the result is a total order on any input; never undefined behaviour.
-constexpr int chronological_compare(const kube_version& a, const kube_version& b) noexcept {
-    if (a.valid != b.valid) return a.valid ? 1 : -1;
-    if (a.major != b.major) return three_way(a.major, b.major);
-    if (a.stage != b.stage) return three_way(a.stage, b.stage);
-    return three_way(a.level, b.level);
-}
-
-constexpr int chronological_compare(std::string_view a, std::string_view b) noexcept {
-    const kube_version x = parse_kube_version(a);
-    const kube_version y = parse_kube_version(b);
-    if (!x.valid && !y.valid) return sign(a.compare(b));
-    return chronological_compare(x, y);
-}
-
-// `^[a-z]([-a-z0-9]*[a-z0-9])?$`, at most 63 characters: what a CRD version name must be.
-constexpr bool is_dns1035_label(std::string_view s) noexcept {
-    if (s.empty() || s.size() > max_version_name_length) return false;
-    if (!is_ascii_lower(s.front())) return false;
-    if (!is_ascii_lower(s.back()) && !is_ascii_digit(s.back())) return false;
-    for (const char c : s) {
-        if (!is_ascii_lower(c) && !is_ascii_digit(c) && c != '-') return false;
-    }
-    return true;
-}
-
-} // namespace versioned::detail
-
-#endif // VERSIONED_DETAIL_VERSION_NAME_HPP
-// ---- end <versioned/detail/version_name.hpp> ----
+#endif // VERSIONED_PP_DETAIL_UTILITIES_HPP
+// ---- end <versioned/pp/detail/utilities.hpp> ----
 
 #include <array>
 #include <cstddef>
@@ -1854,28 +1854,20 @@ struct field_info {
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
 
-// A function of the table's data, not of the field's type: instantiated once per number of
-// versions, evaluated once per field (instantiating a function this size per field cost more
-// than evaluating it).
+// The steps of compute_field_info, each a function of the table's data.
+
+// Reads the actions as they are written (added, changed, deprecated, doc) and checks each on
+// its own. False when an action names a version the module does not declare.
 template <std::size_t nv>
-constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
-                                            std::size_t nmembers) noexcept {
-    field_info<nv> info{};
+constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
+                               std::size_t& deprecated_at) noexcept {
     std::size_t added_count = 0, deprecated_count = 0;
-    std::size_t deprecated_at = npos;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
     for (std::size_t ai = 0; ai < nactions; ++ai) {
         const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
-            // A version the module does not declare: only this is reported; the rest of the
-            // field is read as a field present in every version, so nothing else fails.
-            field_info<nv> unknown{};
-            unknown.flag(rule::unknown_version);
-            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
-            return unknown;
-        }
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -1904,11 +1896,14 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
         }
     }
     if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
-    if (deprecated_at != npos) info.deprecated = deprecated_at;
+    return true;
+}
 
-    // The versions order the changes, not the order they are written in: a field's timeline
-    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
-    // in one version stay as written and are reported below.)
+// The versions order the changes, not the order they are written in: a field's timeline is the
+// same whichever way its actions are listed. (Stable insertion sort; two changes in one version
+// stay as written and are reported by check_action_order.)
+template <std::size_t nv>
+constexpr void order_changes(field_info<nv>& info) noexcept {
     for (std::size_t j = 1; j < info.changes; ++j)
         for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
             const action c = info.change[k];
@@ -1918,8 +1913,11 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
             info.written[k] = info.written[k - 1];
             info.written[k - 1] = w;
         }
+}
 
-    // added < changed... < deprecated, strictly; equal versions get their own message.
+// added < changed... < deprecated, strictly; equal versions get their own message.
+template <std::size_t nv>
+constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
     std::size_t prev = info.added;
     for (std::size_t j = 0; j < info.changes; ++j) {
@@ -1937,9 +1935,14 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
         // deprecated in the very first version: the field would never exist undeprecated
         info.flag(rule::deprecated_in_first_version);
     }
+}
 
-    // Segment s spans the versions between change s-1 and change s; its type is the
-    // from_type of the first change at or after s that has one, else the declared type.
+// Per version: the segment (changes at or before it) and the index of its member name.
+// Segment s spans the versions between change s-1 and change s; its type is the from_type of
+// the first change at or after s that has one, else the declared type.
+template <std::size_t nv>
+constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, const std::string_view* members,
+                             std::size_t nmembers) noexcept {
     for (std::size_t s = 0; s <= info.changes; ++s) {
         info.type_source[s] = npos;
         for (std::size_t j = s; j < info.changes; ++j)
@@ -1974,6 +1977,28 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
             info.member[v] = k;
         }
     }
+}
+
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
+    field_info<nv> info{};
+    std::size_t deprecated_at = npos;
+    if (!collect_actions(info, actions, nactions, deprecated_at)) {
+        // A version the module does not declare: only this is reported; the rest of the
+        // field is read as a field present in every version, so nothing else fails.
+        field_info<nv> unknown{};
+        unknown.flag(rule::unknown_version);
+        for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+        return unknown;
+    }
+    if (deprecated_at != npos) info.deprecated = deprecated_at;
+    order_changes(info);
+    check_action_order(info, deprecated_at);
+    place_members(info, deprecated_at, members, nmembers);
     return info;
 }
 
@@ -2432,10 +2457,10 @@ struct container_traits<C<K, T, H, E, A>> : detail::map_transform {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_CONTAINER_TRAITS_HPP
 // ---- end <versioned/container_traits.hpp> ----
-// ---- begin <versioned/detail/enum_core.hpp> ----
+// ---- begin <versioned/enum/detail/core.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_ENUM_CORE_HPP
-#define VERSIONED_DETAIL_ENUM_CORE_HPP
+#ifndef VERSIONED_ENUM_DETAIL_CORE_HPP
+#define VERSIONED_ENUM_DETAIL_CORE_HPP
 
 // Versioned enums as constexpr data (no preprocessor here): the enumerator table that
 // VERSIONED_ENUM writes down, what follows from it (which enumerators each version has, under
@@ -2547,6 +2572,29 @@ constexpr std::string_view enum_name_at(std::size_t r, std::size_t v, std::size_
     return name;
 }
 
+// Every name (latest and from_name) belongs to one enumerator over the whole history; the row
+// of the later mention is the one reported.
+template <class D, class Info>
+constexpr void flag_duplicate_names(Info& info) noexcept {
+    constexpr std::size_t nr = enum_rows_v<D>;
+    constexpr std::size_t nnames = nr + std::size(D::versioned_actions);
+    std::array<std::string_view, nnames> names{};
+    std::array<std::size_t, nnames> owner{};
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < nr; ++r) {
+        names[n] = D::versioned_names[r];
+        owner[n++] = r;
+        for (const enum_action& a : D::versioned_actions)
+            if (a.row == r && a.kind == enum_action_kind::changed && !a.from_name.empty()) {
+                names[n] = a.from_name;
+                owner[n++] = r;
+            }
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i] == names[j]) info.flag(owner[i], enum_rule::duplicate_name);
+}
+
 template <class D>
 constexpr auto compute_enum_info() noexcept {
     constexpr std::size_t nr = enum_rows_v<D>;
@@ -2617,24 +2665,7 @@ constexpr auto compute_enum_info() noexcept {
             info.flag(r, enum_rule::downgrade_target_missing); // added in the first version: no version before
         }
     }
-    // Every name (latest and from_name) belongs to one enumerator over the whole history;
-    // the row of the later mention is the one reported.
-    constexpr std::size_t nnames = nr + std::size(D::versioned_actions);
-    std::array<std::string_view, nnames> names{};
-    std::array<std::size_t, nnames> owner{};
-    std::size_t n = 0;
-    for (std::size_t r = 0; r < nr; ++r) {
-        names[n] = D::versioned_names[r];
-        owner[n++] = r;
-        for (const enum_action& a : D::versioned_actions)
-            if (a.row == r && a.kind == enum_action_kind::changed && !a.from_name.empty()) {
-                names[n] = a.from_name;
-                owner[n++] = r;
-            }
-    }
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (names[i] == names[j]) info.flag(owner[i], enum_rule::duplicate_name);
+    flag_duplicate_names<D>(info);
     return info;
 }
 
@@ -2781,8 +2812,8 @@ constexpr To convert_enum(From e) noexcept {
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_ENUM_CORE_HPP
-// ---- end <versioned/detail/enum_core.hpp> ----
+#endif // VERSIONED_ENUM_DETAIL_CORE_HPP
+// ---- end <versioned/enum/detail/core.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -5180,7 +5211,7 @@ concept convertible_versions =
 // detail/pp_enum.hpp maps every name of the grammar v<major>[(alpha|beta)<level>]
 // with major and level up to 20 to an ordered pair and answers "a < b" from a table, without
 // loops. Everything else (the rules, names per version, conversions) is constexpr C++ over
-// the table (detail/enum_core.hpp), as for versioned structs.
+// the table (enum/detail/core.hpp), as for versioned structs.
 //
 // For VERSIONED_ENUM(api, Phase, rows...) the expansion is, in namespace api:
 //   struct versioned_enum_data_Phase { names; actions; epoch start versions };   // the table
@@ -5193,11 +5224,11 @@ concept convertible_versions =
 //   };
 //   template <class V> using Phase = <the enumeration of V>;
 
-// ---- begin <versioned/detail/pp_enum.hpp> ----
+// ---- begin <versioned/enum/detail/pp_enum.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // GENERATED by scripts/generate_pp_enum.py -- do not edit by hand.
-#ifndef VERSIONED_DETAIL_PP_ENUM_HPP
-#define VERSIONED_DETAIL_PP_ENUM_HPP
+#ifndef VERSIONED_ENUM_DETAIL_PP_ENUM_HPP
+#define VERSIONED_ENUM_DETAIL_PP_ENUM_HPP
 
 // Versions VERSIONED_ENUM can order: majors 1 to 20, alpha/beta levels 1 to 20.
 #define VERSIONED_PP_ENUM_MAX_MAJOR 20
@@ -8487,8 +8518,8 @@ concept convertible_versions =
 #define VERSIONED_PP_FE_ED_255(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_254(m, d, __VA_ARGS__)
 #define VERSIONED_PP_FE_ED_256(m, d, x, ...) m(d, x, __VA_ARGS__) VERSIONED_PP_FE_ED_255(m, d, __VA_ARGS__)
 
-#endif // VERSIONED_DETAIL_PP_ENUM_HPP
-// ---- end <versioned/detail/pp_enum.hpp> ----
+#endif // VERSIONED_ENUM_DETAIL_PP_ENUM_HPP
+// ---- end <versioned/enum/detail/pp_enum.hpp> ----
 
 #include <boost/preprocessor/control/if.hpp>
 #include <boost/preprocessor/control/iif.hpp>
@@ -10347,6 +10378,22 @@ inline constexpr std::string_view openapi_schema{
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_JSON_HPP
 #define VERSIONED_JSON_HPP
+
+// JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
+// hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
+// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
+//
+//   std::string text = versioned::json::write(spec);            // compact JSON
+//   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
+//   if (!r) std::cerr << r.error().message() << '\n';
+//   auto held = versioned::json::read_any<FooSpec>(text);       // dispatches on "apiVersion"
+//
+// The component's umbrella; its parts stand alone for users who want less:
+
+// ---- begin <versioned/json/error.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_ERROR_HPP
+#define VERSIONED_JSON_ERROR_HPP
 // ---- begin <versioned/detail/user_macros_push.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
@@ -10474,25 +10521,713 @@ inline constexpr std::string_view openapi_schema{
 #undef b_
 // ---- end <versioned/detail/user_macros_push.hpp> ----
 
-// JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
-// hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
-// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
-//
-//   std::string text = versioned::json::write(spec);            // compact JSON
-//   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
-//   if (!r) std::cerr << r.error().message() << '\n';
-//   auto held = versioned::json::read_any<FooSpec>(text);       // dispatches on "apiVersion"
-//
-// Reading is one strict pass from the text straight into the value: no document tree, keys
-// matched against the compile-time key table (json_keys<T>, shared with the schemas), required
-// and duplicate keys tracked with a bit set. Every bad input is an error value carrying a code,
-// the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
-// dropped silently, and nothing crashes.
+// What reading or writing JSON reports (DESIGN.md §6): the code of each kind of bad input, the
+// error with its JSON Pointer and position, the exception, and result<T>, the value or the error.
 
-// ---- begin <versioned/detail/json_text.hpp> ----
+#include <cstddef>
+#include <new>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::json {
+
+// What went wrong; one code per kind of bad input. errc{} (zero) means "no error".
+enum class errc : unsigned char {
+    empty_input = 1,       // no JSON value at all (empty or only whitespace)
+    syntax,                // not JSON: a missing comma, colon, quote, bracket, a bad literal...
+    trailing_characters,   // something after the document's value
+    too_deep,              // objects and arrays nested deeper than read_options::max_depth
+    wrong_type,            // e.g. a string where the field needs an integer
+    out_of_range,          // a number the field's type cannot hold
+    fraction_in_integer,   // 1.5 for an integer field (1.0 and 1e3 are integers)
+    missing_key,           // a required member is absent
+    unknown_key,           // a member the version does not have (unknown_keys::reject)
+    duplicate_key,         // the same member twice in one object
+    bad_escape,            // a backslash escape JSON does not define, or a bad \u
+    lone_surrogate,        // \ud800 without its pair, or a low surrogate alone
+    invalid_utf8,          // bytes that are not UTF-8
+    control_character,     // a raw control character (below U+0020) inside a string
+    wrong_array_length,    // a std::array field given an array of another length
+    unknown_enumerator,    // a name that is not an enumerator of the field's enum
+    missing_version,       // read_any: no version key in the document
+    unknown_version,       // read_any: the version key names no declared version
+    version_mismatch,      // read<T>: the version key names another version than T's
+    non_finite_number,     // write: NaN or infinity, which JSON cannot represent
+    invalid_value,         // a json::codec<T> rejected the value
+};
+
+// The name of a code: "wrong_type".
+constexpr std::string_view to_string(errc code) noexcept {
+    constexpr std::string_view names[] = {
+        "no_error",          "empty_input",        "syntax",           "trailing_characters",
+        "too_deep",          "wrong_type",         "out_of_range",     "fraction_in_integer",
+        "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
+        "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
+        "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
+        "non_finite_number", "invalid_value"};
+    const auto i = static_cast<std::size_t>(code);
+    return i < std::size(names) ? names[i] : std::string_view("unknown");
+}
+
+// A reading (or writing) failure: what, where in the document (a JSON Pointer), and where in
+// the text (byte offset, 1-based line and column in bytes; writing has no text position).
+struct error {
+    errc code{};
+    std::string path;        // JSON Pointer: "/bar/cpu_millis", "/items/2", "" for the root
+    std::size_t offset = 0;  // 0-based byte offset where the problem was detected
+    std::size_t line = 0;    // 1-based; 0 for errors of write
+    std::size_t column = 0;  // 1-based, in bytes; 0 for errors of write
+    std::string detail;      // the reason alone: "expected an integer, got a string"
+
+    // "/bar/cpu_millis: expected an integer, got a string (line 3, column 17)"
+    std::string message() const {
+        std::string m;
+        if (!path.empty()) {
+            m += path;
+            m += ": ";
+        }
+        m += detail.empty() ? std::string(to_string(code)) : detail;
+        if (line != 0) {
+            m += " (line ";
+            m += std::to_string(line);
+            m += ", column ";
+            m += std::to_string(column);
+            m += ')';
+        }
+        return m;
+    }
+    friend bool operator==(const error&, const error&) = default;
+};
+
+// Thrown by result<T>::value() on a failed result, and by write() for a value JSON cannot hold.
+class error_exception : public std::runtime_error {
+public:
+    explicit error_exception(json::error e) : std::runtime_error(e.message()), error_(std::move(e)) {}
+    const json::error& error() const noexcept { return error_; }
+
+private:
+    json::error error_;
+};
+
+// A value or the error that prevented it (like std::expected<T, json::error>). A union, not a
+// std::variant: the variant's machinery cost every version's reader ~10 % of its compile time
+// (benchmarks/RESULTS.md).
+template <class T>
+class [[nodiscard]] result {
+public:
+    result(T value) : value_(std::move(value)), has_value_(true) {}
+    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+    // The value constructed in place from args (value-initialized without any), as
+    // std::expected's: no move of T. (g++ warns of a deprecated member's default initializer
+    // at each value-initialization; the library's own must not.)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    template <class... Args>
+    explicit result(std::in_place_t, Args&&... args) : value_(std::forward<Args>(args)...), has_value_(true) {}
+#pragma GCC diagnostic pop
+    result(const result& other)
+        requires std::is_copy_constructible_v<T>
+        : has_value_(other.has_value_) {
+        construct_from(other);
+    }
+    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) : has_value_(other.has_value_) {
+        construct_from(std::move(other));
+    }
+    result& operator=(const result& other)
+        requires std::is_copy_constructible_v<T> && std::is_copy_assignable_v<T>
+    {
+        assign_from(other);
+        return *this;
+    }
+    result& operator=(result&& other) noexcept(std::is_nothrow_move_constructible_v<T> &&
+                                               std::is_nothrow_move_assignable_v<T>) {
+        assign_from(std::move(other));
+        return *this;
+    }
+    ~result() { destroy(); }
+
+    explicit operator bool() const noexcept { return has_value_; }
+    bool has_value() const noexcept { return has_value_; }
+
+    // The value; throws error_exception when there is none.
+    T& value() & {
+        check();
+        return value_;
+    }
+    const T& value() const& {
+        check();
+        return value_;
+    }
+    T&& value() && {
+        check();
+        return std::move(value_);
+    }
+    // Unchecked access, as std::expected: only on a result that has a value.
+    T& operator*() & noexcept { return value_; }
+    const T& operator*() const& noexcept { return value_; }
+    T* operator->() noexcept { return &value_; }
+    const T* operator->() const noexcept { return &value_; }
+
+    // The error; an error with code errc{} when the result has a value.
+    const json::error& error() const& noexcept {
+        static const json::error none{};
+        return has_value_ ? none : error_;
+    }
+
+private:
+    void check() const {
+        if (!has_value_) throw error_exception(error_);
+    }
+    void destroy() noexcept {
+        if (has_value_) value_.~T();
+        else error_.~error();
+    }
+    // Into raw storage; has_value_ already says which member.
+    template <class R>
+    void construct_from(R&& other) {
+        if (has_value_) ::new (static_cast<void*>(&value_)) T(std::forward<R>(other).value_);
+        else ::new (static_cast<void*>(&error_)) json::error(std::forward<R>(other).error_);
+    }
+    template <class R>
+    void assign_from(R&& other) {
+        if (this == &other) return;
+        if (has_value_ && other.has_value_) {
+            value_ = std::forward<R>(other).value_;
+        } else if (!has_value_ && !other.has_value_) {
+            error_ = std::forward<R>(other).error_;
+        } else {
+            result copy(std::forward<R>(other)); // a throwing copy leaves *this as it was
+            destroy();
+            has_value_ = copy.has_value_;
+            try {
+                construct_from(std::move(copy));
+            } catch (...) { // a throwing move of T: *this holds an empty error, not garbage
+                ::new (static_cast<void*>(&error_)) json::error();
+                has_value_ = false;
+                throw;
+            }
+        }
+    }
+
+    union {
+        T value_;
+        json::error error_;
+    };
+    bool has_value_;
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_JSON_TEXT_HPP
-#define VERSIONED_DETAIL_JSON_TEXT_HPP
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_ERROR_HPP
+// ---- end <versioned/json/error.hpp> ----
+// ---- begin <versioned/json/options.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_OPTIONS_HPP
+#define VERSIONED_JSON_OPTIONS_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// The options of reading and writing JSON (DESIGN.md §6): aggregates, every member defaulted.
+
+#include <cstddef>
+#include <string_view>
+
+namespace versioned::json {
+
+// What read does with a member the version does not have.
+enum class unknown_keys { reject, ignore };
+
+struct read_options {
+    // The member that names the document's version ("v1", or "group/v1" when group is set).
+    // read<T> accepts it only if it names T's version; read_any<S> requires it. Empty: none.
+    std::string_view version_key = "apiVersion";
+    std::string_view group = "";
+    json::unknown_keys unknown_keys = json::unknown_keys::reject;
+    // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
+    // bounds the reader's recursion, so keep it in the thousands at most.
+    std::size_t max_depth = 512;
+};
+
+struct write_options {
+    // When set, the root object's first member is this key with the value "vX" (or
+    // "group/vX" when group is set).
+    std::string_view version_key = "";
+    std::string_view group = "";
+    // Write empty std::optional members as null instead of omitting them.
+    bool write_nulls = false;
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_OPTIONS_HPP
+// ---- end <versioned/json/options.hpp> ----
+// ---- begin <versioned/json/codec.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_CODEC_HPP
+#define VERSIONED_JSON_CODEC_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// The customization point for types the library does not map itself, json::codec<T>, and what
+// a codec gets: json::reader (read any mapped value, skip, keep raw text, walk members and
+// elements, report an error) and json::writer (write any mapped value, raw text, objects).
+
+// ---- begin <versioned/json/detail/out_buffer.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_OUT_BUFFER_HPP
+#define VERSIONED_JSON_DETAIL_OUT_BUFFER_HPP
+
+// The writer's output: a std::string appended to through a raw pointer, strings escaped and
+// UTF-8 checked, errors collected as the reader's are.
+
+// ---- begin <versioned/json/detail/error_state.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_ERROR_STATE_HPP
+#define VERSIONED_JSON_DETAIL_ERROR_STATE_HPP
+
+// An error as it unwinds: the code, where it was detected, and the path collected innermost
+// first, made a json::error (a JSON Pointer, a line and a column) only at the end.
+
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned::detail::json_io {
+
+using json::errc;
+
+// ---- error positions ------------------------------------------------------------------------
+
+inline void append_pointer_token(std::string& out, std::string_view token) {
+    for (char c : token) {
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+    }
+}
+
+// The path is collected while the error unwinds, innermost first; no cost on success.
+struct error_state {
+    errc code{};
+    std::size_t offset = 0;
+    std::string detail;
+    std::vector<std::string> reversed_path; // pointer tokens, innermost first
+
+    json::error finish(std::string_view text, bool with_position) const {
+        json::error e;
+        e.code = code;
+        e.detail = detail;
+        for (std::size_t i = reversed_path.size(); i-- > 0;) {
+            e.path += '/';
+            append_pointer_token(e.path, reversed_path[i]);
+        }
+        e.offset = offset;
+        if (with_position) {
+            e.line = 1;
+            std::size_t line_start = 0;
+            const std::size_t stop = offset < text.size() ? offset : text.size();
+            for (std::size_t i = 0; i < stop; ++i)
+                if (text[i] == '\n') {
+                    ++e.line;
+                    line_start = i + 1;
+                }
+            e.column = offset - line_start + 1;
+        }
+        return e;
+    }
+};
+
+inline std::string quoted_excerpt(const char* b, const char* e) {
+    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
+    if (e - b > 40) s += "...";
+    return s;
+}
+
+} // namespace versioned::detail::json_io
+
+#endif // VERSIONED_JSON_DETAIL_ERROR_STATE_HPP
+// ---- end <versioned/json/detail/error_state.hpp> ----
+// ---- begin <versioned/json/detail/text.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_TEXT_HPP
+#define VERSIONED_JSON_DETAIL_TEXT_HPP
 
 // Byte-level primitives of the JSON reader and writer: finding the next byte of a string that
 // needs attention (8 bytes at a time), UTF-8 validation, escapes.
@@ -10728,28 +11463,132 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 } // namespace versioned::detail::json_io::text
 
-#endif // VERSIONED_DETAIL_JSON_TEXT_HPP
-// ---- end <versioned/detail/json_text.hpp> ----
+#endif // VERSIONED_JSON_DETAIL_TEXT_HPP
+// ---- end <versioned/json/detail/text.hpp> ----
+
+#include <algorithm>
+#include <cstddef>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace versioned::detail::json_io {
+
+// ---- the writer -------------------------------------------------------------------------------
+
+// Appends to a std::string through a raw pointer: room is made in large steps, and the string
+// is cut to the written length at the end.
+struct out_buffer {
+    std::string& s;
+    std::size_t base;
+    char* cur;
+    char* lim;
+    error_state err;
+    const json::write_options& options;
+
+    out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
+        s.resize(base + 512);
+        cur = s.data() + base;
+        lim = s.data() + s.size();
+    }
+    void need(std::size_t n) {
+        if (static_cast<std::size_t>(lim - cur) < n) grow(n);
+    }
+    [[gnu::noinline]] void grow(std::size_t n) {
+        const auto used = static_cast<std::size_t>(cur - s.data());
+        s.resize(std::max(s.size() * 2, used + n + 64));
+        cur = s.data() + used;
+        lim = s.data() + s.size();
+    }
+    std::size_t pos() const noexcept { return static_cast<std::size_t>(cur - s.data()); }
+    void put(char c) {
+        need(1);
+        *cur++ = c;
+    }
+    void put(std::string_view v) {
+        need(v.size());
+        std::memcpy(cur, v.data(), v.size());
+        cur += v.size();
+    }
+    void finish() { s.resize(pos()); }
+    void rollback() { s.resize(base); }
+
+    [[gnu::cold, gnu::noinline]] bool fail(errc code, std::string detail) {
+        err.code = code;
+        err.detail = std::move(detail);
+        return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
+        err.reversed_path.emplace_back(key);
+        return false;
+    }
+    // Here and not in write_struct<T>: each version's writer would compile its own copy.
+    [[gnu::cold, gnu::noinline]] bool fail_version_key_is_member(std::string_view type, std::string_view version) {
+        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
+                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
+                                             " (the key would be written twice): leave version_key empty and set the member");
+    }
+
+    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
+    bool string(std::string_view v) {
+        need(v.size() * 6 + 2);
+        *cur++ = '"';
+        const char* q = v.data();
+        const char* e = q + v.size();
+        while (q < e) {
+            const char* stop = text::find_special(q, e);
+            std::memcpy(cur, q, static_cast<std::size_t>(stop - q));
+            cur += stop - q;
+            q = stop;
+            if (q == e) break;
+            const auto c = static_cast<unsigned char>(*q);
+            if (c >= 0x80) {
+                const std::size_t len = text::utf8_sequence(q, e);
+                if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
+                std::memcpy(cur, q, len);
+                cur += len;
+                q += len;
+            } else {
+                cur = text::write_escape(cur, c);
+                ++q;
+            }
+        }
+        *cur++ = '"';
+        return true;
+    }
+};
+
+} // namespace versioned::detail::json_io
+
+#endif // VERSIONED_JSON_DETAIL_OUT_BUFFER_HPP
+// ---- end <versioned/json/detail/out_buffer.hpp> ----
+// ---- begin <versioned/json/detail/parser.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_PARSER_HPP
+#define VERSIONED_JSON_DETAIL_PARSER_HPP
+
+// The JSON parser: one strict pass over the text with no document tree. Its members read the
+// grammar's pieces (literals, strings and keys, integers and floating numbers, skipped values)
+// and report errors with their position; the typed reader (<versioned/json/read.hpp>) walks a
+// value's type and calls them.
+
+// ---- begin <versioned/json/detail/traits.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_TRAITS_HPP
+#define VERSIONED_JSON_DETAIL_TRAITS_HPP
+
+// How the reader and the writer classify a type: a codec<T>, a described enum, a sequence, a
+// string-keyed map...; the error a type without a JSON mapping gets; names of numeric types.
+
 
 #include <boost/describe/enumerators.hpp>
 
-#include <algorithm>
 #include <array>
-#include <bit>
-#include <charconv>
-#include <cmath>
+#include <concepts>
 #include <cstddef>
-#include <cstdint>
-#include <cstring>
-#include <limits>
 #include <map>
-#include <optional>
-#include <set>
-#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <system_error>
-#include <tuple>
 #include <type_traits>
 #include <unordered_map>
 #include <utility>
@@ -10757,223 +11596,9 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 namespace versioned::json {
 
-// What went wrong; one code per kind of bad input. errc{} (zero) means "no error".
-enum class errc : unsigned char {
-    empty_input = 1,       // no JSON value at all (empty or only whitespace)
-    syntax,                // not JSON: a missing comma, colon, quote, bracket, a bad literal...
-    trailing_characters,   // something after the document's value
-    too_deep,              // objects and arrays nested deeper than read_options::max_depth
-    wrong_type,            // e.g. a string where the field needs an integer
-    out_of_range,          // a number the field's type cannot hold
-    fraction_in_integer,   // 1.5 for an integer field (1.0 and 1e3 are integers)
-    missing_key,           // a required member is absent
-    unknown_key,           // a member the version does not have (unknown_keys::reject)
-    duplicate_key,         // the same member twice in one object
-    bad_escape,            // a backslash escape JSON does not define, or a bad \u
-    lone_surrogate,        // \ud800 without its pair, or a low surrogate alone
-    invalid_utf8,          // bytes that are not UTF-8
-    control_character,     // a raw control character (below U+0020) inside a string
-    wrong_array_length,    // a std::array field given an array of another length
-    unknown_enumerator,    // a name that is not an enumerator of the field's enum
-    missing_version,       // read_any: no version key in the document
-    unknown_version,       // read_any: the version key names no declared version
-    version_mismatch,      // read<T>: the version key names another version than T's
-    non_finite_number,     // write: NaN or infinity, which JSON cannot represent
-    invalid_value,         // a json::codec<T> rejected the value
-};
-
-// The name of a code: "wrong_type".
-constexpr std::string_view to_string(errc code) noexcept {
-    constexpr std::string_view names[] = {
-        "no_error",          "empty_input",        "syntax",           "trailing_characters",
-        "too_deep",          "wrong_type",         "out_of_range",     "fraction_in_integer",
-        "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
-        "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
-        "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
-        "non_finite_number", "invalid_value"};
-    const auto i = static_cast<std::size_t>(code);
-    return i < std::size(names) ? names[i] : std::string_view("unknown");
-}
-
-// A reading (or writing) failure: what, where in the document (a JSON Pointer), and where in
-// the text (byte offset, 1-based line and column in bytes; writing has no text position).
-struct error {
-    errc code{};
-    std::string path;        // JSON Pointer: "/bar/cpu_millis", "/items/2", "" for the root
-    std::size_t offset = 0;  // 0-based byte offset where the problem was detected
-    std::size_t line = 0;    // 1-based; 0 for errors of write
-    std::size_t column = 0;  // 1-based, in bytes; 0 for errors of write
-    std::string detail;      // the reason alone: "expected an integer, got a string"
-
-    // "/bar/cpu_millis: expected an integer, got a string (line 3, column 17)"
-    std::string message() const {
-        std::string m;
-        if (!path.empty()) {
-            m += path;
-            m += ": ";
-        }
-        m += detail.empty() ? std::string(to_string(code)) : detail;
-        if (line != 0) {
-            m += " (line ";
-            m += std::to_string(line);
-            m += ", column ";
-            m += std::to_string(column);
-            m += ')';
-        }
-        return m;
-    }
-    friend bool operator==(const error&, const error&) = default;
-};
-
-// Thrown by result<T>::value() on a failed result, and by write() for a value JSON cannot hold.
-class error_exception : public std::runtime_error {
-public:
-    explicit error_exception(json::error e) : std::runtime_error(e.message()), error_(std::move(e)) {}
-    const json::error& error() const noexcept { return error_; }
-
-private:
-    json::error error_;
-};
-
-// A value or the error that prevented it (like std::expected<T, json::error>). A union, not a
-// std::variant: the variant's machinery cost every version's reader ~10 % of its compile time
-// (benchmarks/RESULTS.md).
-template <class T>
-class [[nodiscard]] result {
-public:
-    result(T value) : value_(std::move(value)), has_value_(true) {}
-    result(json::error e) : error_(std::move(e)), has_value_(false) {}
-    // The value constructed in place from args (value-initialized without any), as
-    // std::expected's: no move of T. (g++ warns of a deprecated member's default initializer
-    // at each value-initialization; the library's own must not.)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    template <class... Args>
-    explicit result(std::in_place_t, Args&&... args) : value_(std::forward<Args>(args)...), has_value_(true) {}
-#pragma GCC diagnostic pop
-    result(const result& other)
-        requires std::is_copy_constructible_v<T>
-        : has_value_(other.has_value_) {
-        construct_from(other);
-    }
-    result(result&& other) noexcept(std::is_nothrow_move_constructible_v<T>) : has_value_(other.has_value_) {
-        construct_from(std::move(other));
-    }
-    result& operator=(const result& other)
-        requires std::is_copy_constructible_v<T> && std::is_copy_assignable_v<T>
-    {
-        assign_from(other);
-        return *this;
-    }
-    result& operator=(result&& other) noexcept(std::is_nothrow_move_constructible_v<T> &&
-                                               std::is_nothrow_move_assignable_v<T>) {
-        assign_from(std::move(other));
-        return *this;
-    }
-    ~result() { destroy(); }
-
-    explicit operator bool() const noexcept { return has_value_; }
-    bool has_value() const noexcept { return has_value_; }
-
-    // The value; throws error_exception when there is none.
-    T& value() & {
-        check();
-        return value_;
-    }
-    const T& value() const& {
-        check();
-        return value_;
-    }
-    T&& value() && {
-        check();
-        return std::move(value_);
-    }
-    // Unchecked access, as std::expected: only on a result that has a value.
-    T& operator*() & noexcept { return value_; }
-    const T& operator*() const& noexcept { return value_; }
-    T* operator->() noexcept { return &value_; }
-    const T* operator->() const noexcept { return &value_; }
-
-    // The error; an error with code errc{} when the result has a value.
-    const json::error& error() const& noexcept {
-        static const json::error none{};
-        return has_value_ ? none : error_;
-    }
-
-private:
-    void check() const {
-        if (!has_value_) throw error_exception(error_);
-    }
-    void destroy() noexcept {
-        if (has_value_) value_.~T();
-        else error_.~error();
-    }
-    // Into raw storage; has_value_ already says which member.
-    template <class R>
-    void construct_from(R&& other) {
-        if (has_value_) ::new (static_cast<void*>(&value_)) T(std::forward<R>(other).value_);
-        else ::new (static_cast<void*>(&error_)) json::error(std::forward<R>(other).error_);
-    }
-    template <class R>
-    void assign_from(R&& other) {
-        if (this == &other) return;
-        if (has_value_ && other.has_value_) {
-            value_ = std::forward<R>(other).value_;
-        } else if (!has_value_ && !other.has_value_) {
-            error_ = std::forward<R>(other).error_;
-        } else {
-            result copy(std::forward<R>(other)); // a throwing copy leaves *this as it was
-            destroy();
-            has_value_ = copy.has_value_;
-            try {
-                construct_from(std::move(copy));
-            } catch (...) { // a throwing move of T: *this holds an empty error, not garbage
-                ::new (static_cast<void*>(&error_)) json::error();
-                has_value_ = false;
-                throw;
-            }
-        }
-    }
-
-    union {
-        T value_;
-        json::error error_;
-    };
-    bool has_value_;
-};
-
-// What read does with a member the version does not have.
-enum class unknown_keys { reject, ignore };
-
-struct read_options {
-    // The member that names the document's version ("v1", or "group/v1" when group is set).
-    // read<T> accepts it only if it names T's version; read_any<S> requires it. Empty: none.
-    std::string_view version_key = "apiVersion";
-    std::string_view group = "";
-    json::unknown_keys unknown_keys = json::unknown_keys::reject;
-    // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
-    // bounds the reader's recursion, so keep it in the thousands at most.
-    std::size_t max_depth = 512;
-};
-
-struct write_options {
-    // When set, the root object's first member is this key with the value "vX" (or
-    // "group/vX" when group is set).
-    std::string_view version_key = "";
-    std::string_view group = "";
-    // Write empty std::optional members as null instead of omitting them.
-    bool write_nulls = false;
-};
-
-// Customization point for types the library does not map itself:
-//   template <> struct versioned::json::codec<Duration> {
-//       static void write(versioned::json::writer& out, const Duration& d);
-//       static bool read(versioned::json::reader& in, Duration& d);  // false: in.fail(...) was called
-//   };
-// Pair it with versioned::schema_fragment<Duration> so the schemas describe the same text.
+// Declared here for the traits; codec's documentation is in <versioned/json/codec.hpp>.
 template <class T>
 struct codec;
-
 class reader;
 class writer;
 
@@ -11072,142 +11697,24 @@ struct enum_table_of<E, L<D...>> {
 template <class E>
 using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
 
-// ---- keys, pre-quoted ---------------------------------------------------------------------------
+} // namespace versioned::detail::json_io
 
-// For every present field of T the text `,"key":`, built at compile time, so writing a member
-// is one copy of a literal. (The leading comma of the first member becomes the '{'.)
-template <class T>
-struct quoted_keys {
-    static constexpr auto& keys = json_keys<T>;
-    static constexpr std::size_t count = keys.size();
-    static constexpr std::size_t total = [] {
-        std::size_t n = 0;
-        for (std::string_view k : keys) n += k.size() + 4;
-        return n;
-    }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
-        std::size_t n = 0;
-        for (std::string_view k : keys) {
-            out[n++] = ',';
-            out[n++] = '"';
-            for (char c : k) out[n++] = c;
-            out[n++] = '"';
-            out[n++] = ':';
-        }
-        return out;
-    }();
-    static constexpr std::array<std::size_t, count + 1> starts = [] {
-        std::array<std::size_t, count + 1> out{};
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < count; ++i) {
-            out[i] = n;
-            n += keys[i].size() + 4;
-        }
-        out[count] = n;
-        return out;
-    }();
-};
+#endif // VERSIONED_JSON_DETAIL_TRAITS_HPP
+// ---- end <versioned/json/detail/traits.hpp> ----
 
-// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
-// deprecated fields.
-template <class T, std::size_t I>
-constexpr bool required_member() noexcept {
-    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
-    constexpr auto& info = field_info_v<Fd>;
-    using M = present_member_t<T, I>;
-    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
-}
+#include <array>
+#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <set>
+#include <string>
+#include <string_view>
+#include <system_error>
 
-// A bit per present field.
-template <std::size_t N>
-struct field_bits {
-    static constexpr std::size_t words = N == 0 ? 1 : (N + 63) / 64;
-    std::array<std::uint64_t, words> w{};
-    constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
-    constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
-};
-
-template <class T>
-struct struct_plan {
-    static constexpr std::size_t count = present_fields_v<T>.size();
-    static constexpr field_bits<count> required = [] {
-        field_bits<count> out{};
-        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            ((required_member<T, Is>() ? out.set(Is) : void()), ...);
-        }(std::make_index_sequence<count>{});
-        return out;
-    }();
-    // The members that get a default when absent (default_with), by index.
-    static constexpr std::array<bool, count + 1> has_default = [] {
-        return []<std::size_t... Is>(std::index_sequence<Is...>) {
-            return std::array<bool, count + 1>{field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default...,
-                                               false};
-        }(std::make_index_sequence<count>{});
-    }();
-    static constexpr auto defaulted = [] {
-        std::array<std::size_t, std::count(has_default.begin(), has_default.end(), true)> out{};
-        for (std::size_t i = 0, k = 0; i < count; ++i)
-            if (has_default[i]) out[k++] = i;
-        return out;
-    }();
-};
-
-// The default of a default_with field, carried to T's version as an upgrade would carry it.
-template <class T, class Fd>
-auto default_at() {
-    constexpr auto& info = field_info_v<Fd>;
-    using added_t = type_at_t<Fd, info.added>;
-    return chain_value<Fd, info.added, version_t<T>::index>(
-        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-}
-
-// ---- error positions ------------------------------------------------------------------------
-
-inline void append_pointer_token(std::string& out, std::string_view token) {
-    for (char c : token) {
-        if (c == '~') out += "~0";
-        else if (c == '/') out += "~1";
-        else out += c;
-    }
-}
-
-// The path is collected while the error unwinds, innermost first; no cost on success.
-struct error_state {
-    errc code{};
-    std::size_t offset = 0;
-    std::string detail;
-    std::vector<std::string> reversed_path; // pointer tokens, innermost first
-
-    json::error finish(std::string_view text, bool with_position) const {
-        json::error e;
-        e.code = code;
-        e.detail = detail;
-        for (std::size_t i = reversed_path.size(); i-- > 0;) {
-            e.path += '/';
-            append_pointer_token(e.path, reversed_path[i]);
-        }
-        e.offset = offset;
-        if (with_position) {
-            e.line = 1;
-            std::size_t line_start = 0;
-            const std::size_t stop = offset < text.size() ? offset : text.size();
-            for (std::size_t i = 0; i < stop; ++i)
-                if (text[i] == '\n') {
-                    ++e.line;
-                    line_start = i + 1;
-                }
-            e.column = offset - line_start + 1;
-        }
-        return e;
-    }
-};
-
-inline std::string quoted_excerpt(const char* b, const char* e) {
-    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
-    if (e - b > 40) s += "...";
-    return s;
-}
+namespace versioned::detail::json_io {
 
 // ---- the reader -------------------------------------------------------------------------------
 
@@ -11803,73 +12310,9 @@ struct parser {
     bool skip_value() {
         skip_ws();
         switch (peek()) {
-        case '"': {
-            return skip_string();
-        }
-        case '{': {
-            if (!enter()) return false;
-            ++p;
-            skip_ws();
-            if (peek() == '}') {
-                ++p;
-                --depth;
-                return true;
-            }
-            // Skipped objects are as strict as read ones: a repeated key is an error. Codecs
-            // that keep raw values (Kubernetes metadata) skip every object they keep, so the
-            // common case -- a few keys without escapes -- is views of the text searched
-            // linearly, without an allocation; many keys, or escaped ones, go to a set.
-            key_set seen;
-            for (;;) {
-                if (peek() != '"') return fail_syntax(p, "expected a key (a string)");
-                const char* key_at = p;
-                std::string_view k;
-                if (!key(k)) return false;
-                const bool in_text = k.data() >= begin && k.data() < end; // else decoded into scratch
-                if (!seen.insert(k, in_text))
-                    return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
-                skip_ws();
-                if (peek() != ':') return fail_syntax(p, "expected ':' after a key");
-                ++p;
-                if (!skip_value()) return false;
-                skip_ws();
-                if (peek() == ',') {
-                    ++p;
-                    skip_ws();
-                    continue;
-                }
-                if (peek() == '}') {
-                    ++p;
-                    --depth;
-                    return true;
-                }
-                return fail_syntax(p, "expected ',' or '}' in an object");
-            }
-        }
-        case '[': {
-            if (!enter()) return false;
-            ++p;
-            skip_ws();
-            if (peek() == ']') {
-                ++p;
-                --depth;
-                return true;
-            }
-            for (;;) {
-                if (!skip_value()) return false;
-                skip_ws();
-                if (peek() == ',') {
-                    ++p;
-                    continue;
-                }
-                if (peek() == ']') {
-                    ++p;
-                    --depth;
-                    return true;
-                }
-                return fail_syntax(p, "expected ',' or ']' in an array");
-            }
-        }
+        case '"': return skip_string();
+        case '{': return skip_object();
+        case '[': return skip_array();
         case 't': return literal("true");
         case 'f': return literal("false");
         case 'n': return literal("null");
@@ -11886,91 +12329,97 @@ struct parser {
         }
         }
     }
-};
-
-// ---- the writer -------------------------------------------------------------------------------
-
-// Appends to a std::string through a raw pointer: room is made in large steps, and the string
-// is cut to the written length at the end.
-struct out_buffer {
-    std::string& s;
-    std::size_t base;
-    char* cur;
-    char* lim;
-    error_state err;
-    const json::write_options& options;
-
-    out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
-        s.resize(base + 512);
-        cur = s.data() + base;
-        lim = s.data() + s.size();
-    }
-    void need(std::size_t n) {
-        if (static_cast<std::size_t>(lim - cur) < n) grow(n);
-    }
-    [[gnu::noinline]] void grow(std::size_t n) {
-        const auto used = static_cast<std::size_t>(cur - s.data());
-        s.resize(std::max(s.size() * 2, used + n + 64));
-        cur = s.data() + used;
-        lim = s.data() + s.size();
-    }
-    std::size_t pos() const noexcept { return static_cast<std::size_t>(cur - s.data()); }
-    void put(char c) {
-        need(1);
-        *cur++ = c;
-    }
-    void put(std::string_view v) {
-        need(v.size());
-        std::memcpy(cur, v.data(), v.size());
-        cur += v.size();
-    }
-    void finish() { s.resize(pos()); }
-    void rollback() { s.resize(base); }
-
-    [[gnu::cold, gnu::noinline]] bool fail(errc code, std::string detail) {
-        err.code = code;
-        err.detail = std::move(detail);
-        return false;
-    }
-    [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
-        err.reversed_path.emplace_back(key);
-        return false;
-    }
-    // Here and not in write_struct<T>: each version's writer would compile its own copy.
-    [[gnu::cold, gnu::noinline]] bool fail_version_key_is_member(std::string_view type, std::string_view version) {
-        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
-                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
-                                             " (the key would be written twice): leave version_key empty and set the member");
-    }
-
-    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
-    bool string(std::string_view v) {
-        need(v.size() * 6 + 2);
-        *cur++ = '"';
-        const char* q = v.data();
-        const char* e = q + v.size();
-        while (q < e) {
-            const char* stop = text::find_special(q, e);
-            std::memcpy(cur, q, static_cast<std::size_t>(stop - q));
-            cur += stop - q;
-            q = stop;
-            if (q == e) break;
-            const auto c = static_cast<unsigned char>(*q);
-            if (c >= 0x80) {
-                const std::size_t len = text::utf8_sequence(q, e);
-                if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
-                std::memcpy(cur, q, len);
-                cur += len;
-                q += len;
-            } else {
-                cur = text::write_escape(cur, c);
-                ++q;
-            }
+    // p at the '{'. Skipped objects are as strict as read ones: a repeated key is an error.
+    // Codecs that keep raw values (Kubernetes metadata) skip every object they keep, so the
+    // common case -- a few keys without escapes -- is views of the text searched linearly,
+    // without an allocation; many keys, or escaped ones, go to a set.
+    bool skip_object() {
+        if (!enter()) return false;
+        ++p;
+        skip_ws();
+        if (peek() == '}') {
+            ++p;
+            --depth;
+            return true;
         }
-        *cur++ = '"';
-        return true;
+        key_set seen;
+        for (;;) {
+            if (peek() != '"') return fail_syntax(p, "expected a key (a string)");
+            const char* key_at = p;
+            std::string_view k;
+            if (!key(k)) return false;
+            const bool in_text = k.data() >= begin && k.data() < end; // else decoded into scratch
+            if (!seen.insert(k, in_text))
+                return fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(k) + "\"");
+            skip_ws();
+            if (peek() != ':') return fail_syntax(p, "expected ':' after a key");
+            ++p;
+            if (!skip_value()) return false;
+            skip_ws();
+            if (peek() == ',') {
+                ++p;
+                skip_ws();
+                continue;
+            }
+            if (peek() == '}') {
+                ++p;
+                --depth;
+                return true;
+            }
+            return fail_syntax(p, "expected ',' or '}' in an object");
+        }
+    }
+    // p at the '['.
+    bool skip_array() {
+        if (!enter()) return false;
+        ++p;
+        skip_ws();
+        if (peek() == ']') {
+            ++p;
+            --depth;
+            return true;
+        }
+        for (;;) {
+            if (!skip_value()) return false;
+            skip_ws();
+            if (peek() == ',') {
+                ++p;
+                continue;
+            }
+            if (peek() == ']') {
+                ++p;
+                --depth;
+                return true;
+            }
+            return fail_syntax(p, "expected ',' or ']' in an array");
+        }
     }
 };
+
+} // namespace versioned::detail::json_io
+
+#endif // VERSIONED_JSON_DETAIL_PARSER_HPP
+// ---- end <versioned/json/detail/parser.hpp> ----
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned::json {
+
+// Customization point for types the library does not map itself:
+//   template <> struct versioned::json::codec<Duration> {
+//       static void write(versioned::json::writer& out, const Duration& d);
+//       static bool read(versioned::json::reader& in, Duration& d);  // false: in.fail(...) was called
+//   };
+// Pair it with versioned::schema_fragment<Duration> so the schemas describe the same text.
+template <class T>
+struct codec;
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
 
 template <class T>
 bool read_value(parser& ps, T& out);
@@ -12172,8 +12621,324 @@ private:
 
 } // namespace versioned::json
 
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_CODEC_HPP
+// ---- end <versioned/json/codec.hpp> ----
+// ---- begin <versioned/json/read.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_READ_HPP
+#define VERSIONED_JSON_READ_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Reading JSON (DESIGN.md §6): json::read<T>, json::read_any<S> (dispatching on the version
+// key), json::read_with (a document read piecewise by a function).
+//
+//   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
+//   if (!r) std::cerr << r.error().message() << '\n';
+//   auto held = versioned::json::read_any<FooSpec>(text);       // dispatches on "apiVersion"
+//
+// Reading is one strict pass from the text straight into the value: no document tree, keys
+// matched against the compile-time key table (json_keys<T>, shared with the schemas), required
+// and duplicate keys tracked with a bit set. Every bad input is an error value carrying a code,
+// the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
+// dropped silently, and nothing crashes.
+
+// ---- begin <versioned/json/detail/plan.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DETAIL_PLAN_HPP
+#define VERSIONED_JSON_DETAIL_PLAN_HPP
+
+// What the reader and the writer know of a struct at compile time: its keys, pre-quoted; which
+// members are required or have a default; a bit set of members; the key lookup and the
+// dispatch from a member's runtime index to its compile-time one.
+
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
 namespace versioned::detail::json_io {
 
+// ---- keys, pre-quoted ---------------------------------------------------------------------------
+
+// For every present field of T the text `,"key":`, built at compile time, so writing a member
+// is one copy of a literal. (The leading comma of the first member becomes the '{'.)
+template <class T>
+struct quoted_keys {
+    static constexpr auto& keys = json_keys<T>;
+    static constexpr std::size_t count = keys.size();
+    static constexpr std::size_t total = [] {
+        std::size_t n = 0;
+        for (std::string_view k : keys) n += k.size() + 4;
+        return n;
+    }();
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
+        std::size_t n = 0;
+        for (std::string_view k : keys) {
+            out[n++] = ',';
+            out[n++] = '"';
+            for (char c : k) out[n++] = c;
+            out[n++] = '"';
+            out[n++] = ':';
+        }
+        return out;
+    }();
+    static constexpr std::array<std::size_t, count + 1> starts = [] {
+        std::array<std::size_t, count + 1> out{};
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            out[i] = n;
+            n += keys[i].size() + 4;
+        }
+        out[count] = n;
+        return out;
+    }();
+};
+
+// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
+// deprecated fields.
+template <class T, std::size_t I>
+constexpr bool required_member() noexcept {
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    using M = present_member_t<T, I>;
+    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
+}
+
+// A bit per present field.
+template <std::size_t N>
+struct field_bits {
+    static constexpr std::size_t words = N == 0 ? 1 : (N + 63) / 64;
+    std::array<std::uint64_t, words> w{};
+    constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
+    constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
+};
+
+template <class T>
+struct struct_plan {
+    static constexpr std::size_t count = present_fields_v<T>.size();
+    static constexpr field_bits<count> required = [] {
+        field_bits<count> out{};
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((required_member<T, Is>() ? out.set(Is) : void()), ...);
+        }(std::make_index_sequence<count>{});
+        return out;
+    }();
+    // The members that get a default when absent (default_with), by index.
+    static constexpr std::array<bool, count + 1> has_default = [] {
+        return []<std::size_t... Is>(std::index_sequence<Is...>) {
+            return std::array<bool, count + 1>{field_info_v<field_at_t<T, present_fields_v<T>[Is].field>>.has_default...,
+                                               false};
+        }(std::make_index_sequence<count>{});
+    }();
+    static constexpr auto defaulted = [] {
+        std::array<std::size_t, std::count(has_default.begin(), has_default.end(), true)> out{};
+        for (std::size_t i = 0, k = 0; i < count; ++i)
+            if (has_default[i]) out[k++] = i;
+        return out;
+    }();
+};
+
+// The default of a default_with field, carried to T's version as an upgrade would carry it.
+template <class T, class Fd>
+auto default_at() {
+    constexpr auto& info = field_info_v<Fd>;
+    using added_t = type_at_t<Fd, info.added>;
+    return chain_value<Fd, info.added, version_t<T>::index>(
+        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
+}
 
 // Whether the n bytes at p (p + n may pass end) are those at quoted.
 [[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
@@ -12230,96 +12995,114 @@ std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
     return npos;
 }
 
+} // namespace versioned::detail::json_io
 
-template <class T, bool Root>
-bool read_struct(parser& ps, T& obj) {
-    using plan = struct_plan<T>;
-    constexpr std::size_t n = plan::count;
-    constexpr auto& keys = json_keys<T>;
-    static_assert(key_table<T>::unique,
-                  "versioned::json: two fields of this struct get the same JSON key under the module's "
-                  "key naming (camel_case turns host_port and hostPort into one key)");
-    if (ps.peek() != '{') return ps.fail_expected("an object");
-    if (!ps.enter()) return false;
+#endif // VERSIONED_JSON_DETAIL_PLAN_HPP
+// ---- end <versioned/json/detail/plan.hpp> ----
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail::json_io {
+
+// The version key at the root when it comes first (write puts it there): read before the
+// members, so the member loop does not look for it. p at the first key's quote. Not a template:
+// a version's reader passes its keys and name.
+inline bool read_leading_version(parser& ps, const std::string_view* keys, std::size_t key_count,
+                                 std::string_view version, bool& seen_version, bool& closed) {
+    const std::string_view vk = ps.options.version_key;
+    const bool first = !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 && ps.p[1] == vk[0] &&
+                       std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' &&
+                       std::find(keys, keys + key_count, vk) == keys + key_count;
+    if (!first) return true;
+    const char* key_at = ps.p;
+    ps.p += vk.size() + 2;
+    ps.skip_ws();
+    if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
     ++ps.p;
     ps.skip_ws();
-    field_bits<n> seen{};
-    [[maybe_unused]] bool seen_version = false;
-    bool closed = false;
-    auto after_member = [&] { return ps.after_member(closed); };
-    if (ps.peek() == '}') {
+    return ps.version_member(key_at, vk, seen_version, version) && ps.after_member(closed);
+}
+
+// The members of a struct, up to its closing brace; p at a key's quote.
+//
+// Members usually come in table order (write puts them so): the next field's quoted key is
+// compared with the text first, and only a key that is not it is decoded and looked up. One
+// loop and one dispatch serve both, so each field's read is compiled once per version (an
+// unrolled path per field for the in-order case tripled g++'s compile time of a version's
+// reader: benchmarks/RESULTS.md).
+template <class T, bool Root>
+bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, bool& seen_version) {
+    constexpr std::size_t n = struct_plan<T>::count;
+    constexpr auto& keys = json_keys<T>;
+    using q = quoted_keys<T>;
+    std::size_t next = 0;
+    for (bool closed = false; !closed;) {
+        const char* key_at = ps.p; // a key's quote: checked by the caller, then by after_member
+        std::string_view key;
+        std::size_t i = npos;
+        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
+            i = next;
+            ps.p += keys[next].size() + 2;
+        } else {
+            if (!ps.key(key)) return false;
+            i = find_key<T>(key, next);
+        }
+        ps.skip_ws();
+        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
         ++ps.p;
-        closed = true;
-    } else if (ps.peek() != '"') {
-        return ps.fail_syntax(ps.p, "expected a key (a string)");
-    }
-    if constexpr (Root) {
-        // The version key, usually first (write puts it there).
-        const std::string_view vk = ps.options.version_key;
-        if (!closed && !vk.empty() && static_cast<std::size_t>(ps.end - ps.p) >= vk.size() + 2 &&
-            ps.p[1] == vk[0] && std::memcmp(ps.p + 1, vk.data(), vk.size()) == 0 && ps.p[vk.size() + 1] == '"' &&
-            find_key<T>(vk, 0) == npos) {
-            const char* key_at = ps.p;
-            ps.p += vk.size() + 2;
-            ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-            ++ps.p;
-            ps.skip_ws();
-            if (!ps.version_member(key_at, vk, seen_version, version_t<T>::name) || !after_member()) return false;
+        ps.skip_ws();
+        if (i != npos) {
+            if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
+            seen.set(i);
+            const bool ok = dispatch_index<n>(i, [&](auto I) __attribute__((always_inline)) {
+                return read_value(ps, get_present<decltype(I)::value>(obj));
+            });
+            if (!ok) return ps.fail_key(keys[i]);
+            next = i + 1;
+        } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
+            if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
+        } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
+            return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
+        } else {
+            const std::string k(key); // key may be a view of scratch, which skipping reuses
+            if (!ps.skip_value()) return ps.fail_key(k);
         }
+        if (!ps.after_member(closed)) return false;
     }
-    if (!closed) {
-        // Members usually come in table order (write puts them so): the next field's quoted key
-        // is compared with the text first, and only a key that is not it is decoded and looked
-        // up. One loop and one dispatch serve both, so each field's read is compiled once per
-        // version (an unrolled path per field for the in-order case tripled g++'s compile time
-        // of a version's reader: benchmarks/RESULTS.md).
-        using q = quoted_keys<T>;
-        std::size_t next = 0;
-        while (!closed) {
-            const char* key_at = ps.p; // a key's quote: checked above, then by after_member
-            std::string_view key;
-            std::size_t i = npos;
-            if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
-                i = next;
-                ps.p += keys[next].size() + 2;
-            } else {
-                if (!ps.key(key)) return false;
-                i = find_key<T>(key, next);
-            }
-            ps.skip_ws();
-            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-            ++ps.p;
-            ps.skip_ws();
-            if (i != npos) {
-                if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
-                seen.set(i);
-                const bool ok = dispatch_index<n>(i, [&](auto I) __attribute__((always_inline)) {
-                    return read_value(ps, get_present<decltype(I)::value>(obj));
-                });
-                if (!ok) return ps.fail_key(keys[i]);
-                next = i + 1;
-            } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
-                if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
-            } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
-                return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
-            } else {
-                const std::string k(key); // key may be a view of scratch, which skipping reuses
-                if (!ps.skip_value()) return ps.fail_key(k);
-            }
-            if (!after_member()) return false;
-        }
-    }
-    for (std::size_t w = 0; w < seen.w.size(); ++w) {
-        const std::uint64_t missing = plan::required.w[w] & ~seen.w[w];
+    return true;
+}
+
+// After the closing brace: every required member was seen. Not a template: a version's reader
+// passes its bit sets and keys.
+inline bool check_required(parser& ps, const std::uint64_t* required, const std::uint64_t* seen, std::size_t words,
+                           const std::string_view* keys) {
+    for (std::size_t w = 0; w < words; ++w) {
+        const std::uint64_t missing = required[w] & ~seen[w];
         if (missing != 0) {
             std::size_t i = w * 64;
             for (std::uint64_t m = missing; (m & 1u) == 0; m >>= 1) ++i;
             return ps.fail_missing_key(keys[i]);
         }
     }
-    // Only the members with a default are expanded over (not a lambda per member: each is a
-    // function of its own in a -O0 build).
+    return true;
+}
+
+// The absent members with a default get it. Only the members with a default are expanded over
+// (not a lambda per member: each is a function of its own in a -O0 build).
+template <class T>
+void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
+    using plan = struct_plan<T>;
     [&]<std::size_t... Js>(std::index_sequence<Js...>) {
         ((seen.test(plan::defaulted[Js])
               ? void()
@@ -12327,6 +13110,35 @@ bool read_struct(parser& ps, T& obj) {
                          default_at<T, field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>>())),
          ...);
     }(std::make_index_sequence<plan::defaulted.size()>{});
+}
+
+// A struct at its version; Root: the document's root object, which may carry the version key.
+template <class T, bool Root>
+bool read_struct(parser& ps, T& obj) {
+    static_assert(key_table<T>::unique,
+                  "versioned::json: two fields of this struct get the same JSON key under the module's "
+                  "key naming (camel_case turns host_port and hostPort into one key)");
+    if (ps.peek() != '{') return ps.fail_expected("an object");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    field_bits<struct_plan<T>::count> seen{};
+    [[maybe_unused]] bool seen_version = false;
+    bool closed = false;
+    if (ps.peek() == '}') {
+        ++ps.p;
+        closed = true;
+    } else if (ps.peek() != '"') {
+        return ps.fail_syntax(ps.p, "expected a key (a string)");
+    }
+    constexpr auto& keys = json_keys<T>;
+    if constexpr (Root) {
+        if (!closed && !read_leading_version(ps, keys.data(), keys.size(), version_t<T>::name, seen_version, closed))
+            return false;
+    }
+    if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
+    if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
+    if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
     --ps.depth;
     return true;
 }
@@ -12344,22 +13156,197 @@ struct number_chunk<std::vector<E, A>> {
     }
 };
 
+// ---- one reader per kind of value; read_value picks ---------------------------------------------
+
+template <class T>
+bool read_with_codec(parser& ps, T& out) {
+    const char* start = ps.p;
+    json::reader r(ps, start);
+    if (json::codec<T>::read(r, out)) return true;
+    // A codec that says no without saying why still gets an error with a position.
+    if (ps.err.code == errc{}) ps.fail_at(errc::invalid_value, start, "the value was rejected by json::codec<T>");
+    return false;
+}
+
+inline bool read_bool(parser& ps, bool& out) {
+    const char c = ps.peek();
+    if (c == 't') return ps.literal("true") ? (out = true, true) : false;
+    if (c == 'f') return ps.literal("false") ? (out = false, true) : false;
+    return ps.fail_expected("a boolean");
+}
+
+template <class E>
+bool read_described_enum(parser& ps, E& out) {
+    if (ps.peek() != '"') return ps.fail_expected("a string (an enumerator name)");
+    const char* at = ps.p;
+    if (!ps.string_into(ps.scratch)) return false;
+    using table = enum_table<E>;
+    for (std::size_t i = 0; i < table::size; ++i)
+        if (table::names[i] == ps.scratch) {
+            out = table::values[i];
+            return true;
+        }
+    std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
+    for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
+    d += ')';
+    return ps.fail(errc::unknown_enumerator, at, std::move(d));
+}
+
+template <class T>
+bool read_optional(parser& ps, T& out) {
+    if constexpr (is_optional<typename T::value_type>::value) {
+        static_assert(nested_optional_in_json<T>::value);
+        return false;
+    } else {
+        if (ps.at_null()) {
+            if (!ps.literal("null")) return false;
+            out.reset();
+            return true;
+        }
+        if (!out) out.emplace();
+        return read_value(ps, *out);
+    }
+}
+
+// After an array's element: a comma, or the closing bracket (closed).
+[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+    ps.skip_ws();
+    const char c = ps.peek();
+    if (c == ',') {
+        ++ps.p;
+        ps.skip_ws();
+        return true;
+    }
+    if (c == ']') {
+        ++ps.p;
+        closed = true;
+        return true;
+    }
+    return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
+}
+
+// The element at count of a std::vector or std::array being read.
+template <class T>
+[[gnu::always_inline]] inline bool read_element(parser& ps, T& out, std::size_t count, number_chunk<T>& numbers) {
+    if constexpr (is_std_array<T>::value) {
+        return read_value(ps, out[count]);
+    } else if constexpr (std::is_same_v<typename T::value_type, bool>) {
+        bool b = false;
+        if (!read_value(ps, b)) return false;
+        out.push_back(b);
+        return true;
+    } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
+        // Numbers collect in a local buffer first, so a short array costs one allocation of
+        // the right size.
+        if (numbers.n == numbers.items.size()) numbers.flush(out);
+        if (!read_value(ps, numbers.items[numbers.n])) return false;
+        ++numbers.n;
+        return true;
+    } else {
+        if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
+        out.emplace_back();
+        return read_value(ps, out.back());
+    }
+}
+
+// A std::vector or a std::array (of exactly its length).
+template <class T>
+bool read_array(parser& ps, T& out) {
+    if (ps.peek() != '[') return ps.fail_expected("an array");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    std::size_t count = 0;
+    if constexpr (is_std_vector<T>::value) out.clear();
+    [[maybe_unused]] number_chunk<T> numbers;
+    bool closed = ps.peek() == ']';
+    if (closed) ++ps.p;
+    for (; !closed; ++count) {
+        if constexpr (is_std_array<T>::value) {
+            if (count == std::tuple_size<T>::value)
+                return ps.fail(errc::wrong_array_length, ps.p,
+                               "expected an array of " + std::to_string(count) + " elements, got more");
+        }
+        if (!read_element(ps, out, count, numbers)) return ps.fail_index(count);
+        if (!after_element(ps, closed)) return false;
+    }
+    if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
+                  !std::is_same_v<typename T::value_type, bool>)
+        numbers.flush(out);
+    if constexpr (is_std_array<T>::value) {
+        if (count != std::tuple_size<T>::value)
+            return ps.fail(errc::wrong_array_length, ps.p - 1,
+                           "expected an array of " + std::to_string(std::tuple_size<T>::value) + " elements, got " +
+                               std::to_string(count));
+    }
+    --ps.depth;
+    return true;
+}
+
+// Any other container described by container_traits that has push_back.
+template <class T>
+bool read_sequence(parser& ps, T& out) {
+    if (ps.peek() != '[') return ps.fail_expected("an array");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    if constexpr (requires { out.clear(); }) out.clear();
+    else out = T{};
+    bool closed = ps.peek() == ']';
+    if (closed) ++ps.p;
+    for (std::size_t count = 0; !closed; ++count) {
+        typename container_traits<T>::value_type e{};
+        if (!read_value(ps, e)) return ps.fail_index(count);
+        out.push_back(std::move(e));
+        if (!after_element(ps, closed)) return false;
+    }
+    --ps.depth;
+    return true;
+}
+
+// A std::map or std::unordered_map with std::string keys.
+template <class T>
+bool read_string_map(parser& ps, T& out) {
+    if (ps.peek() != '{') return ps.fail_expected("an object");
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    out.clear();
+    bool closed = false;
+    if (ps.peek() == '}') {
+        ++ps.p;
+        closed = true;
+    } else if (ps.peek() != '"') {
+        return ps.fail_syntax(ps.p, "expected a key (a string)");
+    }
+    while (!closed) {
+        const char* key_at = ps.p; // a key's quote: checked above, then by after_member
+        std::string_view k;        // the text itself, or the key decoded into ps.scratch
+        if (!ps.key(k)) return false;
+        ps.skip_ws();
+        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
+        ++ps.p;
+        ps.skip_ws();
+        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the key
+        // string built in the node.
+        const std::size_t before = out.size();
+        auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
+        if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
+        if (!read_value(ps, it->second)) return ps.fail_key(it->first);
+        if (!ps.after_member(closed)) return false;
+    }
+    --ps.depth;
+    return true;
+}
+
 template <class T>
 bool read_value(parser& ps, T& out) {
     if constexpr (has_codec<T>) {
-        const char* start = ps.p;
-        json::reader r(ps, start);
-        if (json::codec<T>::read(r, out)) return true;
-        // A codec that says no without saying why still gets an error with a position.
-        if (ps.err.code == errc{}) ps.fail_at(errc::invalid_value, start, "the value was rejected by json::codec<T>");
-        return false;
+        return read_with_codec(ps, out);
     } else if constexpr (versioned_struct<T>) {
         return read_struct<T, false>(ps, out);
     } else if constexpr (std::is_same_v<T, bool>) {
-        const char c = ps.peek();
-        if (c == 't') return ps.literal("true") ? (out = true, true) : false;
-        if (c == 'f') return ps.literal("false") ? (out = false, true) : false;
-        return ps.fail_expected("a boolean");
+        return read_bool(ps, out);
     } else if constexpr (is_integer_v<T>) {
         return ps.integer(out);
     } else if constexpr (std::is_floating_point_v<T>) {
@@ -12368,152 +13355,15 @@ bool read_value(parser& ps, T& out) {
         if (ps.peek() != '"') return ps.fail_expected("a string");
         return ps.string_into(out);
     } else if constexpr (described_enum<T>) {
-        if (ps.peek() != '"') return ps.fail_expected("a string (an enumerator name)");
-        const char* at = ps.p;
-        if (!ps.string_into(ps.scratch)) return false;
-        using table = enum_table<T>;
-        for (std::size_t i = 0; i < table::size; ++i)
-            if (table::names[i] == ps.scratch) {
-                out = table::values[i];
-                return true;
-            }
-        std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
-        for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
-        d += ')';
-        return ps.fail(errc::unknown_enumerator, at, std::move(d));
+        return read_described_enum(ps, out);
     } else if constexpr (is_optional<T>::value) {
-        if constexpr (is_optional<typename T::value_type>::value) {
-            static_assert(nested_optional_in_json<T>::value);
-            return false;
-        } else {
-            if (ps.at_null()) {
-                if (!ps.literal("null")) return false;
-                out.reset();
-                return true;
-            }
-            if (!out) out.emplace();
-            return read_value(ps, *out);
-        }
+        return read_optional(ps, out);
     } else if constexpr (is_std_vector<T>::value || is_std_array<T>::value) {
-        if (ps.peek() != '[') return ps.fail_expected("an array");
-        const char* open = ps.p;
-        if (!ps.enter()) return false;
-        ++ps.p;
-        ps.skip_ws();
-        std::size_t count = 0;
-        if constexpr (is_std_vector<T>::value) out.clear();
-        // Numbers collect in a local buffer first, so a short array costs one allocation of
-        // the right size.
-        [[maybe_unused]] number_chunk<T> numbers;
-        if (ps.peek() == ']') {
-            ++ps.p;
-        } else {
-            for (;;) {
-                if constexpr (is_std_array<T>::value) {
-                    if (count == std::tuple_size<T>::value)
-                        return ps.fail(errc::wrong_array_length, ps.p,
-                                       "expected an array of " + std::to_string(count) + " elements, got more");
-                    if (!read_value(ps, out[count])) return ps.fail_index(count);
-                } else if constexpr (std::is_same_v<typename T::value_type, bool>) {
-                    bool b = false;
-                    if (!read_value(ps, b)) return ps.fail_index(count);
-                    out.push_back(b);
-                } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
-                    if (numbers.n == numbers.items.size()) numbers.flush(out);
-                    if (!read_value(ps, numbers.items[numbers.n])) return ps.fail_index(count);
-                    ++numbers.n;
-                } else {
-                    if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
-                    out.emplace_back();
-                    if (!read_value(ps, out.back())) return ps.fail_index(count);
-                }
-                ++count;
-                ps.skip_ws();
-                const char c = ps.peek();
-                if (c == ',') {
-                    ++ps.p;
-                    ps.skip_ws();
-                    continue;
-                }
-                if (c == ']') {
-                    ++ps.p;
-                    break;
-                }
-                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
-            }
-        }
-        if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
-                      !std::is_same_v<typename T::value_type, bool>)
-            numbers.flush(out);
-        if constexpr (is_std_array<T>::value) {
-            if (count != std::tuple_size<T>::value)
-                return ps.fail(errc::wrong_array_length, ps.p - 1,
-                               "expected an array of " + std::to_string(std::tuple_size<T>::value) +
-                                   " elements, got " + std::to_string(count));
-        }
-        (void)open;
-        --ps.depth;
-        return true;
+        return read_array(ps, out);
     } else if constexpr (json_sequence<T>) {
-        if (ps.peek() != '[') return ps.fail_expected("an array");
-        if (!ps.enter()) return false;
-        ++ps.p;
-        ps.skip_ws();
-        if constexpr (requires { out.clear(); }) out.clear();
-        else out = T{};
-        if (ps.peek() == ']') {
-            ++ps.p;
-        } else {
-            for (std::size_t count = 0;; ++count) {
-                typename container_traits<T>::value_type e{};
-                if (!read_value(ps, e)) return ps.fail_index(count);
-                out.push_back(std::move(e));
-                ps.skip_ws();
-                const char c = ps.peek();
-                if (c == ',') {
-                    ++ps.p;
-                    ps.skip_ws();
-                    continue;
-                }
-                if (c == ']') {
-                    ++ps.p;
-                    break;
-                }
-                return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
-            }
-        }
-        --ps.depth;
-        return true;
+        return read_sequence(ps, out);
     } else if constexpr (is_string_map<T>::value) {
-        if (ps.peek() != '{') return ps.fail_expected("an object");
-        if (!ps.enter()) return false;
-        ++ps.p;
-        ps.skip_ws();
-        out.clear();
-        bool closed = false;
-        if (ps.peek() == '}') {
-            ++ps.p;
-        } else {
-            if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
-            while (!closed) {
-                const char* key_at = ps.p; // a key's quote: checked above, then by after_member
-                std::string_view k; // the text itself, or the key decoded into ps.scratch
-                if (!ps.key(k)) return false;
-                ps.skip_ws();
-                if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-                ++ps.p;
-                ps.skip_ws();
-                // Keys usually come sorted (std::map writes them so): insert at the end's hint,
-                // the key string built in the node.
-                const std::size_t before = out.size();
-                auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
-                if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
-                if (!read_value(ps, it->second)) return ps.fail_key(it->first);
-                if (!ps.after_member(closed)) return false;
-            }
-        }
-        --ps.depth;
-        return true;
+        return read_string_map(ps, out);
     } else {
         static_assert(no_json_for_type<T>::value, "versioned::json: no JSON mapping for this type");
         return false;
@@ -12546,6 +13396,369 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
     if (!ok) return ps.err.finish(text, true);
     return out;
 }
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads a T (a versioned struct at its version, or any value the library maps) from text.
+template <class T>
+result<T> read(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document<T>(text, options);
+}
+
+} // namespace versioned::json
+
+namespace versioned::detail::json_io {
+
+// The version key's value (p at it): the index of the declared version it names, or npos with
+// the error set.
+template <class Versions>
+std::size_t read_version_index(parser& ps, const json::read_options& options) {
+    using traits = detail::version_list_traits<Versions>;
+    const std::string key(options.version_key);
+    if (ps.peek() != '"') {
+        ps.fail_expected("a string (the version)");
+        ps.fail_key(key);
+        return npos;
+    }
+    const char* at = ps.p;
+    std::string v;
+    if (!ps.string_into(v)) return npos;
+    std::string_view name = v;
+    bool group_ok = true;
+    if (!options.group.empty()) {
+        group_ok = name.size() > options.group.size() && name.substr(0, options.group.size()) == options.group &&
+                   name[options.group.size()] == '/';
+        if (group_ok) name.remove_prefix(options.group.size() + 1);
+    }
+    for (std::size_t i = 0; group_ok && i < Versions::size; ++i)
+        if (traits::names[i] == name) return i;
+    std::string d = "unknown version \"" + v + "\" (expected one of";
+    for (std::size_t i = 0; i < Versions::size; ++i)
+        d += (i == 0 ? " \"" : ", \"") + version_value(options.group, traits::names[i]) + '"';
+    d += ')';
+    ps.fail(errc::unknown_version, at, std::move(d));
+    ps.fail_key(key);
+    return npos;
+}
+
+// Searches the root object's members for the version key (p after the '{'), skipping the
+// others: the index of the version it names, or npos with the error set.
+template <class Versions>
+std::size_t find_version(parser& ps, const json::read_options& options) {
+    ps.skip_ws();
+    for (bool closed = ps.peek() == '}'; !closed;) {
+        if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)"), npos;
+        std::string_view key_view;
+        if (!ps.key(key_view)) return npos;
+        const std::string k(key_view); // skipping the value reuses the key's buffer
+        ps.skip_ws();
+        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key"), npos;
+        ++ps.p;
+        ps.skip_ws();
+        if (k == options.version_key) return read_version_index<Versions>(ps, options);
+        if (!ps.skip_value()) return ps.fail_key(k), npos;
+        ps.skip_ws();
+        if (ps.peek() == ',') {
+            ++ps.p;
+            ps.skip_ws();
+        } else if (ps.peek() == '}') {
+            closed = true;
+        } else {
+            return ps.fail_syntax(ps.p, "expected ',' or '}' in an object"), npos;
+        }
+    }
+    ps.fail(errc::missing_version, ps.p, "missing the version key \"" + std::string(options.version_key) + "\"");
+    ps.fail_key(options.version_key);
+    return npos;
+}
+
+template <template <class> class S>
+json::result<any<S>> read_any(std::string_view text, const json::read_options& options) {
+    using versions = versions_of_t<S>;
+    parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    if (ps.peek() != '{') {
+        ps.fail_expected("an object");
+        return ps.err.finish(text, true);
+    }
+    if (options.version_key.empty()) {
+        ps.fail_at(errc::missing_version, ps.p, "read_any needs read_options::version_key");
+        return ps.err.finish(text, true);
+    }
+    ++ps.p;
+    ++ps.depth;
+    const std::size_t index = find_version<versions>(ps, options);
+    if (index == npos) return ps.err.finish(text, true);
+    // The document is read again, at the version found, from its start.
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        std::optional<json::result<any<S>>> out;
+        (void)((index == Is
+                    ? (out.emplace([&]() -> json::result<any<S>> {
+                           auto r = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
+                           if (!r) return r.error();
+                           return any<S>(std::in_place_index<Is>, std::move(*r));
+                       }()),
+                       true)
+                    : false) ||
+               ...);
+        return std::move(*out);
+    }(std::make_index_sequence<versions::size>{});
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// Reads text piecewise: read(in) gets a reader at the document's value and reads it (with
+// in.members, in.elements, in.raw, in.read<U>...). The error, with its path and position, when
+// read fails or text follows the value; an error with code errc{} when all went well.
+template <class F>
+json::error read_with(std::string_view text, F&& read, const read_options& options = {}) {
+    namespace io = detail::json_io;
+    io::parser ps(text, options);
+    ps.skip_ws();
+    if (ps.p == ps.end) {
+        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
+        return ps.err.finish(text, true);
+    }
+    json::reader in(ps, ps.p);
+    bool ok = read(in);
+    if (!ok && ps.err.code == errc{}) ps.fail(errc::invalid_value, ps.p, "the value was rejected");
+    if (ok) {
+        ps.skip_ws();
+        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
+    }
+    if (!ok) return ps.err.finish(text, true);
+    return {};
+}
+
+// Reads a document of any version of S: the version key (options.version_key, anywhere among
+// the top-level members) says which.
+template <template <class> class S>
+result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_any<S>(text, options);
+}
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_READ_HPP
+// ---- end <versioned/json/read.hpp> ----
+// ---- begin <versioned/json/write.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_WRITE_HPP
+#define VERSIONED_JSON_WRITE_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Writing JSON (DESIGN.md §6): json::write (throws), json::try_write (an error value).
+//
+//   std::string text = versioned::json::write(spec);            // compact JSON
+//   versioned::json::write(spec, out, {.version_key = "apiVersion"});   // appends, "apiVersion" first
+//
+// One pass from the value into a buffer grown in large steps; keys are pre-quoted literals.
+
+
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail::json_io {
 
 template <class T>
 bool write_value(out_buffer& w, const T& v);
@@ -12697,159 +13910,6 @@ bool write_document(const T& value, std::string& out, const json::write_options&
 
 namespace versioned::json {
 
-// Reads a T (a versioned struct at its version, or any value the library maps) from text.
-template <class T>
-result<T> read(std::string_view text, const read_options& options = {}) {
-    return detail::json_io::read_document<T>(text, options);
-}
-
-} // namespace versioned::json
-
-namespace versioned::detail::json_io {
-
-template <template <class> class S>
-json::result<any<S>> read_any(std::string_view text, const json::read_options& options) {
-    using namespace ::versioned::json;
-    using versions = versions_of_t<S>;
-    namespace io = detail::json_io;
-    io::parser ps(text, options);
-    ps.skip_ws();
-    if (ps.p == ps.end) {
-        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
-        return ps.err.finish(text, true);
-    }
-    if (ps.peek() != '{') {
-        ps.fail_expected("an object");
-        return ps.err.finish(text, true);
-    }
-    if (options.version_key.empty()) {
-        ps.fail_at(errc::missing_version, ps.p, "read_any needs read_options::version_key");
-        return ps.err.finish(text, true);
-    }
-    // Find the version key among the top-level members.
-    ++ps.p;
-    ++ps.depth;
-    ps.skip_ws();
-    std::size_t index = detail::npos;
-    bool closed = ps.peek() == '}';
-    while (!closed) {
-        if (ps.peek() != '"') {
-            ps.fail_syntax(ps.p, "expected a key (a string)");
-            return ps.err.finish(text, true);
-        }
-        std::string_view key_view;
-        if (!ps.key(key_view)) return ps.err.finish(text, true);
-        const std::string k(key_view); // skipping the value reuses the key's buffer
-        const bool is_version = k == options.version_key;
-        ps.skip_ws();
-        if (ps.peek() != ':') {
-            ps.fail_syntax(ps.p, "expected ':' after a key");
-            return ps.err.finish(text, true);
-        }
-        ++ps.p;
-        ps.skip_ws();
-        if (is_version) {
-            const std::string key(options.version_key);
-            if (ps.peek() != '"') {
-                ps.fail_expected("a string (the version)");
-                ps.fail_key(key);
-                return ps.err.finish(text, true);
-            }
-            const char* at = ps.p;
-            std::string v;
-            if (!ps.string_into(v)) return ps.err.finish(text, true);
-            std::string_view name = v;
-            bool group_ok = true;
-            if (!options.group.empty()) {
-                group_ok = name.size() > options.group.size() && name.substr(0, options.group.size()) == options.group &&
-                           name[options.group.size()] == '/';
-                if (group_ok) name.remove_prefix(options.group.size() + 1);
-            }
-            for (std::size_t i = 0; group_ok && i < versions::size; ++i)
-                if (detail::version_list_traits<versions>::names[i] == name) index = i;
-            if (index == detail::npos) {
-                std::string d = "unknown version \"" + v + "\" (expected one of";
-                for (std::size_t i = 0; i < versions::size; ++i)
-                    d += (i == 0 ? " \"" : ", \"") +
-                         detail::json_io::version_value(options.group, detail::version_list_traits<versions>::names[i]) + '"';
-                d += ')';
-                ps.fail(errc::unknown_version, at, std::move(d));
-                ps.fail_key(key);
-                return ps.err.finish(text, true);
-            }
-            break;
-        }
-        if (!ps.skip_value()) {
-            ps.fail_key(k);
-            return ps.err.finish(text, true);
-        }
-        ps.skip_ws();
-        if (ps.peek() == ',') {
-            ++ps.p;
-            ps.skip_ws();
-            continue;
-        }
-        if (ps.peek() == '}') {
-            closed = true;
-            break;
-        }
-        ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
-        return ps.err.finish(text, true);
-    }
-    if (index == detail::npos) {
-        ps.fail(errc::missing_version, ps.p, "missing the version key \"" + std::string(options.version_key) + "\"");
-        ps.fail_key(options.version_key);
-        return ps.err.finish(text, true);
-    }
-    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        std::optional<result<any<S>>> out;
-        (void)((index == Is
-                    ? (out.emplace([&]() -> result<any<S>> {
-                           auto r = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
-                           if (!r) return r.error();
-                           return any<S>(std::in_place_index<Is>, std::move(*r));
-                       }()),
-                       true)
-                    : false) ||
-               ...);
-        return std::move(*out);
-    }(std::make_index_sequence<versions::size>{});
-}
-
-} // namespace versioned::detail::json_io
-
-namespace versioned::json {
-
-// Reads text piecewise: read(in) gets a reader at the document's value and reads it (with
-// in.members, in.elements, in.raw, in.read<U>...). The error, with its path and position, when
-// read fails or text follows the value; an error with code errc{} when all went well.
-template <class F>
-json::error read_with(std::string_view text, F&& read, const read_options& options = {}) {
-    namespace io = detail::json_io;
-    io::parser ps(text, options);
-    ps.skip_ws();
-    if (ps.p == ps.end) {
-        ps.fail(errc::empty_input, ps.p, "empty input: expected a JSON value");
-        return ps.err.finish(text, true);
-    }
-    json::reader in(ps, ps.p);
-    bool ok = read(in);
-    if (!ok && ps.err.code == errc{}) ps.fail(errc::invalid_value, ps.p, "the value was rejected");
-    if (ok) {
-        ps.skip_ws();
-        if (ps.p != ps.end) ok = ps.fail(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
-    }
-    if (!ok) return ps.err.finish(text, true);
-    return {};
-}
-
-// Reads a document of any version of S: the version key (options.version_key, anywhere among
-// the top-level members) says which.
-template <template <class> class S>
-result<any<S>> read_any(std::string_view text, const read_options& options = {}) {
-    return detail::json_io::read_any<S>(text, options);
-}
-
 // Appends the JSON of value to out. Throws error_exception (out unchanged) for what JSON
 // cannot hold: a NaN or infinite floating value (errc::non_finite_number), a string that is
 // not UTF-8, an enum value that is no enumerator, a codec's failure.
@@ -12940,12 +14000,30 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 #pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_WRITE_HPP
+// ---- end <versioned/json/write.hpp> ----
+
 #endif // VERSIONED_JSON_HPP
 // ---- end <versioned/json.hpp> ----
 // ---- begin <versioned/residue.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_RESIDUE_HPP
 #define VERSIONED_RESIDUE_HPP
+
+// Lossless round trips (DESIGN.md §7): what an older version cannot carry, kept beside the
+// object and given back on the way up.
+//
+//   versioned::residue<FooSpec> rest;                               // empty
+//   auto old  = versioned::convert<api::v1alpha1>(cur, rest);       // rest records what v1alpha1 cannot hold
+//   old.name = "renamed";                                           // a client edits the old version
+//   auto back = versioned::convert<api::v1>(std::move(old), rest);  // == cur, except name; rest.empty()
+//
+// The component's umbrella; its parts stand alone:
+
+// ---- begin <versioned/residue/residue.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_RESIDUE_HPP
+#define VERSIONED_RESIDUE_RESIDUE_HPP
 // ---- begin <versioned/detail/user_macros_push.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
@@ -13083,10 +14161,10 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 //
 // What is recorded, when it comes back, and the JSON form: README, "Lossless round trips".
 
-// ---- begin <versioned/detail/residue_convert.hpp> ----
+// ---- begin <versioned/residue/detail/convert.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
-#define VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+#ifndef VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
+#define VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
 
 // Conversions that keep a residue (DESIGN.md §7): one adjacent step at a time, so that every
 // entry carries the newer version of the step that recorded it and the upgrade through that
@@ -13111,14 +14189,14 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 // Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
 // residue costs nothing where nothing can be lost.
 
-// ---- begin <versioned/detail/residue_store.hpp> ----
+// ---- begin <versioned/residue/detail/store.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_STORE_HPP
-#define VERSIONED_DETAIL_RESIDUE_STORE_HPP
+#ifndef VERSIONED_RESIDUE_DETAIL_STORE_HPP
+#define VERSIONED_RESIDUE_DETAIL_STORE_HPP
 
 // The storage of a residue (see residue.hpp): entries keyed by (version, JSON Pointer, kind),
 // each holding values of any type behind one small interface, residue_value (of / get / load /
-// equals), which is all the conversions (residue_convert.hpp) and the JSON form use.
+// equals), which is all the conversions (residue/detail/convert.hpp) and the JSON form use.
 
 #include <cstddef>
 #include <map>
@@ -13286,8 +14364,8 @@ using residue_entries = basic_residue_entries<residue_map>;
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_RESIDUE_STORE_HPP
-// ---- end <versioned/detail/residue_store.hpp> ----
+#endif // VERSIONED_RESIDUE_DETAIL_STORE_HPP
+// ---- end <versioned/residue/detail/store.hpp> ----
 
 #include <array>
 #include <concepts>
@@ -13879,12 +14957,349 @@ auto residue_up(T& y, residue_entries& d) {
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
-// ---- end <versioned/detail/residue_convert.hpp> ----
-// ---- begin <versioned/detail/residue_json.hpp> ----
+#endif // VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
+// ---- end <versioned/residue/detail/convert.hpp> ----
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned {
+
+template <template <class> class S>
+class residue;
+
+namespace detail {
+struct residue_access {
+    template <template <class> class S>
+    static residue_entries& entries(residue<S>& r) noexcept {
+        return r.entries_;
+    }
+    template <template <class> class S>
+    static const residue_entries& entries(const residue<S>& r) noexcept {
+        return r.entries_;
+    }
+};
+} // namespace detail
+
+// What the older versions of one object of S could not carry, recorded by conversions down
+// and given back by conversions up. A value type: copy it, store it (JSON), compare entries.
+template <template <class> class S>
+class residue {
+public:
+    using versions = versions_of_t<S>;
+
+    // One entry, for inspection: the version it was recorded at (the newer version of the
+    // step that lost the value) and the value's JSON Pointer in that version.
+    struct entry {
+        std::string_view version;
+        std::string_view path;
+    };
+
+    residue() = default;
+
+    // True once everything recorded came back (or was overtaken by an edit).
+    bool empty() const noexcept { return entries_.empty(); }
+    std::size_t size() const noexcept { return entries_.map.size(); }
+    void clear() noexcept { entries_.map.clear(); }
+
+    // The entries, by version then path (vector lengths and hook records included).
+    std::vector<entry> entries() const {
+        std::vector<entry> out;
+        out.reserve(entries_.map.size());
+        for (const auto& kv : entries_.map) out.push_back(entry{version_name(kv.first.version), kv.first.path});
+        return out;
+    }
+    // Whether a value is kept for that version and path ("v1", "/port").
+    bool contains(std::string_view version, std::string_view path) const {
+        for (const auto& kv : entries_.map)
+            if (kv.first.path == path && version_name(kv.first.version) == version) return true;
+        return false;
+    }
+
+private:
+    static std::string_view version_name(std::size_t i) noexcept {
+        return detail::version_list_traits<versions>::names[i];
+    }
+    friend struct detail::residue_access;
+    detail::residue_entries entries_;
+};
+
+namespace detail {
+
+// convert with a residue, to the version at index To.
+template <std::size_t To, class T, template <class> class S>
+auto convert_with_residue(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(std::is_same_v<typename U::versioned_descriptor, descriptor_of_template_t<S>>,
+                  "versioned::convert(x, residue<S>&): the residue belongs to another struct template than x");
+    constexpr std::size_t from = U::versioned_index;
+    residue_entries& d = residue_access::entries(rest);
+    using target = at_version_t<U, To>;
+    // Entries at or below the version converted from belong to an older state of the object:
+    // they would have been given back on the way to it.
+    if (!d.empty()) d.erase_at_or_below(from);
+    if constexpr (To == from) {
+        return U(static_cast<T&&>(x));
+    } else if constexpr (To < from) {
+        if constexpr (!range_may_lose<U, from, To>()) {
+            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                static_cast<T&&>(x));
+        } else {
+            return target(residue_down<To>(static_cast<const U&>(x), d));
+        }
+    } else {
+        if (d.empty() || !d.any_between(from + 1, To))
+            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                static_cast<T&&>(x));
+        U y(static_cast<T&&>(x));
+        return target(residue_up<To>(y, d));
+    }
+}
+
+} // namespace detail
+
+// x at version To, keeping the residue: a downgrade records in `rest` what the older version
+// cannot carry, an upgrade gives it back where the older value was not edited.
+template <version_tag To, versioned_struct T, template <class> class S>
+auto convert(T&& x, residue<S>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename descriptor_of_t<T>::versioned_module>,
+                  "versioned::convert<To>(x, residue): To is not a version of the argument's module");
+    return detail::convert_with_residue<To::index>(static_cast<T&&>(x), rest);
+}
+
+// The next / previous version, keeping the residue.
+template <versioned_struct T, template <class> class S>
+auto upgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < U::versioned_descriptor::versioned_module::versions::size,
+                  "versioned::upgrade: the argument is already at the latest version");
+    return detail::convert_with_residue<U::versioned_index + 1>(static_cast<T&&>(x), rest);
+}
+template <versioned_struct T, template <class> class S>
+auto downgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
+    return detail::convert_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
+}
+
+} // namespace versioned
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_JSON_HPP
-#define VERSIONED_DETAIL_RESIDUE_JSON_HPP
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_RESIDUE_RESIDUE_HPP
+// ---- end <versioned/residue/residue.hpp> ----
+// ---- begin <versioned/residue/json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_JSON_HPP
+#define VERSIONED_RESIDUE_JSON_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// The residue's JSON form (DESIGN.md §7): json::write(rest), json::read<residue<S>>(text).
+//
+//
+//   {"format":1,"entries":[
+//     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
+//     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
+//     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
+//     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
+//     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
+//
+// Written and read as a document of its own (stored beside the object, e.g. in an annotation):
+// json::write(rest), json::read<residue<S>>(text).
+
+// ---- begin <versioned/residue/detail/json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_DETAIL_JSON_HPP
+#define VERSIONED_RESIDUE_DETAIL_JSON_HPP
 
 // The residue's JSON form (README, "Lossless round trips"):
 //   {"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464}, ...]}
@@ -14115,11 +15530,12 @@ inline json::error make_error(std::string_view text, std::size_t offset, json::e
 
 } // namespace versioned::detail::residue_json
 
-#endif // VERSIONED_DETAIL_RESIDUE_JSON_HPP
-// ---- end <versioned/detail/residue_json.hpp> ----
+#endif // VERSIONED_RESIDUE_DETAIL_JSON_HPP
+// ---- end <versioned/residue/detail/json.hpp> ----
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -14127,136 +15543,6 @@ inline json::error make_error(std::string_view text, std::size_t offset, json::e
 #include <vector>
 
 namespace versioned {
-
-template <template <class> class S>
-class residue;
-
-namespace detail {
-struct residue_access {
-    template <template <class> class S>
-    static residue_entries& entries(residue<S>& r) noexcept {
-        return r.entries_;
-    }
-    template <template <class> class S>
-    static const residue_entries& entries(const residue<S>& r) noexcept {
-        return r.entries_;
-    }
-};
-} // namespace detail
-
-// What the older versions of one object of S could not carry, recorded by conversions down
-// and given back by conversions up. A value type: copy it, store it (JSON), compare entries.
-template <template <class> class S>
-class residue {
-public:
-    using versions = versions_of_t<S>;
-
-    // One entry, for inspection: the version it was recorded at (the newer version of the
-    // step that lost the value) and the value's JSON Pointer in that version.
-    struct entry {
-        std::string_view version;
-        std::string_view path;
-    };
-
-    residue() = default;
-
-    // True once everything recorded came back (or was overtaken by an edit).
-    bool empty() const noexcept { return entries_.empty(); }
-    std::size_t size() const noexcept { return entries_.map.size(); }
-    void clear() noexcept { entries_.map.clear(); }
-
-    // The entries, by version then path (vector lengths and hook records included).
-    std::vector<entry> entries() const {
-        std::vector<entry> out;
-        out.reserve(entries_.map.size());
-        for (const auto& kv : entries_.map) out.push_back(entry{version_name(kv.first.version), kv.first.path});
-        return out;
-    }
-    // Whether a value is kept for that version and path ("v1", "/port").
-    bool contains(std::string_view version, std::string_view path) const {
-        for (const auto& kv : entries_.map)
-            if (kv.first.path == path && version_name(kv.first.version) == version) return true;
-        return false;
-    }
-
-private:
-    static std::string_view version_name(std::size_t i) noexcept {
-        return detail::version_list_traits<versions>::names[i];
-    }
-    friend struct detail::residue_access;
-    detail::residue_entries entries_;
-};
-
-namespace detail {
-
-// convert with a residue, to the version at index To.
-template <std::size_t To, class T, template <class> class S>
-auto convert_with_residue(T&& x, residue<S>& rest) {
-    using U = std::remove_cvref_t<T>;
-    static_assert(std::is_same_v<typename U::versioned_descriptor, descriptor_of_template_t<S>>,
-                  "versioned::convert(x, residue<S>&): the residue belongs to another struct template than x");
-    constexpr std::size_t from = U::versioned_index;
-    residue_entries& d = residue_access::entries(rest);
-    using target = at_version_t<U, To>;
-    // Entries at or below the version converted from belong to an older state of the object:
-    // they would have been given back on the way to it.
-    if (!d.empty()) d.erase_at_or_below(from);
-    if constexpr (To == from) {
-        return U(static_cast<T&&>(x));
-    } else if constexpr (To < from) {
-        if constexpr (!range_may_lose<U, from, To>()) {
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
-        } else {
-            return target(residue_down<To>(static_cast<const U&>(x), d));
-        }
-    } else {
-        if (d.empty() || !d.any_between(from + 1, To))
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
-        U y(static_cast<T&&>(x));
-        return target(residue_up<To>(y, d));
-    }
-}
-
-} // namespace detail
-
-// x at version To, keeping the residue: a downgrade records in `rest` what the older version
-// cannot carry, an upgrade gives it back where the older value was not edited.
-template <version_tag To, versioned_struct T, template <class> class S>
-auto convert(T&& x, residue<S>& rest) {
-    static_assert(std::is_same_v<module_of_t<To>, typename descriptor_of_t<T>::versioned_module>,
-                  "versioned::convert<To>(x, residue): To is not a version of the argument's module");
-    return detail::convert_with_residue<To::index>(static_cast<T&&>(x), rest);
-}
-
-// The next / previous version, keeping the residue.
-template <versioned_struct T, template <class> class S>
-auto upgrade(T&& x, residue<S>& rest) {
-    using U = std::remove_cvref_t<T>;
-    static_assert(U::versioned_index + 1 < U::versioned_descriptor::versioned_module::versions::size,
-                  "versioned::upgrade: the argument is already at the latest version");
-    return detail::convert_with_residue<U::versioned_index + 1>(static_cast<T&&>(x), rest);
-}
-template <versioned_struct T, template <class> class S>
-auto downgrade(T&& x, residue<S>& rest) {
-    using U = std::remove_cvref_t<T>;
-    static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
-    return detail::convert_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
-}
-
-
-// ---- the JSON form ------------------------------------------------------------------------------
-//
-//   {"format":1,"entries":[
-//     {"at":"v1","path":"/port","value":70000,"older":4464},         a value the older type cannot hold
-//     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
-//     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
-//     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
-//     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
-//
-// Written and read as a document of its own (stored beside the object, e.g. in an annotation):
-// json::write(rest), json::read<residue<S>>(text).
 
 namespace detail {
 
@@ -14402,172 +15688,213 @@ struct residue_entry_reader {
     bool length() { return false; }
 };
 
+// Reads a residue's JSON form in two passes: the envelope is scanned first, keeping each
+// entry's members as spans of the text, then each entry is read with the types its version and
+// path say are there.
+//
+// Every type here depends on S, so the JSON readers, results and containers it uses are
+// instantiated only by a TU that reads a residue (clang: -450 instantiations in every TU of the
+// umbrella).
 template <template <class> class S>
-json::result<residue<S>> read_residue(std::string_view text, const json::read_options& options) {
+class residue_document {
     using versions = versions_of_t<S>;
-    // dependent on S: the JSON readers, results and containers used here are instantiated only
-    // by a TU that reads a residue (clang: -450 instantiations in every TU of the umbrella)
     using string = dependent_t<std::string, template_tag<S>>;
     using spans = dependent_t<residue_entry_spans, template_tag<S>>;
     using count = dependent_t<std::uint64_t, template_tag<S>>;
-    namespace rj = residue_json;
-    using json::errc;
-    rj::scanner sc{text};
-    sc.max_depth = options.max_depth;
-    auto fail = [&](errc code, std::string path, std::string detail) -> json::result<residue<S>> {
-        return rj::make_error(text, sc.p, code, std::move(path), std::move(detail));
-    };
-    auto key = [&](std::string& out) {
-        sc.ws();
-        std::string_view span;
-        const std::size_t start = sc.p;
-        if (!sc.string_span()) return false;
-        span = text.substr(start, sc.p - start);
-        auto r = json::read<string>(span);
+    using errc = json::errc;
+
+public:
+    residue_document(std::string_view text, const json::read_options& options) : text_(text), sc_{text} {
+        sc_.max_depth = options.max_depth;
+    }
+
+    json::result<residue<S>> read() {
+        if (!object([&](const string& k) { return envelope_member(k); }))
+            return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
+        sc_.ws();
+        if (sc_.p != text_.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
+        if (auto e = check_envelope()) return std::move(*e);
+        residue<S> rest;
+        residue_entries& d = residue_access::entries(rest);
+        for (std::size_t i = 0; i < entries_.size(); ++i)
+            if (auto e = read_entry(i, d)) return std::move(*e);
+        return rest;
+    }
+
+private:
+    json::error fail(errc code, std::string path, std::string detail) const {
+        return residue_json::make_error(text_, sc_.p, code, std::move(path), std::move(detail));
+    }
+    std::size_t offset_of(std::string_view span) const noexcept {
+        return static_cast<std::size_t>(span.data() - text_.data());
+    }
+
+    // ---- the envelope: {"format":1,"entries":[{...},...]} --------------------------------------
+    bool key(string& out) {
+        sc_.ws();
+        const std::size_t start = sc_.p;
+        if (!sc_.string_span()) return false;
+        auto r = json::read<string>(text_.substr(start, sc_.p - start));
         if (!r) return false;
         out = std::move(*r);
-        return sc.eat(':');
-    };
+        return sc_.eat(':');
+    }
     // A member list: calls member(key) at each value; false on a structural error.
-    auto object = [&](auto&& member) {
-        if (!sc.eat('{')) return false;
-        sc.ws();
-        if (sc.peek() == '}') return ++sc.p, true;
+    template <class F>
+    bool object(F&& member) {
+        if (!sc_.eat('{')) return false;
+        sc_.ws();
+        if (sc_.peek() == '}') return ++sc_.p, true;
         for (;;) {
-            std::string k;
+            string k;
             if (!key(k) || !member(k)) return false;
-            if (sc.eat(',')) continue;
-            return sc.eat('}');
+            if (sc_.eat(',')) continue;
+            return sc_.eat('}');
         }
-    };
-
-    std::optional<count> format;
-    std::vector<spans> entries;
-    std::string bad; // a member that is not part of the form
-    std::size_t bad_at = 0;
-    const bool structure = object([&](const std::string& k) {
+    }
+    // A member that is not part of the form: the first one is reported after the scan.
+    void note_unknown(std::string path, std::string_view span) {
+        if (!bad_.empty()) return;
+        bad_ = std::move(path);
+        bad_at_ = offset_of(span);
+    }
+    bool envelope_member(const string& k) {
         std::string_view span;
-        if (k == "format") {
-            if (!sc.span(span)) return false;
-            auto r = json::read<count>(span);
-            if (!r) {
-                bad = "/format";
-                bad_at = static_cast<std::size_t>(span.data() - text.data());
-                return true;
-            }
-            format = *r;
+        if (k == "entries") return entry_list();
+        if (!sc_.span(span)) return false;
+        if (k != "format") {
+            note_unknown("/" + k, span);
             return true;
         }
-        if (k == "entries") {
-            if (!sc.eat('[')) return false;
-            sc.ws();
-            if (sc.peek() == ']') return ++sc.p, true;
-            for (;;) {
-                residue_entry_spans e;
-                sc.ws();
-                e.at_offset = sc.p;
-                const bool ok = object([&](const std::string& m) {
-                    std::string_view* slot = m == "at" ? &e.at
-                                             : m == "path" ? &e.path
-                                             : m == "value" ? &e.value
-                                             : m == "older" ? &e.older
-                                             : m == "derived" ? &e.derived
-                                             : m == "length" ? &e.length
-                                                             : nullptr;
-                    std::string_view v;
-                    if (!sc.span(v)) return false;
-                    if (slot == nullptr && bad.empty()) {
-                        bad = "/entries/" + std::to_string(entries.size()) + "/" + m;
-                        bad_at = static_cast<std::size_t>(v.data() - text.data());
-                    }
-                    if (slot != nullptr) *slot = v;
-                    return true;
-                });
-                if (!ok) return false;
-                entries.push_back(e);
-                if (sc.eat(',')) continue;
-                return sc.eat(']');
-            }
-        }
-        if (!sc.span(span)) return false;
-        if (bad.empty()) {
-            bad = "/" + k;
-            bad_at = static_cast<std::size_t>(span.data() - text.data());
+        auto r = json::read<count>(span);
+        if (r) {
+            format_ = *r;
+        } else { // reported before any unknown member
+            bad_ = "/format";
+            bad_at_ = offset_of(span);
         }
         return true;
-    });
-    if (!structure) return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
-    sc.ws();
-    if (sc.p != text.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
-    if (!format) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
-    if (*format != rj::format) {
-        sc.p = 0;
-        return fail(errc::invalid_value, "/format",
-                    "residue format " + std::to_string(*format) + " is not the format this library reads (" +
-                        std::to_string(rj::format) + ")" +
-                        (*format > rj::format ? "; a newer library wrote it" : ""));
     }
-    if (!bad.empty()) {
-        sc.p = bad_at;
-        return fail(bad == "/format" ? errc::wrong_type : errc::unknown_key, bad,
-                    bad == "/format" ? "expected the format number" : "not a member of a residue");
+    bool entry_list() {
+        if (!sc_.eat('[')) return false;
+        sc_.ws();
+        if (sc_.peek() == ']') return ++sc_.p, true;
+        for (;;) {
+            spans e;
+            sc_.ws();
+            e.at_offset = sc_.p;
+            if (!object([&](const string& m) { return entry_member(e, m); })) return false;
+            entries_.push_back(e);
+            if (sc_.eat(',')) continue;
+            return sc_.eat(']');
+        }
+    }
+    bool entry_member(spans& e, const string& m) {
+        std::string_view* slot = m == "at"        ? &e.at
+                                 : m == "path"    ? &e.path
+                                 : m == "value"   ? &e.value
+                                 : m == "older"   ? &e.older
+                                 : m == "derived" ? &e.derived
+                                 : m == "length"  ? &e.length
+                                                  : nullptr;
+        std::string_view v;
+        if (!sc_.span(v)) return false;
+        if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size()) + "/" + m, v);
+        else *slot = v;
+        return true;
+    }
+    // The format this library reads, and no member the form does not have.
+    std::optional<json::error> check_envelope() {
+        if (!format_) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
+        if (*format_ != residue_json::format) {
+            sc_.p = 0;
+            return fail(errc::invalid_value, "/format",
+                        "residue format " + std::to_string(*format_) + " is not the format this library reads (" +
+                            std::to_string(residue_json::format) + ")" +
+                            (*format_ > residue_json::format ? "; a newer library wrote it" : ""));
+        }
+        if (bad_.empty()) return std::nullopt;
+        sc_.p = bad_at_;
+        return fail(bad_ == "/format" ? errc::wrong_type : errc::unknown_key, bad_,
+                    bad_ == "/format" ? "expected the format number" : "not a member of a residue");
     }
 
-    residue<S> rest;
-    residue_entries& d = residue_access::entries(rest);
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        const residue_entry_spans& e = entries[i];
+    // ---- the entries ---------------------------------------------------------------------------
+    std::optional<json::error> read_entry(std::size_t i, residue_entries& d) {
+        const spans& e = entries_[i];
         const std::string where = "/entries/" + std::to_string(i);
-        sc.p = e.at_offset;
+        sc_.p = e.at_offset;
         if (e.at.empty()) return fail(errc::missing_key, where + "/at", "missing \"at\" (the version)");
         if (e.path.empty()) return fail(errc::missing_key, where + "/path", "missing \"path\"");
         auto at = json::read<string>(e.at);
         auto path = json::read<string>(e.path);
-        sc.p = static_cast<std::size_t>(e.at.data() - text.data());
+        sc_.p = offset_of(e.at);
         if (!at) return fail(errc::wrong_type, where + "/at", "expected a version name");
         std::size_t version = npos;
         for (std::size_t v = 0; v < versions::size; ++v)
             if (version_list_traits<versions>::names[v] == *at) version = v;
         if (version == npos) return fail(errc::unknown_version, where + "/at", "unknown version \"" + *at + "\"");
-        sc.p = static_cast<std::size_t>(e.path.data() - text.data());
+        sc_.p = offset_of(e.path);
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
-        if (!e.length.empty()) {
-            kind = residue_kind::length;
-            auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
-            sc.p = static_cast<std::size_t>(e.length.data() - text.data());
-            if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
-            if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
-                return fail(errc::invalid_value, where, "a length entry has no value");
-            // a length belongs to a vector the residue can reach
-            residue_length_probe probe;
-            sc.p = static_cast<std::size_t>(e.path.data() - text.data());
-            if (!resolve_at<S>(version, *path, residue_kind::length, probe))
-                return fail(errc::invalid_value, where + "/path", "no sequence (vector, deque, list, ...) at " + *path + " in " + *at);
-            entry.value = residue_value::of(*n);
-        } else {
-            if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
-            if (!e.older.empty() && !e.derived.empty())
-                return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
-            if (!e.derived.empty()) kind = residue_kind::derived;
-            residue_entry_reader reader{e, entry, text, where};
-            if (!resolve_at<S>(version, *path, kind, reader)) {
-                if (reader.error.code != errc{}) return reader.error;
-                sc.p = static_cast<std::size_t>(e.path.data() - text.data());
-                return fail(errc::invalid_value, where + "/path",
-                            "nothing a downgrade can lose is at " + *path + " in " + *at);
-            }
-        }
+        auto error = e.length.empty() ? read_value_entry(e, where, version, *at, *path, kind, entry)
+                                      : read_length_entry(e, where, version, *at, *path, kind, entry);
+        if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
-            sc.p = e.at_offset;
+            sc_.p = e.at_offset;
             return fail(errc::invalid_value, where,
                         "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
         d.add(version, *path, kind, std::move(entry));
+        return std::nullopt;
     }
-    return rest;
+    // {"at":...,"path":...,"length":N}: a sequence's length at the older version.
+    std::optional<json::error> read_length_entry(const spans& e, const std::string& where, std::size_t version,
+                                                 const string& at, const string& path, residue_kind& kind,
+                                                 residue_entry& entry) {
+        kind = residue_kind::length;
+        auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
+        sc_.p = offset_of(e.length);
+        if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
+        if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+            return fail(errc::invalid_value, where, "a length entry has no value");
+        // a length belongs to a vector the residue can reach
+        residue_length_probe probe;
+        sc_.p = offset_of(e.path);
+        if (!resolve_at<S>(version, path, residue_kind::length, probe))
+            return fail(errc::invalid_value, where + "/path",
+                        "no sequence (vector, deque, list, ...) at " + path + " in " + at);
+        entry.value = residue_value::of(*n);
+        return std::nullopt;
+    }
+    // {"at":...,"path":...,"value":V[,"older":O | ,"derived":D]}
+    std::optional<json::error> read_value_entry(const spans& e, const std::string& where, std::size_t version,
+                                                const string& at, const string& path, residue_kind& kind,
+                                                residue_entry& entry) {
+        if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
+        if (!e.older.empty() && !e.derived.empty())
+            return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
+        if (!e.derived.empty()) kind = residue_kind::derived;
+        residue_entry_reader reader{e, entry, text_, where};
+        if (resolve_at<S>(version, path, kind, reader)) return std::nullopt;
+        if (reader.error.code != errc{}) return reader.error;
+        sc_.p = offset_of(e.path);
+        return fail(errc::invalid_value, where + "/path", "nothing a downgrade can lose is at " + path + " in " + at);
+    }
+
+    std::string_view text_;
+    residue_json::scanner sc_;
+    std::optional<count> format_;
+    std::vector<spans> entries_;
+    std::string bad_; // the first member that is not part of the form
+    std::size_t bad_at_ = 0;
+};
+
+template <template <class> class S>
+json::result<residue<S>> read_residue(std::string_view text, const json::read_options& options) {
+    return residue_document<S>(text, options).read();
 }
 
 } // namespace detail
@@ -14686,6 +16013,9 @@ std::string write(const residue<S>& rest, const write_options& options = {}) {
 #pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_RESIDUE_JSON_HPP
+// ---- end <versioned/residue/json.hpp> ----
+
 #endif // VERSIONED_RESIDUE_HPP
 // ---- end <versioned/residue.hpp> ----
 // ---- begin <versioned/hana.hpp> ----

@@ -134,28 +134,20 @@ struct field_info {
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
 
-// A function of the table's data, not of the field's type: instantiated once per number of
-// versions, evaluated once per field (instantiating a function this size per field cost more
-// than evaluating it).
+// The steps of compute_field_info, each a function of the table's data.
+
+// Reads the actions as they are written (added, changed, deprecated, doc) and checks each on
+// its own. False when an action names a version the module does not declare.
 template <std::size_t nv>
-constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
-                                            std::size_t nmembers) noexcept {
-    field_info<nv> info{};
+constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
+                               std::size_t& deprecated_at) noexcept {
     std::size_t added_count = 0, deprecated_count = 0;
-    std::size_t deprecated_at = npos;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
     for (std::size_t ai = 0; ai < nactions; ++ai) {
         const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) {
-            // A version the module does not declare: only this is reported; the rest of the
-            // field is read as a field present in every version, so nothing else fails.
-            field_info<nv> unknown{};
-            unknown.flag(rule::unknown_version);
-            for (std::size_t& source : unknown.type_source) source = npos; // the declared type
-            return unknown;
-        }
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -184,11 +176,14 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
         }
     }
     if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
-    if (deprecated_at != npos) info.deprecated = deprecated_at;
+    return true;
+}
 
-    // The versions order the changes, not the order they are written in: a field's timeline
-    // is the same whichever way its actions are listed. (Stable insertion sort; two changes
-    // in one version stay as written and are reported below.)
+// The versions order the changes, not the order they are written in: a field's timeline is the
+// same whichever way its actions are listed. (Stable insertion sort; two changes in one version
+// stay as written and are reported by check_action_order.)
+template <std::size_t nv>
+constexpr void order_changes(field_info<nv>& info) noexcept {
     for (std::size_t j = 1; j < info.changes; ++j)
         for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
             const action c = info.change[k];
@@ -198,8 +193,11 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
             info.written[k] = info.written[k - 1];
             info.written[k - 1] = w;
         }
+}
 
-    // added < changed... < deprecated, strictly; equal versions get their own message.
+// added < changed... < deprecated, strictly; equal versions get their own message.
+template <std::size_t nv>
+constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
     std::size_t prev = info.added;
     for (std::size_t j = 0; j < info.changes; ++j) {
@@ -217,9 +215,14 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
         // deprecated in the very first version: the field would never exist undeprecated
         info.flag(rule::deprecated_in_first_version);
     }
+}
 
-    // Segment s spans the versions between change s-1 and change s; its type is the
-    // from_type of the first change at or after s that has one, else the declared type.
+// Per version: the segment (changes at or before it) and the index of its member name.
+// Segment s spans the versions between change s-1 and change s; its type is the from_type of
+// the first change at or after s that has one, else the declared type.
+template <std::size_t nv>
+constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, const std::string_view* members,
+                             std::size_t nmembers) noexcept {
     for (std::size_t s = 0; s <= info.changes; ++s) {
         info.type_source[s] = npos;
         for (std::size_t j = s; j < info.changes; ++j)
@@ -254,6 +257,28 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
             info.member[v] = k;
         }
     }
+}
+
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
+    field_info<nv> info{};
+    std::size_t deprecated_at = npos;
+    if (!collect_actions(info, actions, nactions, deprecated_at)) {
+        // A version the module does not declare: only this is reported; the rest of the
+        // field is read as a field present in every version, so nothing else fails.
+        field_info<nv> unknown{};
+        unknown.flag(rule::unknown_version);
+        for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+        return unknown;
+    }
+    if (deprecated_at != npos) info.deprecated = deprecated_at;
+    order_changes(info);
+    check_action_order(info, deprecated_at);
+    place_members(info, deprecated_at, members, nmembers);
     return info;
 }
 

@@ -14,9 +14,9 @@
 // performs exactly what the walk accepts.
 
 #include <versioned/container_traits.hpp>
-#include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/version_list.hpp>
+#include <versioned/enum/detail/core.hpp>
 
 #include <cstddef>
 #include <optional>

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_BOOST_JSON_HPP
-#define VERSIONED_BOOST_JSON_HPP
+#ifndef VERSIONED_JSON_BOOST_JSON_HPP
+#define VERSIONED_JSON_BOOST_JSON_HPP
 #include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Opt-in interop with Boost.JSON (not in the umbrella; link the CMake target
@@ -28,7 +28,7 @@
 // JSON spelling.
 // Other member types go through Boost.JSON's own conversions (your tag_invoke overloads).
 
-#include <versioned/detail/interop.hpp>
+#include <versioned/json/detail/interop.hpp>
 
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_from_string.hpp>
@@ -283,4 +283,4 @@ T tag_invoke(value_to_tag<T>, const value& jv) {
 } // namespace boost::json
 
 #include <versioned/detail/user_macros_pop.hpp>
-#endif // VERSIONED_BOOST_JSON_HPP
+#endif // VERSIONED_JSON_BOOST_JSON_HPP

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_NLOHMANN_HPP
-#define VERSIONED_NLOHMANN_HPP
+#ifndef VERSIONED_JSON_NLOHMANN_HPP
+#define VERSIONED_JSON_NLOHMANN_HPP
 #include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // Opt-in interop with nlohmann/json (not in the umbrella; the CMake target
@@ -31,7 +31,7 @@
 // type_error 302. Other member types go through
 // nlohmann's own conversions (your to_json / from_json).
 
-#include <versioned/detail/interop.hpp>
+#include <versioned/json/detail/interop.hpp>
 
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_from_string.hpp>
@@ -287,4 +287,4 @@ struct adl_serializer<T, void> {
 NLOHMANN_JSON_NAMESPACE_END
 
 #include <versioned/detail/user_macros_pop.hpp>
-#endif // VERSIONED_NLOHMANN_HPP
+#endif // VERSIONED_JSON_NLOHMANN_HPP

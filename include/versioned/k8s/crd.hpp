@@ -14,12 +14,12 @@
 //   std::string crd = versioned::k8s::crd_yaml<api::Foo>(options);
 
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/pp.hpp>
 #include <versioned/k8s/detail/crd_info.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/object_meta.hpp>
 #include <versioned/k8s/priority.hpp>
 #include <versioned/key_naming.hpp>
+#include <versioned/pp/detail/utilities.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_TESTING_RESIDUE_HPP
-#define VERSIONED_TESTING_RESIDUE_HPP
+#ifndef VERSIONED_RESIDUE_TESTING_HPP
+#define VERSIONED_RESIDUE_TESTING_HPP
 #include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
 // The residue's properties (DESIGN.md §7) as a one-call check for users' own suites, beside
@@ -177,4 +177,4 @@ result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t s
 } // namespace versioned::testing
 
 #include <versioned/detail/user_macros_pop.hpp>
-#endif // VERSIONED_TESTING_RESIDUE_HPP
+#endif // VERSIONED_RESIDUE_TESTING_HPP

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_ENUM_CORE_HPP
-#define VERSIONED_DETAIL_ENUM_CORE_HPP
+#ifndef VERSIONED_ENUM_DETAIL_CORE_HPP
+#define VERSIONED_ENUM_DETAIL_CORE_HPP
 
 // Versioned enums as constexpr data (no preprocessor here): the enumerator table that
 // VERSIONED_ENUM writes down, what follows from it (which enumerators each version has, under
@@ -114,6 +114,29 @@ constexpr std::string_view enum_name_at(std::size_t r, std::size_t v, std::size_
     return name;
 }
 
+// Every name (latest and from_name) belongs to one enumerator over the whole history; the row
+// of the later mention is the one reported.
+template <class D, class Info>
+constexpr void flag_duplicate_names(Info& info) noexcept {
+    constexpr std::size_t nr = enum_rows_v<D>;
+    constexpr std::size_t nnames = nr + std::size(D::versioned_actions);
+    std::array<std::string_view, nnames> names{};
+    std::array<std::size_t, nnames> owner{};
+    std::size_t n = 0;
+    for (std::size_t r = 0; r < nr; ++r) {
+        names[n] = D::versioned_names[r];
+        owner[n++] = r;
+        for (const enum_action& a : D::versioned_actions)
+            if (a.row == r && a.kind == enum_action_kind::changed && !a.from_name.empty()) {
+                names[n] = a.from_name;
+                owner[n++] = r;
+            }
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i] == names[j]) info.flag(owner[i], enum_rule::duplicate_name);
+}
+
 template <class D>
 constexpr auto compute_enum_info() noexcept {
     constexpr std::size_t nr = enum_rows_v<D>;
@@ -184,24 +207,7 @@ constexpr auto compute_enum_info() noexcept {
             info.flag(r, enum_rule::downgrade_target_missing); // added in the first version: no version before
         }
     }
-    // Every name (latest and from_name) belongs to one enumerator over the whole history;
-    // the row of the later mention is the one reported.
-    constexpr std::size_t nnames = nr + std::size(D::versioned_actions);
-    std::array<std::string_view, nnames> names{};
-    std::array<std::size_t, nnames> owner{};
-    std::size_t n = 0;
-    for (std::size_t r = 0; r < nr; ++r) {
-        names[n] = D::versioned_names[r];
-        owner[n++] = r;
-        for (const enum_action& a : D::versioned_actions)
-            if (a.row == r && a.kind == enum_action_kind::changed && !a.from_name.empty()) {
-                names[n] = a.from_name;
-                owner[n++] = r;
-            }
-    }
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (names[i] == names[j]) info.flag(owner[i], enum_rule::duplicate_name);
+    flag_duplicate_names<D>(info);
     return info;
 }
 
@@ -348,4 +354,4 @@ constexpr To convert_enum(From e) noexcept {
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_ENUM_CORE_HPP
+#endif // VERSIONED_ENUM_DETAIL_CORE_HPP

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_INTEROP_HPP
-#define VERSIONED_DETAIL_INTEROP_HPP
+#ifndef VERSIONED_JSON_DETAIL_INTEROP_HPP
+#define VERSIONED_JSON_DETAIL_INTEROP_HPP
 
 // What the opt-in DOM interop headers (boost_json.hpp, nlohmann.hpp) share: which keys a
 // version requires and what an absent one holds (DESIGN.md §6, the same rules as
@@ -8,7 +8,7 @@
 // conversions and the error messages. Independent of any JSON library.
 
 #include <versioned/convert.hpp>
-#include <versioned/detail/json_text.hpp>
+#include <versioned/json/detail/text.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
 
@@ -212,4 +212,4 @@ inline constexpr std::string_view non_finite = "a non-finite floating-point valu
 
 } // namespace versioned::detail::interop
 
-#endif // VERSIONED_DETAIL_INTEROP_HPP
+#endif // VERSIONED_JSON_DETAIL_INTEROP_HPP

@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_JSON_TEXT_HPP
-#define VERSIONED_DETAIL_JSON_TEXT_HPP
+#ifndef VERSIONED_JSON_DETAIL_TEXT_HPP
+#define VERSIONED_JSON_DETAIL_TEXT_HPP
 
 // Byte-level primitives of the JSON reader and writer: finding the next byte of a string that
 // needs attention (8 bytes at a time), UTF-8 validation, escapes.
@@ -236,4 +236,4 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 } // namespace versioned::detail::json_io::text
 
-#endif // VERSIONED_DETAIL_JSON_TEXT_HPP
+#endif // VERSIONED_JSON_DETAIL_TEXT_HPP

@@ -1,8 +1,8 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_PP_HPP
-#define VERSIONED_DETAIL_PP_HPP
+#ifndef VERSIONED_PP_DETAIL_UTILITIES_HPP
+#define VERSIONED_PP_DETAIL_UTILITIES_HPP
 
-#include <versioned/detail/pp_for_each.hpp>
+#include <versioned/pp/detail/for_each.hpp>
 
 // A small __VA_OPT__ preprocessor kit. The macros only tokenize the user's table; every
 // decision is made by templates (see struct.hpp), as Boost.Describe does.
@@ -69,4 +69,4 @@
 #define VERSIONED_PP_DISPATCH_C_I(prefix, data, ...) VERSIONED_PP_DISPATCH_C_II(prefix, data, __VA_ARGS__)
 #define VERSIONED_PP_DISPATCH_C_II(prefix, data, kind, ...) VERSIONED_PP_CAT_C(prefix, kind)(data, __VA_ARGS__)
 
-#endif // VERSIONED_DETAIL_PP_HPP
+#endif // VERSIONED_PP_DETAIL_UTILITIES_HPP

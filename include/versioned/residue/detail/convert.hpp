@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
-#define VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+#ifndef VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
+#define VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
 
 // Conversions that keep a residue (DESIGN.md §7): one adjacent step at a time, so that every
 // entry carries the newer version of the step that recorded it and the upgrade through that
@@ -27,13 +27,13 @@
 
 #include <versioned/container_traits.hpp>
 #include <versioned/convert.hpp>
-#include <versioned/detail/enum_core.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/residue_store.hpp>
 #include <versioned/detail/value_conversion.hpp>
+#include <versioned/enum/detail/core.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
+#include <versioned/residue/detail/store.hpp>
 
 #include <array>
 #include <concepts>
@@ -625,4 +625,4 @@ auto residue_up(T& y, residue_entries& d) {
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_RESIDUE_CONVERT_HPP
+#endif // VERSIONED_RESIDUE_DETAIL_CONVERT_HPP

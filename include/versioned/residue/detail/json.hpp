@@ -1,6 +1,6 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_JSON_HPP
-#define VERSIONED_DETAIL_RESIDUE_JSON_HPP
+#ifndef VERSIONED_RESIDUE_DETAIL_JSON_HPP
+#define VERSIONED_RESIDUE_DETAIL_JSON_HPP
 
 // The residue's JSON form (README, "Lossless round trips"):
 //   {"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464}, ...]}
@@ -10,11 +10,12 @@
 
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/residue_convert.hpp>
-#include <versioned/detail/residue_store.hpp>
-#include <versioned/json.hpp>
+#include <versioned/json/read.hpp>
+#include <versioned/json/write.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
+#include <versioned/residue/detail/convert.hpp>
+#include <versioned/residue/detail/store.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -238,4 +239,4 @@ inline json::error make_error(std::string_view text, std::size_t offset, json::e
 
 } // namespace versioned::detail::residue_json
 
-#endif // VERSIONED_DETAIL_RESIDUE_JSON_HPP
+#endif // VERSIONED_RESIDUE_DETAIL_JSON_HPP

@@ -1,10 +1,10 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_RESIDUE_STORE_HPP
-#define VERSIONED_DETAIL_RESIDUE_STORE_HPP
+#ifndef VERSIONED_RESIDUE_DETAIL_STORE_HPP
+#define VERSIONED_RESIDUE_DETAIL_STORE_HPP
 
 // The storage of a residue (see residue.hpp): entries keyed by (version, JSON Pointer, kind),
 // each holding values of any type behind one small interface, residue_value (of / get / load /
-// equals), which is all the conversions (residue_convert.hpp) and the JSON form use.
+// equals), which is all the conversions (residue/detail/convert.hpp) and the JSON form use.
 
 #include <cstddef>
 #include <map>
@@ -172,4 +172,4 @@ using residue_entries = basic_residue_entries<residue_map>;
 
 } // namespace versioned::detail
 
-#endif // VERSIONED_DETAIL_RESIDUE_STORE_HPP
+#endif // VERSIONED_RESIDUE_DETAIL_STORE_HPP

@@ -1,0 +1,270 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
+#define VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
+
+// Converting one object of a ConversionReview whose kind is known: the residue read from its
+// annotation, spec and status read at the source version and stepped to the target, the
+// annotation rewritten, and the object written with every other member as it came.
+
+#include <versioned/convert.hpp>
+#include <versioned/json/detail/plan.hpp> // dispatch_index
+#include <versioned/json/read.hpp>
+#include <versioned/json/write.hpp>
+#include <versioned/k8s/crd.hpp>
+#include <versioned/k8s/detail/raw_object.hpp>
+#include <versioned/k8s/object.hpp>
+#include <versioned/residue.hpp>
+#include <versioned/versions.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace versioned::k8s::detail {
+
+// The residue annotation of an object, as found and as it will be written.
+struct residue_annotation {
+    std::string_view key;
+    std::vector<raw_member> others; // metadata.annotations' members, the residue's among them
+    bool had_residue = false;       // the object came with one
+    std::string rewritten;          // the new annotations object; "" when the member goes
+    bool touched = false;           // metadata is rewritten (else copied as it came)
+};
+
+// The converter of one kind: reads spec and status at the source version, steps them to the
+// target version (an adjacent step at a time, so a kind of V versions instantiates 2(V-1)
+// conversions, not V^2), and writes the object.
+template <template <class> class K>
+struct kind_converter {
+    using crd = crd_of_t<K>;
+    using versions = typename crd::versioned_module::versions;
+    static constexpr std::size_t version_count = versions::size;
+    static constexpr std::string_view group = crd::versioned_info.group;
+    static constexpr std::string_view kind = crd::versioned_info.kind;
+
+    static std::size_t version_index(std::string_view name) noexcept {
+        for (std::size_t i = 0; i < version_count; ++i)
+            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
+        return ::versioned::detail::npos;
+    }
+    static std::string version_list() {
+        std::string s;
+        for (std::size_t i = 0; i < version_count; ++i) {
+            if (i != 0) s += ", ";
+            s += ::versioned::detail::version_list_traits<versions>::names[i];
+        }
+        return s;
+    }
+
+    // Converts one object; appends it to out, or returns false with why. Nothing is written
+    // before everything was converted, so a failure leaves out as it was.
+    static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                        std::string_view annotation_key, std::string& out, std::string& why) {
+        object_residue<K> rest;
+        residue_annotation annotation;
+        annotation.key = annotation_key;
+        if (!read_residue_annotation(obj, annotation, rest, why)) return false;
+        std::string spec_json, status_json;
+        if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
+        if (!rewrite_annotations(rest, annotation, why)) return false;
+        write_object(obj, desired, spec_json, status_json, annotation, out);
+        return true;
+    }
+
+private:
+    template <class V>
+    using spec_template = typename crd::template versioned_spec<V>;
+    template <class V>
+    using status_template = typename crd::template versioned_status<V>;
+
+    // Steps x (at version I) to version `to`, then writes it into out.
+    template <std::size_t I, class T, class Rest>
+    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+        if (I == to) {
+            json::write(x, out);
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) {
+                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
+                return;
+            }
+            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        } else if constexpr (I > 0) {
+            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+        }
+    }
+
+    // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
+    template <template <class> class Part, class Rest>
+    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
+                             std::string& why) {
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
+            using T = Part<version_at_t<versions, decltype(I)::value>>;
+            auto value = json::read<T>(text, plain_read_options());
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            return true;
+        });
+    }
+
+    // The residue an earlier conversion left in the annotation, into rest.
+    static bool read_residue_annotation(const object_view& obj, residue_annotation& a, object_residue<K>& rest,
+                                        std::string& why) {
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        if (annotations == nullptr || annotations->json == "null") return true;
+        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
+            why = "metadata.annotations: " + part_error(e);
+            return false;
+        }
+        const raw_member* m = find_member(a.others, a.key);
+        if (m == nullptr) return true;
+        a.had_residue = true;
+        auto text = json::read<std::string>(m->json, plain_read_options());
+        if (!text) {
+            why = "annotation \"" + std::string(a.key) + "\" is not a string";
+            return false;
+        }
+        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        if (!r) {
+            why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
+            return false;
+        }
+        rest = std::move(*r);
+        return true;
+    }
+
+    // spec and status, read at `from` and written at `to`.
+    static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
+                              std::string& spec_json, std::string& status_json, std::string& why) {
+        const raw_member* spec = find_member(obj.members, "spec");
+        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
+                                         why)) {
+            why = "spec: " + why;
+            return false;
+        }
+        const raw_member* status = find_member(obj.members, "status");
+        if constexpr (crd::versioned_has_status) {
+            if (status != nullptr && status->json != "null" &&
+                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                why = "status: " + why;
+                return false;
+            }
+        } else if (status != nullptr) {
+            why = "the kind has no status, but the object has one";
+            return false;
+        }
+        return true;
+    }
+
+    // The annotation: written when something would be lost, removed once empty.
+    static bool rewrite_annotations(const object_residue<K>& rest, residue_annotation& a, std::string& why) {
+        std::string residue_text;
+        if (!rest.empty()) residue_text = json::write(rest);
+        a.touched = a.had_residue || !residue_text.empty();
+        if (!a.touched) return true;
+        std::string& out = a.rewritten;
+        out += '{';
+        bool first = true;
+        std::size_t total = 0;
+        for (const raw_member& m : a.others) {
+            if (m.key == a.key) continue;
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, m.key);
+            out += ':';
+            out += m.json;
+            total += m.key.size() + m.json.size();
+        }
+        if (!residue_text.empty()) {
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, a.key);
+            out += ':';
+            append_json_string(out, residue_text);
+            total += a.key.size() + residue_text.size();
+        }
+        out += '}';
+        // The API server refuses annotations over 256 KiB in total.
+        if (total > 256 * 1024) {
+            why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
+                  std::to_string(total) + " bytes)";
+            return false;
+        }
+        if (first) out.clear(); // empty: the member goes
+        return true;
+    }
+
+    // metadata with its annotations replaced (added, or dropped when rewritten is empty).
+    static void write_metadata(const object_view& obj, const residue_annotation& a, std::string& out) {
+        out += '{';
+        bool first = true;
+        bool wrote_annotations = false;
+        for (const raw_member& mm : obj.metadata) {
+            std::string_view value = mm.json;
+            if (mm.key == "annotations") {
+                wrote_annotations = true;
+                if (a.rewritten.empty()) continue;
+                value = a.rewritten;
+            }
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, mm.key);
+            out += ':';
+            out += value;
+        }
+        if (!wrote_annotations && !a.rewritten.empty()) {
+            if (!first) out += ',';
+            out += "\"annotations\":";
+            out += a.rewritten;
+        }
+        out += '}';
+    }
+
+    // The object: members in their order, values as they were except these.
+    static void write_object(const object_view& obj, std::string_view desired, const std::string& spec_json,
+                             const std::string& status_json, const residue_annotation& a, std::string& out) {
+        out += '{';
+        bool first = true;
+        bool wrote_spec = false;
+        auto member = [&](std::string_view key) {
+            if (!first) out += ',';
+            first = false;
+            append_json_string(out, key);
+            out += ':';
+        };
+        for (const raw_member& m : obj.members) {
+            member(m.key);
+            if (m.key == "apiVersion") {
+                append_json_string(out, desired);
+            } else if (m.key == "spec") {
+                out += spec_json;
+                wrote_spec = true;
+            } else if (m.key == "status" && !status_json.empty()) {
+                out += status_json;
+            } else if (m.key == "metadata" && a.touched) {
+                write_metadata(obj, a, out);
+            } else {
+                out += m.json;
+            }
+        }
+        if (!wrote_spec) {
+            member("spec");
+            out += spec_json;
+        }
+        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.rewritten.empty()) {
+            member("metadata");
+            out += "{\"annotations\":";
+            out += a.rewritten;
+            out += '}';
+        }
+        out += '}';
+    }
+};
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_KIND_CONVERTER_HPP
