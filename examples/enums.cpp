@@ -75,7 +75,7 @@ int main() {
     print(versioned::to_string(old.phase));
     std::printf("}\n");
 
-    // With a residue (README section 8) the newer enumerator comes back on the way up.
+    // With a residue (docs/residue.md) the newer enumerator comes back on the way up.
     versioned::residue<api::JobStatus> rest;
     const auto kept = versioned::convert<api::v1alpha1>(status, rest);
     std::printf("with a residue: ");
