@@ -4,7 +4,7 @@
 // module whose oldest version is deprecated too, and it is compiled like every test with
 // -Wall -Wextra -Werror (-Wdeprecated-declarations is on by default): a warning from the
 // library fails the build. It names no deprecated member and no deprecated version itself.
-// (Constant-evaluated conversions are the one exception on g++ 12: README "Limits".)
+// (Constant-evaluated conversions are the one exception on g++ 12: docs/limits.md.)
 #include <versioned/testing.hpp>
 #include <versioned/versioned.hpp>
 

@@ -70,7 +70,7 @@ TEST_CASE("default construction uses default_with, in every version that has the
     CHECK(two.timeout_s == 30);
     CHECK(two.level == 0);
     CHECK(two.old == 3);
-    // deprecated_old is value-initialized, not default_with (README, "Limits"): g++ warns about
+    // deprecated_old is value-initialized, not default_with (docs/limits.md): g++ warns about
     // any other initializer of a deprecated member
     CHECK(versioned::upgrade(two).old == 3);
 

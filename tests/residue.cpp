@@ -1,6 +1,6 @@
 // Lossless round trips (DESIGN.md §7, <versioned/residue.hpp>): one case per action and per
 // container, edits at the older version, multi-step and partial conversions, struct-level
-// hooks, and the README's FooSpec and CronTab examples.
+// hooks, and the FooSpec and CronTab of the docs.
 #include <versioned/residue.hpp>
 #include <versioned/versioned.hpp>
 
@@ -30,7 +30,7 @@ VERSIONED_STRUCT(rs, Bar,
 constexpr std::size_t default_replicas() { return 3; }
 constexpr std::uint16_t port_down(std::uint32_t p) { return static_cast<std::uint16_t>(p); }
 
-// The README's FooSpec.
+// FooSpec, as the docs declare it.
 VERSIONED_STRUCT(rs, FooSpec,
     (std::string,   name),
     (std::size_t,   replicas, added(v1beta1, default_with(default_replicas))),
@@ -238,7 +238,7 @@ TEST_CASE("residue: renames and deprecations record nothing") {
 
 VERSIONED_VERSIONS(stable, v1beta1, v1);
 
-// The README's CronTab (examples/crontab.cpp).
+// The CronTab of docs/conversions.md (examples/crontab.cpp).
 VERSIONED_STRUCT(stable, CronTabSpec,
     (std::string,   cron_spec),
     (std::string,   image),

@@ -131,7 +131,7 @@ VERSIONED_STRUCT(rv, Queues,
 
 // std::unique_ptr compares by address: a struct of its own, checked by hand. (Not a
 // unique_ptr<Phase<V>>: Phase<v2> and Phase<v1> are one type, and a residue converts from a
-// const object step by step, which cannot copy a unique_ptr -- README, Limits.)
+// const object step by step, which cannot copy a unique_ptr -- docs/limits.md.)
 VERSIONED_STRUCT(rv, Owner,
     ((std::unique_ptr<rv::Bar<V>>),           owned),
     (rv::Phase<V>,                            phase));

@@ -14159,7 +14159,7 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 //   old.name = "renamed";                                           // a client edits the old version
 //   auto back = versioned::convert<api::v1>(std::move(old), rest);  // == cur, except name; rest.empty()
 //
-// What is recorded, when it comes back, and the JSON form: README, "Lossless round trips".
+// What is recorded, when it comes back, and the JSON form: docs/residue.md.
 
 // ---- begin <versioned/residue/detail/convert.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -15301,7 +15301,7 @@ auto downgrade(T&& x, residue<S>& rest) {
 #ifndef VERSIONED_RESIDUE_DETAIL_JSON_HPP
 #define VERSIONED_RESIDUE_DETAIL_JSON_HPP
 
-// The residue's JSON form (README, "Lossless round trips"):
+// The residue's JSON form (docs/residue.md):
 //   {"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464}, ...]}
 // A value's type follows from the entry's version and path, so values are written and read
 // with json::write / json::read of that type: a residue read back is as typed as one recorded.

@@ -6,7 +6,7 @@
 //
 // The deprecated field is left out with g++: g++ 12 warns when it constant-evaluates the
 // initialization of a deprecated member, even a placeholder the user never names (a limitation
-// documented in README; run-time conversions and clang++ do not warn).
+// documented in docs/limits.md; run-time conversions and clang++ do not warn).
 #include <versioned/versioned.hpp>
 
 #include <cstdint>

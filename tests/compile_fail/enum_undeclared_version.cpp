@@ -1,5 +1,5 @@
 // expect: (v9.*(not a member|no member)|no member named 'v9')
-// Rule (DESIGN.md §9, README's table of enum rules): an action naming a version the module does
+// Rule (DESIGN.md §9, docs/enums.md's table of rules): an action naming a version the module does
 // not declare is the compiler's own error, which names it. The twin names a declared version.
 #include <versioned/enum.hpp>
 

@@ -11,7 +11,7 @@
 //   old.name = "renamed";                                           // a client edits the old version
 //   auto back = versioned::convert<api::v1>(std::move(old), rest);  // == cur, except name; rest.empty()
 //
-// What is recorded, when it comes back, and the JSON form: README, "Lossless round trips".
+// What is recorded, when it comes back, and the JSON form: docs/residue.md.
 
 #include <versioned/convert.hpp>
 #include <versioned/reflection.hpp>

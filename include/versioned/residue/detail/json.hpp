@@ -2,7 +2,7 @@
 #ifndef VERSIONED_RESIDUE_DETAIL_JSON_HPP
 #define VERSIONED_RESIDUE_DETAIL_JSON_HPP
 
-// The residue's JSON form (README, "Lossless round trips"):
+// The residue's JSON form (docs/residue.md):
 //   {"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464}, ...]}
 // A value's type follows from the entry's version and path, so values are written and read
 // with json::write / json::read of that type: a residue read back is as typed as one recorded.
