@@ -283,20 +283,43 @@ std::string first_difference(const T& a, const T& b) {
     return found ? os.str() : std::string("no field differs; operator== disagrees");
 }
 
-template <class From, class To>
-bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
-    const From original = g.make<From>();
-    const To there = convert<::versioned::detail::version_t<To>>(original);
-    const From back = convert<::versioned::detail::version_t<From>>(there);
-    ++r.checked;
-    if (back == original) return true;
+// Marks r failed: "<what> (seed S, iteration I)", so the failure can be replayed.
+inline bool fail_check(result& r, const std::string& what, std::uint64_t seed, std::size_t iteration) {
     std::ostringstream os;
-    os << "round trip " << ::versioned::detail::version_t<From>::name << " -> " << ::versioned::detail::version_t<To>::name << " -> "
-       << ::versioned::detail::version_t<From>::name << " changed " << first_difference(original, back) << " (seed "
-       << seed << ", iteration " << iteration << ")";
+    os << what << " (seed " << seed << ", iteration " << iteration << ")";
     r.ok = false;
     r.message = os.str();
     return false;
+}
+
+// Runs one check. An exception from the user's code under test (a hook, a codec, an upgrade_with)
+// fails the check with its message, as any other failure, instead of ending the run.
+template <class F>
+bool guarded_check(result& r, std::string_view check_name, std::uint64_t seed, std::size_t iteration, F&& check) {
+    try {
+        return check();
+    } catch (const std::exception& e) {
+        return fail_check(r, std::string(check_name) + " threw: " + e.what(), seed, iteration);
+    } catch (...) {
+        return fail_check(r, std::string(check_name) + " threw an exception that is not a std::exception", seed,
+                          iteration);
+    }
+}
+
+template <class From, class To>
+bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
+    using from_version = ::versioned::detail::version_t<From>;
+    using to_version = ::versioned::detail::version_t<To>;
+    const std::string name = "round trip " + std::string(from_version::name) + " -> " + std::string(to_version::name) +
+                             " -> " + std::string(from_version::name);
+    return guarded_check(r, name, seed, iteration, [&] {
+        const From original = g.make<From>();
+        const To there = convert<to_version>(original);
+        const From back = convert<from_version>(there);
+        ++r.checked;
+        if (back == original) return true;
+        return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
+    });
 }
 
 } // namespace detail

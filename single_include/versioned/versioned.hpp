@@ -11163,67 +11163,6 @@ struct write_options {
 // An error as it unwinds: the code, where it was detected, and the path collected innermost
 // first, made a json::error (a JSON Pointer, a line and a column) only at the end.
 
-
-#include <cstddef>
-#include <string>
-#include <string_view>
-#include <vector>
-
-namespace versioned::detail::json_io {
-
-using json::errc;
-
-// ---- error positions ------------------------------------------------------------------------
-
-inline void append_pointer_token(std::string& out, std::string_view token) {
-    for (char c : token) {
-        if (c == '~') out += "~0";
-        else if (c == '/') out += "~1";
-        else out += c;
-    }
-}
-
-// The path is collected while the error unwinds, innermost first; no cost on success.
-struct error_state {
-    errc code{};
-    std::size_t offset = 0;
-    std::string detail;
-    std::vector<std::string> reversed_path; // pointer tokens, innermost first
-
-    json::error finish(std::string_view text, bool with_position) const {
-        json::error e;
-        e.code = code;
-        e.detail = detail;
-        for (std::size_t i = reversed_path.size(); i-- > 0;) {
-            e.path += '/';
-            append_pointer_token(e.path, reversed_path[i]);
-        }
-        e.offset = offset;
-        if (with_position) {
-            e.line = 1;
-            std::size_t line_start = 0;
-            const std::size_t stop = offset < text.size() ? offset : text.size();
-            for (std::size_t i = 0; i < stop; ++i)
-                if (text[i] == '\n') {
-                    ++e.line;
-                    line_start = i + 1;
-                }
-            e.column = offset - line_start + 1;
-        }
-        return e;
-    }
-};
-
-inline std::string quoted_excerpt(const char* b, const char* e) {
-    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
-    if (e - b > 40) s += "...";
-    return s;
-}
-
-} // namespace versioned::detail::json_io
-
-#endif // VERSIONED_JSON_DETAIL_ERROR_STATE_HPP
-// ---- end <versioned/json/detail/error_state.hpp> ----
 // ---- begin <versioned/json/detail/text.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_JSON_DETAIL_TEXT_HPP
@@ -11465,6 +11404,89 @@ inline char* write_escape(char* out, unsigned char c) noexcept {
 
 #endif // VERSIONED_JSON_DETAIL_TEXT_HPP
 // ---- end <versioned/json/detail/text.hpp> ----
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned::detail::json_io {
+
+using json::errc;
+
+// ---- error positions ------------------------------------------------------------------------
+
+// A JSON Pointer token: '~' and '/' escaped as RFC 6901 says. A key the writer was given may not
+// be UTF-8 (a map's key); its invalid bytes are shown as \xHH, so the path and the message stay
+// valid UTF-8 text (the reader's keys always are).
+inline void append_pointer_token(std::string& out, std::string_view token) {
+    const char* p = token.data();
+    const char* const end = p + token.size();
+    while (p < end) {
+        const char c = *p;
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            const std::size_t n = text::utf8_sequence(p, end);
+            if (n == 0) {
+                constexpr char hex[] = "0123456789ABCDEF";
+                const auto u = static_cast<unsigned char>(c);
+                out += "\\x";
+                out += hex[u >> 4];
+                out += hex[u & 15];
+                ++p;
+            } else {
+                out.append(p, n);
+                p += n;
+            }
+            continue;
+        }
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+        ++p;
+    }
+}
+
+// The path is collected while the error unwinds, innermost first; no cost on success.
+struct error_state {
+    errc code{};
+    std::size_t offset = 0;
+    std::string detail;
+    std::vector<std::string> reversed_path; // pointer tokens, innermost first
+
+    json::error finish(std::string_view text, bool with_position) const {
+        json::error e;
+        e.code = code;
+        e.detail = detail;
+        for (std::size_t i = reversed_path.size(); i-- > 0;) {
+            e.path += '/';
+            append_pointer_token(e.path, reversed_path[i]);
+        }
+        e.offset = offset;
+        if (with_position) {
+            e.line = 1;
+            std::size_t line_start = 0;
+            const std::size_t stop = offset < text.size() ? offset : text.size();
+            for (std::size_t i = 0; i < stop; ++i)
+                if (text[i] == '\n') {
+                    ++e.line;
+                    line_start = i + 1;
+                }
+            e.column = offset - line_start + 1;
+        }
+        return e;
+    }
+};
+
+inline std::string quoted_excerpt(const char* b, const char* e) {
+    std::string s(b, static_cast<std::size_t>(e - b) > 40 ? b + 40 : e);
+    if (e - b > 40) s += "...";
+    return s;
+}
+
+} // namespace versioned::detail::json_io
+
+#endif // VERSIONED_JSON_DETAIL_ERROR_STATE_HPP
+// ---- end <versioned/json/detail/error_state.hpp> ----
 
 #include <algorithm>
 #include <cstddef>
@@ -15426,87 +15448,6 @@ bool resolve(std::string_view path, residue_kind kind, F& f) {
         return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
 
-// ---- scanning the envelope ---------------------------------------------------------------------
-
-// Spans of JSON values in the text: only the structure is checked here, every value is then
-// read by json::read, which checks the rest.
-struct scanner {
-    std::string_view text;
-    std::size_t p = 0;
-    std::size_t depth = 0;
-    std::size_t max_depth = 512;
-
-    char peek() const noexcept { return p < text.size() ? text[p] : '\0'; }
-    void ws() noexcept {
-        while (p < text.size() && (text[p] == ' ' || text[p] == '\n' || text[p] == '\r' || text[p] == '\t')) ++p;
-    }
-    bool eat(char c) noexcept {
-        ws();
-        if (peek() != c) return false;
-        ++p;
-        return true;
-    }
-    bool string_span() noexcept {
-        if (peek() != '"') return false;
-        for (++p; p < text.size(); ++p) {
-            if (text[p] == '\\') ++p;
-            else if (text[p] == '"') {
-                ++p;
-                return true;
-            }
-        }
-        return false;
-    }
-    // Skips one value; false on a structural error.
-    bool value() noexcept {
-        ws();
-        const char c = peek();
-        if (c == '"') return string_span();
-        if (c == '{' || c == '[') {
-            if (++depth > max_depth) return false;
-            const char close = c == '{' ? '}' : ']';
-            ++p;
-            ws();
-            if (peek() == close) {
-                ++p;
-                --depth;
-                return true;
-            }
-            for (;;) {
-                if (c == '{') {
-                    ws();
-                    if (!string_span() || !eat(':')) return false;
-                }
-                if (!value()) return false;
-                ws();
-                if (peek() == ',') {
-                    ++p;
-                    continue;
-                }
-                if (peek() == close) {
-                    ++p;
-                    --depth;
-                    return true;
-                }
-                return false;
-            }
-        }
-        const std::size_t start = p;
-        while (p < text.size() && text[p] != ',' && text[p] != '}' && text[p] != ']' && text[p] != ' ' &&
-               text[p] != '\n' && text[p] != '\r' && text[p] != '\t')
-            ++p;
-        return p > start;
-    }
-    // The span of the next value.
-    bool span(std::string_view& out) noexcept {
-        ws();
-        const std::size_t start = p;
-        if (!value()) return false;
-        out = text.substr(start, p - start);
-        return true;
-    }
-};
-
 // Line and column (1-based, bytes) of an offset.
 inline json::error make_error(std::string_view text, std::size_t offset, json::errc code, std::string path,
                               std::string detail) {
@@ -15688,9 +15629,10 @@ struct residue_entry_reader {
     bool length() { return false; }
 };
 
-// Reads a residue's JSON form in two passes: the envelope is scanned first, keeping each
-// entry's members as spans of the text, then each entry is read with the types its version and
-// path say are there.
+// Reads a residue's JSON form in two passes: the envelope is read first with the JSON reader
+// (so a duplicate member, nesting deeper than max_depth or a syntax error is reported as for any
+// document, with its path), keeping each entry's members as spans of the text; then each entry
+// is read with the types its version and path say are there.
 //
 // Every type here depends on S, so the JSON readers, results and containers it uses are
 // instantiated only by a TU that reads a residue (clang: -450 instantiations in every TU of the
@@ -15704,137 +15646,101 @@ class residue_document {
     using errc = json::errc;
 
 public:
-    residue_document(std::string_view text, const json::read_options& options) : text_(text), sc_{text} {
-        sc_.max_depth = options.max_depth;
+    residue_document(std::string_view text, const json::read_options& options) : text_(text) {
+        options_.max_depth = options.max_depth;
     }
 
     json::result<residue<S>> read() {
-        if (!object([&](const string& k) { return envelope_member(k); }))
-            return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
-        sc_.ws();
-        if (sc_.p != text_.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
-        if (auto e = check_envelope()) return std::move(*e);
+        json::error e = json::read_with(text_, [&](json::reader& in) { return envelope(in); }, options_);
+        if (e.code != errc{}) return e;
+        if (auto error = check_envelope()) return std::move(*error);
         residue<S> rest;
         residue_entries& d = residue_access::entries(rest);
         for (std::size_t i = 0; i < entries_.size(); ++i)
-            if (auto e = read_entry(i, d)) return std::move(*e);
+            if (auto error = read_entry(i, d)) return std::move(*error);
         return rest;
     }
 
 private:
     json::error fail(errc code, std::string path, std::string detail) const {
-        return residue_json::make_error(text_, sc_.p, code, std::move(path), std::move(detail));
+        return residue_json::make_error(text_, at_, code, std::move(path), std::move(detail));
     }
     std::size_t offset_of(std::string_view span) const noexcept {
         return static_cast<std::size_t>(span.data() - text_.data());
     }
 
     // ---- the envelope: {"format":1,"entries":[{...},...]} --------------------------------------
-    bool key(string& out) {
-        sc_.ws();
-        const std::size_t start = sc_.p;
-        if (!sc_.string_span()) return false;
-        auto r = json::read<string>(text_.substr(start, sc_.p - start));
-        if (!r) return false;
-        out = std::move(*r);
-        return sc_.eat(':');
-    }
-    // A member list: calls member(key) at each value; false on a structural error.
-    template <class F>
-    bool object(F&& member) {
-        if (!sc_.eat('{')) return false;
-        sc_.ws();
-        if (sc_.peek() == '}') return ++sc_.p, true;
-        for (;;) {
-            string k;
-            if (!key(k) || !member(k)) return false;
-            if (sc_.eat(',')) continue;
-            return sc_.eat('}');
-        }
-    }
-    // A member that is not part of the form: the first one is reported after the scan.
+    // A member that is not part of the form: the first one is reported after the envelope, so
+    // that a newer format is reported as such.
     void note_unknown(std::string path, std::string_view span) {
         if (!bad_.empty()) return;
         bad_ = std::move(path);
         bad_at_ = offset_of(span);
     }
-    bool envelope_member(const string& k) {
-        std::string_view span;
-        if (k == "entries") return entry_list();
-        if (!sc_.span(span)) return false;
-        if (k != "format") {
-            note_unknown("/" + k, span);
+    bool envelope(json::reader& in) {
+        return in.members([&](std::string_view k) {
+            if (k == "format") return in.raw(format_);
+            if (k == "entries") return in.elements([&](std::size_t) { return entry(in); });
+            std::string_view span;
+            if (!in.raw(span)) return false;
+            note_unknown("/" + std::string(k), span);
             return true;
-        }
-        auto r = json::read<count>(span);
-        if (r) {
-            format_ = *r;
-        } else { // reported before any unknown member
-            bad_ = "/format";
-            bad_at_ = offset_of(span);
-        }
-        return true;
+        });
     }
-    bool entry_list() {
-        if (!sc_.eat('[')) return false;
-        sc_.ws();
-        if (sc_.peek() == ']') return ++sc_.p, true;
-        for (;;) {
-            spans e;
-            sc_.ws();
-            e.at_offset = sc_.p;
-            if (!object([&](const string& m) { return entry_member(e, m); })) return false;
-            entries_.push_back(e);
-            if (sc_.eat(',')) continue;
-            return sc_.eat(']');
-        }
-    }
-    bool entry_member(spans& e, const string& m) {
-        std::string_view* slot = m == "at"        ? &e.at
-                                 : m == "path"    ? &e.path
-                                 : m == "value"   ? &e.value
-                                 : m == "older"   ? &e.older
-                                 : m == "derived" ? &e.derived
-                                 : m == "length"  ? &e.length
-                                                  : nullptr;
-        std::string_view v;
-        if (!sc_.span(v)) return false;
-        if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size()) + "/" + m, v);
-        else *slot = v;
-        return true;
+    bool entry(json::reader& in) {
+        spans& e = entries_.emplace_back();
+        e.at_offset = static_cast<std::size_t>(in.position() - text_.data());
+        return in.members([&](std::string_view m) {
+            std::string_view* slot = m == "at"        ? &e.at
+                                     : m == "path"    ? &e.path
+                                     : m == "value"   ? &e.value
+                                     : m == "older"   ? &e.older
+                                     : m == "derived" ? &e.derived
+                                     : m == "length"  ? &e.length
+                                                      : nullptr;
+            std::string_view v;
+            if (!in.raw(v)) return false;
+            if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size() - 1) + "/" + std::string(m), v);
+            else *slot = v;
+            return true;
+        });
     }
     // The format this library reads, and no member the form does not have.
     std::optional<json::error> check_envelope() {
-        if (!format_) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
-        if (*format_ != residue_json::format) {
-            sc_.p = 0;
+        if (format_.empty()) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
+        auto format = json::read<count>(format_);
+        if (!format) {
+            at_ = offset_of(format_);
+            return fail(errc::wrong_type, "/format", "expected the format number");
+        }
+        if (*format != residue_json::format) {
+            at_ = 0;
             return fail(errc::invalid_value, "/format",
-                        "residue format " + std::to_string(*format_) + " is not the format this library reads (" +
+                        "residue format " + std::to_string(*format) + " is not the format this library reads (" +
                             std::to_string(residue_json::format) + ")" +
-                            (*format_ > residue_json::format ? "; a newer library wrote it" : ""));
+                            (*format > residue_json::format ? "; a newer library wrote it" : ""));
         }
         if (bad_.empty()) return std::nullopt;
-        sc_.p = bad_at_;
-        return fail(bad_ == "/format" ? errc::wrong_type : errc::unknown_key, bad_,
-                    bad_ == "/format" ? "expected the format number" : "not a member of a residue");
+        at_ = bad_at_;
+        return fail(errc::unknown_key, bad_, "not a member of a residue");
     }
 
     // ---- the entries ---------------------------------------------------------------------------
     std::optional<json::error> read_entry(std::size_t i, residue_entries& d) {
         const spans& e = entries_[i];
         const std::string where = "/entries/" + std::to_string(i);
-        sc_.p = e.at_offset;
+        at_ = e.at_offset;
         if (e.at.empty()) return fail(errc::missing_key, where + "/at", "missing \"at\" (the version)");
         if (e.path.empty()) return fail(errc::missing_key, where + "/path", "missing \"path\"");
         auto at = json::read<string>(e.at);
         auto path = json::read<string>(e.path);
-        sc_.p = offset_of(e.at);
+        at_ = offset_of(e.at);
         if (!at) return fail(errc::wrong_type, where + "/at", "expected a version name");
         std::size_t version = npos;
         for (std::size_t v = 0; v < versions::size; ++v)
             if (version_list_traits<versions>::names[v] == *at) version = v;
         if (version == npos) return fail(errc::unknown_version, where + "/at", "unknown version \"" + *at + "\"");
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
@@ -15843,7 +15749,7 @@ private:
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
-            sc_.p = e.at_offset;
+            at_ = e.at_offset;
             return fail(errc::invalid_value, where,
                         "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
@@ -15856,13 +15762,13 @@ private:
                                                  residue_entry& entry) {
         kind = residue_kind::length;
         auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
-        sc_.p = offset_of(e.length);
+        at_ = offset_of(e.length);
         if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
         if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
             return fail(errc::invalid_value, where, "a length entry has no value");
         // a length belongs to a vector the residue can reach
         residue_length_probe probe;
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         if (!resolve_at<S>(version, path, residue_kind::length, probe))
             return fail(errc::invalid_value, where + "/path",
                         "no sequence (vector, deque, list, ...) at " + path + " in " + at);
@@ -15880,13 +15786,14 @@ private:
         residue_entry_reader reader{e, entry, text_, where};
         if (resolve_at<S>(version, path, kind, reader)) return std::nullopt;
         if (reader.error.code != errc{}) return reader.error;
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         return fail(errc::invalid_value, where + "/path", "nothing a downgrade can lose is at " + path + " in " + at);
     }
 
     std::string_view text_;
-    residue_json::scanner sc_;
-    std::optional<count> format_;
+    json::read_options options_{.version_key = ""};
+    std::size_t at_ = 0;       // where the error being reported was detected
+    std::string_view format_;  // the format's value, read after the envelope
     std::vector<spans> entries_;
     std::string bad_; // the first member that is not part of the form
     std::size_t bad_at_ = 0;
