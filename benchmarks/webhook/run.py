@@ -22,7 +22,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "tests", "webhook"))
-import server_test as st  # noqa: E402  (certificates, the server process, the review)
+import harness as st  # noqa: E402  (certificates, the server process, the review)
 
 
 # Resident memory may grow by allocator pools and per-connection buffers, not with the request
