@@ -4250,6 +4250,7 @@ struct webhook_core {
 
     // Takes n bytes of the in-flight budget; false (nothing taken) when they do not fit.
     bool reserve(std::size_t n) noexcept {
+        if (n > options.max_in_flight_bytes) return false; // (a chunk size near 2^64 included)
         auto limit = static_cast<std::int64_t>(options.max_in_flight_bytes);
         auto want = static_cast<std::int64_t>(n);
         auto cur = metrics.in_flight_bytes.load();
@@ -4735,8 +4736,8 @@ private:
             r.body = "internal error occurred during conversion\n";
             outcome_ = "error";
         }
-        core_.reserve_anyway(r.body.size()); // the response, until written
-        reserved_ += r.body.size();
+        core_.reserve_anyway(r.body.capacity()); // the response as allocated, until written
+        reserved_ += r.body.capacity();
         std::string content_type(r.status == 500 ? std::string_view("text/plain; charset=utf-8") : r.content_type());
         respond(static_cast<webhook_http::status>(r.status), std::move(r.body), content_type, true);
     }

@@ -74,6 +74,7 @@ struct webhook_core {
 
     // Takes n bytes of the in-flight budget; false (nothing taken) when they do not fit.
     bool reserve(std::size_t n) noexcept {
+        if (n > options.max_in_flight_bytes) return false; // (a chunk size near 2^64 included)
         auto limit = static_cast<std::int64_t>(options.max_in_flight_bytes);
         auto want = static_cast<std::int64_t>(n);
         auto cur = metrics.in_flight_bytes.load();

@@ -445,8 +445,8 @@ private:
             r.body = "internal error occurred during conversion\n";
             outcome_ = "error";
         }
-        core_.reserve_anyway(r.body.size()); // the response, until written
-        reserved_ += r.body.size();
+        core_.reserve_anyway(r.body.capacity()); // the response as allocated, until written
+        reserved_ += r.body.capacity();
         std::string content_type(r.status == 500 ? std::string_view("text/plain; charset=utf-8") : r.content_type());
         respond(static_cast<webhook_http::status>(r.status), std::move(r.body), content_type, true);
     }
