@@ -12,7 +12,7 @@ import subprocess
 import threading
 import time
 
-from harness import (REVIEW, Client, Server, check, check_docs_review, closed_within, crontab, load_review,
+from harness import (REVIEW, Client, Server, check, check_docs_review, closed_within, crontab, deployment, load_review,
                      make_ca, make_server_cert, memory_allowance_kib, memory_env, read_response, review)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -174,6 +174,14 @@ def test_limits(ctx):
           + (f"; under ASan {allowance / 1024:.0f} MiB)" if allowance != native else ")"))
     check(refused >= 30, f"requests beyond the budget answered 503 with Retry-After before their body ({refused} of 40)")
     check_docs_review(*client.review(ctx.docs), "a small review answered during the attack")
+    s = client.tls_socket()
+    s.sendall(b"POST /convert HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+              b"Transfer-Encoding: chunked\r\n\r\n200000\r\n" + b"x" * 1000)
+    status, headers, _ = read_response(s)
+    refused += status == 503
+    check(status == 503 and headers.get("retry-after") == "1",
+          f"a chunked body whose chunk does not fit in the budget: 503 ({status})")
+    s.close()
     _, m = metrics(client)
     check(0 < m.get("versioned_webhook_in_flight_bytes", 0) <= budget
           and m.get("versioned_webhook_in_flight_bytes_limit") == budget,
@@ -450,6 +458,19 @@ def test_startup(ctx):
         check(rc == 1 and entries is not None and failed and all(p in error for p in phrases),
               f"{' '.join(args[-2:])}: exit 1 ({rc}), a JSON line naming it: {(error or out)[:120]!r}")
     taken.close()
+
+    print("the example deployment's args")
+    args, _, grace = deployment()
+    server = ctx.server("deployment", args)
+    serving = server.entries("serving")[0]
+    want = {"max_connections": int(args[args.index("--max-connections") + 1]),
+            "max_in_flight_bytes": int(args[args.index("--max-in-flight-bytes") + 1])}
+    check(all(serving.get(k) == v for k, v in want.items()), f"the server starts with them: {want}")
+    delay = int(args[args.index("--shutdown-delay-ms") + 1]) / 1000
+    deadline = int(args[args.index("--shutdown-deadline-ms") + 1]) / 1000
+    check(delay + deadline + 2 <= grace, f"terminationGracePeriodSeconds {grace} covers the shutdown delay "
+          f"{delay:g} s, the deadline {deadline:g} s and the closes (2 s)")
+    server.stop()
 
 
 # ---------------------------------------------------------------------------------------------

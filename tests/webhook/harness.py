@@ -14,6 +14,22 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REVIEW = os.path.join(HERE, "..", "..", "examples", "k8s_operator", "review.json")
+DEPLOYMENT = os.path.join(HERE, "..", "..", "examples", "k8s_operator", "deployment.yaml")
+
+
+def deployment():
+    """What examples/k8s_operator/deployment.yaml tells the server: (its args without --port,
+    --cert and --key; the memory limit in MiB; terminationGracePeriodSeconds)."""
+    text = open(DEPLOYMENT).read()
+    block = re.search(r"^ *args:\n((?: *- --.*\n)+)", text, re.M).group(1)
+    args = []
+    for flag in re.findall(r"- (--\S+)", block):
+        name, _, value = flag.partition("=")
+        if name not in ("--port", "--cert", "--key"):
+            args += [name] + ([value] if value else [])
+    limit = int(re.search(r"limits: \{memory: (\d+)Mi\}", text).group(1))
+    grace = int(re.search(r"terminationGracePeriodSeconds: (\d+)", text).group(1))
+    return args, limit, grace
 
 failures = []
 children = []
