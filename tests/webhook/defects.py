@@ -215,7 +215,7 @@ def test_limits(ctx):
 # 3. SIGTERM: nothing received is lost
 # ---------------------------------------------------------------------------------------------
 def test_shutdown(ctx):
-    delay = 1.5
+    delay = 3.0
     print(f"shutdown: SIGTERM with kept-alive connections, a {delay} s delay")
     server = ctx.server("shutdown", ["--shutdown-delay-ms", str(int(delay * 1000)), "--shutdown-deadline-ms", "3000",
                                      "--idle-timeout-ms", "30000"])

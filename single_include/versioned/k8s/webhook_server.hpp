@@ -4765,7 +4765,8 @@ private:
         res_.result(status);
         res_.version(11);
         res_.set(webhook_http::field::content_type, content_type);
-        res_.keep_alive(keep_alive_allowed && client_keeps && !core_.draining);
+        answering_while_draining_ = core_.draining; // counted (when written) as answered while stopping
+        res_.keep_alive(keep_alive_allowed && client_keeps && !answering_while_draining_);
         if (head_) {
             head_ = false;
         } else {
@@ -4800,7 +4801,7 @@ private:
             --core_.metrics.in_flight;
             counted_ = false;
         }
-        if (core_.draining && !ec) ++core_.shutdown.answered;
+        if (answering_while_draining_ && !ec) ++core_.shutdown.answered;
         bool probe = handler_ == "healthz" || handler_ == "readyz" || handler_ == "metrics";
         if (core_.options.log_probes || !probe || code >= 400 || ec) log_request(ec, code, outcome, seconds, bytes);
         const bool keep_alive = res_.keep_alive();
@@ -4842,39 +4843,33 @@ private:
 
     // After a response with Connection: close: TLS close_notify (waiting a moment for the
     // client's), then the socket closed.
-    void graceful_close() {
-        phase_ = phase::closing;
-        if constexpr (tls) {
-            socket().expires_after(webhook_close_wait);
-            stream_.async_shutdown([self = this->shared_from_this()](webhook_beast::error_code) { self->close_now(); });
-        } else {
-            webhook_beast::error_code ec;
-            socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
-            close_now();
-        }
-    }
+    void graceful_close() { linger(webhook_close_wait); }
 
     // Closing with unread request bytes would reset the connection and could destroy the
-    // response before the client reads it: stop sending (TLS: close_notify, after which OpenSSL
-    // discards what the client still sends), drain for a moment, then close.
-    void linger_close() {
+    // response before the client reads it: stop sending, drain for a moment, then close.
+    void linger_close() { linger(2 * webhook_close_wait); }
+
+    // TLS: close_notify, waiting for the client's (OpenSSL discards what it still sends); then,
+    // however that ended, the TCP connection half-closed and drained until the client closes
+    // or the time is up. Plain HTTP: the last two.
+    void linger(std::chrono::milliseconds wait) {
         phase_ = phase::closing;
-        socket().expires_after(2 * webhook_close_wait);
+        socket().expires_after(wait);
         if constexpr (tls) {
-            stream_.async_shutdown([self = this->shared_from_this()](webhook_beast::error_code) { self->close_now(); });
+            stream_.async_shutdown([self = this->shared_from_this()](webhook_beast::error_code) { self->drain(); });
         } else {
-            webhook_beast::error_code ec;
-            socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
             drain();
         }
     }
     void drain() {
+        webhook_beast::error_code ec;
+        socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
         auto scratch = std::make_shared<std::array<char, 16384>>();
-        stream_.async_read_some(webhook_asio::buffer(*scratch),
-                                [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
-                                    if (e) return self->close_now();
-                                    self->drain();
-                                });
+        socket().async_read_some(webhook_asio::buffer(*scratch),
+                                 [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
+                                     if (e) return self->close_now();
+                                     self->drain();
+                                 });
     }
 
     void close_now() {
@@ -4912,6 +4907,7 @@ private:
     bool head_ = false;
     bool body_unread_ = false;
     bool shutdown_cancel_ = false, deadline_cancel_ = false, over_budget_ = false;
+    bool answering_while_draining_ = false;
 };
 
 } // namespace versioned::k8s::detail
