@@ -195,7 +195,7 @@ constexpr auto shape_point = vt::Shape<v2>::make<"point">({.x = 3, .y = 4});
 static_assert(versioned::convert<v1alpha1>(shape_point).get<"radius">() == 3);
 static_assert(versioned::convert<v1beta1>(shape_point).get<"point">() == vt::Point<v1beta1>{.x = 3});
 static_assert(versioned::convert<v2>(vt::Shape<v1alpha1>::make<"area">(7)).get<"area">() == 7);
-static_assert(versioned::convert<v1alpha1>(vt::Shape<v1>::make<"area">(5000000)).get<"area">() == 1000000);
+static_assert(versioned::convert<v1alpha1>(vt::Shape<v1>::make<"area">(5000000000LL)).get<"area">() == INT32_MAX);
 static_assert(versioned::convert<v2>(vt::Shape<v1alpha1>{}) == vt::Shape<v2>{});
 static_assert(vt::Shape<v1>::make<"point">({.x = 1, .y = 2}).name() == "point");
 

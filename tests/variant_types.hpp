@@ -90,7 +90,7 @@ VERSIONED_STRUCT(vt, Store,
 VERSIONED_STRUCT(vt, Point, (int, x), (int, y, added(v1)));
 namespace vt {
 constexpr int point_to_radius(Point<v1beta1> p) { return p.x; }
-constexpr int area_down(long long a) { return a > 1000000 ? 1000000 : static_cast<int>(a); }
+constexpr int area_down(long long a) { return a > INT32_MAX ? INT32_MAX : a < INT32_MIN ? INT32_MIN : static_cast<int>(a); }
 } // namespace vt
 VERSIONED_VARIANT(vt, Shape,
     (int,           radius),

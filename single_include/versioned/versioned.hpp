@@ -11889,7 +11889,8 @@ inline constexpr std::string_view openapi_schema{
 
 // JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
 // hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
-// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
+// versioned variants, enums described with BOOST_DESCRIBE_ENUM, and user types through
+// json::codec<T>.
 //
 //   std::string text = versioned::json::write(spec);            // compact JSON
 //   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
@@ -13955,6 +13956,8 @@ template <class T>
 bool read_value(parser& ps, T& out);
 template <class T>
 bool write_value(out_buffer& w, const T& v);
+// The library's own codecs that need the parser or the buffer (json/variant.hpp).
+struct codec_access;
 
 } // namespace versioned::detail::json_io
 
@@ -14102,6 +14105,7 @@ public:
     }
 
 private:
+    friend struct detail::json_io::codec_access;
     detail::json_io::parser& ps_;
     const char* start_;
 };
@@ -14145,6 +14149,7 @@ public:
     }
 
 private:
+    friend struct detail::json_io::codec_access;
     detail::json_io::out_buffer& w_;
     std::vector<bool> first_; // per open object: no member written yet
 };
@@ -15532,6 +15537,483 @@ result<std::string> try_write(const T& value, const write_options& options = {})
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_JSON_WRITE_HPP
 // ---- end <versioned/json/write.hpp> ----
+// ---- begin <versioned/json/variant.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_VARIANT_HPP
+#define VERSIONED_JSON_VARIANT_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// JSON of versioned variants (DESIGN.md §12), through the customization point json::codec<T>:
+//   externally tagged (the default)   {"image": {"image": "nginx"}}   one member, the alternative's key
+//   internally tagged (variant_options{.tag = "type"})
+//                                     {"type": "image", "image": "nginx"}   the alternative's members
+//                                     beside the tag; every alternative a versioned struct
+// Reading is as strict as for structs: an unknown alternative, a second one, none, a missing or
+// unknown tag are errors with their path and position; unknown_keys::ignore skips unknown members.
+// An internally tagged object is read in two passes: the tag is found first (it may come
+// anywhere, as serde and Kubernetes allow), then the object without the tag member is read as
+// the alternative's struct, with every rule of a struct -- so it is copied once, without its tag.
+
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+namespace versioned::detail::json_io {
+
+struct codec_access {
+    static parser& of(json::reader& in) noexcept { return in.ps_; }
+    static out_buffer& of(json::writer& out) noexcept { return out.w_; }
+};
+
+template <class T>
+using variant_keys_of = variant_key_table<typename T::versioned_variant_descriptor, T::versioned_index>;
+
+// "unknown alternative "x" of Source v1 (expected one of "git", "image")"
+template <class T>
+std::string variant_expected(std::string_view what) {
+    std::string d(what);
+    d += " of ";
+    d += T::versioned_variant_descriptor::versioned_name;
+    d += ' ';
+    d += version_of_t<T>::name;
+    d += " (expected one of";
+    bool first = true;
+    for (std::string_view k : variant_keys_of<T>::keys) {
+        d += first ? " \"" : ", \"";
+        d += k;
+        d += '"';
+        first = false;
+    }
+    return d + ')';
+}
+
+template <class T>
+std::size_t variant_slot_of(std::string_view key) noexcept {
+    constexpr auto& keys = variant_keys_of<T>::keys;
+    for (std::size_t k = 0; k < keys.size(); ++k)
+        if (keys[k] == key) return k;
+    return npos;
+}
+
+// The internally tagged form's requirements, checked where it is used.
+template <class A>
+constexpr bool has_json_key(std::string_view key) noexcept {
+    if constexpr (versioned_struct<A>) {
+        for (std::string_view k : json_keys<A>)
+            if (k == key) return true;
+    }
+    return false;
+}
+template <class T, class Storage = typename T::storage_type>
+struct internally_tagged;
+template <class T, class... As>
+struct internally_tagged<T, std::variant<As...>> {
+    static constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
+    static_assert((versioned_struct<As> && ...),
+                  "versioned::json: an internally tagged variant (variant_options .tag) needs versioned structs "
+                  "for every alternative: their members sit beside the tag");
+    static_assert(!(has_json_key<As>(tag) || ...),
+                  "versioned::json: the tag of an internally tagged variant (variant_options .tag) is also a "
+                  "member of one of its alternatives; choose another tag");
+};
+
+// ---- writing --------------------------------------------------------------------------------------
+
+// The held alternative: {"key": value}.
+template <class T>
+void write_external(json::writer& out, const T& v) {
+    out.begin_object();
+    out.key(variant_keys_of<T>::keys[v.index()]);
+    v.visit([&](const auto& x) { out.write(x); });
+    out.end_object();
+    out_buffer& w = codec_access::of(out);
+    if (w.err.code != errc{}) w.fail_key(variant_keys_of<T>::keys[v.index()]);
+}
+
+// The members of struct x after the tag: as write_struct writes them (an empty optional omitted
+// unless write_nulls), an error naming the member.
+template <class A>
+void write_tagged_members(json::writer& out, const A& x) {
+    out_buffer& w = codec_access::of(out);
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (([&] {
+             const auto& m = get_present<Is>(x);
+             if (w.err.code != errc{}) return;
+             if constexpr (is_optional<std::remove_cvref_t<decltype(m)>>::value)
+                 if (!m.has_value() && !w.options.write_nulls) return;
+             out.key(json_keys<A>[Is]);
+             out.write(m);
+             if (w.err.code != errc{}) w.fail_key(json_keys<A>[Is]);
+         }()),
+         ...);
+    }(std::make_index_sequence<field_count<A>>{});
+}
+
+template <class T>
+void write_internal(json::writer& out, const T& v) {
+    out.begin_object();
+    out.key(internally_tagged<T>::tag);
+    out.write(variant_keys_of<T>::keys[v.index()]);
+    v.visit([&](const auto& x) { write_tagged_members(out, x); });
+    out.end_object();
+}
+
+// ---- reading ---------------------------------------------------------------------------------------
+
+// Reads the alternative in slot `slot` (a runtime index) with read(alternative&).
+template <class T, class Read>
+bool read_slot(T& v, std::size_t slot, Read&& read) {
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool ok = false;
+        (void)((slot == Ks ? (ok = read(v.storage().template emplace<Ks>()), true) : false) || ...);
+        return ok;
+    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+}
+
+// {"key": value}: exactly one member naming an alternative of T's version.
+template <class T>
+bool read_external(json::reader& in, T& v) {
+    std::string held;
+    const bool ok = in.members([&](std::string_view key) {
+        const std::size_t slot = variant_slot_of<T>(key);
+        if (slot == npos) {
+            if (in.options().unknown_keys == json::unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, variant_expected<T>("unknown alternative \"" + std::string(key) + '"'));
+        }
+        if (!held.empty())
+            return in.fail(errc::invalid_value, "a second alternative \"" + std::string(key) + "\" after \"" + held +
+                                                    "\": a variant holds one (an object of one member)");
+        held = key;
+        return read_slot(v, slot, [&](auto& alternative) { return in.read(alternative); });
+    });
+    if (!ok) return false;
+    if (held.empty()) return in.fail(errc::missing_key, variant_expected<T>("expected one member naming the alternative"));
+    return true;
+}
+
+// Where the tag member of an internally tagged object is, and what it says.
+struct tag_member {
+    bool found = false;
+    std::string name;                // its value, decoded
+    const char* key_at = nullptr;    // its key's quote
+    const char* value_at = nullptr;  // its value
+    const char* end = nullptr;       // just after its value
+    const char* before = nullptr;    // the comma before it (null when it comes first)
+    const char* after = nullptr;     // the comma after it (null when it comes last)
+};
+
+// After a member's value: a comma (then the next key's quote) or the closing brace.
+inline bool next_member(parser& ps, bool& closed, const char*& comma) {
+    ps.skip_ws();
+    if (ps.peek() == '}') {
+        ++ps.p;
+        closed = true;
+        return true;
+    }
+    if (ps.peek() != ',') return ps.fail_syntax(ps.p, "expected ',' or '}' in an object");
+    comma = ps.p++;
+    ps.skip_ws();
+    if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
+    return true;
+}
+
+// The first pass over the object (p at its '{', left after its '}'): its syntax, the tag's place
+// and value; the other members are skipped.
+inline bool find_tag(parser& ps, std::string_view tag, tag_member& out) {
+    if (!ps.enter()) return false;
+    ++ps.p;
+    ps.skip_ws();
+    bool closed = ps.peek() == '}';
+    if (closed) ++ps.p;
+    else if (ps.peek() != '"') return ps.fail_syntax(ps.p, "expected a key (a string)");
+    const char* comma = nullptr;
+    while (!closed) {
+        const char* key_at = ps.p;
+        std::string_view k;
+        if (!ps.key(k)) return false;
+        const bool is_tag = k == tag;
+        const std::string key(is_tag ? std::string_view{} : k); // k may be a view of scratch
+        ps.skip_ws();
+        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
+        ++ps.p;
+        ps.skip_ws();
+        if (!is_tag) {
+            if (!ps.skip_value()) return ps.fail_key(key);
+        } else {
+            if (out.found) return ps.fail_duplicate_key(key_at, tag);
+            out = tag_member{true, {}, key_at, ps.p, nullptr, comma, nullptr};
+            if (ps.peek() != '"') return ps.fail_expected("a string (the alternative's name)"), ps.fail_key(tag);
+            if (!ps.string_into(out.name)) return ps.fail_key(tag);
+            out.end = ps.p;
+        }
+        const char* next = nullptr;
+        if (!next_member(ps, closed, next)) return false;
+        if (is_tag) out.after = next;
+        comma = next;
+    }
+    --ps.depth;
+    return true;
+}
+
+// The second pass: the object without its tag member, read as the alternative's struct by a
+// copy of the parser (its options and flags), errors placed back into the original text.
+template <class T>
+bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const tag_member& tag) {
+    const char* cut = tag.after != nullptr ? tag.key_at : tag.before != nullptr ? tag.before : tag.key_at;
+    const char* resume = tag.after != nullptr ? tag.after + 1 : tag.end;
+    std::string body(open, cut);
+    body.append(resume, ps.p);
+    parser sub = ps;
+    sub.begin = body.data();
+    sub.p = body.data();
+    sub.end = body.data() + body.size();
+    if (read_slot(v, slot, [&](auto& alternative) { return read_value(sub, alternative); })) return true;
+    const std::size_t at = sub.err.offset, before = static_cast<std::size_t>(cut - open);
+    ps.err = std::move(sub.err);
+    ps.err.offset = static_cast<std::size_t>(open - ps.begin) + (at < before ? at : at + static_cast<std::size_t>(resume - cut));
+    return false;
+}
+
+template <class T>
+bool read_internal(json::reader& in, T& v) {
+    constexpr std::string_view tag = internally_tagged<T>::tag;
+    parser& ps = codec_access::of(in);
+    ps.skip_ws();
+    if (ps.peek() != '{') return ps.fail_expected("an object");
+    const char* open = ps.p;
+    tag_member found;
+    if (!find_tag(ps, tag, found)) return false;
+    if (!found.found) {
+        ps.fail(errc::missing_key, ps.p - 1,
+                variant_expected<T>("missing the tag \"" + std::string(tag) + "\" naming the alternative"));
+        return ps.fail_key(tag);
+    }
+    const std::size_t slot = variant_slot_of<T>(found.name);
+    if (slot == npos) {
+        ps.fail(errc::unknown_enumerator, found.value_at, variant_expected<T>("unknown alternative \"" + found.name + '"'));
+        return ps.fail_key(tag);
+    }
+    return read_untagged(ps, v, slot, open, found);
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::json {
+
+// A versioned variant, at its version, in the form its variant_options choose.
+template <class T>
+    requires detail::versioned_variant<T>
+struct codec<T> {
+    static void write(writer& out, const T& v) {
+        if (v.storage().valueless_by_exception()) return out.fail("a valueless variant has no JSON form");
+        if constexpr (variant_options_v<typename T::versioned_variant_descriptor>.tag.empty())
+            detail::json_io::write_external(out, v);
+        else
+            detail::json_io::write_internal(out, v);
+    }
+    static bool read(reader& in, T& v) {
+        if constexpr (variant_options_v<typename T::versioned_variant_descriptor>.tag.empty())
+            return detail::json_io::read_external(in, v);
+        else
+            return detail::json_io::read_internal(in, v);
+    }
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_VARIANT_HPP
+// ---- end <versioned/json/variant.hpp> ----
 
 #endif // VERSIONED_JSON_HPP
 // ---- end <versioned/json.hpp> ----
