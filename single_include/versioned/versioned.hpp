@@ -16379,6 +16379,8 @@ struct codec<T> {
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
 //   nested structs / containers    element by element, through container_traits (sequences also
 //                                  record their length)
+//   versioned variants             the held alternative at /<its key>, as a field; one the older
+//                                  version lacks (downgrade_to) recorded whole, at the variant's path
 //   other values of types that     recorded when upgrade(downgrade(v)) != v, with the older value
 //   follow the version             (a versioned enum's newer enumerator, a user Tag<V>, a pair)
 //   unchanged, renamed, deprecated nothing, decided at compile time
@@ -16731,6 +16733,14 @@ constexpr bool enum_may_lose() noexcept {
     return false;
 }
 
+// Versioned variants (VERSIONED_VARIANT): residue/detail/variant.hpp.
+template <class TB, class TA>
+constexpr bool variant_may_lose() noexcept;
+template <class TA, class Fd, class TB>
+TA down_variant(const TB& v, std::size_t b, residue_entries& out, std::string& path);
+template <class TB, class Fd, class TA>
+TB up_variant(TA& y, std::size_t b, residue_entries& in, std::string& path);
+
 // Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
 // TA (older) by convert_value. Where this says no, the residue path is the plain conversion.
 template <class TB, class TA>
@@ -16741,6 +16751,8 @@ constexpr bool value_may_lose() noexcept {
         return struct_may_lose<TB, TA>();
     } else if constexpr (versioned_enum<TB> && versioned_enum<TA>) {
         return enum_may_lose<TB, TA>();
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return variant_may_lose<TB, TA>();
     } else if constexpr (same_container<TB, TA>) {
         return value_may_lose<element_t<TB>, element_t<TA>>();
     } else {
@@ -16815,6 +16827,8 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
         return convert_value<TA>(v);
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return down_variant<TA, Fd>(v, b, out, path);
     } else if constexpr (shape == residue_shape::wrapper) {
         return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
             return down_value<element_t<TA>, Fd>(e, b, out, path);
@@ -16867,6 +16881,8 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
         if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
         if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
+        } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+            return up_variant<TB, Fd>(y, b, in, path);
         } else if constexpr (shape == residue_shape::wrapper) {
             return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
                 return up_value<element_t<TB>, Fd>(e, b, in, path);
@@ -17161,6 +17177,199 @@ auto residue_up(T& y, residue_entries& d) {
 
 } // namespace versioned::detail
 
+// ---- begin <versioned/residue/detail/variant.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_RESIDUE_DETAIL_VARIANT_HPP
+#define VERSIONED_RESIDUE_DETAIL_VARIANT_HPP
+
+// The residue of a versioned variant (VERSIONED_VARIANT), one adjacent step at a time, as
+// residue/detail/convert.hpp does for structs:
+//   Downgrade B -> A of the held alternative:
+//     A has it             at the variant's path + "/<its key in B>", as a struct field: a type
+//                          change with functions recorded whole, other values walked into
+//     A lacks it (added    the older version holds its downgrade_to target: the whole newer
+//     at B)                variant recorded at the variant's path, with what A holds there
+//   Upgrade A -> B: a whole-variant entry comes back only while A still holds what the downgrade
+//   put there (an edit -- another alternative, another value -- wins); otherwise the held
+//   alternative goes up as a field does.
+// The alternative's key is a path segment also for an internally tagged variant, whose JSON has
+// none: a path names one alternative, whichever form the JSON takes.
+
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace versioned::detail {
+
+template <class T>
+using variant_desc_t = typename T::versioned_variant_descriptor;
+
+// The alternative in slot K of version B (newer) across the step to B - 1.
+template <class TB, std::size_t K>
+constexpr bool alternative_may_lose() noexcept {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t b = TB::versioned_index;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[b][K];
+    using A = alternative_at_t<D, a>;
+    if constexpr (variant_layout_v<D>.slot[b - 1][a] == npos) {
+        return true; // added at b: it becomes another alternative
+    } else if constexpr (constexpr action c = change_at(field_info_v<A>, b); c.from_type) {
+        return c.upgrade_with || c.downgrade_with; // without functions both ways are lossless
+    } else {
+        return value_may_lose<type_at_t<A, b>, type_at_t<A, b - 1>>();
+    }
+}
+
+template <class TB, class TA>
+constexpr bool variant_may_lose() noexcept {
+    return []<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        return (alternative_may_lose<TB, Ks>() || ... || false);
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
+// The JSON key of the alternative in slot K of version V: its path segment.
+template <class T, std::size_t K>
+constexpr std::string_view alternative_segment() noexcept {
+    return variant_key_table<variant_desc_t<T>, T::versioned_index>::keys[K];
+}
+
+template <class TA, class Fd, class TB, std::size_t K>
+TA down_alternative(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
+    constexpr std::size_t older_slot = variant_layout_v<D>.slot[TB::versioned_index - 1][a];
+    using A = alternative_at_t<D, a>;
+    if constexpr (!alternative_may_lose<TB, K>()) {
+        return convert_value<TA>(v);
+    } else if constexpr (older_slot == npos) {
+        require_equality<Fd, TB>();
+        require_equality<Fd, TA>();
+        TA older = convert_value<TA>(v);
+        out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), residue_value::of(older), true});
+        return older;
+    } else {
+        path_scope scope(path);
+        append_token(path, alternative_segment<TB, K>());
+        const auto& x = std::get<K>(v.storage());
+        using XB = std::remove_cvref_t<decltype(x)>;
+        using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
+        if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+            require_equality<A, XB>();
+            require_equality<A, XA>();
+            XA older = chain_value<A, TB::versioned_index, TB::versioned_index - 1>(x);
+            if constexpr (std::equality_comparable<XB> && std::equality_comparable<XA>)
+                if (!(chain_value<A, TB::versioned_index - 1, TB::versioned_index>(static_cast<const XA&>(older)) == x))
+                    out.add(b, path, residue_kind::value, residue_entry{residue_value::of(x), residue_value::of(older), true});
+            return TA(std::in_place_index<older_slot>, std::move(older));
+        } else {
+            return TA(std::in_place_index<older_slot>, down_value<XA, A>(x, b, out, path));
+        }
+    }
+}
+
+// v (version b) carried to TA (version b - 1), recording what the round trip would change.
+template <class TA, class Fd, class TB>
+TA down_variant(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
+    if (v.storage().valueless_by_exception()) throw std::bad_variant_access{};
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        using step = TA (*)(const TB&, std::size_t, residue_entries&, std::string&);
+        constexpr step slots[] = {&down_alternative<TA, Fd, TB, Ks>...};
+        return slots[v.index()](v, b, out, path);
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
+template <class TB, class Fd, class TA, std::size_t K>
+TB up_alternative(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    using D = variant_desc_t<TA>;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[TA::versioned_index][K];
+    constexpr std::size_t newer_slot = variant_layout_v<D>.slot[TB::versioned_index][a]; // never removed
+    using A = alternative_at_t<D, a>;
+    auto& x = std::get<K>(y.storage());
+    using XA = std::remove_cvref_t<decltype(x)>;
+    using XB = std::variant_alternative_t<newer_slot, typename TB::storage_type>;
+    path_scope scope(path);
+    append_token(path, alternative_segment<TB, newer_slot>());
+    if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+        if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+            // the older value is as the downgrade left it: the newer one comes back
+            XB kept{};
+            bool restored = false;
+            if constexpr (std::equality_comparable<XA>) restored = it->second.older.equals(x) && it->second.value.load(kept);
+            in.map.erase(it);
+            if (restored) return TB(std::in_place_index<newer_slot>, std::move(kept));
+        }
+        return TB(std::in_place_index<newer_slot>, chain_value<A, TA::versioned_index, TB::versioned_index>(static_cast<XA&&>(x)));
+    } else {
+        return TB(std::in_place_index<newer_slot>, up_value<XB, A>(x, b, in, path));
+    }
+}
+
+// y (version b - 1) carried to TB (version b), giving back what the residue holds at and below
+// path. Moves from y.
+template <class TB, class Fd, class TA>
+TB up_variant(TA& y, std::size_t b, residue_entries& in, std::string& path) {
+    if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
+        // a downgrade made another alternative of this one: it comes back unless y was edited
+        const TB* kept = it->second.value.template get<TB>();
+        const bool unedited = kept != nullptr && it->second.older.equals(static_cast<const TA&>(y));
+        if (unedited) {
+            TB r = *kept;
+            in.map.erase(it);
+            return r;
+        }
+        in.map.erase(it);
+    }
+    if (y.storage().valueless_by_exception()) throw std::bad_variant_access{};
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        using step = TB (*)(TA&, std::size_t, residue_entries&, std::string&);
+        constexpr step slots[] = {&up_alternative<TB, Fd, TA, Ks>...};
+        return slots[y.index()](y, b, in, path);
+    }(std::make_index_sequence<std::variant_size_v<typename TA::storage_type>>{});
+}
+
+// ---- a variant at the root of a residue (residue<Variant>) --------------------------------------
+
+template <class T, std::size_t I>
+using variant_at_t = typename variant_desc_t<T>::template versioned_template<
+    version_at_t<typename variant_desc_t<T>::versioned_module::versions, I>>;
+
+template <class T, std::size_t From, std::size_t To>
+constexpr bool variant_range_may_lose() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (variant_may_lose<variant_at_t<T, From - Is>, variant_at_t<T, From - Is - 1>>() || ... || false);
+    }(std::make_index_sequence<From - To>{});
+}
+
+template <std::size_t To, class T>
+auto variant_residue_down(const T& x, residue_entries& d) {
+    using A = variant_at_t<T, T::versioned_index - 1>;
+    std::string path;
+    A y = down_value<A, variant_desc_t<T>>(x, T::versioned_index, d, path);
+    if constexpr (A::versioned_index == To)
+        return y;
+    else
+        return variant_residue_down<To>(y, d);
+}
+
+template <std::size_t To, class T>
+auto variant_residue_up(T& y, residue_entries& d) {
+    using B = variant_at_t<T, T::versioned_index + 1>;
+    std::string path;
+    B x = up_value<B, variant_desc_t<T>>(y, B::versioned_index, d, path);
+    d.erase_version(B::versioned_index); // what was not given back was overtaken by an edit
+    if constexpr (B::versioned_index == To)
+        return x;
+    else
+        return variant_residue_up<To>(x, d);
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_RESIDUE_DETAIL_VARIANT_HPP
+// ---- end <versioned/residue/detail/variant.hpp> ----
+
 #endif // VERSIONED_RESIDUE_DETAIL_CONVERT_HPP
 // ---- end <versioned/residue/detail/convert.hpp> ----
 
@@ -17264,6 +17473,31 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
     }
 }
 
+// The same for a versioned variant at the root of the residue (residue<Variant>).
+template <std::size_t To, class T, template <class> class S>
+auto convert_variant_with_residue(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(std::is_same_v<typename U::versioned_variant_descriptor, descriptor_of_template_t<S>>,
+                  "versioned::convert(x, residue<S>&): the residue belongs to another template than x");
+    using versions = typename U::versioned_variant_descriptor::versioned_module::versions;
+    constexpr std::size_t from = U::versioned_index;
+    residue_entries& d = residue_access::entries(rest);
+    if (!d.empty()) d.erase_at_or_below(from); // as for structs: an older state's entries
+    if constexpr (To == from) {
+        return U(static_cast<T&&>(x));
+    } else if constexpr (To < from) {
+        if constexpr (!variant_range_may_lose<U, from, To>())
+            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        else
+            return variant_residue_down<To>(static_cast<const U&>(x), d);
+    } else {
+        if (d.empty() || !d.any_between(from + 1, To))
+            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        U y(static_cast<T&&>(x));
+        return variant_residue_up<To>(y, d);
+    }
+}
+
 } // namespace detail
 
 // x at version To, keeping the residue: a downgrade records in `rest` what the older version
@@ -17288,6 +17522,28 @@ auto downgrade(T&& x, residue<S>& rest) {
     using U = std::remove_cvref_t<T>;
     static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
     return detail::convert_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
+}
+
+// A versioned variant, keeping the residue (residue<Variant>): a value that a downgrade turned
+// into another alternative comes back on the way up, unless the older version was edited.
+template <version_tag To, versioned_variant T, template <class> class S>
+auto convert(T&& x, residue<S>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename detail::variant_descriptor_t<T>::versioned_module>,
+                  "versioned::convert<To>(x, residue): To is not a version of the argument's module");
+    return detail::convert_variant_with_residue<To::index>(static_cast<T&&>(x), rest);
+}
+template <versioned_variant T, template <class> class S>
+auto upgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < detail::variant_descriptor_t<T>::versioned_module::versions::size,
+                  "versioned::upgrade: the argument is already at the latest version");
+    return detail::convert_variant_with_residue<U::versioned_index + 1>(static_cast<T&&>(x), rest);
+}
+template <versioned_variant T, template <class> class S>
+auto downgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
+    return detail::convert_variant_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
 }
 
 } // namespace versioned
@@ -17557,6 +17813,8 @@ inline bool is_index(std::string_view t) noexcept {
 
 template <class T, std::size_t I, class F>
 bool resolve_member(std::string_view rest, residue_kind kind, F& f);
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f);
 
 // Walks the pointer `rest` inside TB (newer) and TA (older) together, as the downgrade step
 // walked them when it recorded an entry of `kind`, and calls where the entry can be:
@@ -17580,6 +17838,8 @@ bool resolve_value(std::string_view rest, residue_kind kind, F& f) {
             (void)((keys[Is] == token ? (found = true, ok = resolve_member<TB, Is>(rest, kind, f), true) : false) || ...);
             return found && ok;
         }(std::make_index_sequence<keys.size()>{});
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return resolve_variant<TB, TA>(rest, kind, f);
     } else if constexpr (shape == residue_shape::wrapper) {
         return resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
@@ -17621,11 +17881,59 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
     }
 }
 
-// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version.
+// The held alternative in slot K of TB (at /<its key>), as the downgrade walked it.
+template <class TB, class TA, std::size_t K, class F>
+bool resolve_alternative(std::string_view rest, residue_kind kind, F& f) {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
+    constexpr std::size_t older_slot = variant_layout_v<D>.slot[TA::versioned_index][a];
+    if constexpr (older_slot == npos || !alternative_may_lose<TB, K>()) {
+        return false; // an added alternative is recorded whole, at the variant's path
+    } else {
+        using XB = std::variant_alternative_t<K, typename TB::storage_type>;
+        using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
+        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).from_type)
+            return rest.empty() && kind == residue_kind::value && f.template value<XB, XA>();
+        else
+            return resolve_value<XB, XA>(rest, kind, f);
+    }
+}
+
+// A versioned variant: at its own path the whole value (an alternative a downgrade replaced),
+// below it the alternative named by the next token.
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f) {
+    constexpr std::size_t n = std::variant_size_v<typename TB::storage_type>;
+    if (rest.empty()) {
+        constexpr bool adds = [] {
+            using D = variant_desc_t<TB>;
+            for (std::size_t k = 0; k < n; ++k)
+                if (variant_layout_v<D>.slot[TA::versioned_index][variant_layout_v<D>.alternative[TB::versioned_index][k]] == npos)
+                    return true;
+            return false;
+        }();
+        if constexpr (adds) return kind == residue_kind::value && f.template value<TB, TA>();
+        return false;
+    }
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool found = false, ok = false;
+        (void)((alternative_segment<TB, Ks>() == token ? (found = true, ok = resolve_alternative<TB, TA, Ks>(rest, kind, f), true)
+                                                        : false) ||
+               ...);
+        return found && ok;
+    }(std::make_index_sequence<n>{});
+}
+
+// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version. A
+// variant at the root has entries at its own path, "".
 template <class T, class F>
 bool resolve(std::string_view path, residue_kind kind, F& f) {
     if constexpr (T::versioned_index == 0)
         return false;
+    else if constexpr (versioned_variant<T>)
+        return resolve_value<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
     else
         return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
