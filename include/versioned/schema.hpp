@@ -972,6 +972,9 @@ constexpr void put_tagged_variant(writer& w) {
 
 template <dialect D, class T>
 constexpr void put_variant_of(writer& w) {
+    static_assert(variant_key_table<typename T::versioned_variant_descriptor, T::versioned_index>::unique,
+                  "versioned: two alternatives of this variant get the same JSON key under the module's key "
+                  "naming (camel_case turns host_path and hostPath into one key)");
     if constexpr (!variant_options_v<typename T::versioned_variant_descriptor>.tag.empty()) {
         put_tagged_variant<D, T>(w);
     } else {

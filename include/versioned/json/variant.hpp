@@ -279,6 +279,9 @@ namespace versioned::json {
 template <class T>
     requires detail::versioned_variant<T>
 struct codec<T> {
+    static_assert(detail::json_io::variant_keys_of<T>::unique,
+                  "versioned::json: two alternatives of this variant get the same JSON key under the module's "
+                  "key naming (camel_case turns host_path and hostPath into one key)");
     static void write(writer& out, const T& v) {
         if (v.storage().valueless_by_exception()) return out.fail("a valueless variant has no JSON form");
         if constexpr (variant_options_v<typename T::versioned_variant_descriptor>.tag.empty())
