@@ -62,6 +62,8 @@ inline bool is_index(std::string_view t) noexcept {
 
 template <class T, std::size_t I, class F>
 bool resolve_member(std::string_view rest, residue_kind kind, F& f);
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f);
 
 // Walks the pointer `rest` inside TB (newer) and TA (older) together, as the downgrade step
 // walked them when it recorded an entry of `kind`, and calls where the entry can be:
@@ -85,6 +87,8 @@ bool resolve_value(std::string_view rest, residue_kind kind, F& f) {
             (void)((keys[Is] == token ? (found = true, ok = resolve_member<TB, Is>(rest, kind, f), true) : false) || ...);
             return found && ok;
         }(std::make_index_sequence<keys.size()>{});
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return resolve_variant<TB, TA>(rest, kind, f);
     } else if constexpr (shape == residue_shape::wrapper) {
         return resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
@@ -126,11 +130,59 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
     }
 }
 
-// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version.
+// The held alternative in slot K of TB (at /<its key>), as the downgrade walked it.
+template <class TB, class TA, std::size_t K, class F>
+bool resolve_alternative(std::string_view rest, residue_kind kind, F& f) {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
+    constexpr std::size_t older_slot = variant_layout_v<D>.slot[TA::versioned_index][a];
+    if constexpr (older_slot == npos || !alternative_may_lose<TB, K>()) {
+        return false; // an added alternative is recorded whole, at the variant's path
+    } else {
+        using XB = std::variant_alternative_t<K, typename TB::storage_type>;
+        using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
+        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).from_type)
+            return rest.empty() && kind == residue_kind::value && f.template value<XB, XA>();
+        else
+            return resolve_value<XB, XA>(rest, kind, f);
+    }
+}
+
+// A versioned variant: at its own path the whole value (an alternative a downgrade replaced),
+// below it the alternative named by the next token.
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f) {
+    constexpr std::size_t n = std::variant_size_v<typename TB::storage_type>;
+    if (rest.empty()) {
+        constexpr bool adds = [] {
+            using D = variant_desc_t<TB>;
+            for (std::size_t k = 0; k < n; ++k)
+                if (variant_layout_v<D>.slot[TA::versioned_index][variant_layout_v<D>.alternative[TB::versioned_index][k]] == npos)
+                    return true;
+            return false;
+        }();
+        if constexpr (adds) return kind == residue_kind::value && f.template value<TB, TA>();
+        return false;
+    }
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool found = false, ok = false;
+        (void)((alternative_segment<TB, Ks>() == token ? (found = true, ok = resolve_alternative<TB, TA, Ks>(rest, kind, f), true)
+                                                        : false) ||
+               ...);
+        return found && ok;
+    }(std::make_index_sequence<n>{});
+}
+
+// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version. A
+// variant at the root has entries at its own path, "".
 template <class T, class F>
 bool resolve(std::string_view path, residue_kind kind, F& f) {
     if constexpr (T::versioned_index == 0)
         return false;
+    else if constexpr (versioned_variant<T>)
+        return resolve_value<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
     else
         return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
