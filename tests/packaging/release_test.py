@@ -9,14 +9,18 @@
    under versioned-VERSION/ (CMakeLists.txt of that version, the headers, LICENSE); a second
    dry run gives the same bytes; the repository (refs, index, files) is unchanged; a version
    CMakeLists.txt does not say is refused. packaging.vcpkg_port builds the port from this output.
-2. The real mode (this release.py) in a throwaway clone of HEAD (`git clone --shared`): it refuses a dirty work
-   tree, then tags vVERSION, writes conandata.yml and ports/versioned/ there with the hashes of
-   `git archive` of that tag -- the same bytes as a dry run of the same commit -- and a second
-   release keeps the first one's conandata.yml entry.
+2. The real mode (this release.py) in a throwaway clone of HEAD (`git clone --shared`): it
+   refuses a dirty work tree, then tags vVERSION, writes conandata.yml and ports/versioned/ there
+   with the hashes of `git archive` of that tag -- the same bytes as a dry run of the same
+   commit -- and a second release keeps the first one's conandata.yml entry.
+3. When the tag vVERSION exists in the repository, the committed conandata.yml and port name its
+   archive (the hashes release.py computes from it now); without the tag (a clone without tags)
+   this is skipped with a note.
 """
 
 import argparse
 import hashlib
+import importlib.util
 import json
 import os
 import re
@@ -182,6 +186,26 @@ def real_release(python, repo, script, work, version):
            f"dry run's bytes, the files agree; a second release ({later}) keeps the first")
 
 
+def committed_release(repo, work, version):
+    tag = f"v{version}"
+    if not git(repo, "tag", "--list", tag):
+        print(f"note: no tag {tag} here: the committed conandata.yml and port are not checked")
+        return
+    spec = importlib.util.spec_from_file_location(
+        "release", os.path.join(repo, "scripts", "release.py"))
+    release_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(release_module)
+    out = os.path.join(work, "tag")
+    os.makedirs(out)
+    _, sha256, sha512 = release_module.make_archive(repo, tag, version, out)
+    before = len(failures)
+    summary = {"sha256": sha256, "sha512": sha512}
+    check_outputs(repo, out, version, summary, f"the committed release files (tag {tag})")
+    if len(failures) == before:
+        ok(f"the committed conandata.yml and port name the archive of the tag {tag} "
+           f"(sha512 {sha512[:16]}...)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--repo", required=True)
@@ -195,6 +219,7 @@ def main():
     script = os.path.join(repo, "scripts", "release.py")
     dry_run(args.python, repo, script, work, args.version)
     real_release(args.python, repo, script, work, args.version)
+    committed_release(repo, work, args.version)
     if failures:
         print(f"release_test: {len(failures)} failure(s)")
         return 1
