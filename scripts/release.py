@@ -160,6 +160,10 @@ def portfile_text(text, sha512):
     body = call.group(1)
     if not re.search(r'\n\s*REF\s+"v\$\{VERSION\}"', body):
         raise ReleaseError('portfile.cmake: vcpkg_from_github must have REF "v${VERSION}"')
+    repo = REPO_URL.removeprefix("https://github.com/")
+    if not re.search(rf"\n\s*REPO\s+{re.escape(repo)}\s*\n", body):
+        raise ReleaseError(f"portfile.cmake: vcpkg_from_github must have REPO {repo} (the "
+                           "repository conandata.yml's URL names)")
     new_body, count = re.subn(r"(\n\s*SHA512\s+)\S+", lambda m: m.group(1) + sha512, body)
     if count != 1:
         raise ReleaseError("portfile.cmake: vcpkg_from_github must have one SHA512 line")
