@@ -324,8 +324,9 @@ def main():
         fail(f"test_package found versioned in {found and found.group(1)}, not in the package")
     result = run([os.path.join(consumer, "test_package")], capture_output=True, text=True)
     print(result.stdout, end="")
-    if result.returncode != 0 or "widget costs 250 cents" not in result.stdout:
-        fail("test_package against the package did not print 'widget costs 250 cents'")
+    expected = ["widget costs 250 cents", '{"name":"widget","price_cents":250,"currency":""}']
+    if result.returncode != 0 or not all(e in result.stdout for e in expected):
+        fail(f"test_package against the package did not print {expected}")
     elif not failures:
         ok("test_package found the package's own config, built (Release, -Werror) and ran")
     return report()

@@ -142,7 +142,7 @@ if(NOT found STREQUAL expected)
 endif()
 run("build test_package" "${CMAKE_COMMAND}" --build "${consumer}")
 
-set(expect_test_package "versioned ${version}: widget costs 250 cents")
+set(expect_test_package "versioned ${version}: widget costs 250 cents.*\n{\"name\":\"widget\",\"price_cents\":250,")
 set(expect_test_boost_json "boost_json: {.*} equal")
 set(expect_test_nlohmann "nlohmann: {.*} equal")
 set(expect_test_webhook_server "webhook_server: bound to port [1-9]")
