@@ -13,7 +13,7 @@ vcpkg_from_github(
     OUT_SOURCE_PATH SOURCE_PATH
     REPO versioned-cpp/versioned
     REF "v${VERSION}"
-    SHA512 0
+    SHA512 a5ef9f44d4d5a78ebb6987211744002e611dfe078a7a03824fbed2a2e995a948b29d9b661cb1681b5c8c087fe30df59e38fa3b79ffb37561f48525b2100e9b82
     HEAD_REF main
 )
 
