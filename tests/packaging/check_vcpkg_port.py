@@ -33,6 +33,8 @@ PORT_OF_PREFIX = {
     "nlohmann/": "nlohmann-json",
     "openssl/": "openssl",
     "sys/": "",  # POSIX (<sys/stat.h>): the system's, no port
+    "dirent.h": "",  # POSIX directory listing (the webhook's open descriptors)
+    "unistd.h": "",  # POSIX
     "emmintrin.h": "",  # SSE2 intrinsics: the compiler's, no port
 }
 
