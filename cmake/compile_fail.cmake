@@ -1,7 +1,7 @@
 # Compile-fail harness of versioned, run by CTest as a script:
 #
 #   cmake -DCONFIG=<harness_config.cmake> -DSOURCE=<tests/compile_fail/x.cpp> -DMODE=fail|pass
-#         [-DEXPECT=<regex>] [-DFIRST_ERROR=<regex>] [-DDEFINE=<macro>] -P cmake/compile_fail.cmake
+#         [-DEXPECT=<regex>] [-DFIRST_ERROR=<regex>] [-DMAX_LINES=<n>] [-DDEFINE=<macro>] -P cmake/compile_fail.cmake
 #
 # MODE=fail  compiles SOURCE with -D<DEFINE> (default VERSIONED_COMPILE_FAIL). Passes only if
 #            the compiler exits non-zero AND its diagnostics match the expected regex, which is
@@ -97,6 +97,15 @@ if(NOT DEFINED FIRST_ERROR)
     endif()
 endif()
 
+# "// max-lines: N" on a line of its own in the first 4 KiB (the header comment).
+if(NOT DEFINED MAX_LINES)
+    file(READ "${SOURCE}" head LIMIT 4096)
+    string(REGEX MATCH "\n//[ \t]*max-lines:[ \t]*([0-9]+)[ \t]*\r?\n" max_lines_line "${head}")
+    if(max_lines_line)
+        set(MAX_LINES "${CMAKE_MATCH_1}")
+    endif()
+endif()
+
 if(result EQUAL 0)
     message(FATAL_ERROR "compile_fail harness: COMPILED BUT WAS EXPECTED TO FAIL: ${SOURCE} "
         "compiled with -D${DEFINE}; expected a diagnostic matching '${EXPECT}'.")
@@ -116,5 +125,20 @@ if(DEFINED FIRST_ERROR)
             "first line containing 'error' does not match the expected first error "
             "'${FIRST_ERROR}'; it is: '${first_error_line}'")
     endif()
+endif()
+if(DEFINED MAX_LINES)
+    # Lines as a terminal shows them: the newlines, plus an unterminated last line. (Counted
+    # as characters: a CMake list would split the compiler's text at its semicolons.)
+    string(REGEX REPLACE "[^\n]" "" newlines "${output}")
+    string(LENGTH "${newlines}" line_count)
+    if(NOT output STREQUAL "" AND NOT output MATCHES "\n$")
+        math(EXPR line_count "${line_count} + 1")
+    endif()
+    if(line_count GREATER MAX_LINES)
+        message(FATAL_ERROR "compile_fail harness: TOO MANY DIAGNOSTIC LINES: ${SOURCE} failed "
+            "for the expected reason, but the compiler printed ${line_count} lines; at most "
+            "${MAX_LINES} are allowed (// max-lines: ${MAX_LINES}): one clear error per mistake.")
+    endif()
+    message("compile_fail harness: ${line_count} diagnostic lines (at most ${MAX_LINES}).")
 endif()
 message("compile_fail harness: ok, failed for the expected reason: '${EXPECT}'.")
