@@ -28,6 +28,7 @@
 
 #include <versioned/detail/meta.hpp>
 #include <versioned/enum/detail/core.hpp>
+#include <versioned/enum/detail/enum_table.hpp>
 #include <versioned/enum/detail/pp_enum.hpp>
 #include <versioned/pp/detail/utilities.hpp>
 #include <versioned/versions.hpp>
@@ -296,30 +297,6 @@ struct json::codec<E> {
 #define VERSIONED_PP_VEQ2_I(...) VERSIONED_PP_VEQ2_II(__VA_ARGS__)
 #define VERSIONED_PP_VEQ2_II(a1, a2, b1, b2) BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VEQ1(a2, b2))
 
-// Parsing: an action or keyword becomes (kind, args...).
-#define VERSIONED_PP_EACT_added(...) (added, __VA_ARGS__)
-#define VERSIONED_PP_EACT_changed(...) (changed, __VA_ARGS__)
-#define VERSIONED_PP_EACT_deprecated(...) (deprecated, __VA_ARGS__)
-#define VERSIONED_PP_EACT_doc(...) (doc, __VA_ARGS__)
-#define VERSIONED_PP_EKW_from_name(...) (from_name, __VA_ARGS__)
-#define VERSIONED_PP_EKW_downgrade_to(...) (downgrade_to, __VA_ARGS__)
-#define VERSIONED_PP_EKW_note(...) (note, __VA_ARGS__)
-#define VERSIONED_PP_EKW_from_type(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_upgrade_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_downgrade_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_default_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_E_ON_ACTION(prefix, data, a)                                                  \
-    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_EACT_, a))
-#define VERSIONED_PP_E_ON_KEYWORD(prefix, data, k)                                                 \
-    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_EKW_, k))
-
-// A row (NAME, ACTION...) handed to m(data, NAME, ACTION...).
-#define VERSIONED_PP_EROW_APPLY(m, data, row) VERSIONED_PP_EROW_APPLY_I(m, data, VERSIONED_PP_REM row)
-#define VERSIONED_PP_EROW_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
-
-#define VERSIONED_PP_ETAIL(...) VERSIONED_PP_ETAIL_I(__VA_ARGS__)
-#define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
-
 // -- canonical rows: (row index, added pair, deprecated pair, ([[deprecated]] attribute),
 //    (change pair, older name)..., (after all, NAME)) ---------------------------------------------
 #define VERSIONED_PP_ECANON(d, i, row) VERSIONED_PP_EROW_APPLY(VERSIONED_PP_ECANON_I, i, row)
@@ -476,7 +453,10 @@ struct json::codec<E> {
                   "versioned: " #E "::" #N ": " phrase " -- in enumerator " #row);
 
 // Declares the versioned enum ns::E<V>. Use at global scope, after VERSIONED_VERSIONS(ns, ...).
+// The rows are screened first (enum/detail/enum_table.hpp); the rest reads the rows kept.
 #define VERSIONED_ENUM(ns, E, ...)                                                                 \
+    VERSIONED_PP_CALL(VERSIONED_PP_ENUM_SCREENED, (ns, E VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ESCREEN, E, __VA_ARGS__)))
+#define VERSIONED_PP_ENUM_KEPT(ns, E, ...)                                                         \
     VERSIONED_PP_ENUM_I(ns, E,                                                                     \
                         (VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ECANON, , __VA_ARGS__))), \
                         (VERSIONED_PP_ETAIL(VERSIONED_PP_EPOCHS(__VA_ARGS__))), __VA_ARGS__)

@@ -91,6 +91,14 @@ constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
     return true;
 }
 
+// Whether a type's text (#T of a field) holds an attribute, [[...]]: it would not apply to the
+// member the library declares, so VERSIONED_STRUCT reports it.
+constexpr bool has_attribute_text(std::string_view text) noexcept {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+        if (text[i] == '[' && text[i + 1] == '[') return true;
+    return false;
+}
+
 template <std::size_t N>
 constexpr std::size_t index_of(const std::string_view (&names)[N], std::string_view name) noexcept {
     for (std::size_t i = 0; i < N; ++i)

@@ -767,6 +767,7 @@ enum class crd_rule : unsigned {
     too_many_versions,
     bad_crd_name,
     bad_deprecation_note,
+    undeclared_version,
 };
 
 struct crd_info {
@@ -793,6 +794,7 @@ struct crd_info {
     unsigned storage_count = 0;
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
+    bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -837,15 +839,19 @@ struct crd_info {
         c.scope = s;
         return c;
     }
+    // A version is looked up by name (npos: not declared), so an undeclared one is this rule's
+    // error alone: the kind is then checked as if the option were not given.
     constexpr crd_info set_storage(std::size_t version) const noexcept {
         crd_info c = *this;
         ++c.storage_count;
-        c.storage = version;
+        if (version == npos) c.undeclared_version = true;
+        else c.storage = version;
         return c;
     }
     constexpr crd_info add_served(std::size_t version) const noexcept {
         crd_info c = *this;
-        if (version < 64) c.served_mask |= std::uint64_t{1} << version;
+        if (version == npos) c.undeclared_version = true;
+        else if (version < 64) c.served_mask |= std::uint64_t{1} << version;
         else c.bad_served = true;
         return c;
     }
@@ -1300,6 +1306,7 @@ constexpr unsigned crd_errors() noexcept {
     if (info.repeated != 0) flag(crd_rule::repeated_option);
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
+    if (info.undeclared_version) flag(crd_rule::undeclared_version);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -1427,9 +1434,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_SHORT(ns, n) .add_short_name(n)
 #define VERSIONED_PP_CRDV_categories(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_CATEGORY, ns, __VA_ARGS__)
 #define VERSIONED_PP_CRDV_CATEGORY(ns, n) .add_category(n)
-#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::ns::ver::index)
+#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
-#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::ns::ver::index)
+#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
@@ -1491,6 +1498,9 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
                           "more than one storage version: exactly one version is stored")          \
     VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
+    VERSIONED_PP_CRD_RULE(ns, K, undeclared_version,                                               \
+                          "storage(...) or served(...) names a version that VERSIONED_VERSIONS("  \
+                          #ns ", ...) does not declare")                                           \
     VERSIONED_PP_CRD_RULE(ns, K, too_many_versions, "a kind supports at most 64 versions")         \
     VERSIONED_PP_CRD_RULE(ns, K, bad_crd_name,                                                     \
                           "the CRD name <plural>.<group> exceeds 253 characters")                  \
