@@ -8,6 +8,7 @@
 // value's type and calls them.
 
 #include <versioned/json/detail/error_state.hpp>
+#include <versioned/json/detail/from_chars.hpp>
 #include <versioned/json/detail/text.hpp>
 #include <versioned/json/detail/traits.hpp>
 #include <versioned/json/options.hpp>
@@ -569,7 +570,7 @@ struct parser {
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
         F v{};
-        const auto r = std::from_chars(start, p, v, std::chars_format::general);
+        const auto r = floating_from_chars(start, p, v);
         if (r.ec == std::errc::result_out_of_range) {
             // Too small to represent: the nearest value is zero (with its sign). Too large: no
             // finite value is near, which JSON could not write back either.
