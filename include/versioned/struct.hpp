@@ -233,8 +233,15 @@
 #define VERSIONED_PP_MEMBER_TAG_LIST(data, N, member, attr) , versioned_m_##member
 
 // -- one field's descriptor --------------------------------------------------------------------
-#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_DESC_I, d, field)
+// (The first pass over the screened table: it also reports the rejected entries, first.)
+#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY_OR_REPORT(VERSIONED_PP_FIELD_DESC_I, d, field)
 #define VERSIONED_PP_FIELD_DESC_I(d, T, N, ...)                                                    \
+    /* before the type is declared below: clang++ rejects an attribute there, g++ ignores it */  \
+    static_assert(!::versioned::detail::has_attribute_text(#T),                                    \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": an attribute in "  \
+                  "the field's type (" #T ") is not applied to its member (g++ ignores it, "       \
+                  "clang++ rejects it); deprecate a field with the action deprecated(VER) or "     \
+                  "deprecated(VER, note(\"...\"))");                                               \
     struct versioned_f_##N {                                                                       \
         using versioned_module = VERSIONED_PP_D_DESC(d)::versioned_module;                         \
         static constexpr ::std::string_view versioned_name = #N;                                   \
@@ -363,7 +370,6 @@
     static_assert(::versioned::detail::module_declared<::ns::versioned_module, versioned_desc_##S>, \
                   "versioned: " #S ": no VERSIONED_VERSIONS(" #ns ", ...) before VERSIONED_STRUCT(" \
                   #ns ", " #S ", ...): declare the module's versions first");                     \
-    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_REPORT, (ns, S), __VA_ARGS__)                             \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \

@@ -3779,18 +3779,20 @@ constexpr bool hooks_between() noexcept {
 // first, and adds none of its own (Boost.Describe's and {fmt}'s way); the user's keywords are
 // pasted only here, so a string where a keyword belongs is one preprocessor error.
 //
-// t describes the table for the messages: (Name, "field", keyword prefix, "what the actions
-// are", "what the keywords are"); the keyword prefix turns a known keyword into a tuple.
+// t names the table for the messages, (Name, KIND): a short tuple, since it travels with every
+// action and keyword; the table's header defines, for its KIND, VERSIONED_PP_TABLE_ENTITY_KIND
+// ("field"), VERSIONED_PP_TABLE_PREFIX_KIND (the prefix a known keyword pastes onto to become a
+// tuple), VERSIONED_PP_TABLE_ACTIONS_KIND and VERSIONED_PP_TABLE_KEYWORDS_KIND (what they are).
 #define VERSIONED_PP_T_NAME(t) VERSIONED_PP_T_NAME_I t
-#define VERSIONED_PP_T_NAME_I(name, entity, prefix, actions, keywords) name
-#define VERSIONED_PP_T_ENTITY(t) VERSIONED_PP_T_ENTITY_I t
-#define VERSIONED_PP_T_ENTITY_I(name, entity, prefix, actions, keywords) entity
-#define VERSIONED_PP_T_PREFIX(t) VERSIONED_PP_T_PREFIX_I t
-#define VERSIONED_PP_T_PREFIX_I(name, entity, prefix, actions, keywords) prefix
-#define VERSIONED_PP_T_ACTIONS(t) VERSIONED_PP_T_ACTIONS_I t
-#define VERSIONED_PP_T_ACTIONS_I(name, entity, prefix, actions, keywords) actions
-#define VERSIONED_PP_T_KEYWORDS(t) VERSIONED_PP_T_KEYWORDS_I t
-#define VERSIONED_PP_T_KEYWORDS_I(name, entity, prefix, actions, keywords) keywords
+#define VERSIONED_PP_T_NAME_I(name, kind) name
+#define VERSIONED_PP_T_KIND(t) VERSIONED_PP_T_KIND_I t
+#define VERSIONED_PP_T_KIND_I(name, kind) kind
+#define VERSIONED_PP_T_CAT(a, b) VERSIONED_PP_T_CAT_I(a, b)
+#define VERSIONED_PP_T_CAT_I(a, b) a##b
+#define VERSIONED_PP_T_ENTITY(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_ENTITY_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_PREFIX(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_PREFIX_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_ACTIONS(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_ACTIONS_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_KEYWORDS(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_KEYWORDS_, VERSIONED_PP_T_KIND(t))
 #define VERSIONED_PP_T_SAYS(t) "versioned: " VERSIONED_PP_STR(VERSIONED_PP_T_NAME(t)) ": "
 
 // , entry -- or , VERSIONED_PP_REJECTED(problems) when the checks of its actions found any.
@@ -3882,19 +3884,25 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_REJECTED_TEXT_hooks(...)
 
 // A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); an entry that is not
-// parenthesized (hooks(...), a rejected entry) is skipped.
+// parenthesized (hooks(...), a rejected entry) is skipped -- or, by the first pass over the
+// screened table (the descriptors'), reported: a rejected entry's static_asserts.
 #define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_OR_REPORT(m, data, field)                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_FIELD_REPORT)(m, data, field)
+#define VERSIONED_PP_FIELD_REPORT(m, data, entry) VERSIONED_PP_REJECTED_TEXT_I(entry)
 #define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
 
 // ---- the screen (pp/detail/table.hpp): d = (ns, S) ---------------------------------------------
-#define VERSIONED_PP_STRUCT_T(d)                                                                   \
-    (VERSIONED_PP_D_S(d), "field", VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, \
-     "the actions are added, changed, deprecated and doc; a type with a comma must be "            \
-     "parenthesized: ((std::map<K, V>), NAME)",                                                    \
-     "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and "      \
-     "note; a deprecation text is written note(\"...\")")
+#define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
+#define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
+#define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
+    "the actions are added, changed, deprecated and doc; a type with a comma must be "             \
+    "parenthesized: ((std::map<K, V>), NAME)"
+#define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
+    "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and note; " \
+    "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_SCREEN_FIELD, VERSIONED_PP_SCREEN_ENTRY)(d, entry)
 // Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
@@ -3910,21 +3918,7 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_SCREEN_FIELD(d, field) VERSIONED_PP_SCREEN_FIELD_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_SCREEN_FIELD_I(d, field, ...) VERSIONED_PP_SCREEN_FIELD_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_SCREEN_FIELD_II(d, field, T, N, ...)                                          \
-    VERSIONED_PP_SCREEN_KEEP(field, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (VERSIONED_PP_STRUCT_T(d), field), __VA_ARGS__))
-
-// The report pass: a rejected entry's static_asserts, and for a field the check of its type
-// text that only C++ can make (an attribute in the type), before the other passes declare it.
-#define VERSIONED_PP_REPORT(d, entry)                                                              \
-    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_REPORT_FIELD, VERSIONED_PP_REPORT_ENTRY)(d, entry)
-#define VERSIONED_PP_REPORT_ENTRY(d, entry) VERSIONED_PP_REJECTED_TEXT(entry)
-#define VERSIONED_PP_REPORT_FIELD(d, field) VERSIONED_PP_REPORT_FIELD_I(d, field, VERSIONED_PP_REM field)
-#define VERSIONED_PP_REPORT_FIELD_I(d, field, ...) VERSIONED_PP_REPORT_FIELD_II(d, field, __VA_ARGS__)
-#define VERSIONED_PP_REPORT_FIELD_II(d, field, T, N, ...)                                          \
-    static_assert(!::versioned::detail::has_attribute_text(#T),                                    \
-                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": an attribute in a " \
-                  "field's type is not applied to its member (g++ ignores it, clang++ rejects it); " \
-                  "deprecate a field with the action deprecated(VER) or deprecated(VER, "          \
-                  "note(\"...\")) -- in field " #field);
+    VERSIONED_PP_SCREEN_KEEP(field, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, ((VERSIONED_PP_D_S(d), STRUCT), field), __VA_ARGS__))
 
 #endif // VERSIONED_DETAIL_STRUCT_TABLE_HPP
 // ---- end <versioned/detail/struct_table.hpp> ----
@@ -4150,8 +4144,15 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_MEMBER_TAG_LIST(data, N, member, attr) , versioned_m_##member
 
 // -- one field's descriptor --------------------------------------------------------------------
-#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_DESC_I, d, field)
+// (The first pass over the screened table: it also reports the rejected entries, first.)
+#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY_OR_REPORT(VERSIONED_PP_FIELD_DESC_I, d, field)
 #define VERSIONED_PP_FIELD_DESC_I(d, T, N, ...)                                                    \
+    /* before the type is declared below: clang++ rejects an attribute there, g++ ignores it */  \
+    static_assert(!::versioned::detail::has_attribute_text(#T),                                    \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": an attribute in "  \
+                  "the field's type (" #T ") is not applied to its member (g++ ignores it, "       \
+                  "clang++ rejects it); deprecate a field with the action deprecated(VER) or "     \
+                  "deprecated(VER, note(\"...\"))");                                               \
     struct versioned_f_##N {                                                                       \
         using versioned_module = VERSIONED_PP_D_DESC(d)::versioned_module;                         \
         static constexpr ::std::string_view versioned_name = #N;                                   \
@@ -4280,7 +4281,6 @@ constexpr bool hooks_between() noexcept {
     static_assert(::versioned::detail::module_declared<::ns::versioned_module, versioned_desc_##S>, \
                   "versioned: " #S ": no VERSIONED_VERSIONS(" #ns ", ...) before VERSIONED_STRUCT(" \
                   #ns ", " #S ", ...): declare the module's versions first");                     \
-    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_REPORT, (ns, S), __VA_ARGS__)                             \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \
@@ -5478,11 +5478,12 @@ concept convertible_versions =
 #define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
 
 // ---- the screen (pp/detail/table.hpp) ----------------------------------------------------------
-#define VERSIONED_PP_ENUM_T(E)                                                                     \
-    (E, "enumerator", VERSIONED_ENUM_keyword_expected__write_a_deprecation_text_as_note_,          \
-     "the actions are added, changed, deprecated and doc",                                        \
-     "the keywords are downgrade_to (in added), from_name (in changed) and note (in "             \
-     "deprecated); a deprecation text is written note(\"...\")")
+#define VERSIONED_PP_TABLE_ENTITY_ENUM "enumerator"
+#define VERSIONED_PP_TABLE_PREFIX_ENUM VERSIONED_ENUM_keyword_expected__write_a_deprecation_text_as_note_
+#define VERSIONED_PP_TABLE_ACTIONS_ENUM "the actions are added, changed, deprecated and doc"
+#define VERSIONED_PP_TABLE_KEYWORDS_ENUM                                                           \
+    "the keywords are downgrade_to (in added), from_name (in changed) and note (in deprecated); "  \
+    "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_ESCREEN(E, row)                                                               \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(row))(VERSIONED_PP_ESCREEN_ROW, VERSIONED_PP_ESCREEN_NOT_PAREN)(E, row)
 #define VERSIONED_PP_ESCREEN_NOT_PAREN(E, row)                                                     \
@@ -5493,7 +5494,7 @@ concept convertible_versions =
 #define VERSIONED_PP_ESCREEN_ROW(E, row) VERSIONED_PP_ESCREEN_ROW_I(E, row, VERSIONED_PP_REM row)
 #define VERSIONED_PP_ESCREEN_ROW_I(E, row, ...) VERSIONED_PP_ESCREEN_ROW_II(E, row, __VA_ARGS__)
 #define VERSIONED_PP_ESCREEN_ROW_II(E, row, N, ...)                                                \
-    VERSIONED_PP_SCREEN_KEEP(row, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (VERSIONED_PP_ENUM_T(E), row), __VA_ARGS__))
+    VERSIONED_PP_SCREEN_KEEP(row, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, ((E, ENUM), row), __VA_ARGS__))
 
 // After the screen: the rejected rows' static_asserts, then the table of the rows kept (a
 // rejected enumerator is left out, so the rows' indices are those of the rows kept).

@@ -1,5 +1,5 @@
-// expect: FooSpec::bar: an attribute in a field's type is not applied to its member.*deprecated\(VER\)
-// first-error: error: .*FooSpec::bar: an attribute in a field's type
+// expect: FooSpec::bar: an attribute in the field's type \(\[\[deprecated\]\] std::size_t\) is not applied to its member.*deprecated\(VER\)
+// first-error: error: .*FooSpec::bar: an attribute in the field's type
 // max-lines: 50
 // Issue 26: ([[deprecated]] std::size_t, bar) compiled with g++, which ignores the attribute
 // there (the member was not deprecated); clang++ rejects it. Both now report it first and point

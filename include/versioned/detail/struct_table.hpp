@@ -33,19 +33,25 @@
 #define VERSIONED_PP_REJECTED_TEXT_hooks(...)
 
 // A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); an entry that is not
-// parenthesized (hooks(...), a rejected entry) is skipped.
+// parenthesized (hooks(...), a rejected entry) is skipped -- or, by the first pass over the
+// screened table (the descriptors'), reported: a rejected entry's static_asserts.
 #define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_OR_REPORT(m, data, field)                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_FIELD_REPORT)(m, data, field)
+#define VERSIONED_PP_FIELD_REPORT(m, data, entry) VERSIONED_PP_REJECTED_TEXT_I(entry)
 #define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
 #define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
 
 // ---- the screen (pp/detail/table.hpp): d = (ns, S) ---------------------------------------------
-#define VERSIONED_PP_STRUCT_T(d)                                                                   \
-    (VERSIONED_PP_D_S(d), "field", VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, \
-     "the actions are added, changed, deprecated and doc; a type with a comma must be "            \
-     "parenthesized: ((std::map<K, V>), NAME)",                                                    \
-     "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and "      \
-     "note; a deprecation text is written note(\"...\")")
+#define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
+#define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
+#define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
+    "the actions are added, changed, deprecated and doc; a type with a comma must be "             \
+    "parenthesized: ((std::map<K, V>), NAME)"
+#define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
+    "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and note; " \
+    "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_SCREEN_FIELD, VERSIONED_PP_SCREEN_ENTRY)(d, entry)
 // Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
@@ -61,20 +67,6 @@
 #define VERSIONED_PP_SCREEN_FIELD(d, field) VERSIONED_PP_SCREEN_FIELD_I(d, field, VERSIONED_PP_REM field)
 #define VERSIONED_PP_SCREEN_FIELD_I(d, field, ...) VERSIONED_PP_SCREEN_FIELD_II(d, field, __VA_ARGS__)
 #define VERSIONED_PP_SCREEN_FIELD_II(d, field, T, N, ...)                                          \
-    VERSIONED_PP_SCREEN_KEEP(field, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (VERSIONED_PP_STRUCT_T(d), field), __VA_ARGS__))
-
-// The report pass: a rejected entry's static_asserts, and for a field the check of its type
-// text that only C++ can make (an attribute in the type), before the other passes declare it.
-#define VERSIONED_PP_REPORT(d, entry)                                                              \
-    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_REPORT_FIELD, VERSIONED_PP_REPORT_ENTRY)(d, entry)
-#define VERSIONED_PP_REPORT_ENTRY(d, entry) VERSIONED_PP_REJECTED_TEXT(entry)
-#define VERSIONED_PP_REPORT_FIELD(d, field) VERSIONED_PP_REPORT_FIELD_I(d, field, VERSIONED_PP_REM field)
-#define VERSIONED_PP_REPORT_FIELD_I(d, field, ...) VERSIONED_PP_REPORT_FIELD_II(d, field, __VA_ARGS__)
-#define VERSIONED_PP_REPORT_FIELD_II(d, field, T, N, ...)                                          \
-    static_assert(!::versioned::detail::has_attribute_text(#T),                                    \
-                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": an attribute in a " \
-                  "field's type is not applied to its member (g++ ignores it, clang++ rejects it); " \
-                  "deprecate a field with the action deprecated(VER) or deprecated(VER, "          \
-                  "note(\"...\")) -- in field " #field);
+    VERSIONED_PP_SCREEN_KEEP(field, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, ((VERSIONED_PP_D_S(d), STRUCT), field), __VA_ARGS__))
 
 #endif // VERSIONED_DETAIL_STRUCT_TABLE_HPP

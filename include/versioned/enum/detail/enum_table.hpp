@@ -31,11 +31,12 @@
 #define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
 
 // ---- the screen (pp/detail/table.hpp) ----------------------------------------------------------
-#define VERSIONED_PP_ENUM_T(E)                                                                     \
-    (E, "enumerator", VERSIONED_ENUM_keyword_expected__write_a_deprecation_text_as_note_,          \
-     "the actions are added, changed, deprecated and doc",                                        \
-     "the keywords are downgrade_to (in added), from_name (in changed) and note (in "             \
-     "deprecated); a deprecation text is written note(\"...\")")
+#define VERSIONED_PP_TABLE_ENTITY_ENUM "enumerator"
+#define VERSIONED_PP_TABLE_PREFIX_ENUM VERSIONED_ENUM_keyword_expected__write_a_deprecation_text_as_note_
+#define VERSIONED_PP_TABLE_ACTIONS_ENUM "the actions are added, changed, deprecated and doc"
+#define VERSIONED_PP_TABLE_KEYWORDS_ENUM                                                           \
+    "the keywords are downgrade_to (in added), from_name (in changed) and note (in deprecated); "  \
+    "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_ESCREEN(E, row)                                                               \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(row))(VERSIONED_PP_ESCREEN_ROW, VERSIONED_PP_ESCREEN_NOT_PAREN)(E, row)
 #define VERSIONED_PP_ESCREEN_NOT_PAREN(E, row)                                                     \
@@ -46,7 +47,7 @@
 #define VERSIONED_PP_ESCREEN_ROW(E, row) VERSIONED_PP_ESCREEN_ROW_I(E, row, VERSIONED_PP_REM row)
 #define VERSIONED_PP_ESCREEN_ROW_I(E, row, ...) VERSIONED_PP_ESCREEN_ROW_II(E, row, __VA_ARGS__)
 #define VERSIONED_PP_ESCREEN_ROW_II(E, row, N, ...)                                                \
-    VERSIONED_PP_SCREEN_KEEP(row, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (VERSIONED_PP_ENUM_T(E), row), __VA_ARGS__))
+    VERSIONED_PP_SCREEN_KEEP(row, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, ((E, ENUM), row), __VA_ARGS__))
 
 // After the screen: the rejected rows' static_asserts, then the table of the rows kept (a
 // rejected enumerator is left out, so the rows' indices are those of the rows kept).

@@ -27,18 +27,20 @@
 // first, and adds none of its own (Boost.Describe's and {fmt}'s way); the user's keywords are
 // pasted only here, so a string where a keyword belongs is one preprocessor error.
 //
-// t describes the table for the messages: (Name, "field", keyword prefix, "what the actions
-// are", "what the keywords are"); the keyword prefix turns a known keyword into a tuple.
+// t names the table for the messages, (Name, KIND): a short tuple, since it travels with every
+// action and keyword; the table's header defines, for its KIND, VERSIONED_PP_TABLE_ENTITY_KIND
+// ("field"), VERSIONED_PP_TABLE_PREFIX_KIND (the prefix a known keyword pastes onto to become a
+// tuple), VERSIONED_PP_TABLE_ACTIONS_KIND and VERSIONED_PP_TABLE_KEYWORDS_KIND (what they are).
 #define VERSIONED_PP_T_NAME(t) VERSIONED_PP_T_NAME_I t
-#define VERSIONED_PP_T_NAME_I(name, entity, prefix, actions, keywords) name
-#define VERSIONED_PP_T_ENTITY(t) VERSIONED_PP_T_ENTITY_I t
-#define VERSIONED_PP_T_ENTITY_I(name, entity, prefix, actions, keywords) entity
-#define VERSIONED_PP_T_PREFIX(t) VERSIONED_PP_T_PREFIX_I t
-#define VERSIONED_PP_T_PREFIX_I(name, entity, prefix, actions, keywords) prefix
-#define VERSIONED_PP_T_ACTIONS(t) VERSIONED_PP_T_ACTIONS_I t
-#define VERSIONED_PP_T_ACTIONS_I(name, entity, prefix, actions, keywords) actions
-#define VERSIONED_PP_T_KEYWORDS(t) VERSIONED_PP_T_KEYWORDS_I t
-#define VERSIONED_PP_T_KEYWORDS_I(name, entity, prefix, actions, keywords) keywords
+#define VERSIONED_PP_T_NAME_I(name, kind) name
+#define VERSIONED_PP_T_KIND(t) VERSIONED_PP_T_KIND_I t
+#define VERSIONED_PP_T_KIND_I(name, kind) kind
+#define VERSIONED_PP_T_CAT(a, b) VERSIONED_PP_T_CAT_I(a, b)
+#define VERSIONED_PP_T_CAT_I(a, b) a##b
+#define VERSIONED_PP_T_ENTITY(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_ENTITY_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_PREFIX(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_PREFIX_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_ACTIONS(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_ACTIONS_, VERSIONED_PP_T_KIND(t))
+#define VERSIONED_PP_T_KEYWORDS(t) VERSIONED_PP_T_CAT(VERSIONED_PP_TABLE_KEYWORDS_, VERSIONED_PP_T_KIND(t))
 #define VERSIONED_PP_T_SAYS(t) "versioned: " VERSIONED_PP_STR(VERSIONED_PP_T_NAME(t)) ": "
 
 // , entry -- or , VERSIONED_PP_REJECTED(problems) when the checks of its actions found any.
