@@ -58,12 +58,12 @@ namespace detail {
 
 template <class E, std::size_t V = enum_version_v<E>>
 inline constexpr auto enumerators_of = [] {
-    using D = enum_data_t<E>;
-    constexpr auto& names = enum_names_at_v<D, V>;
-    std::array<std::pair<std::string_view, E>, enum_count_at_v<D, V>> out{};
-    std::size_t n = 0;
-    for (std::size_t r = 0; r < names.size(); ++r)
-        if (!names[r].empty()) out[n++] = {names[r], static_cast<E>(static_cast<std::underlying_type_t<E>>(r))};
+    using Data = enum_data_t<E>;
+    constexpr auto& names = enum_names_at_v<Data, V>;
+    std::array<std::pair<std::string_view, E>, enum_count_at_v<Data, V>> out{};
+    std::size_t count = 0;
+    for (std::size_t row = 0; row < names.size(); ++row)
+        if (!names[row].empty()) out[count++] = {names[row], static_cast<E>(static_cast<std::underlying_type_t<E>>(row))};
     return out;
 }();
 
@@ -99,17 +99,17 @@ struct enumerator_lookup {
     using versions = typename D::versioned_module::versions;
     static constexpr std::size_t row = [] {
         constexpr auto& names = enum_names_at_v<D, enum_version_v<E>>;
-        for (std::size_t r = 0; r < names.size(); ++r)
-            if (names[r] == Name.view()) return r;
+        for (std::size_t candidate = 0; candidate < names.size(); ++candidate)
+            if (names[candidate] == Name.view()) return candidate;
         return npos;
     }();
     static constexpr auto of_enumeration = pick_versions(
-        [](std::size_t v) { return enum_epoch_of_version<D>(v) == enum_epoch_index_v<E>; },
+        [](std::size_t version) { return enum_epoch_of_version<D>(version) == enum_epoch_index_v<E>; },
         std::make_index_sequence<versions::size>{});
     static constexpr auto having = pick_versions(
-        [](std::size_t v) {
-            for (std::size_t r = 0; r < enum_rows_v<D>; ++r)
-                if (enum_name_at<D>(r, v, enum_info_v<D>.added[r]) == Name.view()) return true;
+        [](std::size_t version) {
+            for (std::size_t row = 0; row < enum_rows_v<D>; ++row)
+                if (enum_name_at<D>(row, version, enum_info_v<D>.added[row]) == Name.view()) return true;
             return false;
         },
         std::make_index_sequence<versions::size>{});
@@ -203,17 +203,17 @@ constexpr std::size_t enum_schema_size() noexcept {
 template <class E>
 inline constexpr auto enum_schema_text = [] {
     std::array<char, enum_schema_size<E>()> out{};
-    std::size_t n = 0;
-    auto put = [&](std::string_view s) {
-        for (char c : s) out[n++] = c;
+    std::size_t count = 0;
+    auto put = [&](std::string_view text) {
+        for (char ch : text) out[count++] = ch;
     };
     put(R"({"type":"string","enum":[)");
     bool first = true;
-    for (const auto& e : enumerators<E>) {
+    for (const auto& entry : enumerators<E>) {
         if (!first) put(",");
         first = false;
         put("\"");
-        put(e.first); // identifiers: nothing to escape
+        put(entry.first); // identifiers: nothing to escape
         put("\"");
     }
     put("]}");

@@ -160,21 +160,21 @@ constexpr auto words_of(const std::array<char, N>& chars) noexcept {
 template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
-        writer w;
-        Emit(w);
-        return w.size;
+        writer emitter;
+        Emit(emitter);
+        return emitter.size;
     }();
     static constexpr auto chars = [] {
         if constexpr (Words) {
             std::array<std::uint64_t, whole_words(size + 1)> out{};
-            writer w{nullptr, 0, out.data()};
-            Emit(w);
-            w.finish();
+            writer emitter{nullptr, 0, out.data()};
+            Emit(emitter);
+            emitter.finish();
             return std::bit_cast<std::array<char, 8 * out.size()>>(out);
         } else {
             std::array<char, size + 1> out{};
-            writer w{out.data()};
-            Emit(w);
+            writer emitter{out.data()};
+            Emit(emitter);
             return out;
         }
     }();
@@ -548,10 +548,10 @@ template <dialect D, class T>
 struct type_object {
     static constexpr std::string_view text = [] {
         if constexpr (has_fragment<T>) {
-            constexpr std::string_view f = fragment<T, D>();
-            static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+            constexpr std::string_view frag = fragment<T, D>();
+            static_assert(frag.size() >= 2 && frag.front() == '{' && frag.back() == '}',
                           "versioned::schema_fragment<T>: each fragment must be one JSON object");
-            return f;
+            return frag;
         } else {
             return emitted_text<&put_object<D, T, writer>>::text;
         }

@@ -313,9 +313,9 @@ result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5
             [&]<std::size_t A, std::size_t... Bs>(std::integral_constant<std::size_t, A>, std::index_sequence<Bs...>) {
                 ((Bs > A && r.ok
                       ? (void)[&] {
-                            for (std::size_t i = 0; i < iterations && r.ok; ++i)
+                            for (std::size_t round = 0; round < iterations && r.ok; ++round)
                                 detail::round_trip_once<S<version_at_t<versions, A>>, S<version_at_t<versions, Bs>>>(
-                                    g, seed, i, r);
+                                    g, seed, round, r);
                         }()
                       : (void)0),
                  ...);

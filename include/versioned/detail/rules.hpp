@@ -178,8 +178,8 @@ struct all_members<type_list<Fs...>> {
     // a lambda per field is a class per field.
     static constexpr auto value = [] {
         std::array<std::string_view, size> out{};
-        [[maybe_unused]] std::size_t n = 0; // unused for a struct without fields
-        (append_names(out, n, Fs::versioned_members), ...);
+        [[maybe_unused]] std::size_t count = 0; // unused for a struct without fields
+        (append_names(out, count, Fs::versioned_members), ...);
         return out;
     }();
 };

@@ -112,7 +112,7 @@ template <class Crd>
 constexpr unsigned crd_errors() noexcept {
     constexpr const crd_info& info = Crd::versioned_info;
     unsigned e = 0;
-    const auto flag = [&](crd_rule r) { e |= 1u << static_cast<unsigned>(r); };
+    const auto flag = [&](crd_rule rule) { e |= 1u << static_cast<unsigned>(rule); };
     if (!Crd::versioned_has_spec) flag(crd_rule::no_spec);
     if (info.group.empty()) flag(crd_rule::no_group);
     else if (!is_dns1123_subdomain(info.group) || info.group.find('.') == std::string_view::npos) flag(crd_rule::bad_group);
@@ -173,10 +173,10 @@ struct api_version_text {
     static constexpr std::string_view version = version_at_t<typename Crd::versioned_module::versions, I>::name;
     static constexpr std::array<char, group.size() + 1 + version.size() + 1> chars = [] {
         std::array<char, group.size() + 1 + version.size() + 1> out{};
-        std::size_t n = 0;
-        for (char c : group) out[n++] = c;
-        out[n++] = '/';
-        for (char c : version) out[n++] = c;
+        std::size_t at = 0;
+        for (char ch : group) out[at++] = ch;
+        out[at++] = '/';
+        for (char ch : version) out[at++] = ch;
         return out;
     }();
     static constexpr std::string_view value{chars.data(), chars.size() - 1};

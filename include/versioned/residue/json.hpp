@@ -199,7 +199,7 @@ public:
     }
 
     json::result<residue<S>> read() {
-        if (!object([&](const string& k) { return envelope_member(k); }))
+        if (!object([&](const string& key) { return envelope_member(key); }))
             return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
         sc_.ws();
         if (sc_.p != text_.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
@@ -273,7 +273,7 @@ private:
             spans e;
             sc_.ws();
             e.at_offset = sc_.p;
-            if (!object([&](const string& m) { return entry_member(e, m); })) return false;
+            if (!object([&](const string& member) { return entry_member(e, member); })) return false;
             entries_.push_back(e);
             if (sc_.eat(',')) continue;
             return sc_.eat(']');

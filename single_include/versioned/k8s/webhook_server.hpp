@@ -1120,17 +1120,17 @@ private:
 // metadata reads and writes as the object it was, member by member, values untouched.
 template <>
 struct versioned::json::codec<versioned::k8s::object_meta> {
-    static bool read(json::reader& in, k8s::object_meta& m) {
-        m.members.clear();
+    static bool read(json::reader& in, k8s::object_meta& meta) {
+        meta.members.clear();
         return in.members([&](std::string_view key) {
-            k8s::object_meta::member& added = m.members.emplace_back();
+            k8s::object_meta::member& added = meta.members.emplace_back();
             added.key = key;
             return in.raw(added.json);
         });
     }
-    static void write(json::writer& out, const k8s::object_meta& m) {
+    static void write(json::writer& out, const k8s::object_meta& meta) {
         out.begin_object();
-        for (const auto& member : m.members) {
+        for (const auto& member : meta.members) {
             out.key(member.key);
             out.raw(member.json);
         }
@@ -1292,7 +1292,7 @@ template <class Crd>
 constexpr unsigned crd_errors() noexcept {
     constexpr const crd_info& info = Crd::versioned_info;
     unsigned e = 0;
-    const auto flag = [&](crd_rule r) { e |= 1u << static_cast<unsigned>(r); };
+    const auto flag = [&](crd_rule rule) { e |= 1u << static_cast<unsigned>(rule); };
     if (!Crd::versioned_has_spec) flag(crd_rule::no_spec);
     if (info.group.empty()) flag(crd_rule::no_group);
     else if (!is_dns1123_subdomain(info.group) || info.group.find('.') == std::string_view::npos) flag(crd_rule::bad_group);
@@ -1353,10 +1353,10 @@ struct api_version_text {
     static constexpr std::string_view version = version_at_t<typename Crd::versioned_module::versions, I>::name;
     static constexpr std::array<char, group.size() + 1 + version.size() + 1> chars = [] {
         std::array<char, group.size() + 1 + version.size() + 1> out{};
-        std::size_t n = 0;
-        for (char c : group) out[n++] = c;
-        out[n++] = '/';
-        for (char c : version) out[n++] = c;
+        std::size_t at = 0;
+        for (char ch : group) out[at++] = ch;
+        out[at++] = '/';
+        for (char ch : version) out[at++] = ch;
         return out;
     }();
     static constexpr std::string_view value{chars.data(), chars.size() - 1};
@@ -2018,7 +2018,7 @@ auto downgrade(T&& x) {
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
 auto convert(const std::variant<Ts...>& held) {
-    return std::visit([](const auto& x) { return ::versioned::convert<To>(x); }, held);
+    return std::visit([](const auto& alternative) { return ::versioned::convert<To>(alternative); }, held);
 }
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
@@ -2048,14 +2048,14 @@ struct codec<K> {
         const read_options inner = k8s::detail::inner_read_options(in.options());
         const bool ok = in.members([&](std::string_view key) -> bool {
             if (key == "apiVersion" || key == "kind") {
-                std::string v;
-                if (!in.read(v)) return false;
+                std::string text;
+                if (!in.read(text)) return false;
                 const bool is_api = key == "apiVersion";
                 const std::string_view expected = is_api ? K::apiVersion : K::kind;
                 (is_api ? has_api_version : has_kind) = true;
-                if (v == expected) return true;
+                if (text == expected) return true;
                 return in.fail(is_api ? errc::version_mismatch : errc::invalid_value,
-                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + v +
+                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + text +
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
@@ -2310,14 +2310,14 @@ private:
     template <template <class> class Part, class Rest>
     static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
                              std::string& why) {
-        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
-            using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
+            using Object = Part<version_at_t<versions, decltype(Index)::value>>;
+            auto value = json::read<Object>(text, plain_read_options());
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out);
             return true;
         });
     }
@@ -2881,9 +2881,9 @@ private:
             o.why = "not a JSON object";
         } else {
             const bool parsed = in.members([&](std::string_view key) {
-                raw_member& m = obj_.members.emplace_back();
-                m.key = key;
-                return in.raw(m.json);
+                raw_member& member = obj_.members.emplace_back();
+                member.key = key;
+                return in.raw(member.json);
             });
             if (!parsed) return false;
             convert_guarded(in.text_since(start), o);
@@ -3991,8 +3991,8 @@ private:
         phase_ = phase::idle;
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
         webhook_http::async_read_some(stream_, buffer_, *parser_,
-                                      [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                          self->on_first_bytes(e);
+                                      [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t) {
+                                          self->on_first_bytes(ec);
                                       });
     }
 
@@ -4004,8 +4004,8 @@ private:
         if (parser_->is_header_done()) return on_header({});
         socket().expires_after(core_.options.header_timeout);
         webhook_http::async_read_header(stream_, buffer_, *parser_,
-                                        [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                            self->on_header(e);
+                                        [self = this->shared_from_this()](webhook_beast::error_code failure, std::size_t) {
+                                            self->on_header(failure);
                                         });
     }
 
@@ -4088,9 +4088,9 @@ private:
             auto cont = std::make_shared<webhook_http::response<webhook_http::empty_body>>(webhook_http::status::continue_, 11);
             socket().expires_after(core_.options.body_timeout);
             return webhook_http::async_write(stream_, *cont,
-                                             [self = this->shared_from_this(), cont](webhook_beast::error_code e, std::size_t) {
-                                                 if (e) {
-                                                     self->abandoned("body", e);
+                                             [self = this->shared_from_this(), cont](webhook_beast::error_code failure, std::size_t) {
+                                                 if (failure) {
+                                                     self->abandoned("body", failure);
                                                      return self->close();
                                                  }
                                                  self->read_body();
@@ -4102,8 +4102,8 @@ private:
     void read_body() {
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_read(stream_, buffer_, *parser_,
-                                 [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                     self->on_body(e);
+                                 [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t) {
+                                     self->on_body(ec);
                                  });
     }
 
@@ -4153,13 +4153,13 @@ private:
         bool head = req.method() == webhook_http::verb::head;
         if (handler_ == "convert") {
             review_options opts = core_.options.review;
-            opts.observer = [this](const conversion_event& e) { observe(e); };
+            opts.observer = [this](const conversion_event& event) { observe(event); };
             review_response r;
             try {
                 r = core_.handler(req.body(), opts);
-            } catch (const std::exception& e) {
+            } catch (const std::exception& event) {
                 r.status = 500;
-                r.body = std::string("internal error occurred during conversion: ") + e.what() + "\n";
+                r.body = std::string("internal error occurred during conversion: ") + event.what() + "\n";
                 outcome_ = "error";
             } catch (...) {
                 r.status = 500;
@@ -4223,8 +4223,8 @@ private:
         body_unread_ = !keep_alive_allowed;
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_write(stream_, res_,
-                                  [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t n) {
-                                      self->on_write(e, n);
+                                  [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t bytes) {
+                                      self->on_write(ec, bytes);
                                   });
     }
 
@@ -4286,8 +4286,8 @@ private:
     void drain() {
         auto scratch = std::make_shared<std::array<char, 16384>>();
         stream_.async_read_some(webhook_asio::buffer(*scratch),
-                                [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
-                                    if (e) return self->close();
+                                [self = this->shared_from_this(), scratch](webhook_beast::error_code ec, std::size_t) {
+                                    if (ec) return self->close();
                                     self->drain();
                                 });
     }

@@ -193,8 +193,8 @@ private:
         phase_ = phase::idle;
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
         webhook_http::async_read_some(stream_, buffer_, *parser_,
-                                      [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                          self->on_first_bytes(e);
+                                      [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t) {
+                                          self->on_first_bytes(ec);
                                       });
     }
 
@@ -206,8 +206,8 @@ private:
         if (parser_->is_header_done()) return on_header({});
         socket().expires_after(core_.options.header_timeout);
         webhook_http::async_read_header(stream_, buffer_, *parser_,
-                                        [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                            self->on_header(e);
+                                        [self = this->shared_from_this()](webhook_beast::error_code failure, std::size_t) {
+                                            self->on_header(failure);
                                         });
     }
 
@@ -290,9 +290,9 @@ private:
             auto cont = std::make_shared<webhook_http::response<webhook_http::empty_body>>(webhook_http::status::continue_, 11);
             socket().expires_after(core_.options.body_timeout);
             return webhook_http::async_write(stream_, *cont,
-                                             [self = this->shared_from_this(), cont](webhook_beast::error_code e, std::size_t) {
-                                                 if (e) {
-                                                     self->abandoned("body", e);
+                                             [self = this->shared_from_this(), cont](webhook_beast::error_code failure, std::size_t) {
+                                                 if (failure) {
+                                                     self->abandoned("body", failure);
                                                      return self->close();
                                                  }
                                                  self->read_body();
@@ -304,8 +304,8 @@ private:
     void read_body() {
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_read(stream_, buffer_, *parser_,
-                                 [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                     self->on_body(e);
+                                 [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t) {
+                                     self->on_body(ec);
                                  });
     }
 
@@ -355,13 +355,13 @@ private:
         bool head = req.method() == webhook_http::verb::head;
         if (handler_ == "convert") {
             review_options opts = core_.options.review;
-            opts.observer = [this](const conversion_event& e) { observe(e); };
+            opts.observer = [this](const conversion_event& event) { observe(event); };
             review_response r;
             try {
                 r = core_.handler(req.body(), opts);
-            } catch (const std::exception& e) {
+            } catch (const std::exception& event) {
                 r.status = 500;
-                r.body = std::string("internal error occurred during conversion: ") + e.what() + "\n";
+                r.body = std::string("internal error occurred during conversion: ") + event.what() + "\n";
                 outcome_ = "error";
             } catch (...) {
                 r.status = 500;
@@ -425,8 +425,8 @@ private:
         body_unread_ = !keep_alive_allowed;
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_write(stream_, res_,
-                                  [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t n) {
-                                      self->on_write(e, n);
+                                  [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t bytes) {
+                                      self->on_write(ec, bytes);
                                   });
     }
 
@@ -488,8 +488,8 @@ private:
     void drain() {
         auto scratch = std::make_shared<std::array<char, 16384>>();
         stream_.async_read_some(webhook_asio::buffer(*scratch),
-                                [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
-                                    if (e) return self->close();
+                                [self = this->shared_from_this(), scratch](webhook_beast::error_code ec, std::size_t) {
+                                    if (ec) return self->close();
                                     self->drain();
                                 });
     }
