@@ -112,21 +112,26 @@ auto default_at() {
         as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
 }
 
-// Whether the n bytes at p (p + n may pass end) are those at quoted. quoted points into a
-// quoted_keys array with at least n bytes after it; g++ 12 at -O1 and above cannot see that on
-// every path its jump threading makes and warns in the caller's code that the bound "exceeds
-// the size 1 of unterminated array" (-Wstringop-overread, a false positive of the kind GCC bug
-// 104854 collects): silenced here, for this call alone.
+// memcmp of a key with n bytes of text. The key lies in one of the static key arrays, which
+// always has the n bytes; g++ 12 at -O1 and above cannot see that on every path its jump
+// threading makes, and warns in the user's code that the bound "exceeds the size 1 of
+// unterminated array" (-Wstringop-overread, a false positive of the kind GCC bug 104854
+// collects): silenced here, for these compares alone.
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wstringop-overread"
 #endif
-[[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
-    return static_cast<std::size_t>(end - p) >= n && std::memcmp(p, quoted, n) == 0;
+[[gnu::always_inline]] inline bool same_key_bytes(const char* key, const char* text, std::size_t n) noexcept {
+    return std::memcmp(key, text, n) == 0;
 }
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
+
+// Whether the n bytes at p (p + n may pass end) are those at quoted (a quoted_keys key).
+[[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
+    return static_cast<std::size_t>(end - p) >= n && same_key_bytes(quoted, p, n);
+}
 
 template <std::size_t K>
 inline constexpr std::integral_constant<std::size_t, K> index_c{};
@@ -171,10 +176,10 @@ std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
     constexpr auto& keys = json_keys<T>;
     constexpr std::size_t n = keys.size();
     // Documents usually list members in table order (ours always do): try the next one first.
-    if (hint < n && keys[hint].size() == key.size() && std::memcmp(keys[hint].data(), key.data(), key.size()) == 0)
+    if (hint < n && keys[hint].size() == key.size() && same_key_bytes(keys[hint].data(), key.data(), key.size()))
         return hint;
     for (std::size_t i = 0; i < n; ++i)
-        if (keys[i].size() == key.size() && std::memcmp(keys[i].data(), key.data(), key.size()) == 0) return i;
+        if (keys[i].size() == key.size() && same_key_bytes(keys[i].data(), key.data(), key.size())) return i;
     return npos;
 }
 
