@@ -1407,7 +1407,8 @@ constexpr bool is_dns1035_label(std::string_view s) noexcept {
 #define VERSIONED_PP_CAT_B(a, ...) VERSIONED_PP_CAT_B_I(a, __VA_ARGS__)
 #define VERSIONED_PP_CAT_B_I(a, ...) a##__VA_ARGS__
 // An item that is not a known action or keyword (addded(v1)) does not parse to a tuple: it is
-// skipped here, so it adds no errors; the check pass (struct.hpp) reports it, first.
+// skipped here, so it adds no errors (the tables' screen, pp/detail/table.hpp, reports it first
+// and leaves its entry out; a table without a screen, VERSIONED_CRD's, relies on this).
 #define VERSIONED_PP_DISPATCH_B(prefix, data, parsed)                                              \
     VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(parsed))(VERSIONED_PP_DISPATCH_B_PARSED, VERSIONED_PP_SKIP)(prefix, data, parsed)
 #define VERSIONED_PP_DISPATCH_B_PARSED(prefix, data, parsed) VERSIONED_PP_DISPATCH_B_I(prefix, data, VERSIONED_PP_REM parsed)
