@@ -14,7 +14,8 @@ Every other public (non-detail) header becomes a two-line forwarder to the singl
 contains it. A user puts single_include/ on the include path instead of include/ and includes
 the same names: <versioned/versioned.hpp>, <versioned/testing.hpp>, <versioned/schema.hpp>...
 
-Inlined headers keep their include guards, so two opt-in single files that inline the same
+A "#pragma GCC system_header" (the preprocessor kit's) is left out: in one file it would make
+everything after it a system header. Inlined headers keep their include guards, so two opt-in single files that inline the same
 internal header can be included together; a header without an include guard (the save/restore
 of user macros, detail/user_macros_push.hpp and _pop.hpp) is inlined at each of its includes. An internal #include inside a conditional block
 (other than the header's own include guard) is refused: inlining it "once" would depend on
@@ -38,6 +39,7 @@ CONDITIONAL_OPEN_RE = re.compile(r"^\s*#\s*(if|ifdef|ifndef)\b(.*)$")
 CONDITIONAL_CLOSE_RE = re.compile(r"^\s*#\s*endif\b")
 GUARD_RE = re.compile(r"^\s*#\s*ifndef\s+(\w+)\s*$")
 DEFINE_RE = re.compile(r"^\s*#\s*define\s+(\w+)\s*$")
+SYSTEM_HEADER_RE = re.compile(r"^\s*#\s*pragma\s+GCC\s+system_header\b")
 
 
 class AmalgamationError(Exception):
@@ -149,6 +151,11 @@ class Writer:
                 conditionals.append(line)
             elif CONDITIONAL_CLOSE_RE.match(line) and conditionals:
                 conditionals.pop()
+            if SYSTEM_HEADER_RE.match(line):
+                # In one file the pragma would make everything after it a system header (no
+                # warnings from the library's code): the single file keeps the longer notes.
+                self.out.append("// (#pragma GCC system_header: not in the single file)")
+                continue
             match = INCLUDE_RE.match(line)
             target = match and self.tree.resolve(header, match.group(1), match.group(2))
             if not target:

@@ -10,6 +10,9 @@ packages=(
     g++              # g++ 12
     clang            # clang++ 14
     libclang-rt-14-dev  # clang's sanitizer runtimes (only recommended by clang)
+    clang-16         # clang++-16, with libc++ 16: the libcxx stage of scripts/test.sh
+    libc++-16-dev
+    libc++abi-16-dev
     libboost1.81-dev # Boost.Hana, Boost.PFR, ... (with BoostConfig.cmake)
     doctest-dev
     python3

@@ -9,6 +9,15 @@
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): runtime tests only
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
 #                for VERSIONED_FUZZ_SECONDS (default 20) from the seed corpus tests/fuzz/corpus
+#   build/gcc-ubsan  g++, -fsanitize=undefined alone (VERSIONED_SANITIZE_CHECKS=undefined): the
+#                schema and CRD tests, whose schemas are constant expressions (g++'s UBSan turns
+#                off the folding of null tests the ASan+UBSan clang stage never sees)
+#   build/libcxx clang++-16 with libc++ 16 (macOS's standard library), Debug: the runtime, docs,
+#                example and warning tests (not the compile-fail pairs, whose diagnostics the
+#                gcc and clang stages check)
+#   build/gcc-O1, build/gcc-O3  g++ at -O1 and at -O3, -Werror: every test, example and docs TU
+#                compiled (objects only, nothing run): the optimizer's warnings
+#                (-Wmaybe-uninitialized, -Wstringop-*) exist only where it runs
 #
 # The packaging checks run in the gcc and clang stages (CTest label packaging), without Conan or
 # vcpkg: packaging.conan_export (the test tree builds from exactly what conanfile.py exports and
@@ -18,15 +27,15 @@
 #
 # Incremental: re-running reuses the build directories. Runs every stage even if one fails,
 # then prints a summary and exits non-zero if anything failed.
-# Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz"),
-# VERSIONED_FUZZ_SECONDS (default 20).
+# Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz gcc-ubsan
+# libcxx gcc-O1 gcc-O3"), VERSIONED_FUZZ_SECONDS (default 20).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 scripts/setup.sh
 
 jobs="${JOBS:-2}"
-stages="${VERSIONED_STAGES:-gcc clang asan fuzz}"
+stages="${VERSIONED_STAGES:-gcc clang asan fuzz gcc-ubsan libcxx gcc-O1 gcc-O3}"
 generator=(-G Ninja)
 command -v ninja >/dev/null 2>&1 || generator=()
 
@@ -36,7 +45,15 @@ total_failed=0
 status=0
 script_start=$SECONDS
 
+# The object files of a build directory's tests, examples and docs snippets (not the header
+# checks, which hold no code, nor the packaging tests' copies of a few of them against the
+# single header): what the gcc-O1/gcc-O3 stages compile.
+object_targets() {
+    ninja -C "$1" -t targets all | sed -n 's/^\(.*\.o\): .*/\1/p' | grep -v -e '/header_check/' -e '^tests/packaging/' | sort -u
+}
+
 stage() { # stage <name> <c++ compiler> <ctest args...> -- <cmake args...>
+    # BUILD_TARGETS (a list, optional): build only those; "objects": object_targets, no tests run.
     local name="$1" cxx="$2"
     shift 2
     local ctest_args=()
@@ -51,9 +68,19 @@ stage() { # stage <name> <c++ compiler> <ctest args...> -- <cmake args...>
         status=1
         return
     fi
-    if ! cmake --build "$dir" -j "$jobs"; then
+    local targets=()
+    if [ "${BUILD_TARGETS:-}" = "objects" ]; then
+        mapfile -t targets < <(object_targets "$dir")
+    elif [ -n "${BUILD_TARGETS:-}" ]; then
+        read -r -a targets <<< "$BUILD_TARGETS"
+    fi
+    if ! cmake --build "$dir" -j "$jobs" ${targets[@]+--target "${targets[@]}"}; then
         summaries+=("$name: BUILD FAILED ($((SECONDS - start)) s)")
         status=1
+        return
+    fi
+    if [ "${BUILD_TARGETS:-}" = "objects" ]; then
+        summaries+=("$name: ${#targets[@]} objects compiled warning-free ($((SECONDS - start)) s)")
         return
     fi
     local log="$dir/ctest.log" rc=0
@@ -104,8 +131,24 @@ for s in $stages; do
                 -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
                 -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-20}" \
                 -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
+        gcc-ubsan)
+            BUILD_TARGETS="test_schema test_k8s_crd schema_dump crd_dump" \
+            stage gcc-ubsan g++ -R "^(schema|k8s_crd|schema\.validate|k8s\.crd_validate)$" -- \
+                -DCMAKE_BUILD_TYPE=Debug -DVERSIONED_SANITIZE=ON -DVERSIONED_SANITIZE_CHECKS=undefined \
+                -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
+        libcxx)
+            # Boost.JSON's compiled library is built against libstdc++: its interop test is left
+            # out (CMAKE_DISABLE_FIND_PACKAGE_boost_json), as on a system without it.
+            stage libcxx clang++-16 -L "runtime|docs|example|warnings" -- \
+                -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 "-DCMAKE_CXX_FLAGS=-stdlib=libc++" \
+                "-DCMAKE_EXE_LINKER_FLAGS=-stdlib=libc++" -DCMAKE_DISABLE_FIND_PACKAGE_boost_json=ON \
+                -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
+        gcc-O1 | gcc-O3)
+            BUILD_TARGETS=objects stage "$s" g++ -- \
+                -DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-${s#gcc-}" \
+                -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
         *)
-            echo "test.sh: unknown stage '$s' (gcc, clang, asan, fuzz)" >&2
+            echo "test.sh: unknown stage '$s' (gcc, clang, asan, fuzz, gcc-ubsan, libcxx, gcc-O1, gcc-O3)" >&2
             exit 2 ;;
     esac
 done

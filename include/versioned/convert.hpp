@@ -163,12 +163,13 @@ constexpr auto convert(T&& x) {
 template <version_tag To, class... Ts>
     requires(versioned_struct<Ts> && ...)
 constexpr auto convert(const std::variant<Ts...>& held) {
-    return std::visit([](const auto& x) { return convert<To>(x); }, held);
+    return std::visit([](const auto& alternative) { return convert<To>(alternative); }, held);
 }
 template <version_tag To, class... Ts>
     requires(versioned_struct<Ts> && ...)
 constexpr auto convert(std::variant<Ts...>&& held) {
-    return std::visit([](auto&& x) { return convert<To>(static_cast<decltype(x)&&>(x)); }, std::move(held));
+    return std::visit([](auto&& alternative) { return convert<To>(static_cast<decltype(alternative)&&>(alternative)); },
+                      std::move(held));
 }
 
 // Whether the library converts From to To (same struct template, any two versions).

@@ -28,6 +28,7 @@
 
 #include <versioned/detail/meta.hpp>
 #include <versioned/enum/detail/core.hpp>
+#include <versioned/enum/detail/enum_table.hpp>
 #include <versioned/enum/detail/pp_enum.hpp>
 #include <versioned/pp/detail/utilities.hpp>
 #include <versioned/versions.hpp>
@@ -57,12 +58,12 @@ namespace detail {
 
 template <class E, std::size_t V = enum_version_v<E>>
 inline constexpr auto enumerators_of = [] {
-    using D = enum_data_t<E>;
-    constexpr auto& names = enum_names_at_v<D, V>;
-    std::array<std::pair<std::string_view, E>, enum_count_at_v<D, V>> out{};
-    std::size_t n = 0;
-    for (std::size_t r = 0; r < names.size(); ++r)
-        if (!names[r].empty()) out[n++] = {names[r], static_cast<E>(static_cast<std::underlying_type_t<E>>(r))};
+    using Data = enum_data_t<E>;
+    constexpr auto& names = enum_names_at_v<Data, V>;
+    std::array<std::pair<std::string_view, E>, enum_count_at_v<Data, V>> out{};
+    std::size_t count = 0;
+    for (std::size_t row = 0; row < names.size(); ++row)
+        if (!names[row].empty()) out[count++] = {names[row], static_cast<E>(static_cast<std::underlying_type_t<E>>(row))};
     return out;
 }();
 
@@ -98,17 +99,17 @@ struct enumerator_lookup {
     using versions = typename D::versioned_module::versions;
     static constexpr std::size_t row = [] {
         constexpr auto& names = enum_names_at_v<D, enum_version_v<E>>;
-        for (std::size_t r = 0; r < names.size(); ++r)
-            if (names[r] == Name.view()) return r;
+        for (std::size_t candidate = 0; candidate < names.size(); ++candidate)
+            if (names[candidate] == Name.view()) return candidate;
         return npos;
     }();
     static constexpr auto of_enumeration = pick_versions(
-        [](std::size_t v) { return enum_epoch_of_version<D>(v) == enum_epoch_index_v<E>; },
+        [](std::size_t version) { return enum_epoch_of_version<D>(version) == enum_epoch_index_v<E>; },
         std::make_index_sequence<versions::size>{});
     static constexpr auto having = pick_versions(
-        [](std::size_t v) {
-            for (std::size_t r = 0; r < enum_rows_v<D>; ++r)
-                if (enum_name_at<D>(r, v, enum_info_v<D>.added[r]) == Name.view()) return true;
+        [](std::size_t version) {
+            for (std::size_t row = 0; row < enum_rows_v<D>; ++row)
+                if (enum_name_at<D>(row, version, enum_info_v<D>.added[row]) == Name.view()) return true;
             return false;
         },
         std::make_index_sequence<versions::size>{});
@@ -202,17 +203,17 @@ constexpr std::size_t enum_schema_size() noexcept {
 template <class E>
 inline constexpr auto enum_schema_text = [] {
     std::array<char, enum_schema_size<E>()> out{};
-    std::size_t n = 0;
-    auto put = [&](std::string_view s) {
-        for (char c : s) out[n++] = c;
+    std::size_t count = 0;
+    auto put = [&](std::string_view text) {
+        for (char ch : text) out[count++] = ch;
     };
     put(R"({"type":"string","enum":[)");
     bool first = true;
-    for (const auto& e : enumerators<E>) {
+    for (const auto& entry : enumerators<E>) {
         if (!first) put(",");
         first = false;
         put("\"");
-        put(e.first); // identifiers: nothing to escape
+        put(entry.first); // identifiers: nothing to escape
         put("\"");
     }
     put("]}");
@@ -295,30 +296,6 @@ struct json::codec<E> {
 #define VERSIONED_PP_VEQ2(x, y) VERSIONED_PP_VEQ2_I(VERSIONED_PP_REM x, VERSIONED_PP_REM y)
 #define VERSIONED_PP_VEQ2_I(...) VERSIONED_PP_VEQ2_II(__VA_ARGS__)
 #define VERSIONED_PP_VEQ2_II(a1, a2, b1, b2) BOOST_PP_BITAND(VERSIONED_PP_VEQ1(a1, b1), VERSIONED_PP_VEQ1(a2, b2))
-
-// Parsing: an action or keyword becomes (kind, args...).
-#define VERSIONED_PP_EACT_added(...) (added, __VA_ARGS__)
-#define VERSIONED_PP_EACT_changed(...) (changed, __VA_ARGS__)
-#define VERSIONED_PP_EACT_deprecated(...) (deprecated, __VA_ARGS__)
-#define VERSIONED_PP_EACT_doc(...) (doc, __VA_ARGS__)
-#define VERSIONED_PP_EKW_from_name(...) (from_name, __VA_ARGS__)
-#define VERSIONED_PP_EKW_downgrade_to(...) (downgrade_to, __VA_ARGS__)
-#define VERSIONED_PP_EKW_note(...) (note, __VA_ARGS__)
-#define VERSIONED_PP_EKW_from_type(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_upgrade_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_downgrade_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_EKW_default_with(...) (other, __VA_ARGS__)
-#define VERSIONED_PP_E_ON_ACTION(prefix, data, a)                                                  \
-    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_EACT_, a))
-#define VERSIONED_PP_E_ON_KEYWORD(prefix, data, k)                                                 \
-    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_PP_EKW_, k))
-
-// A row (NAME, ACTION...) handed to m(data, NAME, ACTION...).
-#define VERSIONED_PP_EROW_APPLY(m, data, row) VERSIONED_PP_EROW_APPLY_I(m, data, VERSIONED_PP_REM row)
-#define VERSIONED_PP_EROW_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
-
-#define VERSIONED_PP_ETAIL(...) VERSIONED_PP_ETAIL_I(__VA_ARGS__)
-#define VERSIONED_PP_ETAIL_I(x, ...) __VA_ARGS__
 
 // -- canonical rows: (row index, added pair, deprecated pair, ([[deprecated]] attribute),
 //    (change pair, older name)..., (after all, NAME)) ---------------------------------------------
@@ -476,7 +453,10 @@ struct json::codec<E> {
                   "versioned: " #E "::" #N ": " phrase " -- in enumerator " #row);
 
 // Declares the versioned enum ns::E<V>. Use at global scope, after VERSIONED_VERSIONS(ns, ...).
+// The rows are screened first (enum/detail/enum_table.hpp); the rest reads the rows kept.
 #define VERSIONED_ENUM(ns, E, ...)                                                                 \
+    VERSIONED_PP_CALL(VERSIONED_PP_ENUM_SCREENED, (ns, E VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_ESCREEN, E, __VA_ARGS__)))
+#define VERSIONED_PP_ENUM_KEPT(ns, E, ...)                                                         \
     VERSIONED_PP_ENUM_I(ns, E,                                                                     \
                         (VERSIONED_PP_ETAIL(VERSIONED_PP_FOR_EACH_EI(VERSIONED_PP_ECANON, , __VA_ARGS__))), \
                         (VERSIONED_PP_ETAIL(VERSIONED_PP_EPOCHS(__VA_ARGS__))), __VA_ARGS__)

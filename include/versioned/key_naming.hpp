@@ -63,28 +63,29 @@ struct key_table {
     static constexpr bool renamed = naming_v<T> != key_naming::as_declared;
     static constexpr std::size_t total = [] {
         if (!renamed) return std::size_t{0};
-        std::size_t n = 0;
-        for (const present_field& p : present) n += key_length(p.name, naming_v<T>);
-        return n;
+        std::size_t sum = 0;
+        for (const present_field& field : present) sum += key_length(field.name, naming_v<T>);
+        return sum;
     }();
     static constexpr std::array<char, total + 1> chars = [] {
         std::array<char, total + 1> out{};
-        std::size_t n = 0;
+        std::size_t at = 0;
         if (renamed)
-            for (const present_field& p : present) for_each_key_char(p.name, naming_v<T>, [&](char c) { out[n++] = c; });
+            for (const present_field& field : present)
+                for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
         return out;
     }();
     static constexpr std::array<std::string_view, present.size()> keys = [] {
         std::array<std::string_view, present.size()> out{};
         std::size_t at = 0;
-        for (std::size_t i = 0; i < present.size(); ++i) {
+        for (std::size_t idx = 0; idx < present.size(); ++idx) {
             if (!renamed) {
-                out[i] = present[i].name;
+                out[idx] = present[idx].name;
                 continue;
             }
-            const std::size_t n = key_length(present[i].name, naming_v<T>);
-            out[i] = std::string_view(chars.data() + at, n);
-            at += n;
+            const std::size_t length = key_length(present[idx].name, naming_v<T>);
+            out[idx] = std::string_view(chars.data() + at, length);
+            at += length;
         }
         return out;
     }();

@@ -131,8 +131,8 @@ inline constexpr auto field_names =
 // Whether T's version has a member of that name: has_field<FooSpec<api::v1>, "port">.
 template <versioned_struct T, detail::fixed_string Name>
 inline constexpr bool has_field = [] {
-    for (std::string_view n : field_names<T>)
-        if (n == Name.view()) return true;
+    for (std::string_view name : field_names<T>)
+        if (name == Name.view()) return true;
     return false;
 }();
 

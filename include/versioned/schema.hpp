@@ -64,9 +64,13 @@ inline constexpr bool copy_words = std::endian::native == std::endian::little;
 #endif
 
 // A text, with its characters also as words (zero-padded to a whole word) when copy_words.
+// `packed` says whether words is set: comparing the address of a static array with nullptr is
+// not a constant expression for g++ with -fno-delete-null-pointer-checks, which -fsanitize=null
+// (in -fsanitize=undefined) implies (the address of a weak symbol may be null).
 struct packed_text {
     std::string_view chars{};
     const std::uint64_t* words = nullptr;
+    bool packed = false;
 };
 
 // Counts characters (out and words null), or writes them -- as characters to out, or as words
@@ -110,7 +114,7 @@ struct writer {
     // The first n characters of t (all of them by default).
     constexpr void put(const packed_text& t, std::size_t n = npos) noexcept {
         if (n == npos) n = t.chars.size();
-        if (words == nullptr || t.words == nullptr) return put(t.chars.substr(0, n));
+        if (words == nullptr || !t.packed) return put(t.chars.substr(0, n));
         // Each source word lands across at most two destination words: the low 8 - fill
         // characters complete the pending word, the rest start the next one. Locals, not
         // members: g++ evaluates them faster.
@@ -158,21 +162,21 @@ constexpr auto words_of(const std::array<char, N>& chars) noexcept {
 template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
-        writer w;
-        Emit(w);
-        return w.size;
+        writer emitter;
+        Emit(emitter);
+        return emitter.size;
     }();
     static constexpr auto chars = [] {
         if constexpr (Words) {
             std::array<std::uint64_t, whole_words(size + 1)> out{};
-            writer w{nullptr, 0, out.data()};
-            Emit(w);
-            w.finish();
+            writer emitter{nullptr, 0, out.data()};
+            Emit(emitter);
+            emitter.finish();
             return std::bit_cast<std::array<char, 8 * out.size()>>(out);
         } else {
             std::array<char, size + 1> out{};
-            writer w{out.data()};
-            Emit(w);
+            writer emitter{out.data()};
+            Emit(emitter);
             return out;
         }
     }();
@@ -525,24 +529,20 @@ constexpr bool has_from_type(const field_info<NV>& info) noexcept {
         if (info.change[j].from_type) return true;
     return false;
 }
-// One address per type: types compared as pointers, one expansion over the versions.
-template <class T>
-inline constexpr char type_token = 0;
-template <std::size_t NV>
-constexpr std::array<bool, NV> same_as_before(const void* const (&types)[NV]) noexcept {
-    std::array<bool, NV> out{};
-    out[0] = true;
-    for (std::size_t v = 1; v < NV; ++v) out[v] = types[v] == types[v - 1];
-    return out;
-}
+// Each version's types against the version before's, in one expansion over the versions (the
+// first against itself). Compared as types: comparing the addresses of two variables (one per
+// type) is not a constant expression for g++ under -fno-delete-null-pointer-checks, which
+// -fsanitize=undefined implies.
+template <class Versions, class V>
+using version_before_or_first_t = version_at_t<Versions, V::index == 0 ? 0 : V::index - 1>;
 template <class Fd, class... Vs>
 constexpr std::array<bool, sizeof...(Vs)> same_type_as_before(version_list<Vs...>*) noexcept {
+    using versions = version_list<Vs...>;
     if constexpr (has_from_type(field_info_v<Fd>)) {
-        const void* const types[] = {&type_token<declared_types_t<Fd, Vs>>...};
-        return same_as_before(types);
+        return {std::is_same_v<declared_types_t<Fd, Vs>, declared_types_t<Fd, version_before_or_first_t<versions, Vs>>>...};
     } else { // most fields: only the declared type, no type list per version
-        const void* const types[] = {&type_token<typename Fd::template versioned_type<Vs>>...};
-        return same_as_before(types);
+        return {std::is_same_v<typename Fd::template versioned_type<Vs>,
+                               typename Fd::template versioned_type<version_before_or_first_t<versions, Vs>>>...};
     }
 }
 template <class Fd>
@@ -555,10 +555,10 @@ template <dialect D, class T>
 struct type_object {
     static constexpr std::string_view text = [] {
         if constexpr (has_fragment<T>) {
-            constexpr std::string_view f = fragment<T, D>();
-            static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+            constexpr std::string_view frag = fragment<T, D>();
+            static_assert(frag.size() >= 2 && frag.front() == '{' && frag.back() == '}',
                           "versioned::schema_fragment<T>: each fragment must be one JSON object");
-            return f;
+            return frag;
         } else {
             return emitted_text<&put_object<D, T, writer>>::text;
         }
@@ -688,7 +688,7 @@ struct field_fragment {
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);
-    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr},
+    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr, copy_words},
                                        key_length(name, naming) + 2,
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};

@@ -9,6 +9,7 @@
 
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/hooks.hpp>
+#include <versioned/detail/struct_table.hpp>
 #include <versioned/versions.hpp>
 
 // ---- the macro ---------------------------------------------------------------------------
@@ -28,38 +29,6 @@
 #define VERSIONED_PP_D_DESC(d) VERSIONED_PP_D_DESC_I d
 #define VERSIONED_PP_D_DESC_I(ns, S) versioned_desc_##S
 
-// Parsing: an action or keyword becomes (kind, args...). A keyword is recognized by pasting it
-// onto a prefix; the preprocessor cannot tell a string literal from a keyword before pasting,
-// so a string where a keyword belongs -- deprecated(v1, "text") for deprecated(v1, note("text"))
-// -- fails in the paste, and the prefix is named to be that error's message.
-#define VERSIONED_PP_ACT_added(...) (added, __VA_ARGS__)
-#define VERSIONED_PP_ACT_changed(...) (changed, __VA_ARGS__)
-#define VERSIONED_PP_ACT_deprecated(...) (deprecated, __VA_ARGS__)
-#define VERSIONED_PP_ACT_doc(...) (doc, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_name(...) (from_name, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_type(...) (from_type, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_upgrade_with(...) (upgrade_with, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
-#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
-#define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
-    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
-#define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
-    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
-
-// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...).
-// VERSIONED_PP_IS_PAREN(e) (detail/pp.hpp) is 1 for a parenthesized entry, 0 otherwise.
-#define VERSIONED_PP_ENTRY_CAT(a, ...) VERSIONED_PP_ENTRY_CAT_I(a, __VA_ARGS__)
-#define VERSIONED_PP_ENTRY_CAT_I(a, ...) a##__VA_ARGS__
-
-// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...).
-// An entry that is not parenthesized (hooks(...); or a mistake -- a trailing comma, "int, x" --
-// which the check pass reports) is skipped.
-#define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
-    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
-#define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
-#define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
-
 // -- hooks(upgrade(VER), downgrade(VER), ...) entries -------------------------------------------
 // m(data, upgrade|downgrade, VER) for each hook of each hooks(...) entry; fields are skipped.
 #define VERSIONED_PP_HOOKS_APPLY(m, data, entry)                                                   \
@@ -70,7 +39,6 @@
 #define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
 #define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
-#define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -205,7 +173,7 @@
     ::versioned::detail::action{::versioned::detail::action_kind::doc, 0}.kw_doc(__VA_ARGS__),
 #define VERSIONED_PP_ACTV_MAKE(ns, kind, ver, ...)                                                 \
     ::versioned::detail::action{::versioned::detail::action_kind::kind,                            \
-                                ::versioned::detail::index_of(::ns::versioned_version_names::value, #ver)} \
+                                ::versioned::detail::version_index_of<versioned_module>(#ver)}     \
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__),
 #define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
 #define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
@@ -265,10 +233,17 @@
 #define VERSIONED_PP_MEMBER_TAG_LIST(data, N, member, attr) , versioned_m_##member
 
 // -- one field's descriptor --------------------------------------------------------------------
-#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY(VERSIONED_PP_FIELD_DESC_I, d, field)
+// (The first pass over the screened table: it also reports the rejected entries, first.)
+#define VERSIONED_PP_FIELD_DESC(d, field) VERSIONED_PP_FIELD_APPLY_OR_REPORT(VERSIONED_PP_FIELD_DESC_I, d, field)
 #define VERSIONED_PP_FIELD_DESC_I(d, T, N, ...)                                                    \
+    /* before the type is declared below: clang++ rejects an attribute there, g++ ignores it */  \
+    static_assert(!::versioned::detail::has_attribute_text(#T),                                    \
+                  "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": an attribute in "  \
+                  "the field's type (" #T ") is not applied to its member (g++ ignores it, "       \
+                  "clang++ rejects it); deprecate a field with the action deprecated(VER) or "     \
+                  "deprecated(VER, note(\"...\"))");                                               \
     struct versioned_f_##N {                                                                       \
-        using versioned_module = ::VERSIONED_PP_D_NS(d)::versioned_module;                         \
+        using versioned_module = VERSIONED_PP_D_DESC(d)::versioned_module;                         \
         static constexpr ::std::string_view versioned_name = #N;                                   \
         static constexpr ::std::string_view versioned_members[] = {                                \
             VERSIONED_PP_NAMES(VERSIONED_PP_MEMBER_STR, , N, __VA_ARGS__)};                        \
@@ -336,6 +311,10 @@
     VERSIONED_PP_RULE(d, field, N, unknown_version,                                                \
                       "an action names a version not declared by VERSIONED_VERSIONS("             \
                       VERSIONED_PP_STR(VERSIONED_PP_D_NS(d)) ", ...)")                             \
+    VERSIONED_PP_RULE(d, field, N, deprecated_name,                                                \
+                      "a field named deprecated_... that is deprecated would be called "         \
+                      "deprecated_deprecated_...: name it without the prefix, deprecated(VER) adds " \
+                      "it from VER on (before VER the member has the plain name)")               \
     VERSIONED_PP_RULE(d, field, N, deprecated_in_first_version,                                    \
                       "deprecated in the first version: the field would never exist without "     \
                       "being deprecated; deprecate it in a later version, or leave it out (actions " \
@@ -364,55 +343,6 @@
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": " phrase          \
                   " -- in field " #field);
 
-// -- the check pass: mistakes in the table's shape, reported before anything else ----------
-// Each is a static_assert naming the mistake; the other passes skip what it reports, so the
-// first error is this one and few follow (Boost.Describe's and {fmt}'s way).
-#define VERSIONED_PP_CHECK_FIELD(d, field)                                                         \
-    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_CHECK_ACTIONS, VERSIONED_PP_CHECK_ENTRY)(d, field)
-// Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
-#define VERSIONED_PP_CHECK_ENTRY(d, entry)                                                         \
-    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_CHECK_ENTRY_,                                              \
-                           VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(d, entry)
-#define VERSIONED_PP_CHECK_ENTRY_1(d, entry)
-#define VERSIONED_PP_CHECK_ENTRY_0(d, entry) VERSIONED_PP_CHECK_NOT_PAREN(d, entry)
-#define VERSIONED_PP_CHECK_NOT_PAREN(d, field)                                                     \
-    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": a field must be "  \
-                         "written (TYPE, NAME, ACTION...) in parentheses; found '" #field "' (an "  \
-                         "empty one: a trailing comma after the last field?)");
-#define VERSIONED_PP_CHECK_ACTIONS(d, field) VERSIONED_PP_CHECK_ACTIONS_I(d, field, VERSIONED_PP_REM field)
-#define VERSIONED_PP_CHECK_ACTIONS_I(d, field, ...) VERSIONED_PP_CHECK_ACTIONS_II(d, field, __VA_ARGS__)
-#define VERSIONED_PP_CHECK_ACTIONS_II(d, field, T, N, ...)                                         \
-    VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, (d, field), __VA_ARGS__)
-#define VERSIONED_PP_CHECK_ACTION(x, a) VERSIONED_PP_CHECK_ACTION_I(VERSIONED_PP_REM x, a)
-#define VERSIONED_PP_CHECK_ACTION_I(...) VERSIONED_PP_CHECK_ACTION_II(__VA_ARGS__)
-#define VERSIONED_PP_CHECK_ACTION_II(d, field, a)                                                  \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a)))(           \
-        VERSIONED_PP_CHECK_KEYWORDS, VERSIONED_PP_CHECK_UNKNOWN_ACTION)(d, field, a)
-#define VERSIONED_PP_CHECK_UNKNOWN_ACTION(d, field, a)                                             \
-    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown action '"  \
-                         #a "' in field " #field " (the actions are added, changed, deprecated and " \
-                         "doc; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
-#define VERSIONED_PP_CHECK_KEYWORDS(d, field, a)                                                   \
-    VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
-#define VERSIONED_PP_CHECK_KEYWORDS_I(d, field, a, parsed) VERSIONED_PP_CHECK_KEYWORDS_II(d, field, a, VERSIONED_PP_REM parsed)
-#define VERSIONED_PP_CHECK_KEYWORDS_II(...) VERSIONED_PP_CHECK_KEYWORDS_III(__VA_ARGS__)
-#define VERSIONED_PP_CHECK_KEYWORDS_III(d, field, a, kind, ...)                                    \
-    VERSIONED_PP_CAT_B(VERSIONED_PP_CHECK_KW_, kind)((d, field, a), __VA_ARGS__)
-#define VERSIONED_PP_CHECK_KW_doc(x, ...)
-#define VERSIONED_PP_CHECK_KW_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
-#define VERSIONED_PP_CHECK_KW_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
-#define VERSIONED_PP_CHECK_KW_deprecated(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CHECK_KW, x, __VA_ARGS__)
-#define VERSIONED_PP_CHECK_KW(x, k) VERSIONED_PP_CHECK_KW_I(VERSIONED_PP_REM x, k)
-#define VERSIONED_PP_CHECK_KW_I(...) VERSIONED_PP_CHECK_KW_II(__VA_ARGS__)
-#define VERSIONED_PP_CHECK_KW_II(d, field, a, k)                                                   \
-    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k)))(            \
-        VERSIONED_PP_SKIP, VERSIONED_PP_CHECK_UNKNOWN_KEYWORD)(d, field, a, k)
-#define VERSIONED_PP_CHECK_UNKNOWN_KEYWORD(d, field, a, k)                                         \
-    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) ": unknown keyword '" \
-                         #k "' in " #a " of field " #field " (the keywords are from_name, "        \
-                         "from_type, upgrade_with, downgrade_with, default_with and note; a deprecation text "  \
-                         "is written note(\"...\"))");
-
 // More than 256 entries: the loops over the table (detail/pp_for_each.hpp) expand to nothing,
 // and this is the first error.
 #define VERSIONED_PP_CHECK_FIELD_COUNT(S, ...)                                                     \
@@ -422,8 +352,11 @@
                          "takes; group some of them into a nested versioned struct");
 
 // Declares the versioned struct template ns::S<V>. Use at global scope.
+// The table is screened first (VERSIONED_PP_SCREEN); the body reads the screened list.
 #define VERSIONED_STRUCT(ns, S, ...)                                                               \
     VERSIONED_PP_CHECK_FIELD_COUNT(S, __VA_ARGS__)                                                 \
+    VERSIONED_PP_CALL(VERSIONED_STRUCT_BODY, (ns, S VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_SCREEN, (ns, S), __VA_ARGS__)))
+#define VERSIONED_STRUCT_BODY(ns, S, ...)                                                          \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     /* Inside a namespace block the macro would open ns there (wrapper::ns::S): the name below */ \
@@ -431,11 +364,16 @@
     struct VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;      \
     using versioned_at_global_scope_##S =                                                          \
         ::ns::VERSIONED_STRUCT_##S##_must_be_used_at_global_scope_not_inside_a_namespace_block;   \
-    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CHECK_FIELD, (ns, S), __VA_ARGS__)                        \
+    /* declared by VERSIONED_VERSIONS(ns, ...), which must come first */                          \
+    struct versioned_module;                                                                       \
+    struct versioned_desc_##S;                                                                     \
+    static_assert(::versioned::detail::module_declared<::ns::versioned_module, versioned_desc_##S>, \
+                  "versioned: " #S ": no VERSIONED_VERSIONS(" #ns ", ...) before VERSIONED_STRUCT(" \
+                  #ns ", " #S ", ...): declare the module's versions first");                     \
     template <class V>                                                                             \
     struct S;                                                                                      \
     struct versioned_desc_##S {                                                                    \
-        using versioned_module = ::ns::versioned_module;                                           \
+        using versioned_module = ::versioned::detail::usable_module_t<::ns::versioned_module, versioned_desc_##S>; \
         static constexpr ::std::string_view versioned_name = #S;                                   \
         template <class V>                                                                         \
         using versioned_template = S<V>;                                                           \
@@ -460,7 +398,7 @@
     versioned_desc_##S versioned_descriptor_of(::versioned::detail::template_tag<S>);              \
     template <class V>                                                                             \
     struct S {                                                                                     \
-        static_assert(::versioned::detail::is_version_of<V, ::ns::versioned_module>,               \
+        static_assert(::versioned::detail::is_version_of<V, versioned_desc_##S::versioned_module>, \
                       "versioned: " #S "<V>: V must be a version tag declared by "                 \
                       "VERSIONED_VERSIONS(" #ns ", ...)");                                         \
         using versioned_descriptor = versioned_desc_##S;                                           \

@@ -62,12 +62,30 @@ public:
         return arbitrary<T>::make(*this);
     }
 
-    // Any integer type; char-sized ones are drawn through a wider type, since
-    // std::uniform_int_distribution is not defined for them.
+    // Any integer type, uniform in [lo, hi]. Drawn here, not by std::uniform_int_distribution,
+    // whose algorithm each standard library chooses: std::mt19937_64 is the same everywhere, so
+    // a seed gives the same values with libstdc++ and libc++ (a failure found on macOS
+    // reproduces on Linux). Rejection sampling: no modulo bias.
     template <class I>
     I uniform(I lo, I hi) {
         using wide = std::conditional_t<std::is_signed_v<I>, long long, unsigned long long>;
-        return static_cast<I>(std::uniform_int_distribution<wide>(lo, hi)(rng_));
+        const auto low = static_cast<unsigned long long>(static_cast<wide>(lo));
+        const unsigned long long span = static_cast<unsigned long long>(static_cast<wide>(hi)) - low;
+        unsigned long long draw = rng_();
+        if (span != std::numeric_limits<unsigned long long>::max()) {
+            const unsigned long long count = span + 1;
+            const unsigned long long limit = std::numeric_limits<unsigned long long>::max() -
+                                             std::numeric_limits<unsigned long long>::max() % count;
+            while (draw >= limit) draw = rng_();
+            draw %= count;
+        }
+        return static_cast<I>(static_cast<wide>(low + draw));
+    }
+    // Uniform in [lo, hi), from the top 53 bits of one draw (as above, the same everywhere).
+    template <class F>
+    F uniform_real(F lo, F hi) {
+        const double unit = static_cast<double>(rng_() >> 11) * 0x1.0p-53;
+        return static_cast<F>(static_cast<double>(lo) + (static_cast<double>(hi) - static_cast<double>(lo)) * unit);
     }
     bool coin() { return uniform<int>(0, 1) == 1; }
     std::mt19937_64& engine() noexcept { return rng_; }
@@ -76,7 +94,7 @@ private:
     std::mt19937_64 rng_;
 };
 
-// Integers: edge values (0, 1, min, max) a quarter of the time, uniform otherwise.
+// Integers: edge values (0, 1, min, max) half of the time, uniform otherwise.
 template <class T>
 struct arbitrary<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
     static T make(generator& g) {
@@ -105,7 +123,7 @@ struct arbitrary<T, std::enable_if_t<std::is_floating_point_v<T>>> {
         case 0: return T{0};
         case 1: return std::numeric_limits<T>::max();
         case 2: return std::numeric_limits<T>::lowest();
-        default: return std::uniform_real_distribution<T>(T{-1e6}, T{1e6})(g.engine());
+        default: return g.uniform_real(T{-1e6}, T{1e6});
         }
     }
 };
@@ -372,9 +390,9 @@ result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5
             [&]<std::size_t A, std::size_t... Bs>(std::integral_constant<std::size_t, A>, std::index_sequence<Bs...>) {
                 ((Bs > A && r.ok
                       ? (void)[&] {
-                            for (std::size_t i = 0; i < iterations && r.ok; ++i)
+                            for (std::size_t round = 0; round < iterations && r.ok; ++round)
                                 detail::round_trip_once<S<version_at_t<versions, A>>, S<version_at_t<versions, Bs>>>(
-                                    g, seed, i, r);
+                                    g, seed, round, r);
                         }()
                       : (void)0),
                  ...);

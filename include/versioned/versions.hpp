@@ -90,26 +90,43 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 #define VERSIONED_PP_VER_OPTS(item) VERSIONED_PP_VER_OPTS_I(VERSIONED_PP_UNPAREN(item))
 #define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
-// Options become "deprecated, note" pieces via VERSIONED_PP_VOPT_<option>.
+// Options become (deprecated, note, attribute, bad) via VERSIONED_PP_VOPT_<option>.
 // deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
-// name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note.
-#define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
-#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]])
+// name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note. Anything else
+// (a misspelled deprecatd("...")) is no tuple after either paste: the version is then not
+// deprecated and `bad` is VERSIONED_PP_BAD_OPTION, which VERSIONED_PP_VER_CHECK reports -- one
+// error, and the version's tag is declared as usual, so nothing else fails.
+#define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]], )
+#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]], )
 #define VERSIONED_PP_VOPT_NORMALIZE(...) VERSIONED_PP_VOPT_NORMALIZE_I(VERSIONED_PP_FIRST(__VA_ARGS__))
 #define VERSIONED_PP_VOPT_NORMALIZE_I(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_PICK_1(x) x
-#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x)
+#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_VOPT_BARE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x))
+#define VERSIONED_PP_VOPT_BARE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+#define VERSIONED_PP_VOPT_BARE_PICK_1(x) x
+#define VERSIONED_PP_VOPT_BARE_PICK_0(x) (0, "", , VERSIONED_PP_BAD_OPTION)
 #define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
 #define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
-    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", ))
+    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", , ))
 
 #define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
 #define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),
 #define VERSIONED_PP_VER_LIST(ns, item) , VERSIONED_PP_VER_NAME(item)
 
-#define VERSIONED_PP_VER_CHECK(ns, item) VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item))
-#define VERSIONED_PP_VER_CHECK_I(ns, name) VERSIONED_PP_VER_CHECK_II(ns, name)
-#define VERSIONED_PP_VER_CHECK_II(ns, name)                                                        \
+#define VERSIONED_PP_VER_CHECK(ns, item)                                                           \
+    VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item,                                \
+                             VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
+#define VERSIONED_PP_VER_CHECK_I(ns, name, item, parsed) VERSIONED_PP_VER_CHECK_II(ns, name, item, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_VER_CHECK_II(...) VERSIONED_PP_VER_CHECK_III(__VA_ARGS__)
+#define VERSIONED_PP_VER_CHECK_III(ns, name, item, is_deprecated, note, attr, bad)                 \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                          \
+    VERSIONED_PP_VER_CHECK_NAME(ns, name)
+#define VERSIONED_PP_VER_CHECK_OPTION_(ns, name, item)
+#define VERSIONED_PP_VER_CHECK_OPTION_VERSIONED_PP_BAD_OPTION(ns, name, item)                      \
+    static_assert(false, "versioned: unknown option in " #item " of VERSIONED_VERSIONS(" #ns       \
+                         ", ...): a version is written NAME, (NAME, deprecated) or (NAME, "        \
+                         "deprecated(\"note\"))");
+#define VERSIONED_PP_VER_CHECK_NAME(ns, name)                                                      \
     static_assert(::versioned::detail::is_kube_version_name(#name),                                \
                   "versioned: invalid Kubernetes version name '" #name "' in VERSIONED_VERSIONS("  \
                   #ns ", ...): expected v<major>[(alpha|beta)<level>], major and level >= 1, no "  \
@@ -128,8 +145,8 @@ constexpr std::string_view deprecation_note(E e) noexcept {
                            VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
 #define VERSIONED_PP_VER_TAG_I(ns, name, parsed) VERSIONED_PP_VER_TAG_II(ns, name, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_VER_TAG_II(ns, name, ...) VERSIONED_PP_VER_TAG_III(ns, name, __VA_ARGS__)
-#define VERSIONED_PP_VER_TAG_III(ns, ver, is_deprecated, note, ...)                                \
-    struct __VA_ARGS__ ver {                                                                       \
+#define VERSIONED_PP_VER_TAG_III(ns, ver, is_deprecated, note, attr, bad)                          \
+    struct attr ver {                                                                              \
         using versioned_module = ::ns::versioned_module;                                           \
         static constexpr ::std::string_view name = #ver;                                           \
         static constexpr ::std::size_t index =                                                     \
@@ -139,7 +156,19 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     };
 
 // Declares the version tags of module `ns`, oldest first. Use at global scope.
-#define VERSIONED_VERSIONS(ns, ...)                                                                \
+#define VERSIONED_VERSIONS(ns, ...) VERSIONED_PP_CAT(VERSIONED_PP_VERSIONS_, __VA_OPT__(SOME))(ns, __VA_ARGS__)
+// No version: that one error, and a module without versions, on which a VERSIONED_STRUCT adds
+// none (it falls back to a stand-in module, detail/version_list.hpp).
+#define VERSIONED_PP_VERSIONS_(ns, ...)                                                            \
+    namespace ns {                                                                                 \
+    struct versioned_module {                                                                      \
+        using versions = ::versioned::version_list<>;                                              \
+        static constexpr ::std::string_view name = #ns;                                            \
+    };                                                                                             \
+    }                                                                                              \
+    static_assert(false, "versioned: VERSIONED_VERSIONS(" #ns ") declares no version: a module "   \
+                         "needs at least one, e.g. VERSIONED_VERSIONS(" #ns ", v1alpha1, v1)")
+#define VERSIONED_PP_VERSIONS_SOME(ns, ...)                                                        \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     struct versioned_module;                                                                       \
@@ -155,7 +184,7 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     struct versioned_module {                                                                      \
         using versions = ::ns::versions;                                                           \
         using version = ::ns::version;                                                             \
-        static constexpr ::std::string_view name = #ns;                                           \
+        static constexpr ::std::string_view name = #ns;                                            \
     };                                                                                             \
     constexpr versioned_module versioned_module_of(version) noexcept { return {}; }                \
     }                                                                                              \

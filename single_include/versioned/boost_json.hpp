@@ -450,11 +450,11 @@ void read_value(const json::value& jv, U& out, const path& at) {
         out = jv.get_bool();
     } else if constexpr (interop::is_integer<U> || std::is_floating_point_v<U>) {
         std::string err;
-        const auto convert = [&](auto n) {
+        const auto convert = [&](auto number) {
             if constexpr (interop::is_integer<U>)
-                err = interop::to_integer(n, out);
+                err = interop::to_integer(number, out);
             else
-                err = interop::to_floating(n, out);
+                err = interop::to_floating(number, out);
         };
         switch (jv.kind()) {
         case json::kind::int64: convert(jv.get_int64()); break;

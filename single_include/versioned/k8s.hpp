@@ -599,6 +599,7 @@ enum class crd_rule : unsigned {
     too_many_versions,
     bad_crd_name,
     bad_deprecation_note,
+    undeclared_version,
 };
 
 struct crd_info {
@@ -625,6 +626,7 @@ struct crd_info {
     unsigned storage_count = 0;
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
+    bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -669,15 +671,19 @@ struct crd_info {
         c.scope = s;
         return c;
     }
+    // A version is looked up by name (npos: not declared), so an undeclared one is this rule's
+    // error alone: the kind is then checked as if the option were not given.
     constexpr crd_info set_storage(std::size_t version) const noexcept {
         crd_info c = *this;
         ++c.storage_count;
-        c.storage = version;
+        if (version == npos) c.undeclared_version = true;
+        else c.storage = version;
         return c;
     }
     constexpr crd_info add_served(std::size_t version) const noexcept {
         crd_info c = *this;
-        if (version < 64) c.served_mask |= std::uint64_t{1} << version;
+        if (version == npos) c.undeclared_version = true;
+        else if (version < 64) c.served_mask |= std::uint64_t{1} << version;
         else c.bad_served = true;
         return c;
     }
@@ -946,17 +952,17 @@ private:
 // metadata reads and writes as the object it was, member by member, values untouched.
 template <>
 struct versioned::json::codec<versioned::k8s::object_meta> {
-    static bool read(json::reader& in, k8s::object_meta& m) {
-        m.members.clear();
+    static bool read(json::reader& in, k8s::object_meta& meta) {
+        meta.members.clear();
         return in.members([&](std::string_view key) {
-            k8s::object_meta::member& added = m.members.emplace_back();
+            k8s::object_meta::member& added = meta.members.emplace_back();
             added.key = key;
             return in.raw(added.json);
         });
     }
-    static void write(json::writer& out, const k8s::object_meta& m) {
+    static void write(json::writer& out, const k8s::object_meta& meta) {
         out.begin_object();
-        for (const auto& member : m.members) {
+        for (const auto& member : meta.members) {
             out.key(member.key);
             out.raw(member.json);
         }
@@ -1118,7 +1124,7 @@ template <class Crd>
 constexpr unsigned crd_errors() noexcept {
     constexpr const crd_info& info = Crd::versioned_info;
     unsigned e = 0;
-    const auto flag = [&](crd_rule r) { e |= 1u << static_cast<unsigned>(r); };
+    const auto flag = [&](crd_rule rule) { e |= 1u << static_cast<unsigned>(rule); };
     if (!Crd::versioned_has_spec) flag(crd_rule::no_spec);
     if (info.group.empty()) flag(crd_rule::no_group);
     else if (!is_dns1123_subdomain(info.group) || info.group.find('.') == std::string_view::npos) flag(crd_rule::bad_group);
@@ -1132,6 +1138,7 @@ constexpr unsigned crd_errors() noexcept {
     if (info.repeated != 0) flag(crd_rule::repeated_option);
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
+    if (info.undeclared_version) flag(crd_rule::undeclared_version);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -1178,10 +1185,10 @@ struct api_version_text {
     static constexpr std::string_view version = version_at_t<typename Crd::versioned_module::versions, I>::name;
     static constexpr std::array<char, group.size() + 1 + version.size() + 1> chars = [] {
         std::array<char, group.size() + 1 + version.size() + 1> out{};
-        std::size_t n = 0;
-        for (char c : group) out[n++] = c;
-        out[n++] = '/';
-        for (char c : version) out[n++] = c;
+        std::size_t at = 0;
+        for (char ch : group) out[at++] = ch;
+        out[at++] = '/';
+        for (char ch : version) out[at++] = ch;
         return out;
     }();
     static constexpr std::string_view value{chars.data(), chars.size() - 1};
@@ -1259,9 +1266,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_SHORT(ns, n) .add_short_name(n)
 #define VERSIONED_PP_CRDV_categories(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_CATEGORY, ns, __VA_ARGS__)
 #define VERSIONED_PP_CRDV_CATEGORY(ns, n) .add_category(n)
-#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::ns::ver::index)
+#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
-#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::ns::ver::index)
+#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
@@ -1323,6 +1330,9 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
                           "more than one storage version: exactly one version is stored")          \
     VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
+    VERSIONED_PP_CRD_RULE(ns, K, undeclared_version,                                               \
+                          "storage(...) or served(...) names a version that VERSIONED_VERSIONS("  \
+                          #ns ", ...) does not declare")                                           \
     VERSIONED_PP_CRD_RULE(ns, K, too_many_versions, "a kind supports at most 64 versions")         \
     VERSIONED_PP_CRD_RULE(ns, K, bad_crd_name,                                                     \
                           "the CRD name <plural>.<group> exceeds 253 characters")                  \
@@ -1998,7 +2008,7 @@ auto downgrade(T&& x) {
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
 auto convert(const std::variant<Ts...>& held) {
-    return std::visit([](const auto& x) { return ::versioned::convert<To>(x); }, held);
+    return std::visit([](const auto& alternative) { return ::versioned::convert<To>(alternative); }, held);
 }
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
@@ -2028,14 +2038,14 @@ struct codec<K> {
         const read_options inner = k8s::detail::inner_read_options(in.options());
         const bool ok = in.members([&](std::string_view key) -> bool {
             if (key == "apiVersion" || key == "kind") {
-                std::string v;
-                if (!in.read(v)) return false;
+                std::string text;
+                if (!in.read(text)) return false;
                 const bool is_api = key == "apiVersion";
                 const std::string_view expected = is_api ? K::apiVersion : K::kind;
                 (is_api ? has_api_version : has_kind) = true;
-                if (v == expected) return true;
+                if (text == expected) return true;
                 return in.fail(is_api ? errc::version_mismatch : errc::invalid_value,
-                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + v +
+                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + text +
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
@@ -2290,14 +2300,14 @@ private:
     template <template <class> class Part, class Rest>
     static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
                              std::string& why) {
-        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
-            using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
+            using Object = Part<version_at_t<versions, decltype(Index)::value>>;
+            auto value = json::read<Object>(text, plain_read_options());
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out);
             return true;
         });
     }
@@ -2861,9 +2871,9 @@ private:
             o.why = "not a JSON object";
         } else {
             const bool parsed = in.members([&](std::string_view key) {
-                raw_member& m = obj_.members.emplace_back();
-                m.key = key;
-                return in.raw(m.json);
+                raw_member& member = obj_.members.emplace_back();
+                member.key = key;
+                return in.raw(member.json);
             });
             if (!parsed) return false;
             convert_guarded(in.text_since(start), o);
@@ -3732,9 +3742,9 @@ std::string crd_json(const crd_options& options = {}) {
         out += ",\"";
         out += key;
         out += "\":[";
-        for (std::size_t i = 0; i < count; ++i) {
-            if (i != 0) out += ',';
-            detail::put_json_string(out, items[i]);
+        for (std::size_t idx = 0; idx < count; ++idx) {
+            if (idx != 0) out += ',';
+            detail::put_json_string(out, items[idx]);
         }
         out += ']';
     };

@@ -125,6 +125,7 @@ enum class rule : unsigned {
     needs_downgrade_with,
     unknown_version,
     deprecated_in_first_version,
+    deprecated_name,
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -292,6 +293,11 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
         return unknown;
     }
     if (deprecated_at != npos) info.deprecated = deprecated_at;
+    // deprecated(VER) prefixes the name: a field already called deprecated_x would become
+    // deprecated_deprecated_x.
+    constexpr std::string_view prefix = "deprecated_";
+    if (deprecated_at != npos && members[0].size() > prefix.size() && same_name(members[0].substr(0, prefix.size()), prefix))
+        info.flag(rule::deprecated_name);
     order_changes(info);
     check_action_order(info, deprecated_at);
     place_members(info, deprecated_at, members, nmembers);

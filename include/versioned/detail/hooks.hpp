@@ -43,13 +43,13 @@ struct hook_table {
 template <class D>
 inline constexpr auto hook_table_v = [] {
     constexpr std::size_t nv = D::versioned_module::versions::size;
-    hook_table<nv> t{};
-    for (const hook_decl& h : D::versioned_hooks) {
-        if (h.version == 0 || h.version >= nv) continue; // rejected by VERSIONED_STRUCT's own check
-        if (h.kind == hook_kind::upgrade) t.up[h.version] = true;
-        if (h.kind == hook_kind::downgrade) t.down[h.version] = true;
+    hook_table<nv> table{};
+    for (const hook_decl& hook : D::versioned_hooks) {
+        if (hook.version == 0 || hook.version >= nv) continue; // rejected by VERSIONED_STRUCT's own check
+        if (hook.kind == hook_kind::upgrade) table.up[hook.version] = true;
+        if (hook.kind == hook_kind::downgrade) table.down[hook.version] = true;
     }
-    return t;
+    return table;
 }();
 
 // Whether the adjacent step From -> To of one struct runs an announced hook.

@@ -75,8 +75,8 @@ using list_at_t = typename list_at<L, I>::type;
 template <std::size_t N>
 struct fixed_string {
     char data[N]{};
-    constexpr fixed_string(const char (&s)[N]) noexcept {
-        for (std::size_t i = 0; i < N; ++i) data[i] = s[i];
+    constexpr fixed_string(const char (&text)[N]) noexcept {
+        for (std::size_t i = 0; i < N; ++i) data[i] = text[i];
     }
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
 };
@@ -89,6 +89,14 @@ constexpr bool same_name(std::string_view a, std::string_view b) noexcept {
     for (std::size_t i = 0; i < a.size(); ++i)
         if (a[i] != b[i]) return false;
     return true;
+}
+
+// Whether a type's text (#T of a field) holds an attribute, [[...]]: it would not apply to the
+// member the library declares, so VERSIONED_STRUCT reports it.
+constexpr bool has_attribute_text(std::string_view text) noexcept {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i)
+        if (text[i] == '[' && text[i + 1] == '[') return true;
+    return false;
 }
 
 template <std::size_t N>
@@ -118,9 +126,9 @@ constexpr std::size_t fnv1a(std::string_view s) noexcept {
 template <std::size_t N>
 constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
     constexpr std::size_t size = [] {
-        std::size_t n = 1;
-        while (n < 2 * N + 1) n *= 2;
-        return n;
+        std::size_t count = 1;
+        while (count < 2 * N + 1) count *= 2;
+        return count;
     }();
     std::size_t slot[size]{}; // index + 1 of the name stored there, 0 when empty
     for (std::size_t i = 0; i < N; ++i) {

@@ -149,6 +149,9 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
 // static_assert (struct.hpp) then tests one bit, without instantiating anything per rule.
 template <class F>
 constexpr unsigned compute_field_errors() noexcept {
+    // A struct without its module (reported once, by the struct): its actions name versions of
+    // a module that is not there; nothing more to say about them.
+    if constexpr (std::is_same_v<typename F::versioned_module, undeclared_module>) return 0;
     // Type rules only once the structural rules hold: they rely on a sane timeline.
     if (field_info_v<F>.errors != 0) return field_info_v<F>.errors;
     return all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>();
@@ -175,8 +178,8 @@ struct all_members<type_list<Fs...>> {
     // a lambda per field is a class per field.
     static constexpr auto value = [] {
         std::array<std::string_view, size> out{};
-        [[maybe_unused]] std::size_t n = 0; // unused for a struct without fields
-        (append_names(out, n, Fs::versioned_members), ...);
+        [[maybe_unused]] std::size_t count = 0; // unused for a struct without fields
+        (append_names(out, count, Fs::versioned_members), ...);
         return out;
     }();
 };

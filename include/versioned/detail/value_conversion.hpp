@@ -170,7 +170,7 @@ template <class To, class From>
     } else if constexpr (same_container<F, To>) {
         using element = typename container_traits<To>::value_type;
         return container_traits<F>::template transform<To>(
-            static_cast<From&&>(v), [](auto&& e) -> element { return convert_value<element>(static_cast<decltype(e)&&>(e)); });
+            static_cast<From&&>(v), [](auto&& elem) -> element { return convert_value<element>(static_cast<decltype(elem)&&>(elem)); });
     } else if constexpr (is_pair<F>::value && is_pair<To>::value) {
         return To{convert_value<typename To::first_type>(::versioned::forward_element<From>(v.first)),
                   convert_value<typename To::second_type>(::versioned::forward_element<From>(v.second))};

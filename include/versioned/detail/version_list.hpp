@@ -52,6 +52,50 @@ using version_list_tail = version_list<Vs...>;
 template <class E>
 using module_of_enum_t = decltype(versioned_module_of(E{}));
 
+// The index of the version named `name` in a module, npos if it declares none of that name.
+template <class Module>
+constexpr std::size_t version_index_of(std::string_view name) noexcept {
+    constexpr auto& names = version_list_traits<typename Module::versions>::names;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (same_name(names[i], name)) return i;
+    return npos;
+}
+
+// The module a VERSIONED_STRUCT names, when VERSIONED_VERSIONS declared it with at least one
+// version (Tag, the struct's descriptor, makes the test fresh for every struct). When it did
+// not -- no VERSIONED_VERSIONS(ns, ...) before the struct, or one without versions -- that is
+// reported once (by the struct or by VERSIONED_VERSIONS), and the struct is declared against
+// a stand-in module of one version, so that nothing else fails.
+template <class Module, class Tag>
+inline constexpr bool module_declared = requires { sizeof(Module); };
+
+struct undeclared_module;
+struct undeclared_version {
+    using versioned_module = undeclared_module;
+    static constexpr std::string_view name = "v1";
+    static constexpr std::size_t index = 0;
+    static constexpr bool deprecated = false;
+    static constexpr std::string_view deprecation_note{};
+};
+struct undeclared_module {
+    using versions = version_list<undeclared_version>;
+    enum class version : std::size_t { v1 };
+    static constexpr std::string_view name = "(undeclared)";
+};
+constexpr undeclared_module versioned_module_of(undeclared_module::version) noexcept { return {}; }
+
+template <class Module, class Tag>
+struct usable_module {
+    using type = undeclared_module;
+};
+template <class Module, class Tag>
+    requires(Module::versions::size > 0)
+struct usable_module<Module, Tag> {
+    using type = Module;
+};
+template <class Module, class Tag>
+using usable_module_t = typename usable_module<Module, Tag>::type;
+
 } // namespace detail
 
 // The module (VERSIONED_VERSIONS namespace) a tag belongs to.

@@ -194,7 +194,7 @@ private:
 class writer {
 public:
     // Made by the library only.
-    explicit writer(detail::json_io::out_buffer& w) noexcept : w_(w) {}
+    explicit writer(detail::json_io::out_buffer& buffer) noexcept : w_(buffer) {}
     template <class U>
     void write(const U& value) {
         if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);

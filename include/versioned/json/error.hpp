@@ -87,7 +87,7 @@ struct error {
 // Thrown by result<T>::value() on a failed result, and by write() for a value JSON cannot hold.
 class error_exception : public std::runtime_error {
 public:
-    explicit error_exception(json::error e) : std::runtime_error(e.message()), error_(std::move(e)) {}
+    explicit error_exception(json::error err) : std::runtime_error(err.message()), error_(std::move(err)) {}
     const json::error& error() const noexcept { return error_; }
 
 private:
@@ -101,7 +101,7 @@ template <class T>
 class [[nodiscard]] result {
 public:
     result(T value) : value_(std::move(value)), has_value_(true) {}
-    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+    result(json::error err) : error_(std::move(err)), has_value_(false) {}
     // The value constructed in place from args (value-initialized without any), as
     // std::expected's: no move of T. (g++ warns of a deprecated member's default initializer
     // at each value-initialization; the library's own must not.)

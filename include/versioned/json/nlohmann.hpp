@@ -98,11 +98,11 @@ void read_value(const J& j, U& out, const path& at) {
     } else if constexpr (interop::is_integer<U> || std::is_floating_point_v<U>) {
         if (!j.is_number()) wrong_type(j, at, interop::is_integer<U> ? "an integer" : "a number");
         std::string err;
-        const auto convert = [&](auto n) {
+        const auto convert = [&](auto number) {
             if constexpr (interop::is_integer<U>)
-                err = interop::to_integer(n, out);
+                err = interop::to_integer(number, out);
             else
-                err = interop::to_floating(n, out);
+                err = interop::to_floating(number, out);
         };
         if (j.is_number_unsigned())
             convert(static_cast<std::uint64_t>(j.template get<typename J::number_unsigned_t>()));

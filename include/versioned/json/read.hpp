@@ -91,8 +91,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
         if (i != npos) {
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
             seen.set(i);
-            const bool ok = dispatch_index<n>(i, [&](auto I) __attribute__((always_inline)) {
-                return read_value(ps, get_present<decltype(I)::value>(obj));
+            const bool ok = dispatch_index<n>(i, [&](auto Index) __attribute__((always_inline)) {
+                return read_value(ps, get_present<decltype(Index)::value>(obj));
             });
             if (!ok) return ps.fail_key(keys[i]);
             next = i + 1;
@@ -526,9 +526,9 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
         std::optional<json::result<any<S>>> out;
         (void)((index == Is
                     ? (out.emplace([&]() -> json::result<any<S>> {
-                           auto r = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
-                           if (!r) return r.error();
-                           return any<S>(std::in_place_index<Is>, std::move(*r));
+                           auto res = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
+                           if (!res) return res.error();
+                           return any<S>(std::in_place_index<Is>, std::move(*res));
                        }()),
                        true)
                     : false) ||

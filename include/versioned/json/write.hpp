@@ -52,11 +52,11 @@ bool write_struct(out_buffer& w, const T& obj) {
     // member and version cost more to compile than the code itself (benchmarks/RESULTS.md).
     const bool ok = [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         return ([&]() __attribute__((always_inline)) {
-            const auto& m = get_present<Is>(obj);
-            using M = std::remove_cvref_t<decltype(m)>;
+            const auto& member = get_present<Is>(obj);
+            using Member = std::remove_cvref_t<decltype(member)>;
             constexpr std::string_view key(q::chars.data() + q::starts[Is], q::starts[Is + 1] - q::starts[Is]);
-            if constexpr (is_optional<M>::value) {
-                if (!m.has_value()) {
+            if constexpr (is_optional<Member>::value) {
+                if (!member.has_value()) {
                     if (w.options.write_nulls) {
                         w.put(key);
                         w.put("null");
@@ -65,7 +65,7 @@ bool write_struct(out_buffer& w, const T& obj) {
                 }
             }
             w.put(key);
-            if (!write_value(w, m)) return w.fail_key(json_keys<T>[Is]);
+            if (!write_value(w, member)) return w.fail_key(json_keys<T>[Is]);
             return true;
         }() && ...);
     }(std::make_index_sequence<q::count>{});

@@ -112,7 +112,7 @@ template <class Crd>
 constexpr unsigned crd_errors() noexcept {
     constexpr const crd_info& info = Crd::versioned_info;
     unsigned e = 0;
-    const auto flag = [&](crd_rule r) { e |= 1u << static_cast<unsigned>(r); };
+    const auto flag = [&](crd_rule rule) { e |= 1u << static_cast<unsigned>(rule); };
     if (!Crd::versioned_has_spec) flag(crd_rule::no_spec);
     if (info.group.empty()) flag(crd_rule::no_group);
     else if (!is_dns1123_subdomain(info.group) || info.group.find('.') == std::string_view::npos) flag(crd_rule::bad_group);
@@ -126,6 +126,7 @@ constexpr unsigned crd_errors() noexcept {
     if (info.repeated != 0) flag(crd_rule::repeated_option);
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
+    if (info.undeclared_version) flag(crd_rule::undeclared_version);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -172,10 +173,10 @@ struct api_version_text {
     static constexpr std::string_view version = version_at_t<typename Crd::versioned_module::versions, I>::name;
     static constexpr std::array<char, group.size() + 1 + version.size() + 1> chars = [] {
         std::array<char, group.size() + 1 + version.size() + 1> out{};
-        std::size_t n = 0;
-        for (char c : group) out[n++] = c;
-        out[n++] = '/';
-        for (char c : version) out[n++] = c;
+        std::size_t at = 0;
+        for (char ch : group) out[at++] = ch;
+        out[at++] = '/';
+        for (char ch : version) out[at++] = ch;
         return out;
     }();
     static constexpr std::string_view value{chars.data(), chars.size() - 1};
@@ -253,9 +254,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_SHORT(ns, n) .add_short_name(n)
 #define VERSIONED_PP_CRDV_categories(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_CATEGORY, ns, __VA_ARGS__)
 #define VERSIONED_PP_CRDV_CATEGORY(ns, n) .add_category(n)
-#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::ns::ver::index)
+#define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
-#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::ns::ver::index)
+#define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
@@ -317,6 +318,9 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
                           "more than one storage version: exactly one version is stored")          \
     VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
+    VERSIONED_PP_CRD_RULE(ns, K, undeclared_version,                                               \
+                          "storage(...) or served(...) names a version that VERSIONED_VERSIONS("  \
+                          #ns ", ...) does not declare")                                           \
     VERSIONED_PP_CRD_RULE(ns, K, too_many_versions, "a kind supports at most 64 versions")         \
     VERSIONED_PP_CRD_RULE(ns, K, bad_crd_name,                                                     \
                           "the CRD name <plural>.<group> exceeds 253 characters")                  \

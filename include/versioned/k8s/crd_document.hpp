@@ -254,9 +254,9 @@ std::string crd_json(const crd_options& options = {}) {
         out += ",\"";
         out += key;
         out += "\":[";
-        for (std::size_t i = 0; i < count; ++i) {
-            if (i != 0) out += ',';
-            detail::put_json_string(out, items[i]);
+        for (std::size_t idx = 0; idx < count; ++idx) {
+            if (idx != 0) out += ',';
+            detail::put_json_string(out, items[idx]);
         }
         out += ']';
     };

@@ -158,7 +158,7 @@ auto downgrade(T&& x) {
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
 auto convert(const std::variant<Ts...>& held) {
-    return std::visit([](const auto& x) { return ::versioned::convert<To>(x); }, held);
+    return std::visit([](const auto& alternative) { return ::versioned::convert<To>(alternative); }, held);
 }
 template <version_tag To, class... Ts>
     requires(k8s::custom_resource<Ts> && ...)
@@ -188,14 +188,14 @@ struct codec<K> {
         const read_options inner = k8s::detail::inner_read_options(in.options());
         const bool ok = in.members([&](std::string_view key) -> bool {
             if (key == "apiVersion" || key == "kind") {
-                std::string v;
-                if (!in.read(v)) return false;
+                std::string text;
+                if (!in.read(text)) return false;
                 const bool is_api = key == "apiVersion";
                 const std::string_view expected = is_api ? K::apiVersion : K::kind;
                 (is_api ? has_api_version : has_kind) = true;
-                if (v == expected) return true;
+                if (text == expected) return true;
                 return in.fail(is_api ? errc::version_mismatch : errc::invalid_value,
-                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + v +
+                               std::string(is_api ? "the object is \"" : "the object is of kind \"") + text +
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);

@@ -104,17 +104,17 @@ private:
 // metadata reads and writes as the object it was, member by member, values untouched.
 template <>
 struct versioned::json::codec<versioned::k8s::object_meta> {
-    static bool read(json::reader& in, k8s::object_meta& m) {
-        m.members.clear();
+    static bool read(json::reader& in, k8s::object_meta& meta) {
+        meta.members.clear();
         return in.members([&](std::string_view key) {
-            k8s::object_meta::member& added = m.members.emplace_back();
+            k8s::object_meta::member& added = meta.members.emplace_back();
             added.key = key;
             return in.raw(added.json);
         });
     }
-    static void write(json::writer& out, const k8s::object_meta& m) {
+    static void write(json::writer& out, const k8s::object_meta& meta) {
         out.begin_object();
-        for (const auto& member : m.members) {
+        for (const auto& member : meta.members) {
             out.key(member.key);
             out.raw(member.json);
         }

@@ -200,8 +200,8 @@ public:
     }
 
     json::result<residue<S>> read() {
-        json::error e = json::read_with(text_, [&](json::reader& in) { return envelope(in); }, options_);
-        if (e.code != errc{}) return e;
+        json::error failure = json::read_with(text_, [&](json::reader& in) { return envelope(in); }, options_);
+        if (failure.code != errc{}) return failure;
         if (auto error = check_envelope()) return std::move(*error);
         residue<S> rest;
         residue_entries& d = residue_access::entries(rest);
@@ -227,30 +227,30 @@ private:
         bad_at_ = offset_of(span);
     }
     bool envelope(json::reader& in) {
-        return in.members([&](std::string_view k) {
-            if (k == "format") return in.raw(format_);
-            if (k == "entries") return in.elements([&](std::size_t) { return entry(in); });
+        return in.members([&](std::string_view key) {
+            if (key == "format") return in.raw(format_);
+            if (key == "entries") return in.elements([&](std::size_t) { return entry(in); });
             std::string_view span;
             if (!in.raw(span)) return false;
-            note_unknown("/" + std::string(k), span);
+            note_unknown("/" + std::string(key), span);
             return true;
         });
     }
     bool entry(json::reader& in) {
-        spans& e = entries_.emplace_back();
-        e.at_offset = static_cast<std::size_t>(in.position() - text_.data());
-        return in.members([&](std::string_view m) {
-            std::string_view* slot = m == "at"        ? &e.at
-                                     : m == "path"    ? &e.path
-                                     : m == "value"   ? &e.value
-                                     : m == "older"   ? &e.older
-                                     : m == "derived" ? &e.derived
-                                     : m == "length"  ? &e.length
+        spans& found = entries_.emplace_back();
+        found.at_offset = static_cast<std::size_t>(in.position() - text_.data());
+        return in.members([&](std::string_view member) {
+            std::string_view* slot = member == "at"        ? &found.at
+                                     : member == "path"    ? &found.path
+                                     : member == "value"   ? &found.value
+                                     : member == "older"   ? &found.older
+                                     : member == "derived" ? &found.derived
+                                     : member == "length"  ? &found.length
                                                       : nullptr;
-            std::string_view v;
-            if (!in.raw(v)) return false;
-            if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size() - 1) + "/" + std::string(m), v);
-            else *slot = v;
+            std::string_view raw;
+            if (!in.raw(raw)) return false;
+            if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size() - 1) + "/" + std::string(member), raw);
+            else *slot = raw;
             return true;
         });
     }
@@ -353,6 +353,52 @@ json::result<residue<S>> read_residue(std::string_view text, const json::read_op
     return residue_document<S>(text, options).read();
 }
 
+// The residue's JSON appended to out; false, with out as it was and e set, when a recorded
+// value has no JSON. The entries' values are written by json::write, which throws.
+template <template <class> class S>
+bool write_residue(const residue<S>& rest, std::string& out, json::error& e) {
+    const residue_entries& d = residue_access::entries(rest);
+    const std::size_t start = out.size();
+    const std::string* at = nullptr; // the entry being written
+    try {
+        out += "{\"format\":";
+        out += std::to_string(residue_json::format);
+        out += ",\"entries\":[";
+        bool first = true;
+        for (const auto& [key, entry] : d.map) {
+            at = &key.path;
+            if (!first) out += ',';
+            first = false;
+            out += "{\"at\":";
+            json::write(std::string(version_list_traits<versions_of_t<S>>::names[key.version]), out);
+            out += ",\"path\":";
+            json::write(key.path, out);
+            if (key.kind == residue_kind::length) {
+                std::size_t n = 0;
+                entry.value.load(n);
+                out += ",\"length\":";
+                out += std::to_string(n);
+            } else {
+                residue_entry_writer w{entry, out};
+                if (!resolve_at<S>(key.version, key.path, key.kind, w)) {
+                    out.resize(start);
+                    e = json::error{json::errc::invalid_value, key.path, 0, 0, 0,
+                                    "the residue holds a value of another type at this path"};
+                    return false;
+                }
+            }
+            out += '}';
+        }
+        out += "]}";
+        return true;
+    } catch (const json::error_exception& x) {
+        out.resize(start);
+        e = x.error();
+        if (at != nullptr) e.path = *at + e.path;
+        return false;
+    }
+}
+
 } // namespace detail
 
 namespace json {
@@ -365,41 +411,27 @@ result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::residue_reader<T>::read(text, options);
 }
 
-// Appends the residue's JSON form to out; only what differs is in it.
+// Appends the residue's JSON form to out; only what differs is in it. Throws error_exception
+// (out unchanged) when a recorded value has no JSON (a NaN, a string that is not UTF-8); the
+// error's path is the value's path in the struct.
 template <template <class> class S>
 void write(const residue<S>& rest, std::string& out, const write_options& = {}) {
-    using detail::residue_kind;
-    const detail::residue_entries& d = detail::residue_access::entries(rest);
-    out += "{\"format\":";
-    out += std::to_string(detail::residue_json::format);
-    out += ",\"entries\":[";
-    bool first = true;
-    for (const auto& [key, e] : d.map) {
-        if (!first) out += ',';
-        first = false;
-        out += "{\"at\":";
-        json::write(std::string(detail::version_list_traits<versions_of_t<S>>::names[key.version]), out);
-        out += ",\"path\":";
-        json::write(key.path, out);
-        if (key.kind == residue_kind::length) {
-            std::size_t n = 0;
-            e.value.load(n);
-            out += ",\"length\":";
-            out += std::to_string(n);
-        } else {
-            detail::residue_entry_writer w{e, out};
-            if (!detail::resolve_at<S>(key.version, key.path, key.kind, w))
-                throw error_exception(error{errc::invalid_value, key.path, 0, 0, 0,
-                                            "the residue holds a value of another type at this path"});
-        }
-        out += '}';
-    }
-    out += "]}";
+    json::error e;
+    if (!detail::write_residue(rest, out, e)) throw error_exception(std::move(e));
 }
 template <template <class> class S>
 std::string write(const residue<S>& rest, const write_options& options = {}) {
     std::string out;
     json::write(rest, out, options);
+    return out;
+}
+
+// Like write(rest), without exceptions: the JSON, or the error.
+template <template <class> class S>
+result<std::string> try_write(const residue<S>& rest, const write_options& = {}) {
+    std::string out;
+    json::error e;
+    if (!detail::write_residue(rest, out, e)) return e;
     return out;
 }
 

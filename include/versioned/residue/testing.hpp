@@ -165,9 +165,9 @@ result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t s
                 (
                     [&] {
                         if constexpr (Bs > A) {
-                            for (std::size_t i = 0; i < iterations && r.ok; ++i) {
-                                detail::lossless_once<S, A, Bs>(g, seed, i, options, false, r);
-                                if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, i, options, true, r);
+                            for (std::size_t round = 0; round < iterations && r.ok; ++round) {
+                                detail::lossless_once<S, A, Bs>(g, seed, round, options, false, r);
+                                if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, round, options, true, r);
                             }
                         }
                     }(),

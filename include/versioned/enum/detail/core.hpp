@@ -263,8 +263,8 @@ constexpr std::size_t enum_epoch_of_version(std::size_t v) noexcept {
 // The oldest version whose enumeration is epoch K (npos: none, the epoch is never used).
 template <class D, std::size_t K>
 inline constexpr std::size_t enum_epoch_version_v = [] {
-    for (std::size_t v = 0; v < enum_versions_v<D>; ++v)
-        if (enum_epoch_of_version<D>(v) == K) return v;
+    for (std::size_t version = 0; version < enum_versions_v<D>; ++version)
+        if (enum_epoch_of_version<D>(version) == K) return version;
     return npos;
 }();
 
@@ -275,15 +275,15 @@ inline constexpr std::size_t enum_version_v = enum_epoch_version_v<enum_data_t<E
 template <class D, std::size_t V>
 inline constexpr auto enum_names_at_v = [] {
     std::array<std::string_view, enum_rows_v<D>> out{};
-    for (std::size_t r = 0; r < out.size(); ++r) out[r] = enum_name_at<D>(r, V, enum_info_v<D>.added[r]);
+    for (std::size_t row = 0; row < out.size(); ++row) out[row] = enum_name_at<D>(row, V, enum_info_v<D>.added[row]);
     return out;
 }();
 
 template <class D, std::size_t V>
 inline constexpr std::size_t enum_count_at_v = [] {
-    std::size_t n = 0;
-    for (std::string_view s : enum_names_at_v<D, V>) n += s.empty() ? 0 : 1;
-    return n;
+    std::size_t count = 0;
+    for (std::string_view name : enum_names_at_v<D, V>) count += name.empty() ? 0 : 1;
+    return count;
 }();
 
 // Row -> the row a value of it becomes in version V: itself when V has it, else its
@@ -292,10 +292,11 @@ template <class D, std::size_t V>
 inline constexpr auto enum_map_to_v = [] {
     constexpr auto& info = enum_info_v<D>;
     std::array<std::size_t, enum_rows_v<D>> out{};
-    for (std::size_t r = 0; r < out.size(); ++r) {
-        std::size_t q = r;
-        for (std::size_t guard = 0; q != npos && info.added[q] > V && guard <= out.size(); ++guard) q = info.downgrade_row[q];
-        out[r] = (q != npos && info.added[q] <= V) ? q : r;
+    for (std::size_t row = 0; row < out.size(); ++row) {
+        std::size_t target = row;
+        for (std::size_t guard = 0; target != npos && info.added[target] > V && guard <= out.size(); ++guard)
+            target = info.downgrade_row[target];
+        out[row] = (target != npos && info.added[target] <= V) ? target : row;
     }
     return out;
 }();

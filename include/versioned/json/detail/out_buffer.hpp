@@ -29,7 +29,7 @@ struct out_buffer {
     error_state err;
     const json::write_options& options;
 
-    out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
+    out_buffer(std::string& str, const json::write_options& opts) : s(str), base(str.size()), options(opts) {
         s.resize(base + 512);
         cur = s.data() + base;
         lim = s.data() + s.size();

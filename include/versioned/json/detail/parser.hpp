@@ -8,6 +8,7 @@
 // value's type and calls them.
 
 #include <versioned/json/detail/error_state.hpp>
+#include <versioned/json/detail/from_chars.hpp>
 #include <versioned/json/detail/text.hpp>
 #include <versioned/json/detail/traits.hpp>
 #include <versioned/json/options.hpp>
@@ -67,8 +68,8 @@ struct parser {
     error_state err;
     std::string scratch; // decoded keys that contain escapes
 
-    parser(std::string_view text, const json::read_options& o) noexcept
-        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(o) {}
+    parser(std::string_view text, const json::read_options& opts) noexcept
+        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {}
 
     [[gnu::always_inline]] char peek() const noexcept { return p < end ? *p : '\0'; }
     // Compact JSON has no whitespace: one test, inlined; the loop only when there is some.
@@ -414,7 +415,9 @@ struct parser {
     template <class I>
     [[gnu::noinline]] bool integer_general(const char* start, I& out) {
         p = start;
-        const char *ib, *ie, *fb, *fe;
+        // Set by scan_number when it succeeds; initialized for g++ -O3, which cannot see that
+        // and warns -Wmaybe-uninitialized below (in the user's code: this is a template).
+        const char *ib = nullptr, *ie = nullptr, *fb = nullptr, *fe = nullptr;
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
         const bool negative = *start == '-';
@@ -424,9 +427,9 @@ struct parser {
         bool too_many = false;
         long long scale = exp10 - static_cast<long long>(fe - fb);
         std::size_t trailing_zeros = 0;
-        auto take = [&](char c) {
-            if (count == 0 && c == '0') return;
-            if (c == '0') {
+        auto take = [&](char ch) {
+            if (count == 0 && ch == '0') return;
+            if (ch == '0') {
                 ++trailing_zeros;
                 return;
             }
@@ -434,11 +437,11 @@ struct parser {
                 if (count < sizeof digits) digits[count++] = '0';
                 else too_many = true;
             }
-            if (count < sizeof digits) digits[count++] = c;
+            if (count < sizeof digits) digits[count++] = ch;
             else too_many = true;
         };
-        for (const char* c = ib; c < ie; ++c) take(*c);
-        for (const char* c = fb; c < fe; ++c) take(*c);
+        for (const char* ch = ib; ch < ie; ++ch) take(*ch);
+        for (const char* ch = fb; ch < fe; ++ch) take(*ch);
         scale += static_cast<long long>(trailing_zeros);
         if (count == 0) { // zero, whatever the form
             out = 0;
@@ -546,13 +549,13 @@ struct parser {
         constexpr std::uint64_t max_mantissa = std::uint64_t{1} << limits::digits;
         if (m > max_mantissa || scale < -max_pow || scale > max_pow) return floating_general(out);
         static constexpr auto powers = [] {
-            std::array<F, 23> t{};
-            F x = 1;
-            for (auto& e : t) {
-                e = x;
-                x *= 10;
+            std::array<F, 23> table{};
+            F power = 1;
+            for (auto& entry : table) {
+                entry = power;
+                power *= 10;
             }
-            return t;
+            return table;
         }();
         F v = static_cast<F>(static_cast<std::int64_t>(m)); // m <= 2^53: a signed conversion is one instruction
         v = scale < 0 ? v / powers[static_cast<std::size_t>(-scale)] : v * powers[static_cast<std::size_t>(scale)];
@@ -565,11 +568,13 @@ struct parser {
     template <class F>
     [[gnu::noinline]] bool floating_general(F& out) {
         const char* start = p;
-        const char *ib, *ie, *fb, *fe;
+        // Set by scan_number when it succeeds; initialized for g++ -O3, which cannot see that
+        // and warns -Wmaybe-uninitialized below (in the user's code: this is a template).
+        const char *ib = nullptr, *ie = nullptr, *fb = nullptr, *fe = nullptr;
         long long exp10 = 0;
         if (!scan_number(ib, ie, fb, fe, exp10)) return false;
         F v{};
-        const auto r = std::from_chars(start, p, v, std::chars_format::general);
+        const auto r = floating_from_chars(start, p, v);
         if (r.ec == std::errc::result_out_of_range) {
             // Too small to represent: the nearest value is zero (with its sign). Too large: no
             // finite value is near, which JSON could not write back either.

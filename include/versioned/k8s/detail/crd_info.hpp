@@ -57,6 +57,7 @@ enum class crd_rule : unsigned {
     too_many_versions,
     bad_crd_name,
     bad_deprecation_note,
+    undeclared_version,
 };
 
 struct crd_info {
@@ -83,6 +84,7 @@ struct crd_info {
     unsigned storage_count = 0;
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
+    bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -127,15 +129,19 @@ struct crd_info {
         c.scope = s;
         return c;
     }
+    // A version is looked up by name (npos: not declared), so an undeclared one is this rule's
+    // error alone: the kind is then checked as if the option were not given.
     constexpr crd_info set_storage(std::size_t version) const noexcept {
         crd_info c = *this;
         ++c.storage_count;
-        c.storage = version;
+        if (version == npos) c.undeclared_version = true;
+        else c.storage = version;
         return c;
     }
     constexpr crd_info add_served(std::size_t version) const noexcept {
         crd_info c = *this;
-        if (version < 64) c.served_mask |= std::uint64_t{1} << version;
+        if (version == npos) c.undeclared_version = true;
+        else if (version < 64) c.served_mask |= std::uint64_t{1} << version;
         else c.bad_served = true;
         return c;
     }

@@ -99,14 +99,14 @@ private:
     template <template <class> class Part, class Rest>
     static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
                              std::string& why) {
-        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
-            using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
+            using Object = Part<version_at_t<versions, decltype(Index)::value>>;
+            auto value = json::read<Object>(text, plain_read_options());
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
+            step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out);
             return true;
         });
     }

@@ -170,9 +170,9 @@ private:
             o.why = "not a JSON object";
         } else {
             const bool parsed = in.members([&](std::string_view key) {
-                raw_member& m = obj_.members.emplace_back();
-                m.key = key;
-                return in.raw(m.json);
+                raw_member& member = obj_.members.emplace_back();
+                member.key = key;
+                return in.raw(member.json);
             });
             if (!parsed) return false;
             convert_guarded(in.text_since(start), o);

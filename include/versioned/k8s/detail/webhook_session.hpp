@@ -204,8 +204,8 @@ private:
         if (buffer_.size() > 0) return read_header(); // pipelined
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
         stream_.async_read_some(buffer_.prepare(webhook_beast::read_size(buffer_, 16 * 1024)),
-                                [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t n) {
-                                    self->on_idle_read(e, n);
+                                [self = this->shared_from_this()](webhook_beast::error_code failure, std::size_t count) {
+                                    self->on_idle_read(failure, count);
                                 });
     }
 
@@ -230,8 +230,8 @@ private:
         under_way_ = true;
         socket().expires_after(core_.options.header_timeout);
         webhook_http::async_read_header(stream_, buffer_, *parser_,
-                                        [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                            self->on_header(e);
+                                        [self = this->shared_from_this()](webhook_beast::error_code failure, std::size_t) {
+                                            self->on_header(failure);
                                         });
     }
 
@@ -327,9 +327,9 @@ private:
         auto cont = std::make_shared<webhook_http::response<webhook_http::empty_body>>(webhook_http::status::continue_, 11);
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_write(stream_, *cont,
-                                  [self = this->shared_from_this(), cont](webhook_beast::error_code e, std::size_t) {
-                                      if (e) {
-                                          self->abandoned("body", e);
+                                  [self = this->shared_from_this(), cont](webhook_beast::error_code failure, std::size_t) {
+                                      if (failure) {
+                                          self->abandoned("body", failure);
                                           return self->close_now();
                                       }
                                       self->read_body();
@@ -340,8 +340,8 @@ private:
         if (deadline_cancel_) return answer_shutting_down(); // the deadline came with the header
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_read(stream_, buffer_, *parser_,
-                                 [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                     self->on_body(e);
+                                 [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t) {
+                                     self->on_body(ec);
                                  });
     }
 
@@ -485,8 +485,8 @@ private:
         body_unread_ = !keep_alive_allowed;
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_write(stream_, res_,
-                                  [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t n) {
-                                      self->on_write(e, n);
+                                  [self = this->shared_from_this()](webhook_beast::error_code ec, std::size_t bytes) {
+                                      self->on_write(ec, bytes);
                                   });
     }
 
@@ -575,8 +575,8 @@ private:
         socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
         auto scratch = std::make_shared<std::array<char, 16384>>();
         socket().async_read_some(webhook_asio::buffer(*scratch),
-                                 [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
-                                     if (e) return self->close_now();
+                                 [self = this->shared_from_this(), scratch](webhook_beast::error_code failure, std::size_t) {
+                                     if (failure) return self->close_now();
                                      self->drain();
                                  });
     }

@@ -294,16 +294,16 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
     } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
         return down_variant<TA, Fd>(v, b, out, path);
     } else if constexpr (shape == residue_shape::wrapper) {
-        return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
-            return down_value<element_t<TA>, Fd>(e, b, out, path);
+        return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& elem) -> element_t<TA> {
+            return down_value<element_t<TA>, Fd>(elem, b, out, path);
         });
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
         const std::size_t before = out.map.size();
         std::size_t i = 0;
-        TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
+        TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& elem) -> element_t<TA> {
             path_scope scope(path);
             append_index(path, i++);
-            return down_value<element_t<TA>, Fd>(e, b, out, path);
+            return down_value<element_t<TA>, Fd>(elem, b, out, path);
         });
         // Elements are matched by position: restoring them is sound only at the same length.
         if constexpr (shape == residue_shape::sequence)
@@ -312,10 +312,10 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
         return r;
     } else if constexpr (shape == residue_shape::map) {
         TA r;
-        for (const auto& [k, e] : v) {
+        for (const auto& [k, elem] : v) {
             path_scope scope(path);
             append_key(path, k);
-            r.emplace(k, down_value<typename TA::mapped_type, Fd>(e, b, out, path));
+            r.emplace(k, down_value<typename TA::mapped_type, Fd>(elem, b, out, path));
         }
         return r;
     } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
@@ -348,8 +348,8 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
         } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
             return up_variant<TB, Fd>(y, b, in, path);
         } else if constexpr (shape == residue_shape::wrapper) {
-            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
-                return up_value<element_t<TB>, Fd>(e, b, in, path);
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
+                return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
         } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
             if constexpr (shape == residue_shape::sequence) {
@@ -366,17 +366,17 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
                 }
             }
             std::size_t i = 0;
-            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
+            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
                 path_scope scope(path);
                 append_index(path, i++);
-                return up_value<element_t<TB>, Fd>(e, b, in, path);
+                return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
         } else if constexpr (shape == residue_shape::map) {
             TB r;
-            for (auto& [k, e] : y) {
+            for (auto& [k, elem] : y) {
                 path_scope scope(path);
                 append_key(path, k);
-                r.emplace(k, up_value<typename TB::mapped_type, Fd>(e, b, in, path));
+                r.emplace(k, up_value<typename TB::mapped_type, Fd>(elem, b, in, path));
             }
             return r;
         } else if constexpr (!std::equality_comparable<TB> || !std::equality_comparable<TA>) {
@@ -490,14 +490,14 @@ void record_derived(const SB& x, const SB& x2, residue_entries& out, std::string
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (
             [&] {
-                const auto& v = get_present<Is>(x);
-                const auto& w = get_present<Is>(x2);
-                require_equality<field_at_t<SB, present_fields_v<SB>[Is].field>, std::remove_cvref_t<decltype(v)>>();
-                if (!(v == w)) {
+                const auto& kept = get_present<Is>(x);
+                const auto& back = get_present<Is>(x2);
+                require_equality<field_at_t<SB, present_fields_v<SB>[Is].field>, std::remove_cvref_t<decltype(kept)>>();
+                if (!(kept == back)) {
                     path_scope scope(path);
                     append_token(path, json_keys<SB>[Is]);
                     out.add(b, path, residue_kind::derived,
-                            residue_entry{residue_value::of(v), residue_value::of(w), true});
+                            residue_entry{residue_value::of(kept), residue_value::of(back), true});
                 }
             }(),
             ...);
@@ -565,27 +565,27 @@ SA down_step(const SB& x, residue_entries& out, std::string& path) {
     if constexpr (!struct_may_lose<SB, SA>()) {
         return step<SA>(x);
     } else {
-        auto fields = [&](SA& y, residue_entries& into) {
+        auto fields = [&](SA& older, residue_entries& into) {
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                (down_field<SB, SA, Is>(x, y, into, path), ...);
+                (down_field<SB, SA, Is>(x, older, into, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
         };
-        SA y{};
+        SA older{};
         if constexpr (!hooked_step<SB, SA>) {
-            fields(y, out);
+            fields(older, out);
         } else {
             residue_entries local;
-            fields(y, local);
-            if constexpr (has_downgrade_hook<SB, SA>) versioned_downgrade(x, y);
-            prune_added(x, y, local, path);
+            fields(older, local);
+            if constexpr (has_downgrade_hook<SB, SA>) versioned_downgrade(x, older);
+            prune_added(x, older, local, path);
             // The way back, on the unedited older value, with what was just recorded.
             residue_entries trial = local;
-            SA y2 = y;
+            SA y2 = older;
             const SB x2 = up_step<SB>(y2, trial, path);
             record_derived(x, x2, local, path);
             out.merge(std::move(local));
         }
-        return y;
+        return older;
     }
 }
 
@@ -597,21 +597,21 @@ SB up_step(SA& y, residue_entries& in, std::string& path) {
         return step<SB>(static_cast<SA&&>(y));
     } else {
         if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
-        auto fields = [&](SA& from, SB& x) {
+        auto fields = [&](SA& from, SB& newer) {
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-                (up_field<SB, SA, Is>(from, x, in, path), ...);
+                (up_field<SB, SA, Is>(from, newer, in, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
         };
-        SB x{};
+        SB newer{};
         if constexpr (has_upgrade_hook<SA, SB>) {
             SA copy = y; // the hook reads the source whole
-            fields(copy, x);
-            versioned_upgrade(static_cast<const SA&>(y), x);
+            fields(copy, newer);
+            versioned_upgrade(static_cast<const SA&>(y), newer);
         } else {
-            fields(y, x);
+            fields(y, newer);
         }
-        if constexpr (hooked_step<SB, SA>) restore_derived(x, in, path);
-        return x;
+        if constexpr (hooked_step<SB, SA>) restore_derived(newer, in, path);
+        return newer;
     }
 }
 

@@ -1,0 +1,72 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_STRUCT_TABLE_HPP
+#define VERSIONED_DETAIL_STRUCT_TABLE_HPP
+// The grammar of a VERSIONED_STRUCT table and its screen (pp/detail/table.hpp). Macros only,
+// which declare nothing (they parse, dispatch and write static_asserts): marked a system
+// header, as the preprocessor kit is, so that g++ leaves them out of the "in expansion of
+// macro" notes of an error. A misspelled action is then one error of a dozen lines, naming
+// VERSIONED_STRUCT, the struct and the field, wherever the field is in its table.
+#pragma GCC system_header
+
+#include <versioned/pp/detail/table.hpp>
+#include <versioned/pp/detail/utilities.hpp>
+
+// A keyword is recognized by pasting it onto a prefix; the preprocessor cannot tell a string
+// literal from a keyword before pasting, so a string where a keyword belongs --
+// deprecated(v1, "text") for deprecated(v1, note("text")) -- fails in the paste, and the prefix
+// is named to be that error's message.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_name(...) (from_name, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_type(...) (from_type, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_upgrade_with(...) (upgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
+#define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
+    VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
+#define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
+    VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
+
+// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...)
+// (or, once screened, a rejected entry).
+#define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_VERSIONED_PP_REJECTED(...) (rejected)
+#define VERSIONED_PP_REJECTED_TEXT_hooks(...)
+
+// A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); an entry that is not
+// parenthesized (hooks(...), a rejected entry) is skipped -- or, by the first pass over the
+// screened table (the descriptors'), reported: a rejected entry's static_asserts.
+#define VERSIONED_PP_FIELD_APPLY(m, data, field)                                                   \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_SKIP)(m, data, field)
+#define VERSIONED_PP_FIELD_APPLY_OR_REPORT(m, data, field)                                         \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(field))(VERSIONED_PP_FIELD_APPLY_P, VERSIONED_PP_FIELD_REPORT)(m, data, field)
+#define VERSIONED_PP_FIELD_REPORT(m, data, entry) VERSIONED_PP_REJECTED_TEXT_I(entry)
+#define VERSIONED_PP_FIELD_APPLY_P(m, data, field) VERSIONED_PP_FIELD_APPLY_I(m, data, VERSIONED_PP_REM field)
+#define VERSIONED_PP_FIELD_APPLY_I(m, data, ...) m(data, __VA_ARGS__)
+
+// ---- the screen (pp/detail/table.hpp): d = (ns, S) ---------------------------------------------
+#define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
+#define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
+#define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
+    "the actions are added, changed, deprecated and doc; a type with a comma must be "             \
+    "parenthesized: ((std::map<K, V>), NAME)"
+#define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
+    "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and note; " \
+    "a deprecation text is written note(\"...\")"
+#define VERSIONED_PP_SCREEN(d, entry)                                                              \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_SCREEN_FIELD, VERSIONED_PP_SCREEN_ENTRY)(d, entry)
+// Not parenthesized: a hooks(...) entry, or a field written without its parentheses.
+#define VERSIONED_PP_SCREEN_ENTRY(d, entry)                                                        \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_SCREEN_ENTRY_,                                             \
+                           VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(d, entry)
+#define VERSIONED_PP_SCREEN_ENTRY_1(d, entry) , entry
+#define VERSIONED_PP_SCREEN_ENTRY_0(d, entry)                                                      \
+    , VERSIONED_PP_REJECTED(static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) \
+                                          ": a field must be written (TYPE, NAME, ACTION...) in "   \
+                                          "parentheses; found '" #entry "' (an empty one: a "       \
+                                          "trailing comma after the last field?)");)
+#define VERSIONED_PP_SCREEN_FIELD(d, field) VERSIONED_PP_SCREEN_FIELD_I(d, field, VERSIONED_PP_REM field)
+#define VERSIONED_PP_SCREEN_FIELD_I(d, field, ...) VERSIONED_PP_SCREEN_FIELD_II(d, field, __VA_ARGS__)
+#define VERSIONED_PP_SCREEN_FIELD_II(d, field, T, N, ...)                                          \
+    VERSIONED_PP_SCREEN_KEEP(field, VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CHECK_ACTION, ((VERSIONED_PP_D_S(d), STRUCT), field), __VA_ARGS__))
+
+#endif // VERSIONED_DETAIL_STRUCT_TABLE_HPP
