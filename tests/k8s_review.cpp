@@ -319,6 +319,7 @@ std::string object_json(const crdt::Foo<crdt::v1>& x) { return versioned::json::
 
 TEST_CASE("lossless through the webhook: generated objects to every version and back") {
     versioned::testing::generator gen{20261123};
+    gen.int64_integers = true; // what a Kubernetes object holds (replicas is a std::size_t)
     const char* versions[] = {"example.com/v1alpha1", "example.com/v1beta1", "example.com/v1"};
     std::size_t with_residue = 0;
     for (std::size_t i = 0; i < test_scale::iterations(300); ++i) {
@@ -443,4 +444,45 @@ TEST_CASE("Kind<V> reads and writes the whole object") {
         auto ok = versioned::json::read<docs::CronTab<docs::v1>>(R"({"apiVersion":"example.com/v1","kind":"CronTab"})");
         CHECK(ok);
     }
+}
+
+// ---- integers: Kubernetes carries them as int64 (issue 24) ------------------------------------
+
+TEST_CASE("a uint64 of a Kubernetes object holds at most 2^63-1") {
+    auto with_replicas = [](std::string_view value) {
+        std::string text = foo_v1;
+        text.replace(text.find(R"("replicas":5)"), 12, "\"replicas\":" + std::string(value));
+        return text;
+    };
+    // Read: the largest int64 is a value, one more is out of range, with where and why.
+    auto ok = versioned::json::read<crdt::Foo<crdt::v1>>(with_replicas("9223372036854775807"));
+    REQUIRE_MESSAGE(ok, ok.error().message());
+    CHECK(ok->spec.replicas == 9223372036854775807u);
+    auto big = versioned::json::read<crdt::Foo<crdt::v1>>(with_replicas("9223372036854775808"));
+    REQUIRE(!big);
+    CHECK(big.error().code == versioned::json::errc::out_of_range);
+    CHECK(big.error().path == "/spec/replicas");
+    CHECK(big.error().message().find("Kubernetes carries integers as int64") != std::string::npos);
+    // The spec alone is plain JSON: every std::size_t.
+    CHECK(versioned::json::read<crdt::FooSpec<crdt::v1>>(
+        R"({"name":"a","replicas":18446744073709551615,"port":1,"deprecated_legacy":false,"labels":{}})"));
+
+    // Write: what Kubernetes could not hold is an error, not an object the API server refuses.
+    crdt::Foo<crdt::v1> obj = *ok;
+    obj.spec.replicas = 9223372036854775808u;
+    CHECK_THROWS_AS(versioned::json::write(obj), versioned::json::error_exception);
+    auto written = versioned::json::try_write(obj);
+    REQUIRE(!written);
+    CHECK(written.error().code == versioned::json::errc::out_of_range);
+    CHECK(written.error().path == "/spec/replicas");
+
+    // The webhook reads objects the same way.
+    const std::string m = failure_message(convert(review("example.com/v1beta1", {with_replicas("9223372036854775808")})));
+    CHECK(m.find("objects[0] (prod/web): spec: /replicas:") == 0);
+    CHECK(m.find("int64") != std::string::npos);
+
+    // The generator of a Kubernetes kind's values stays within it.
+    versioned::testing::generator gen{3};
+    gen.int64_integers = true;
+    for (int i = 0; i < 200; ++i) CHECK(gen.make<std::uint64_t>() <= 9223372036854775807u);
 }

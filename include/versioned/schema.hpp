@@ -311,14 +311,17 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_integral_v<T>) {
         w.put(R"("type":"integer")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) < 4 || (sizeof(T) == 4 && std::is_signed_v<T>) ? R"(,"format":"int32")" : R"(,"format":"int64")");
-        w.put(R"(,"minimum":)");
-        put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
-        w.put(R"(,"maximum":)");
-        // Kubernetes carries integers as int64: an unsigned 64-bit field cannot exceed that there.
-        if constexpr (D == dialect::openapi && std::numeric_limits<T>::max() > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
-            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<long long>::max()));
-        else
+        // Kubernetes reads a bound as a float64 and compares integers as int64: 2^63-1 and
+        // 2^64-1 are no float64 (2^63 refuses every value), so a 64-bit integer carries no
+        // bound there but an unsigned one's minimum, as controller-gen's schemas do.
+        if constexpr (D == dialect::openapi && sizeof(T) >= 8) {
+            if constexpr (std::is_unsigned_v<T>) w.put(R"(,"minimum":0)");
+        } else {
+            w.put(R"(,"minimum":)");
+            put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
+            w.put(R"(,"maximum":)");
             put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        }
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
@@ -407,10 +410,10 @@ constexpr void put_default(W& w) {
         if constexpr (std::is_signed_v<decltype(value)>) {
             put_int(w, value);
         } else {
-            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            // Kubernetes carries integers as int64: a larger default is no value there.
             static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
-                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
-                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+                          "versioned: the default exceeds the OpenAPI maximum of a Kubernetes integer (2^63-1: "
+                          "Kubernetes carries integers as int64) -- Kubernetes would refuse the CRD");
             put_uint(w, value);
         }
     } else if constexpr (kind == default_kind::string) {

@@ -9794,14 +9794,17 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_integral_v<T>) {
         w.put(R"("type":"integer")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) < 4 || (sizeof(T) == 4 && std::is_signed_v<T>) ? R"(,"format":"int32")" : R"(,"format":"int64")");
-        w.put(R"(,"minimum":)");
-        put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
-        w.put(R"(,"maximum":)");
-        // Kubernetes carries integers as int64: an unsigned 64-bit field cannot exceed that there.
-        if constexpr (D == dialect::openapi && std::numeric_limits<T>::max() > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
-            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<long long>::max()));
-        else
+        // Kubernetes reads a bound as a float64 and compares integers as int64: 2^63-1 and
+        // 2^64-1 are no float64 (2^63 refuses every value), so a 64-bit integer carries no
+        // bound there but an unsigned one's minimum, as controller-gen's schemas do.
+        if constexpr (D == dialect::openapi && sizeof(T) >= 8) {
+            if constexpr (std::is_unsigned_v<T>) w.put(R"(,"minimum":0)");
+        } else {
+            w.put(R"(,"minimum":)");
+            put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
+            w.put(R"(,"maximum":)");
             put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        }
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
@@ -9890,10 +9893,10 @@ constexpr void put_default(W& w) {
         if constexpr (std::is_signed_v<decltype(value)>) {
             put_int(w, value);
         } else {
-            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            // Kubernetes carries integers as int64: a larger default is no value there.
             static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
-                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
-                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+                          "versioned: the default exceeds the OpenAPI maximum of a Kubernetes integer (2^63-1: "
+                          "Kubernetes carries integers as int64) -- Kubernetes would refuse the CRD");
             put_uint(w, value);
         }
     } else if constexpr (kind == default_kind::string) {
@@ -11485,6 +11488,7 @@ struct out_buffer {
     char* lim;
     error_state err;
     const json::write_options& options;
+    bool int64_integers = false; // json::writer::int64_integers: unsigned 64-bit at most 2^63-1
 
     out_buffer(std::string& str, const json::write_options& o) : s(str), base(str.size()), options(o) {
         s.resize(base + 512);
@@ -11517,6 +11521,10 @@ struct out_buffer {
         err.code = code;
         err.detail = std::move(detail);
         return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(unsigned long long v) {
+        return fail(errc::out_of_range, std::to_string(v) + " is out of range for an integer of a Kubernetes object "
+                                                            "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
     [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
@@ -11756,6 +11764,7 @@ struct parser {
     std::size_t depth = 0;
     error_state err;
     std::string scratch; // decoded keys that contain escapes
+    bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
 
     parser(std::string_view text, const json::read_options& o) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(o) {}
@@ -12162,9 +12171,17 @@ struct parser {
         } else {
             if ((negative && v != 0) || v > static_cast<std::uint64_t>(std::numeric_limits<I>::max()))
                 return fail_range<I>(start);
+            if constexpr (sizeof(I) == 8)
+                if (int64_integers && v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                    return fail_int64_range(start);
             out = static_cast<I>(v);
         }
         return true;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(const char* start) {
+        return fail(errc::out_of_range, start,
+                    quoted_excerpt(start, p) + " is out of range for an integer of a Kubernetes object "
+                                               "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
 
     // One pass over the digits; the rare forms (1e3, 2.0, more than 19 digits) take
@@ -12446,6 +12463,13 @@ public:
     bool is_null() const noexcept { return ps_.at_null(); }
     // The options the document is read with (a codec honours unknown_keys, max_depth).
     const read_options& options() const noexcept { return ps_.options; }
+    // Kubernetes carries integers as int64: while on, an unsigned 64-bit value above 2^63-1 is
+    // out_of_range (<versioned/k8s.hpp> reads objects so). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = ps_.int64_integers;
+        ps_.int64_integers = on;
+        return previous;
+    }
 
     // Skips the next value (checked to be valid JSON).
     bool skip() {
@@ -12583,7 +12607,8 @@ public:
     explicit writer(detail::json_io::out_buffer& w) noexcept : w_(w) {}
     template <class U>
     void write(const U& value) {
-        if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
+        // A failure inside an object's member names the member (the error's path).
+        if (w_.err.code == errc{} && !detail::json_io::write_value(w_, value) && !first_.empty()) w_.fail_key(key_);
     }
     // Writes JSON text as it is: the caller guarantees it is one valid JSON value (e.g. what
     // reader::raw gave).
@@ -12604,10 +12629,18 @@ public:
             first_.back() = false;
         }
         if (w_.string(k)) w_.put(':');
+        key_.assign(k);
     }
     void end_object() {
         if (!first_.empty()) first_.pop_back();
         if (w_.err.code == errc{}) w_.put('}');
+    }
+    // As reader::int64_integers: while on, an unsigned 64-bit value above 2^63-1 fails the
+    // write (out_of_range). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = w_.int64_integers;
+        w_.int64_integers = on;
+        return previous;
     }
     // Reports that the value cannot be written (errc::invalid_value); write() then fails.
     void fail(std::string_view why) {
@@ -12617,6 +12650,7 @@ public:
 private:
     detail::json_io::out_buffer& w_;
     std::vector<bool> first_; // per open object: no member written yet
+    std::string key_;         // the last key written
 };
 
 } // namespace versioned::json
@@ -13753,6 +13787,8 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -13811,6 +13847,15 @@ bool write_struct(out_buffer& w, const T& obj) {
 }
 
 template <class T>
+bool write_integer(out_buffer& w, T v) {
+    if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+        if (w.int64_integers && v > static_cast<T>(std::numeric_limits<std::int64_t>::max())) return w.fail_int64_range(v);
+    w.need(24);
+    w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
+    return true;
+}
+
+template <class T>
 bool write_value(out_buffer& w, const T& v) {
     if constexpr (has_codec<T>) {
         json::writer out(w);
@@ -13822,9 +13867,7 @@ bool write_value(out_buffer& w, const T& v) {
         w.put(v ? std::string_view("true") : std::string_view("false"));
         return true;
     } else if constexpr (is_integer_v<T>) {
-        w.need(24);
-        w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
-        return true;
+        return write_integer(w, v);
     } else if constexpr (std::is_floating_point_v<T>) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,

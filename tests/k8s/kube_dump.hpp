@@ -95,6 +95,7 @@ void dump(const std::string& dir, const std::string& name, std::size_t per_versi
     auto objects = open_file(stem + ".objects.jsonl");
     auto rejected = open_file(stem + ".rejected.jsonl");
     versioned::testing::generator gen{20261124};
+    gen.int64_integers = true; // what a Kubernetes object holds (json::write refuses more)
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (([&] {
              for (std::size_t n = 0; n < per_version; ++n) {

@@ -54,6 +54,13 @@ struct status_residue<Crd, true> {
     using type = typename Crd::versioned_status_residue;
 };
 
+// A value read or written as a Kubernetes object holds it: integers as int64, so an unsigned
+// 64-bit value above 2^63-1 is out_of_range either way (json::reader::int64_integers).
+template <class T>
+struct as_kubernetes {
+    T& value;
+};
+
 inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
     json::read_options o = outer;
     o.version_key = "";
@@ -173,15 +180,60 @@ auto convert(std::variant<Ts...>&& held) {
 
 namespace versioned::json {
 
+template <class T>
+struct codec<k8s::detail::as_kubernetes<T>> {
+    static bool read(json::reader& in, k8s::detail::as_kubernetes<T>& v) {
+        const bool was = in.int64_integers(true);
+        const bool ok = in.read(v.value);
+        in.int64_integers(was);
+        return ok;
+    }
+    static void write(json::writer& out, const k8s::detail::as_kubernetes<T>& v) {
+        const bool was = out.int64_integers(true);
+        out.write(v.value);
+        out.int64_integers(was);
+    }
+};
+
 // The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
 // spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+// Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
     requires k8s::custom_resource<K>
 struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
+        const bool was = in.int64_integers(true);
+        const bool ok = read_members(in, obj);
+        in.int64_integers(was);
+        return ok;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        const bool was = out.int64_integers(true);
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+        out.int64_integers(was);
+    }
+
+private:
+    static bool read_members(json::reader& in, K& obj) {
         bool has_api_version = false;
         bool has_kind = false;
         bool has_spec = false;
@@ -225,25 +277,6 @@ struct codec<K> {
             obj.spec = std::move(*empty);
         }
         return true;
-    }
-
-    static void write(json::writer& out, const K& obj) {
-        out.begin_object();
-        out.key("apiVersion");
-        out.write(K::apiVersion);
-        out.key("kind");
-        out.write(K::kind);
-        out.key("metadata");
-        out.write(obj.metadata);
-        out.key("spec");
-        out.write(obj.spec);
-        if constexpr (crd::versioned_has_status) {
-            if (obj.status) {
-                out.key("status");
-                out.write(*obj.status);
-            }
-        }
-        out.end_object();
     }
 };
 

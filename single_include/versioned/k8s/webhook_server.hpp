@@ -1904,6 +1904,13 @@ struct status_residue<Crd, true> {
     using type = typename Crd::versioned_status_residue;
 };
 
+// A value read or written as a Kubernetes object holds it: integers as int64, so an unsigned
+// 64-bit value above 2^63-1 is out_of_range either way (json::reader::int64_integers).
+template <class T>
+struct as_kubernetes {
+    T& value;
+};
+
 inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
     json::read_options o = outer;
     o.version_key = "";
@@ -2023,15 +2030,60 @@ auto convert(std::variant<Ts...>&& held) {
 
 namespace versioned::json {
 
+template <class T>
+struct codec<k8s::detail::as_kubernetes<T>> {
+    static bool read(json::reader& in, k8s::detail::as_kubernetes<T>& v) {
+        const bool was = in.int64_integers(true);
+        const bool ok = in.read(v.value);
+        in.int64_integers(was);
+        return ok;
+    }
+    static void write(json::writer& out, const k8s::detail::as_kubernetes<T>& v) {
+        const bool was = out.int64_integers(true);
+        out.write(v.value);
+        out.int64_integers(was);
+    }
+};
+
 // The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
 // spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+// Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
     requires k8s::custom_resource<K>
 struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
+        const bool was = in.int64_integers(true);
+        const bool ok = read_members(in, obj);
+        in.int64_integers(was);
+        return ok;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        const bool was = out.int64_integers(true);
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+        out.int64_integers(was);
+    }
+
+private:
+    static bool read_members(json::reader& in, K& obj) {
         bool has_api_version = false;
         bool has_kind = false;
         bool has_spec = false;
@@ -2075,25 +2127,6 @@ struct codec<K> {
             obj.spec = std::move(*empty);
         }
         return true;
-    }
-
-    static void write(json::writer& out, const K& obj) {
-        out.begin_object();
-        out.key("apiVersion");
-        out.write(K::apiVersion);
-        out.key("kind");
-        out.write(K::kind);
-        out.key("metadata");
-        out.write(obj.metadata);
-        out.key("spec");
-        out.write(obj.spec);
-        if constexpr (crd::versioned_has_status) {
-            if (obj.status) {
-                out.key("status");
-                out.write(*obj.status);
-            }
-        }
-        out.end_object();
     }
 };
 
@@ -2220,6 +2253,7 @@ result<any<K>> read_any(std::string_view text, const read_options& options = {})
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -2280,20 +2314,26 @@ private:
     template <class V>
     using status_template = typename crd::template versioned_status<V>;
 
-    // Steps x (at version I) to version `to`, then writes it into out.
+    // Steps x (at version I) to version `to`, then writes it into out; false with why when the
+    // result is no value of a Kubernetes object (an integer beyond int64).
     template <std::size_t I, class T, class Rest>
-    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+    static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            json::write(x, out);
-        } else if constexpr (I + 1 < version_count) {
-            if (to > I) {
-                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
-                return;
+            try {
+                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
+            } catch (const json::error_exception& e) {
+                why = part_error(e.error());
+                return false;
             }
-            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return true;
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
+            if constexpr (I > 0)
+                return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         } else if constexpr (I > 0) {
-            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         }
+        return true;
     }
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
@@ -2302,14 +2342,27 @@ private:
                              std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
             using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
+            auto value = read_kubernetes<T>(text);
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
-            return true;
+            return step_and_write<decltype(I)::value>(std::move(*value), to, rest, out, why);
         });
+    }
+
+    // A part as the API server sends it: integers as int64 (see as_kubernetes).
+    template <class T>
+    static json::result<T> read_kubernetes(std::string_view text) {
+        // value-initializing a struct with a deprecated member warns with g++; not the user's use
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        json::result<T> out(std::in_place);
+#pragma GCC diagnostic pop
+        as_kubernetes<T> view{*out};
+        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, plain_read_options());
+        if (e.code != json::errc{}) return e;
+        return out;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.

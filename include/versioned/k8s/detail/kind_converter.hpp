@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -79,20 +80,26 @@ private:
     template <class V>
     using status_template = typename crd::template versioned_status<V>;
 
-    // Steps x (at version I) to version `to`, then writes it into out.
+    // Steps x (at version I) to version `to`, then writes it into out; false with why when the
+    // result is no value of a Kubernetes object (an integer beyond int64).
     template <std::size_t I, class T, class Rest>
-    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+    static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            json::write(x, out);
-        } else if constexpr (I + 1 < version_count) {
-            if (to > I) {
-                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
-                return;
+            try {
+                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
+            } catch (const json::error_exception& e) {
+                why = part_error(e.error());
+                return false;
             }
-            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return true;
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
+            if constexpr (I > 0)
+                return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         } else if constexpr (I > 0) {
-            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         }
+        return true;
     }
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
@@ -101,14 +108,27 @@ private:
                              std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
             using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = json::read<T>(text, plain_read_options());
+            auto value = read_kubernetes<T>(text);
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(I)::value>(std::move(*value), to, rest, out);
-            return true;
+            return step_and_write<decltype(I)::value>(std::move(*value), to, rest, out, why);
         });
+    }
+
+    // A part as the API server sends it: integers as int64 (see as_kubernetes).
+    template <class T>
+    static json::result<T> read_kubernetes(std::string_view text) {
+        // value-initializing a struct with a deprecated member warns with g++; not the user's use
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        json::result<T> out(std::in_place);
+#pragma GCC diagnostic pop
+        as_kubernetes<T> view{*out};
+        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, plain_read_options());
+        if (e.code != json::errc{}) return e;
+        return out;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.
