@@ -3,13 +3,54 @@
 // rules are applied to every generated CRD by tests/k8s/crd_check.py (test k8s.crd_validate).
 #include "k8s/crd_types.hpp"
 
+#include <versioned/enum.hpp>
+
+#include <boost/describe/enum.hpp>
 #include <doctest/doctest.h>
+
+#include <optional>
+#include <vector>
 
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 using namespace std::string_view_literals;
+
+// ---- what Kubernetes' validator needs of a structural schema (issue 24) ---------------------------
+
+// A nullable enum: Kubernetes' validator checks a null against the node's enum and refuses it,
+// null listed or not (tests/k8s/kube_validate's self-test), so the enum moves into an allOf.
+namespace ne {
+enum class Tier { gold, silver };
+BOOST_DESCRIBE_ENUM(Tier, gold, silver)
+struct Shade {
+    friend bool operator==(const Shade&, const Shade&) = default;
+};
+} // namespace ne
+template <>
+struct versioned::schema_fragment<ne::Shade> { // its own allOf, which the enum joins
+    static constexpr std::string_view json = R"({"type":"string","enum":["dark","light"],"allOf":[{"pattern":"^[a-z]+$"}]})";
+};
+VERSIONED_VERSIONS(ne, v1);
+VERSIONED_ENUM(ne, Phase, (Pending), (Running));
+VERSIONED_STRUCT(ne, Knobs,
+    (std::optional<ne::Tier>,              tier),
+    (std::optional<ne::Phase<V>>,          phase),
+    (std::vector<std::optional<ne::Tier>>, tiers),
+    (std::optional<ne::Shade>,             shade),
+    (ne::Tier,                             plain));
+static_assert(versioned::openapi_schema<ne::Knobs<ne::v1>> ==
+              R"({"type":"object","properties":{)"
+              R"("tier":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true},)"
+              R"("phase":{"type":"string","allOf":[{"enum":["Pending","Running"]}],"nullable":true},)"
+              R"("tiers":{"type":"array","items":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true}},)"
+              R"("shade":{"type":"string","allOf":[{"enum":["dark","light"]},{"pattern":"^[a-z]+$"}],"nullable":true},)"
+              R"("plain":{"type":"string","enum":["gold","silver"]}},)"
+              R"("required":["tiers","plain"]})");
+// JSON Schema says the same with anyOf and null.
+static_assert(versioned::json_schema<ne::Knobs<ne::v1>>.find(
+                  R"("tier":{"anyOf":[{"type":"string","enum":["gold","silver"]},{"type":"null"}]})") != std::string_view::npos);
 
 // ---- the object type ---------------------------------------------------------------------------
 static_assert(crdt::Foo<crdt::v1>::apiVersion == "example.com/v1");

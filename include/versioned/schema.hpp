@@ -279,6 +279,11 @@ struct enum_names<L<D...>> {
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
 
+// T's schema object and the nullable node over it (both below).
+template <dialect D, class T>
+struct type_object;
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
     w.put('{');
@@ -331,8 +336,7 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename nullable_of<T>::type>(w);
-            w.put(R"(,"nullable":true)");
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
         } else {
             w.put(R"("anyOf":[)");
             put_object<D, typename nullable_of<T>::type>(w);
@@ -421,12 +425,13 @@ constexpr void put_default(W& w) {
     }
 }
 
-// Where a fragment object's top-level "description" member is: [begin, end) covers the key,
-// the value and one separating comma, so that removing it leaves valid JSON.
+// Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
+// covers the key, the value and one separating comma, so that removing it leaves valid JSON.
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::string_view text{}; // the value's characters between its quotes (escaped, as written)
+    std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
+    std::string_view value{}; // the value's JSON text
 };
 constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
     for (++i; i < json.size() && json[i] != '"'; ++i)
@@ -451,7 +456,7 @@ constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept 
     }
     return i;
 }
-constexpr span top_level_description(std::string_view json) noexcept {
+constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
     // json is one object: {"k":v,"k":v}
     std::size_t i = 1;
     while (i < json.size()) {
@@ -462,21 +467,54 @@ constexpr span top_level_description(std::string_view json) noexcept {
         std::size_t colon = key_end;
         while (colon < json.size() && json[colon] != ':') ++colon;
         const std::size_t value_end = skip_value(json, colon + 1);
-        if (json.substr(key + 1, key_end - key - 2) == "description") {
+        if (json.substr(key + 1, key_end - key - 2) == name) {
             std::size_t value = colon + 1;
             while (value < value_end && json[value] == ' ') ++value;
             const std::string_view text =
                 value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
+            const std::string_view raw = json.substr(value, value_end - value);
             std::size_t end = value_end;
             while (end < json.size() && json[end] == ' ') ++end;
-            if (end < json.size() && json[end] == ',') return {key, end + 1, text}; // and the comma after
-            std::size_t begin = key;                                                // or the one before
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text, raw}; // and the comma after
+            std::size_t begin = key;                                                     // or the one before
             while (begin > 1 && json[begin - 1] != ',') --begin;
-            return {begin > 1 ? begin - 1 : key, value_end, text};
+            return {begin > 1 ? begin - 1 : key, value_end, text, raw};
         }
         i = value_end;
     }
-    return {npos, npos, {}};
+    return {npos, npos, {}, {}};
+}
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+
+// A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
+// validator checks a null against the node's enum (and refuses it, null listed or not), so an
+// enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
+    if (e.begin == npos) {
+        w.put(object.substr(1, object.size() - 2));
+        w.put(R"(,"nullable":true)");
+        return;
+    }
+    const span all = top_level_member(object, "allOf"); // a fragment's own (rare): the enum joins it
+    const std::size_t open = all.begin == npos ? npos : static_cast<std::size_t>(all.value.data() - object.data());
+    const auto put_piece = [&](std::size_t from, std::size_t to) { // object[from, to), the enum put in
+        if (open < from || open >= to) return w.put(object.substr(from, to - from));
+        w.put(object.substr(from, open + 1 - from));
+        w.put(R"({"enum":)");
+        w.put(e.value);
+        const std::size_t next = object.find_first_not_of(' ', open + 1);
+        w.put(next < object.size() && object[next] == ']' ? "}" : "},");
+        w.put(object.substr(open + 1, to - open - 1));
+    };
+    put_piece(1, e.begin);
+    put_piece(e.end, object.size() - 1);
+    if (open == npos) {
+        w.put(e.begin == 1 && e.end == object.size() - 1 ? R"("allOf":[{"enum":)" : R"(,"allOf":[{"enum":)");
+        w.put(e.value);
+        w.put("}]");
+    }
+    w.put(R"(,"nullable":true)");
 }
 
 // ---- one fragment per field segment ---------------------------------------------------------
