@@ -2,6 +2,7 @@
 // and the merged CustomResourceDefinition (crd_json, crd_yaml). The API server's validation
 // rules are applied to every generated CRD by tests/k8s/crd_check.py (test k8s.crd_validate).
 #include "k8s/crd_types.hpp"
+#include "k8s/review_types.hpp"
 
 #include <versioned/enum.hpp>
 
@@ -16,6 +17,14 @@
 #include <type_traits>
 
 using namespace std::string_view_literals;
+
+namespace {
+std::size_t count_of(std::string_view text, std::string_view part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string_view::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+} // namespace
 
 // ---- what Kubernetes' validator needs of a structural schema (issue 24) ---------------------------
 
@@ -97,6 +106,18 @@ TEST_CASE("crd_json: names, scope and one entry per version") {
     CHECK(alpha_entry.find(R"("subresources":{"status":{}})") != std::string::npos);
     CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"}])") != std::string::npos);
     CHECK(alpha_entry.find("Replicas") == std::string::npos);
+}
+
+TEST_CASE("crd_json: spec is required when the spec has a required member (issue 24, defect 2)") {
+    // As controller-gen's CRDs: the API server then stores no object without a spec.
+    const std::string foo = versioned::k8s::crd_json<crdt::Foo>();
+    CHECK(count_of(foo, R"("metadata":{"type":"object"},"spec":)") == 3);
+    CHECK(count_of(foo, R"(}},"required":["spec"]}})") == 3); // the root's, after spec and status
+    const std::string crontab = versioned::k8s::crd_json<stable::CronTab>();
+    CHECK(count_of(crontab, R"(}},"required":["spec"]}})") == 2);
+    // every member of the documentation's CronTab is optional: spec may be left out
+    const std::string optional = versioned::k8s::crd_json<docs::CronTab>();
+    CHECK(optional.find(R"("required":["spec"])") == std::string::npos);
 }
 
 TEST_CASE("crd_json: defaults for plural and singular, cluster scope, served versions") {

@@ -486,3 +486,30 @@ TEST_CASE("a uint64 of a Kubernetes object holds at most 2^63-1") {
     gen.int64_integers = true;
     for (int i = 0; i < 200; ++i) CHECK(gen.make<std::uint64_t>() <= 9223372036854775807u);
 }
+
+// ---- an object without spec (issue 24, defect 2) -------------------------------------------------
+
+TEST_CASE("an object without spec: as the CRD says, required when the spec has a required member") {
+    // Foo's spec has required members, so its CRD requires spec and the API server stores no Foo
+    // without one: a missing or null spec is a Failure that says so.
+    for (const char* spec : {"", R"(,"spec":null)"}) {
+        const std::string body = review("example.com/v1alpha1", {std::string(R"({"apiVersion":"example.com/v1","kind":"Foo","metadata":{"name":"n","namespace":"s"})") + spec + "}"});
+        const std::string m = failure_message(convert(body));
+        INFO(m);
+        CHECK(m.find("objects[0] (s/n): no spec, which Foo requires (its CRD lists spec as required: "
+                     "the spec has required members; /name: missing required key \"name\")") == 0);
+    }
+    // The documentation's CronTab has none: spec is optional, read as {} when missing or null
+    // (the API server drops a null it does not allow), and the converted object has its spec.
+    for (const char* spec : {"", R"(,"spec":null)"}) {
+        const std::string body = review("example.com/v1", {std::string(R"({"apiVersion":"example.com/v1beta1","kind":"CronTab","metadata":{"name":"n"})") + spec + "}"});
+        const review_response r = convert(body);
+        REQUIRE_MESSAGE(review_check::check(body, r.body).empty(), r.body);
+        CHECK(objects_of(r)[0] == R"({"apiVersion":"example.com/v1","kind":"CronTab","metadata":{"name":"n"},"spec":{}})");
+    }
+    // Kind<V> reads a null spec as a missing one, the same way.
+    CHECK(versioned::json::read<docs::CronTab<docs::v1>>(R"({"apiVersion":"example.com/v1","kind":"CronTab","spec":null})"));
+    auto foo = versioned::json::read<crdt::Foo<crdt::v1>>(R"({"apiVersion":"example.com/v1","kind":"Foo","spec":null})");
+    REQUIRE(!foo);
+    CHECK(foo.error().code == versioned::json::errc::missing_key);
+}

@@ -2035,8 +2035,8 @@ struct codec<k8s::detail::as_kubernetes<T>> {
     }
 };
 
-// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
-// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing or
+// null spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
 // Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
@@ -2091,7 +2091,8 @@ private:
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
-            if (key == "spec") {
+            if (key == "spec") { // null is no spec, as the API server drops it
+                if (in.is_null()) return in.skip();
                 has_spec = true;
                 return in.read(obj.spec);
             }
@@ -2384,10 +2385,15 @@ private:
     // spec and status, read at `from` and written at `to`.
     static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
                               std::string& spec_json, std::string& status_json, std::string& why) {
+        // No spec (or null, which the API server drops) reads as {}: valid exactly when no member
+        // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
-        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, from, to, rest.spec, spec_json,
                                          why)) {
-            why = "spec: " + why;
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
+                          : "spec: " + why;
             return false;
         }
         const raw_member* status = find_member(obj.members, "status");
@@ -2484,7 +2490,7 @@ private:
             member(m.key);
             if (m.key == "apiVersion") {
                 append_json_string(out, desired);
-            } else if (m.key == "spec") {
+            } else if (m.key == "spec") { // a null spec becomes the converted {}
                 out += spec_json;
                 wrote_spec = true;
             } else if (m.key == "status" && !status_json.empty()) {
@@ -3675,38 +3681,38 @@ std::string default_deprecation_warning(std::size_t version) {
     return out;
 }
 
+// The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
+// nothing else), spec and status.
 template <class Crd, std::size_t I>
-void put_version(std::string& out) {
-    using versions = typename Crd::versioned_module::versions;
-    using traits = ::versioned::detail::version_list_traits<versions>;
-    using V = version_at_t<versions, I>;
+void put_root_schema(std::string& out) {
+    using V = version_at_t<typename Crd::versioned_module::versions, I>;
     constexpr const crd_info& info = Crd::versioned_info;
-    out += R"({"name":")";
-    out += V::name;
-    out += R"(","served":)";
-    out += is_served<Crd>(I) ? "true" : "false";
-    out += R"(,"storage":)";
-    out += I == storage_index<Crd> ? "true" : "false";
-    if constexpr (traits::deprecated[I]) {
-        out += R"(,"deprecated":true,"deprecationWarning":)";
-        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
-    }
-    // The root: only apiVersion, kind, metadata (type object, nothing else), spec and status.
     out += R"(,"schema":{"openAPIV3Schema":{"type":"object")";
     if (!info.doc.empty()) {
         out += R"(,"description":)";
         put_json_string(out, info.doc);
     }
     out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
-    out += openapi_schema<typename Crd::template versioned_spec<V>>;
+    constexpr std::string_view spec = openapi_schema<typename Crd::template versioned_spec<V>>;
+    out += spec;
     if constexpr (Crd::versioned_has_status) {
         out += R"(,"status":)";
         out += openapi_schema<typename Crd::template versioned_status<V>>;
     }
-    out += "}}}";
-    // Subresources: status when the kind has one; scale where both paths exist in this version.
-    // Decided at compile time, and the paths looked up only for a kind that has a scale or
-    // printer columns: a lookup instantiates the search through every member of the version.
+    out += '}';
+    // spec is required when it has a required member (as controller-gen's CRDs): the API server
+    // then stores no object without one, which a webhook could not convert.
+    if constexpr (::versioned::detail::schema::top_level_member(spec, "required").begin != npos)
+        out += R"(,"required":["spec"])";
+    out += "}}";
+}
+
+// Subresources: status when the kind has one; scale where both paths exist in this version.
+// Decided at compile time, and the paths looked up only for a kind that has a scale or
+// printer columns: a lookup instantiates the search through every member of the version.
+template <class Crd, std::size_t I>
+void put_subresources(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     constexpr bool scale = [] {
         constexpr const crd_info& kind = Crd::versioned_info;
         if constexpr (kind.has_scale)
@@ -3715,24 +3721,28 @@ void put_version(std::string& out) {
         else
             return false;
     }();
-    if (Crd::versioned_has_status || scale) {
-        out += R"(,"subresources":{)";
-        if (Crd::versioned_has_status) out += R"("status":{})";
-        if (scale) {
-            if (Crd::versioned_has_status) out += ',';
-            out += R"("scale":{"specReplicasPath":)";
-            put_json_string(out, info.scale_spec);
-            out += R"(,"statusReplicasPath":)";
-            put_json_string(out, info.scale_status);
-            if (!info.scale_selector.empty()) {
-                out += R"(,"labelSelectorPath":)";
-                put_json_string(out, info.scale_selector);
-            }
-            out += '}';
+    if (!Crd::versioned_has_status && !scale) return;
+    out += R"(,"subresources":{)";
+    if (Crd::versioned_has_status) out += R"("status":{})";
+    if (scale) {
+        if (Crd::versioned_has_status) out += ',';
+        out += R"("scale":{"specReplicasPath":)";
+        put_json_string(out, info.scale_spec);
+        out += R"(,"statusReplicasPath":)";
+        put_json_string(out, info.scale_status);
+        if (!info.scale_selector.empty()) {
+            out += R"(,"labelSelectorPath":)";
+            put_json_string(out, info.scale_selector);
         }
         out += '}';
     }
-    // Printer columns: those whose path this version's schema has (none: no lookup compiled).
+    out += '}';
+}
+
+// Printer columns: those whose path this version's schema has (none: no lookup compiled).
+template <class Crd, std::size_t I>
+void put_columns(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     if constexpr (info.column_count != 0) {
         bool first = true;
         for (std::size_t c = 0; c < info.column_count; ++c) {
@@ -3754,6 +3764,25 @@ void put_version(std::string& out) {
         }
         if (!first) out += ']';
     }
+}
+
+template <class Crd, std::size_t I>
+void put_version(std::string& out) {
+    using versions = typename Crd::versioned_module::versions;
+    using traits = ::versioned::detail::version_list_traits<versions>;
+    out += R"({"name":")";
+    out += version_at_t<versions, I>::name;
+    out += R"(","served":)";
+    out += is_served<Crd>(I) ? "true" : "false";
+    out += R"(,"storage":)";
+    out += I == storage_index<Crd> ? "true" : "false";
+    if constexpr (traits::deprecated[I]) {
+        out += R"(,"deprecated":true,"deprecationWarning":)";
+        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
+    }
+    put_root_schema<Crd, I>(out);
+    put_subresources<Crd, I>(out);
+    put_columns<Crd, I>(out);
     out += '}';
 }
 

@@ -144,38 +144,38 @@ std::string default_deprecation_warning(std::size_t version) {
     return out;
 }
 
+// The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
+// nothing else), spec and status.
 template <class Crd, std::size_t I>
-void put_version(std::string& out) {
-    using versions = typename Crd::versioned_module::versions;
-    using traits = ::versioned::detail::version_list_traits<versions>;
-    using V = version_at_t<versions, I>;
+void put_root_schema(std::string& out) {
+    using V = version_at_t<typename Crd::versioned_module::versions, I>;
     constexpr const crd_info& info = Crd::versioned_info;
-    out += R"({"name":")";
-    out += V::name;
-    out += R"(","served":)";
-    out += is_served<Crd>(I) ? "true" : "false";
-    out += R"(,"storage":)";
-    out += I == storage_index<Crd> ? "true" : "false";
-    if constexpr (traits::deprecated[I]) {
-        out += R"(,"deprecated":true,"deprecationWarning":)";
-        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
-    }
-    // The root: only apiVersion, kind, metadata (type object, nothing else), spec and status.
     out += R"(,"schema":{"openAPIV3Schema":{"type":"object")";
     if (!info.doc.empty()) {
         out += R"(,"description":)";
         put_json_string(out, info.doc);
     }
     out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
-    out += openapi_schema<typename Crd::template versioned_spec<V>>;
+    constexpr std::string_view spec = openapi_schema<typename Crd::template versioned_spec<V>>;
+    out += spec;
     if constexpr (Crd::versioned_has_status) {
         out += R"(,"status":)";
         out += openapi_schema<typename Crd::template versioned_status<V>>;
     }
-    out += "}}}";
-    // Subresources: status when the kind has one; scale where both paths exist in this version.
-    // Decided at compile time, and the paths looked up only for a kind that has a scale or
-    // printer columns: a lookup instantiates the search through every member of the version.
+    out += '}';
+    // spec is required when it has a required member (as controller-gen's CRDs): the API server
+    // then stores no object without one, which a webhook could not convert.
+    if constexpr (::versioned::detail::schema::top_level_member(spec, "required").begin != npos)
+        out += R"(,"required":["spec"])";
+    out += "}}";
+}
+
+// Subresources: status when the kind has one; scale where both paths exist in this version.
+// Decided at compile time, and the paths looked up only for a kind that has a scale or
+// printer columns: a lookup instantiates the search through every member of the version.
+template <class Crd, std::size_t I>
+void put_subresources(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     constexpr bool scale = [] {
         constexpr const crd_info& kind = Crd::versioned_info;
         if constexpr (kind.has_scale)
@@ -184,24 +184,28 @@ void put_version(std::string& out) {
         else
             return false;
     }();
-    if (Crd::versioned_has_status || scale) {
-        out += R"(,"subresources":{)";
-        if (Crd::versioned_has_status) out += R"("status":{})";
-        if (scale) {
-            if (Crd::versioned_has_status) out += ',';
-            out += R"("scale":{"specReplicasPath":)";
-            put_json_string(out, info.scale_spec);
-            out += R"(,"statusReplicasPath":)";
-            put_json_string(out, info.scale_status);
-            if (!info.scale_selector.empty()) {
-                out += R"(,"labelSelectorPath":)";
-                put_json_string(out, info.scale_selector);
-            }
-            out += '}';
+    if (!Crd::versioned_has_status && !scale) return;
+    out += R"(,"subresources":{)";
+    if (Crd::versioned_has_status) out += R"("status":{})";
+    if (scale) {
+        if (Crd::versioned_has_status) out += ',';
+        out += R"("scale":{"specReplicasPath":)";
+        put_json_string(out, info.scale_spec);
+        out += R"(,"statusReplicasPath":)";
+        put_json_string(out, info.scale_status);
+        if (!info.scale_selector.empty()) {
+            out += R"(,"labelSelectorPath":)";
+            put_json_string(out, info.scale_selector);
         }
         out += '}';
     }
-    // Printer columns: those whose path this version's schema has (none: no lookup compiled).
+    out += '}';
+}
+
+// Printer columns: those whose path this version's schema has (none: no lookup compiled).
+template <class Crd, std::size_t I>
+void put_columns(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     if constexpr (info.column_count != 0) {
         bool first = true;
         for (std::size_t c = 0; c < info.column_count; ++c) {
@@ -223,6 +227,25 @@ void put_version(std::string& out) {
         }
         if (!first) out += ']';
     }
+}
+
+template <class Crd, std::size_t I>
+void put_version(std::string& out) {
+    using versions = typename Crd::versioned_module::versions;
+    using traits = ::versioned::detail::version_list_traits<versions>;
+    out += R"({"name":")";
+    out += version_at_t<versions, I>::name;
+    out += R"(","served":)";
+    out += is_served<Crd>(I) ? "true" : "false";
+    out += R"(,"storage":)";
+    out += I == storage_index<Crd> ? "true" : "false";
+    if constexpr (traits::deprecated[I]) {
+        out += R"(,"deprecated":true,"deprecationWarning":)";
+        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
+    }
+    put_root_schema<Crd, I>(out);
+    put_subresources<Crd, I>(out);
+    put_columns<Crd, I>(out);
     out += '}';
 }
 

@@ -195,8 +195,8 @@ struct codec<k8s::detail::as_kubernetes<T>> {
     }
 };
 
-// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
-// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing or
+// null spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
 // Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
@@ -251,7 +251,8 @@ private:
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
-            if (key == "spec") {
+            if (key == "spec") { // null is no spec, as the API server drops it
+                if (in.is_null()) return in.skip();
                 has_spec = true;
                 return in.read(obj.spec);
             }

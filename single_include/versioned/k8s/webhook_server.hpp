@@ -2045,8 +2045,8 @@ struct codec<k8s::detail::as_kubernetes<T>> {
     }
 };
 
-// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
-// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing or
+// null spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
 // Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
@@ -2101,7 +2101,8 @@ private:
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
-            if (key == "spec") {
+            if (key == "spec") { // null is no spec, as the API server drops it
+                if (in.is_null()) return in.skip();
                 has_spec = true;
                 return in.read(obj.spec);
             }
@@ -2394,10 +2395,15 @@ private:
     // spec and status, read at `from` and written at `to`.
     static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
                               std::string& spec_json, std::string& status_json, std::string& why) {
+        // No spec (or null, which the API server drops) reads as {}: valid exactly when no member
+        // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
-        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, from, to, rest.spec, spec_json,
                                          why)) {
-            why = "spec: " + why;
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
+                          : "spec: " + why;
             return false;
         }
         const raw_member* status = find_member(obj.members, "status");
@@ -2494,7 +2500,7 @@ private:
             member(m.key);
             if (m.key == "apiVersion") {
                 append_json_string(out, desired);
-            } else if (m.key == "spec") {
+            } else if (m.key == "spec") { // a null spec becomes the converted {}
                 out += spec_json;
                 wrote_spec = true;
             } else if (m.key == "status" && !status_json.empty()) {
