@@ -120,6 +120,17 @@ TEST_CASE("crd_json: spec is required when the spec has a required member (issue
     CHECK(optional.find(R"("required":["spec"])") == std::string::npos);
 }
 
+TEST_CASE("crd_json: scale where the replicas paths exist, the selector where it does (issue 24, defect 7)") {
+    // Foo's selector (.status.selector) comes in v1, its replicas paths in v1beta1.
+    const std::string crd = versioned::k8s::crd_json<crdt::Foo>();
+    const std::size_t beta = crd.find(R"("name":"v1beta1")");
+    const std::size_t ga = crd.find(R"("name":"v1")");
+    const std::string beta_entry = crd.substr(beta, ga - beta);
+    CHECK(beta_entry.find(R"("subresources":{"status":{},"scale":{"specReplicasPath":".spec.replicas","statusReplicasPath":".status.ready_replicas"}})") != std::string::npos);
+    CHECK(crd.substr(ga).find(R"("labelSelectorPath":".status.selector")") != std::string::npos);
+    CHECK(count_of(crd, R"("scale":)") == 2);
+}
+
 TEST_CASE("crd_json: defaults for plural and singular, cluster scope, served versions") {
     const std::string crd = versioned::k8s::crd_json<stable::CronTab>();
     CHECK(crd.find(R"("metadata":{"name":"crontabs.stable.example.com"})") != std::string::npos);

@@ -3707,17 +3707,24 @@ void put_root_schema(std::string& out) {
     out += "}}";
 }
 
-// Subresources: status when the kind has one; scale where both paths exist in this version.
-// Decided at compile time, and the paths looked up only for a kind that has a scale or
-// printer columns: a lookup instantiates the search through every member of the version.
+// Subresources: status when the kind has one; scale where both replicas paths exist in this
+// version, with the selector where that path exists too. Decided at compile time, and the
+// paths looked up only for a kind that has a scale or printer columns: a lookup instantiates
+// the search through every member of the version.
 template <class Crd, std::size_t I>
 void put_subresources(std::string& out) {
     constexpr const crd_info& info = Crd::versioned_info;
     constexpr bool scale = [] {
         constexpr const crd_info& kind = Crd::versioned_info;
         if constexpr (kind.has_scale)
-            return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status) &&
-                   (kind.scale_selector.empty() || object_path_exists<Crd, I>(kind.scale_selector));
+            return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status);
+        else
+            return false;
+    }();
+    constexpr bool selector = [] {
+        constexpr const crd_info& kind = Crd::versioned_info;
+        if constexpr (kind.has_scale)
+            return !kind.scale_selector.empty() && object_path_exists<Crd, I>(kind.scale_selector);
         else
             return false;
     }();
@@ -3730,7 +3737,7 @@ void put_subresources(std::string& out) {
         put_json_string(out, info.scale_spec);
         out += R"(,"statusReplicasPath":)";
         put_json_string(out, info.scale_status);
-        if (!info.scale_selector.empty()) {
+        if (selector) {
             out += R"(,"labelSelectorPath":)";
             put_json_string(out, info.scale_selector);
         }
