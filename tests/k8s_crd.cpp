@@ -86,6 +86,16 @@ static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 0>(".spec.rep
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.host_port"), "renamed in v1");
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.replicas.x"), "not a struct");
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".metadata.name"));
+// Printer columns may name ObjectMeta's fields (issue 24, defect 6), and only those.
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.creationTimestamp"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.labels.app"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.annotations['a.io/b']"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.labels"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.labels."));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.labelsx"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.creationTimestap"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".spec.name"));
 static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 1>(".spec.hostPort") == false);
 static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 0>(".spec.hostPort"), "camelCase keys");
 
@@ -104,7 +114,7 @@ TEST_CASE("crd_json: names, scope and one entry per version") {
     const std::size_t beta = crd.find(R"("name":"v1beta1")");
     const std::string alpha_entry = crd.substr(alpha, beta - alpha);
     CHECK(alpha_entry.find(R"("subresources":{"status":{}})") != std::string::npos);
-    CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"}])") != std::string::npos);
+    CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"},{"name":"Age","type":"date","jsonPath":".metadata.creationTimestamp"}])") != std::string::npos);
     CHECK(alpha_entry.find("Replicas") == std::string::npos);
 }
 

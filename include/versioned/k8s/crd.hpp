@@ -141,7 +141,8 @@ constexpr unsigned crd_errors() noexcept {
     for (std::size_t i = 0; i < info.column_count; ++i) {
         const printer_column& c = info.columns[i];
         if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
-        if (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path))
+        if (!is_metadata_column_path(c.json_path) &&
+            (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path)))
             flag(crd_rule::bad_column_path);
     }
     if (info.has_scale) {
@@ -328,7 +329,9 @@ concept custom_resource = requires {
                           "boolean or date")                                                       \
     VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
                           "printer column path must start with .spec or .status and name a field " \
-                          "of the storage version")                                                \
+                          "of the storage version, or name a field of metadata: .metadata.name, "  \
+                          ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \

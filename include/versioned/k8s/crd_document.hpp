@@ -209,7 +209,8 @@ void put_subresources(std::string& out) {
     out += '}';
 }
 
-// Printer columns: those whose path this version's schema has (none: no lookup compiled).
+// Printer columns: those whose path this version's schema (or metadata) has (none: no lookup
+// compiled).
 template <class Crd, std::size_t I>
 void put_columns(std::string& out) {
     constexpr const crd_info& info = Crd::versioned_info;
@@ -217,7 +218,7 @@ void put_columns(std::string& out) {
         bool first = true;
         for (std::size_t c = 0; c < info.column_count; ++c) {
             const printer_column& col = info.columns[c];
-            if (!object_path_exists<Crd, I>(col.json_path)) continue;
+            if (!is_metadata_column_path(col.json_path) && !object_path_exists<Crd, I>(col.json_path)) continue;
             out += first ? R"(,"additionalPrinterColumns":[)" : ",";
             first = false;
             out += R"({"name":)";
