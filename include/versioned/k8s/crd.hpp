@@ -217,6 +217,21 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
+// -- the check pass: an option the macro does not know, reported first and by its name -----------
+// A known option becomes (name, args...) (VERSIONED_PP_CRDO_*); anything else -- stroage(v1),
+// namespacd -- stays as written, is skipped by every other pass, and is this error.
+#define VERSIONED_PP_CRD_CHECK(d, opt)                                                              \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt)))(VERSIONED_PP_SKIP, \
+                                                                                          VERSIONED_PP_CRD_UNKNOWN)(d, opt)
+#define VERSIONED_PP_CRD_UNKNOWN(d, opt) VERSIONED_PP_CRD_UNKNOWN_I(VERSIONED_PP_REM d, #opt)
+#define VERSIONED_PP_CRD_UNKNOWN_I(...) VERSIONED_PP_CRD_UNKNOWN_II(__VA_ARGS__)
+#define VERSIONED_PP_CRD_UNKNOWN_II(ns, K, opt)                                                     \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): unknown option '" opt "' (the options are " \
+                         "spec(Spec), status(Status), group(\"...\"), plural(\"...\"), singular(\"...\"), "      \
+                         "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
+                         "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
+                         "printer_column(name, type, json_path[, description]), doc(\"...\"))");
+
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
@@ -340,6 +355,7 @@ concept custom_resource = requires {
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     template <class versioned_V>                                                                             \
