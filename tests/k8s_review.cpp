@@ -513,3 +513,83 @@ TEST_CASE("an object without spec: as the CRD says, required when the spec has a
     REQUIRE(!foo);
     CHECK(foo.error().code == versioned::json::errc::missing_key);
 }
+
+// ---- metadata: every byte kept but the residue annotation (issue 24, defects 8 and 3) ----------
+
+namespace {
+// foo_v1 with another metadata text.
+std::string foo_with_metadata(std::string_view metadata) {
+    std::string text = foo_v1;
+    const std::size_t at = text.find(R"("metadata":)") + 11;
+    const std::size_t end = text.find(R"(,"spec":)");
+    text.replace(at, end - at, metadata);
+    return text;
+}
+// The metadata text of an object (a raw view of it).
+std::string metadata_of(const std::string& object) {
+    std::string why;
+    const auto members = review_check::object(object, why, "object");
+    REQUIRE(why.empty());
+    return std::string(review_check::find_member(members, "metadata")->json);
+}
+} // namespace
+
+TEST_CASE("metadata byte for byte: whitespace and escaped keys kept, only the residue annotation set") {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        // annotations present: the residue goes in after the last one, spacing untouched
+        {"{ \"name\" : \"web\", \"namespace\":\"prod\",\n  \"annotations\" : { \"a\\u002eio/x\" : \"1\" } , \"labels\":{\"k\":\"v\"} }",
+         "{ \"name\" : \"web\", \"namespace\":\"prod\",\n  \"annotations\" : { \"a\\u002eio/x\" : \"1\",\"example.com/conversion-residue\":"},
+        // none: an annotations member after the last member
+        {"{\"name\":\"web\",\"namespace\":\"prod\", \"uid\" : \"a-1\" }",
+         "{\"name\":\"web\",\"namespace\":\"prod\", \"uid\" : \"a-1\",\"annotations\":{\"example.com/conversion-residue\":"},
+        // null annotations: replaced in place
+        {"{\"name\":\"web\",\"annotations\":null,\"namespace\":\"prod\"}",
+         "{\"name\":\"web\",\"annotations\":{\"example.com/conversion-residue\":"},
+        // an empty object, with space inside
+        {"{\"name\":\"web\",\"namespace\":\"prod\",\"annotations\":{ }}",
+         "{\"name\":\"web\",\"namespace\":\"prod\",\"annotations\":{\"example.com/conversion-residue\":"},
+    };
+    for (const auto& [metadata, prefix] : cases) {
+        const std::string original = foo_with_metadata(metadata);
+        const std::string down_body = review("example.com/v1alpha1", {original});
+        const review_response down = convert(down_body);
+        INFO(down.body);
+        REQUIRE(review_check::check(down_body, down.body).empty());
+        const std::string old = objects_of(down)[0];
+        CHECK(metadata_of(old).starts_with(prefix));
+        // and back: the annotation removed, every other byte as it came
+        const std::string up = objects_of(convert(review("example.com/v1", {old})))[0];
+        if (metadata.find("null") == std::string::npos && metadata.find("{ }") == std::string::npos) {
+            CHECK(up == original);
+        } else { // an annotations member left empty goes (an empty map is no map to the API server)
+            CHECK(metadata_of(up).find("annotations") == std::string::npos);
+            CHECK(up.find(R"("port":70000)") != std::string::npos);
+        }
+    }
+    // The residue annotation first among others, and an escaped key: removed with its comma.
+    const std::string first =
+        R"({"apiVersion":"example.com/v1alpha1","kind":"Foo","metadata":{"name":"web","annotations":{"example.com\/conversion-residue":"{}", "z.io/b":"2"}},"spec":{"name":"a","host_port":1,"legacy":false,"labels":{}}})";
+    const std::string kept = objects_of(convert(review("example.com/v1beta1", {first})))[0];
+    CHECK(metadata_of(kept) == R"({"name":"web","annotations":{ "z.io/b":"2"}})");
+}
+
+TEST_CASE("annotations are counted as the API server counts them: decoded keys and values") {
+    // 140 KB of quotes (kubectl's last-applied-configuration holds a whole object): 280 KB as
+    // JSON text, 140 KB to the API server, whose limit is 256 KiB.
+    const std::string quotes(140 * 1000, '"');
+    const std::string escaped = versioned::json::write(quotes);
+    const std::string big = foo_with_metadata(R"({"name":"web","annotations":{"kubectl.kubernetes.io/last-applied-configuration":)" +
+                                              escaped + "}}");
+    const std::string down_body = review("example.com/v1alpha1", {big});
+    const review_response down = convert(down_body);
+    REQUIRE_MESSAGE(review_check::check(down_body, down.body).empty(), down.body.substr(0, 300));
+    const std::string old = objects_of(down)[0];
+    CHECK(old.find("conversion-residue") != std::string::npos);
+    const review_response up = convert(review("example.com/v1", {old}));
+    CHECK(objects_of(up)[0] == big); // the upgrade that removes the residue, too
+    // Over the limit in decoded bytes: a Failure that says so.
+    const std::string huge = foo_with_metadata(R"({"name":"web","annotations":{"a.io/x":")" +
+                                               std::string(256 * 1024 - 10, 'x') + "\"}}");
+    const std::string m = failure_message(convert(review("example.com/v1alpha1", {huge})));
+    CHECK(m.find("larger than 256 KiB") != std::string::npos);
+}

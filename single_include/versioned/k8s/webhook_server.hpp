@@ -1721,6 +1721,47 @@ inline void append_json_string(std::string& out, std::string_view s) {
     json::write(s, out);
 }
 
+// ---- an object's text edited in place: every other byte as it came ------------------------------
+// object: the text of a JSON object; members: its split (split_object), views into it.
+
+inline std::size_t value_begin(std::string_view object, const raw_member& m) noexcept {
+    return static_cast<std::size_t>(m.json.data() - object.data());
+}
+inline std::size_t value_end(std::string_view object, const raw_member& m) noexcept {
+    return value_begin(object, m) + m.json.size();
+}
+
+// The object without member i, and one comma: the one before it, or after the first member.
+inline std::string without_member(std::string_view object, const std::vector<raw_member>& members, std::size_t i) {
+    std::size_t from = 1, to = value_end(object, members[i]);
+    if (i > 0) from = value_end(object, members[i - 1]);
+    else if (members.size() > 1) to = object.find(',', to) + 1;
+    std::string out(object.substr(0, from));
+    out += object.substr(to);
+    return out;
+}
+
+// The object with member i's value replaced.
+inline std::string with_value(std::string_view object, const raw_member& m, std::string_view value) {
+    std::string out(object.substr(0, value_begin(object, m)));
+    out += value;
+    out += object.substr(value_end(object, m));
+    return out;
+}
+
+// The object with a member added after the last one (key and value as JSON text).
+inline std::string with_member(std::string_view object, const std::vector<raw_member>& members, std::string_view key,
+                               std::string_view value) {
+    const std::size_t at = members.empty() ? 1 : value_end(object, members.back());
+    std::string out(object.substr(0, at));
+    if (!members.empty()) out += ',';
+    out += key;
+    out += ':';
+    out += value;
+    out += object.substr(at);
+    return out;
+}
+
 // An error inside a part of the review: where and why, without a line and column (they would
 // count from the part, not from the body).
 inline std::string part_error(const json::error& e) {
@@ -2302,10 +2343,10 @@ namespace versioned::k8s::detail {
 // The residue annotation of an object, as found and as it will be written.
 struct residue_annotation {
     std::string_view key;
-    std::vector<raw_member> others; // metadata.annotations' members, the residue's among them
-    bool had_residue = false;       // the object came with one
-    std::string rewritten;          // the new annotations object; "" when the member goes
-    bool touched = false;           // metadata is rewritten (else copied as it came)
+    std::vector<raw_member> others;                // metadata.annotations' members, the residue's among them
+    std::size_t residue = ::versioned::detail::npos; // its index there, when the object came with one
+    bool touched = false;                          // metadata is rewritten (else copied as it came)
+    std::string metadata;                          // the new metadata text (when touched)
 };
 
 // The converter of one kind: reads spec and status at the source version, steps them to the
@@ -2343,7 +2384,7 @@ struct kind_converter {
         if (!read_residue_annotation(obj, annotation, rest, why)) return false;
         std::string spec_json, status_json;
         if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
-        if (!rewrite_annotations(rest, annotation, why)) return false;
+        if (!rewrite_annotations(obj, rest, annotation, why)) return false;
         write_object(obj, desired, spec_json, status_json, annotation, out);
         return true;
     }
@@ -2416,7 +2457,7 @@ private:
         }
         const raw_member* m = find_member(a.others, a.key);
         if (m == nullptr) return true;
-        a.had_residue = true;
+        a.residue = static_cast<std::size_t>(m - a.others.data());
         auto text = json::read<std::string>(m->json, plain_read_options());
         if (!text) {
             why = "annotation \"" + std::string(a.key) + "\" is not a string";
@@ -2459,68 +2500,56 @@ private:
         return true;
     }
 
-    // The annotation: written when something would be lost, removed once empty.
-    static bool rewrite_annotations(const object_residue<K>& rest, residue_annotation& a, std::string& why) {
+    // The annotation: written when something would be lost, removed once empty; metadata
+    // edited in place, every other byte kept (an annotations member left empty goes).
+    static bool rewrite_annotations(const object_view& obj, const object_residue<K>& rest, residue_annotation& a,
+                                    std::string& why) {
         std::string residue_text;
         if (!rest.empty()) residue_text = json::write(rest);
-        a.touched = a.had_residue || !residue_text.empty();
+        const bool had = a.residue != ::versioned::detail::npos;
+        a.touched = had || !residue_text.empty();
         if (!a.touched) return true;
-        std::string& out = a.rewritten;
-        out += '{';
-        bool first = true;
-        std::size_t total = 0;
-        for (const raw_member& m : a.others) {
-            if (m.key == a.key) continue;
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, m.key);
-            out += ':';
-            out += m.json;
-            total += m.key.size() + m.json.size();
-        }
-        if (!residue_text.empty()) {
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, a.key);
-            out += ':';
-            append_json_string(out, residue_text);
-            total += a.key.size() + residue_text.size();
-        }
-        out += '}';
-        // The API server refuses annotations over 256 KiB in total.
+        // The API server's limit: the decoded keys' and values' bytes, at most 256 KiB.
+        std::size_t total = residue_text.empty() ? 0 : a.key.size() + residue_text.size();
+        for (std::size_t i = 0; i < a.others.size(); ++i)
+            if (i != a.residue) total += a.others[i].key.size() + decoded_size(a.others[i].json);
         if (total > 256 * 1024) {
             why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
-                  std::to_string(total) + " bytes)";
+                  std::to_string(total) + " bytes: keys and values, decoded, as the API server counts them)";
             return false;
         }
-        if (first) out.clear(); // empty: the member goes
+        const raw_member* meta = find_member(obj.members, "metadata");
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        std::string value; // the residue as a JSON string
+        if (!residue_text.empty()) append_json_string(value, residue_text);
+        std::string edited; // the new annotations object ("" when none is left)
+        if (had && residue_text.empty()) {
+            if (a.others.size() > 1) edited = without_member(annotations->json, a.others, a.residue);
+        } else if (had) {
+            edited = with_value(annotations->json, a.others[a.residue], value);
+        } else {
+            std::string key;
+            append_json_string(key, a.key);
+            edited = annotations != nullptr && annotations->json != "null"
+                         ? with_member(annotations->json, a.others, key, value)
+                         : "{" + key + ":" + value + "}";
+        }
+        a.metadata = edit_metadata(meta, obj.metadata, annotations, edited);
         return true;
     }
 
-    // metadata with its annotations replaced (added, or dropped when rewritten is empty).
-    static void write_metadata(const object_view& obj, const residue_annotation& a, std::string& out) {
-        out += '{';
-        bool first = true;
-        bool wrote_annotations = false;
-        for (const raw_member& mm : obj.metadata) {
-            std::string_view value = mm.json;
-            if (mm.key == "annotations") {
-                wrote_annotations = true;
-                if (a.rewritten.empty()) continue;
-                value = a.rewritten;
-            }
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, mm.key);
-            out += ':';
-            out += value;
-        }
-        if (!wrote_annotations && !a.rewritten.empty()) {
-            if (!first) out += ',';
-            out += "\"annotations\":";
-            out += a.rewritten;
-        }
-        out += '}';
+    // metadata with its annotations member set to `annotations` (removed when ""), in place.
+    static std::string edit_metadata(const raw_member* meta, const std::vector<raw_member>& members,
+                                     const raw_member* old, const std::string& annotations) {
+        if (meta == nullptr) return annotations.empty() ? std::string() : "{\"annotations\":" + annotations + "}";
+        if (old == nullptr) return with_member(meta->json, members, "\"annotations\"", annotations);
+        if (!annotations.empty()) return with_value(meta->json, *old, annotations);
+        return without_member(meta->json, members, static_cast<std::size_t>(old - members.data()));
+    }
+
+    static std::size_t decoded_size(std::string_view json) {
+        const auto s = json_string(json);
+        return s ? s->size() : json.size();
     }
 
     // The object: members in their order, values as they were except these.
@@ -2545,7 +2574,7 @@ private:
             } else if (m.key == "status" && !status_json.empty()) {
                 out += status_json;
             } else if (m.key == "metadata" && a.touched) {
-                write_metadata(obj, a, out);
+                out += a.metadata;
             } else {
                 out += m.json;
             }
@@ -2554,11 +2583,9 @@ private:
             member("spec");
             out += spec_json;
         }
-        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.rewritten.empty()) {
+        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.metadata.empty()) {
             member("metadata");
-            out += "{\"annotations\":";
-            out += a.rewritten;
-            out += '}';
+            out += a.metadata;
         }
         out += '}';
     }
