@@ -164,6 +164,24 @@ TEST_CASE("crd_json: webhook conversion with a service or a URL") {
     CHECK(versioned::k8s::crd_json<crdt::Foo>(by_url).ends_with(R"("conversion":{"strategy":"Webhook","webhook":{"clientConfig":{"url":"https://hooks.example.com:8443/convert"},"conversionReviewVersions":["v1"]}}}})"));
 }
 
+TEST_CASE("crd_options::storage: the stored version chosen at run time, for a storage migration") {
+    const std::string declared = versioned::k8s::crd_json<crdt::Foo>();
+    CHECK(declared.find(R"("name":"v1","served":true,"storage":true)") != std::string::npos);
+    const std::string migrating = versioned::k8s::crd_json<crdt::Foo>(versioned::k8s::crd_options{.storage = "v1beta1"});
+    CHECK(migrating.find(R"("name":"v1beta1","served":true,"storage":true)") != std::string::npos);
+    CHECK(migrating.find(R"("name":"v1","served":true,"storage":false)") != std::string::npos);
+    CHECK(count_of(migrating, R"("storage":true)") == 1);
+    // a name the kind does not serve is an error, not a CRD the API server would refuse
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(versioned::k8s::crd_options{.storage = "v2"}),
+                         doctest::Contains("storage \"v2\" is not a served version of Foo (served: v1alpha1, v1beta1, v1)"),
+                         std::invalid_argument);
+    versioned::k8s::crd_options unserved;
+    unserved.storage = "v1alpha1";
+    CHECK_NOTHROW(versioned::k8s::crd_json<crdt::Foo>(unserved));
+    CHECK_THROWS_AS(versioned::k8s::crd_yaml<stable::CronTab>(versioned::k8s::crd_options{.storage = "v1alpha1"}),
+                    std::invalid_argument);
+}
+
 TEST_CASE("crd_options: mistakes are errors, not silently ignored") {
     versioned::k8s::crd_options both;
     both.webhook.service = {"ops", "foo-webhook"};

@@ -45,6 +45,9 @@ struct webhook_config {
 // (the API server then only rewrites apiVersion, which is lossy for any real change).
 struct crd_options {
     webhook_config webhook{};
+    // The stored version, when not the declaration's storage(vX): a served version's name
+    // ("v1beta1"), for a cluster migrating its storage; std::invalid_argument otherwise.
+    std::string storage{};
 };
 
 namespace detail {
@@ -237,8 +240,23 @@ void put_columns(std::string& out) {
     }
 }
 
+// The stored version's index: the declaration's, or options.storage, checked to be served.
+template <class Crd>
+std::size_t storage_of(const crd_options& options) {
+    using traits = ::versioned::detail::version_list_traits<typename Crd::versioned_module::versions>;
+    if (options.storage.empty()) return storage_index<Crd>;
+    std::string served;
+    for (std::size_t i = 0; i < traits::names.size(); ++i) {
+        if (!is_served<Crd>(i)) continue;
+        if (traits::names[i] == options.storage) return i;
+        served += (served.empty() ? "" : ", ") + std::string(traits::names[i]);
+    }
+    throw std::invalid_argument("versioned::k8s::crd_options: storage \"" + options.storage + "\" is not a served version of " +
+                                std::string(Crd::versioned_info.kind) + " (served: " + served + ")");
+}
+
 template <class Crd, std::size_t I>
-void put_version(std::string& out) {
+void put_version(std::string& out, std::size_t storage) {
     using versions = typename Crd::versioned_module::versions;
     using traits = ::versioned::detail::version_list_traits<versions>;
     out += R"({"name":")";
@@ -246,7 +264,7 @@ void put_version(std::string& out) {
     out += R"(","served":)";
     out += is_served<Crd>(I) ? "true" : "false";
     out += R"(,"storage":)";
-    out += I == storage_index<Crd> ? "true" : "false";
+    out += I == storage ? "true" : "false";
     if constexpr (traits::deprecated[I]) {
         out += R"(,"deprecated":true,"deprecationWarning":)";
         put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
@@ -265,6 +283,7 @@ std::string crd_json(const crd_options& options = {}) {
     using Crd = crd_of_t<K>;
     constexpr const detail::crd_info& info = Crd::versioned_info;
     detail::check_options(options);
+    const std::size_t storage = detail::storage_of<Crd>(options);
     const std::string plural = detail::plural_of<Crd>();
     std::string out;
     out.reserve(4096);
@@ -297,7 +316,7 @@ std::string crd_json(const crd_options& options = {}) {
     out += info.scope == scope::namespaced ? R"("Namespaced")" : R"("Cluster")";
     out += R"(,"versions":[)";
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        ((out += Is == 0 ? "" : ",", detail::put_version<Crd, Is>(out)), ...);
+        ((out += Is == 0 ? "" : ",", detail::put_version<Crd, Is>(out, storage)), ...);
     }(std::make_index_sequence<Crd::versioned_module::versions::size>{});
     out += R"(],"conversion":)";
     const webhook_config& w = options.webhook;
