@@ -814,6 +814,14 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -822,16 +830,28 @@ constexpr void put_struct_of(writer& w) {
                       "versioned: two fields of this struct get the same JSON key under the module's key "
                       "naming (camel_case turns host_port and hostPort into one key)");
     using fields = typename T::versioned_descriptor::versioned_fields;
+    // The struct's doc("...") is its description (a field's own doc replaces it there).
+    constexpr std::string_view doc = struct_doc<T>();
+    if constexpr (!doc.empty()) {
+        w.put(R"("description":")");
+        put_escaped(w, doc);
+        w.put(R"(",)");
+    }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
 }
 
-// The root object: a title and description (JSON Schema), then the struct's body.
+// The root object: a title and description (JSON Schema; a struct's doc is its description),
+// then the struct's body.
 constexpr void put_root_header(writer& w, dialect d, std::string_view name, std::string_view module,
-                               std::string_view version) {
+                               std::string_view version, bool has_doc) {
     w.put('{');
     if (d == dialect::json_schema) {
         w.put(R"("$schema":"https://json-schema.org/draft/2020-12/schema","title":")");
         w.put(name);
+        if (has_doc) {
+            w.put(R"(",)");
+            return;
+        }
         w.put(R"(","description":")");
         w.put(name);
         w.put(" ");
@@ -845,7 +865,7 @@ constexpr void put_root_header(writer& w, dialect d, std::string_view name, std:
 template <dialect D, class T>
 constexpr void put_root(writer& w) {
     put_root_header(w, D, T::versioned_descriptor::versioned_name, T::versioned_descriptor::versioned_module::name,
-                    version_t<T>::name);
+                    version_t<T>::name, !struct_doc<T>().empty());
     put_struct_of<D, T>(w);
     w.put('}');
 }

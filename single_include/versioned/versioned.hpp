@@ -3696,8 +3696,24 @@ constexpr bool hooks_between() noexcept {
     VERSIONED_PP_HOOKS_APPLY_II((m, data), VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry))
 #define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
-#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...)                                                  \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_HOOKS_OF_, kind)))( \
+        VERSIONED_PP_FOR_EACH_B, VERSIONED_PP_SKIP)(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
 #define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_OF_hooks ()
+
+// -- doc("...") entries: the struct's description (schemas) -------------------------------------
+// "text", for a doc("text") entry; nothing for a field or hooks(...).
+#define VERSIONED_PP_ENTRY_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_STRUCT_DOC(data, entry)                                                       \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_, VERSIONED_PP_IS_PAREN(entry))(entry)
+#define VERSIONED_PP_STRUCT_DOC_1(field)
+#define VERSIONED_PP_STRUCT_DOC_0(entry)                                                           \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(  \
+        VERSIONED_PP_STRUCT_DOC_PARSED, VERSIONED_PP_SKIP)(entry)
+#define VERSIONED_PP_STRUCT_DOC_PARSED(entry) VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_OF_, entry)
+#define VERSIONED_PP_STRUCT_DOC_OF_doc(...) __VA_ARGS__,
+#define VERSIONED_PP_STRUCT_DOC_OF_hooks(...)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -4074,6 +4090,12 @@ constexpr bool hooks_between() noexcept {
         /* once: naming a template over the whole field list in every check is quadratic */       \
         static constexpr bool versioned_names_unique =                                             \
             ::versioned::detail::names_unique<versioned_fields>;                                   \
+        /* the struct's description, doc("..."): "" without one */                                 \
+        static constexpr ::std::string_view versioned_docs[] = {                                    \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_DOC, , __VA_ARGS__)::std::string_view{}};  \
+        static constexpr ::std::string_view versioned_doc = versioned_docs[0];                      \
+        static_assert(sizeof(versioned_docs) / sizeof(versioned_docs[0]) <= 2,                      \
+                      "versioned: " #S ": doc(\"...\") given twice: a struct has one description");  \
         /* the announced hooks, hooks(...): fixed here, whatever is visible at a conversion */     \
         static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
@@ -10297,6 +10319,14 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -10305,16 +10335,28 @@ constexpr void put_struct_of(writer& w) {
                       "versioned: two fields of this struct get the same JSON key under the module's key "
                       "naming (camel_case turns host_port and hostPort into one key)");
     using fields = typename T::versioned_descriptor::versioned_fields;
+    // The struct's doc("...") is its description (a field's own doc replaces it there).
+    constexpr std::string_view doc = struct_doc<T>();
+    if constexpr (!doc.empty()) {
+        w.put(R"("description":")");
+        put_escaped(w, doc);
+        w.put(R"(",)");
+    }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
 }
 
-// The root object: a title and description (JSON Schema), then the struct's body.
+// The root object: a title and description (JSON Schema; a struct's doc is its description),
+// then the struct's body.
 constexpr void put_root_header(writer& w, dialect d, std::string_view name, std::string_view module,
-                               std::string_view version) {
+                               std::string_view version, bool has_doc) {
     w.put('{');
     if (d == dialect::json_schema) {
         w.put(R"("$schema":"https://json-schema.org/draft/2020-12/schema","title":")");
         w.put(name);
+        if (has_doc) {
+            w.put(R"(",)");
+            return;
+        }
         w.put(R"(","description":")");
         w.put(name);
         w.put(" ");
@@ -10328,7 +10370,7 @@ constexpr void put_root_header(writer& w, dialect d, std::string_view name, std:
 template <dialect D, class T>
 constexpr void put_root(writer& w) {
     put_root_header(w, D, T::versioned_descriptor::versioned_name, T::versioned_descriptor::versioned_module::name,
-                    version_t<T>::name);
+                    version_t<T>::name, !struct_doc<T>().empty());
     put_struct_of<D, T>(w);
     w.put('}');
 }
