@@ -1049,6 +1049,9 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #endif // VERSIONED_K8S_OBJECT_META_HPP
 // ---- end <versioned/k8s/object_meta.hpp> ----
 
+#include <boost/describe/members.hpp>
+#include <boost/mp11/algorithm.hpp>
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -1080,6 +1083,39 @@ struct crd_base {
 template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
+// A kind without status(...), or with a plain one, has nothing to record for it on a downgrade.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+// status(S): a versioned struct template, S<V> at version V and converted with the spec, or a
+// plain struct, the same in every version. The overload that takes S's kind of name is chosen.
+template <template <class> class S>
+template_tag<S> status_kind();
+template <class S>
+std::type_identity<S> status_kind();
+template <class Kind, class V>
+struct status_at;
+template <template <class> class S, class V>
+struct status_at<template_tag<S>, V> {
+    using type = S<V>;
+};
+template <class S, class V>
+struct status_at<std::type_identity<S>, V> {
+    using type = S;
+};
+template <class Kind>
+struct status_residue_of;
+template <template <class> class S>
+struct status_residue_of<template_tag<S>> {
+    using type = ::versioned::residue<S>;
+};
+template <class S>
+struct status_residue_of<std::type_identity<S>> {
+    using type = no_status_residue;
+};
+
 template <class T>
 struct unwrap_optional {
     using type = T;
@@ -1090,23 +1126,30 @@ struct unwrap_optional<std::optional<T>> {
 };
 
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs and std::optional, by JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
-    if constexpr (!versioned_struct<T>) {
-        return false;
-    } else {
-        if (path.front() != '.') return false;
-        path.remove_prefix(1);
-        const std::size_t dot = path.find('.');
-        const std::string_view key = path.substr(0, dot);
-        const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if (path.front() != '.') return false;
+    path.remove_prefix(1);
+    const std::size_t dot = path.find('.');
+    const std::string_view key = path.substr(0, dot);
+    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if constexpr (versioned_struct<T>) {
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
+    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
+            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+        });
+        return found;
+    } else {
+        return false;
     }
 }
 
@@ -1266,9 +1309,10 @@ concept custom_resource = requires {
     using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
+    using versioned_status_kind = decltype(::versioned::k8s::detail::status_kind<S>());            \
     template <class V_>                                                                            \
-    using versioned_status = S<V_>;                                                                \
-    using versioned_status_residue = ::versioned::residue<S>;                                      \
+    using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
+    using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -1320,7 +1364,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
-#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<versioned_V>> status{};
+#define VERSIONED_PP_CRDU_status(ns, S)                                                            \
+    ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
+        decltype(::versioned::k8s::detail::status_kind<S>()), versioned_V>::type> status{};
 #define VERSIONED_PP_CRDU_spec(ns, ...)
 #define VERSIONED_PP_CRDU_group(ns, ...)
 #define VERSIONED_PP_CRDU_plural(ns, ...)
@@ -1941,6 +1987,326 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 // metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
 // kind's versioned structs and convert as they do (§4, with a residue §7).
 
+// ---- begin <versioned/json/described.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DESCRIBED_HPP
+#define VERSIONED_JSON_DESCRIBED_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Plain, unversioned structs described with BOOST_DESCRIBE_STRUCT, in JSON and in both
+// schemas (opt-in: this header; <versioned/k8s.hpp> includes it for a kind's plain status):
+//
+//   struct Health { std::string state; std::optional<std::int32_t> restarts; };
+//   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
+//   versioned::json::write(Health{"ok"});   // {"state":"ok"}
+//
+// An object of the public data members, keyed by their names, read and written as a versioned
+// struct's members are: every member required but a std::optional (absent or null: empty; an
+// empty one is not written), a duplicate key an error, an unknown key as
+// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
+// specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
+// its own codec and fragment.
+
+
+#include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
+#include <boost/describe/members.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::described {
+
+template <class T>
+using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+
+template <class T>
+concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
+
+// The schema object of a described struct: its members' schemas, the same as a field's.
+template <schema::dialect Dia, class T>
+constexpr void put_object(schema::writer& w) {
+    w.put(R"({"type":"object")");
+    bool first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        w.put(first ? R"(,"properties":{)" : ",");
+        first = false;
+        schema::put_string(w, D::name);
+        w.put(':');
+        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::text);
+    });
+    if (!first) w.put('}');
+    first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        if constexpr (!schema::nullable<std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>) {
+            w.put(first ? R"(,"required":[)" : ",");
+            first = false;
+            schema::put_string(w, D::name);
+        }
+    });
+    if (!first) w.put(']');
+    if constexpr (Dia == schema::dialect::json_schema) w.put(R"(,"additionalProperties":false)");
+    w.put('}');
+}
+
+} // namespace versioned::detail::described
+
+namespace versioned {
+
+template <class T>
+    requires detail::described::described_struct<T>
+struct schema_fragment<T> {
+    static constexpr std::string_view json =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::json_schema, T>>::text;
+    static constexpr std::string_view openapi =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::openapi, T>>::text;
+};
+
+} // namespace versioned
+
+namespace versioned::json {
+
+template <class T>
+    requires ::versioned::detail::described::described_struct<T>
+struct codec<T> {
+    static bool read(json::reader& in, T& value) {
+        using list = ::versioned::detail::described::members<T>;
+        std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
+        const bool ok = in.members([&](std::string_view key) {
+            bool found = false, good = true;
+            std::size_t i = 0;
+            boost::mp11::mp_for_each<list>([&](auto d) {
+                if (!found && key == decltype(d)::name) {
+                    found = seen[i] = true;
+                    good = in.read(value.*decltype(d)::pointer);
+                }
+                ++i;
+            });
+            if (found) return good;
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of the struct)");
+        });
+        if (!ok) return false;
+        std::size_t i = 0;
+        const char* missing = nullptr;
+        boost::mp11::mp_for_each<list>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
+            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
+            ++i;
+        });
+        if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");
+        return true;
+    }
+    static void write(json::writer& out, const T& value) {
+        out.begin_object();
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
+            const auto& member = value.*decltype(d)::pointer;
+            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+                if (!member) return;
+            }
+            out.key(decltype(d)::name);
+            out.write(member);
+        });
+        out.end_object();
+    }
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_DESCRIBED_HPP
+// ---- end <versioned/json/described.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -1958,12 +2324,6 @@ namespace detail {
 template <class Crd, std::size_t I>
 using kind_at_t =
     typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
-
-// A kind without status(...) has nothing to record for it.
-struct no_status_residue {
-    bool empty() const noexcept { return true; }
-    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
-};
 
 template <class Crd, bool = Crd::versioned_has_status>
 struct status_residue {
@@ -2034,12 +2394,13 @@ auto convert_resource(T&& x, Rest* rest) {
             out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
         }
         if constexpr (crd::versioned_has_status) {
-            if (x.status) {
-                if constexpr (std::is_same_v<Rest, void>) {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
-                } else {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
-                }
+            if (!x.status) {
+            } else if constexpr (!versioned_struct<typename decltype(out.status)::value_type>) {
+                out.status = static_cast<T&&>(x).status; // a plain status: the same in every version
+            } else if constexpr (std::is_same_v<Rest, void>) {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+            } else {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
             }
         }
         return out;
@@ -2240,7 +2601,9 @@ struct codec<k8s::object_residue<K>> {
     }
 
 private:
-    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+    // a versioned status, which a residue may have to keep
+    static constexpr bool crd_of_t_has_status =
+        !std::is_same_v<typename k8s::detail::status_residue<k8s::crd_of_t<K>>::type, k8s::detail::no_status_residue>;
 };
 
 // read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group
@@ -2422,6 +2785,25 @@ private:
         });
     }
 
+    // The status: converted as the spec is, or, a plain one, the same in every version: read (a
+    // status the kind cannot hold fails the object) and kept as it came.
+    template <class Rest>
+    static bool convert_status(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
+                               std::string& why) {
+        using plain = status_template<version_at_t<versions, 0>>;
+        if constexpr (versioned_struct<plain>) {
+            return convert_part<status_template>(text, from, to, rest, out, why);
+        } else {
+            auto value = read_kubernetes<plain>(text);
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            out.assign(text);
+            return true;
+        }
+    }
+
     // A part as the API server sends it: integers as int64 (see as_kubernetes).
     template <class T>
     static json::result<T> read_kubernetes(std::string_view text) {
@@ -2479,7 +2861,7 @@ private:
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }
@@ -3750,6 +4132,16 @@ std::string default_deprecation_warning(std::size_t version) {
     return out;
 }
 
+// The schema of a versioned struct at its version, or of a plain one (a described struct, or
+// a type with its own schema_fragment).
+template <class S>
+constexpr std::string_view openapi_of() noexcept {
+    if constexpr (versioned_struct<S>)
+        return openapi_schema<S>;
+    else
+        return ::versioned::detail::schema::type_object<::versioned::detail::schema::dialect::openapi, S>::text;
+}
+
 // The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
 // nothing else), spec and status.
 template <class Crd, std::size_t I>
@@ -3766,7 +4158,7 @@ void put_root_schema(std::string& out) {
     out += spec;
     if constexpr (Crd::versioned_has_status) {
         out += R"(,"status":)";
-        out += openapi_schema<typename Crd::template versioned_status<V>>;
+        out += openapi_of<typename Crd::template versioned_status<V>>();
     }
     out += '}';
     // spec is required when it has a required member (as controller-gen's CRDs): the API server

@@ -1,6 +1,7 @@
 // Kinds that exist for tests/k8s/kube_dump_tests.cpp (the Kubernetes validator test): every
 // value kind of the JSON test types as a custom resource, and the cases the CRD test kinds do
-// not cover -- 64-bit integers, and optional enums (described and versioned).
+// not cover -- 64-bit integers, optional enums (described and versioned), a plain (described)
+// status.
 #ifndef VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 #define VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 
@@ -11,6 +12,7 @@
 #include <versioned/testing.hpp>
 #include <versioned/versioned.hpp>
 
+#include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
 
 #include <cstdint>
@@ -46,6 +48,27 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::vector<std::optional<kt::Tier>>,   tiers),
     ((std::map<std::string, std::int64_t>),  limits));
 
-VERSIONED_CRD(kt, Knob, spec(Knobs), group("knobs.example.com"), cluster);
+// A plain status (issue 24): described, the same in every version.
+namespace kt {
+struct KnobHealth {
+    std::string state;
+    std::int32_t ready = 0;
+    std::optional<std::int32_t> restarts;
+    std::vector<std::uint64_t> ids;
+    friend bool operator==(const KnobHealth&, const KnobHealth&) = default;
+};
+BOOST_DESCRIBE_STRUCT(KnobHealth, (), (state, ready, restarts, ids))
+} // namespace kt
+
+template <>
+struct versioned::testing::arbitrary<kt::KnobHealth> {
+    static kt::KnobHealth make(generator& g) {
+        return {g.make<std::string>(), g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
+                g.make<std::vector<std::uint64_t>>()};
+    }
+};
+
+VERSIONED_CRD(kt, Knob, spec(Knobs), status(KnobHealth), group("knobs.example.com"), cluster,
+    scale(".spec.count", ".status.ready"), printer_column("State", "string", ".status.state"));
 
 #endif

@@ -23,6 +23,9 @@
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
+#include <boost/describe/members.hpp>
+#include <boost/mp11/algorithm.hpp>
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +57,39 @@ struct crd_base {
 template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
+// A kind without status(...), or with a plain one, has nothing to record for it on a downgrade.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+// status(S): a versioned struct template, S<V> at version V and converted with the spec, or a
+// plain struct, the same in every version. The overload that takes S's kind of name is chosen.
+template <template <class> class S>
+template_tag<S> status_kind();
+template <class S>
+std::type_identity<S> status_kind();
+template <class Kind, class V>
+struct status_at;
+template <template <class> class S, class V>
+struct status_at<template_tag<S>, V> {
+    using type = S<V>;
+};
+template <class S, class V>
+struct status_at<std::type_identity<S>, V> {
+    using type = S;
+};
+template <class Kind>
+struct status_residue_of;
+template <template <class> class S>
+struct status_residue_of<template_tag<S>> {
+    using type = ::versioned::residue<S>;
+};
+template <class S>
+struct status_residue_of<std::type_identity<S>> {
+    using type = no_status_residue;
+};
+
 template <class T>
 struct unwrap_optional {
     using type = T;
@@ -64,23 +100,30 @@ struct unwrap_optional<std::optional<T>> {
 };
 
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs and std::optional, by JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
-    if constexpr (!versioned_struct<T>) {
-        return false;
-    } else {
-        if (path.front() != '.') return false;
-        path.remove_prefix(1);
-        const std::size_t dot = path.find('.');
-        const std::string_view key = path.substr(0, dot);
-        const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if (path.front() != '.') return false;
+    path.remove_prefix(1);
+    const std::size_t dot = path.find('.');
+    const std::string_view key = path.substr(0, dot);
+    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if constexpr (versioned_struct<T>) {
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
+    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
+            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+        });
+        return found;
+    } else {
+        return false;
     }
 }
 
@@ -240,9 +283,10 @@ concept custom_resource = requires {
     using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
+    using versioned_status_kind = decltype(::versioned::k8s::detail::status_kind<S>());            \
     template <class V_>                                                                            \
-    using versioned_status = S<V_>;                                                                \
-    using versioned_status_residue = ::versioned::residue<S>;                                      \
+    using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
+    using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -294,7 +338,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
-#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<versioned_V>> status{};
+#define VERSIONED_PP_CRDU_status(ns, S)                                                            \
+    ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
+        decltype(::versioned::k8s::detail::status_kind<S>()), versioned_V>::type> status{};
 #define VERSIONED_PP_CRDU_spec(ns, ...)
 #define VERSIONED_PP_CRDU_group(ns, ...)
 #define VERSIONED_PP_CRDU_plural(ns, ...)

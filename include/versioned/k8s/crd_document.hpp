@@ -11,6 +11,7 @@
 //   opts.webhook.ca_bundle = ca_pem;                  // PEM, written base64-encoded
 //   std::string yaml = versioned::k8s::crd_yaml<api::Foo>(opts);
 
+#include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
 #include <versioned/k8s/detail/yaml.hpp>
 #include <versioned/k8s/names.hpp>
@@ -147,6 +148,16 @@ std::string default_deprecation_warning(std::size_t version) {
     return out;
 }
 
+// The schema of a versioned struct at its version, or of a plain one (a described struct, or
+// a type with its own schema_fragment).
+template <class S>
+constexpr std::string_view openapi_of() noexcept {
+    if constexpr (versioned_struct<S>)
+        return openapi_schema<S>;
+    else
+        return ::versioned::detail::schema::type_object<::versioned::detail::schema::dialect::openapi, S>::text;
+}
+
 // The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
 // nothing else), spec and status.
 template <class Crd, std::size_t I>
@@ -163,7 +174,7 @@ void put_root_schema(std::string& out) {
     out += spec;
     if constexpr (Crd::versioned_has_status) {
         out += R"(,"status":)";
-        out += openapi_schema<typename Crd::template versioned_status<V>>;
+        out += openapi_of<typename Crd::template versioned_status<V>>();
     }
     out += '}';
     // spec is required when it has a required member (as controller-gen's CRDs): the API server

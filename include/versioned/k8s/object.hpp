@@ -16,6 +16,7 @@
 
 #include <versioned/convert.hpp>
 #include <versioned/json.hpp>
+#include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
 #include <versioned/k8s/object_meta.hpp>
 #include <versioned/reflection.hpp>
@@ -38,12 +39,6 @@ namespace detail {
 template <class Crd, std::size_t I>
 using kind_at_t =
     typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
-
-// A kind without status(...) has nothing to record for it.
-struct no_status_residue {
-    bool empty() const noexcept { return true; }
-    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
-};
 
 template <class Crd, bool = Crd::versioned_has_status>
 struct status_residue {
@@ -114,12 +109,13 @@ auto convert_resource(T&& x, Rest* rest) {
             out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
         }
         if constexpr (crd::versioned_has_status) {
-            if (x.status) {
-                if constexpr (std::is_same_v<Rest, void>) {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
-                } else {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
-                }
+            if (!x.status) {
+            } else if constexpr (!versioned_struct<typename decltype(out.status)::value_type>) {
+                out.status = static_cast<T&&>(x).status; // a plain status: the same in every version
+            } else if constexpr (std::is_same_v<Rest, void>) {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+            } else {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
             }
         }
         return out;
@@ -320,7 +316,9 @@ struct codec<k8s::object_residue<K>> {
     }
 
 private:
-    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+    // a versioned status, which a residue may have to keep
+    static constexpr bool crd_of_t_has_status =
+        !std::is_same_v<typename k8s::detail::status_residue<k8s::crd_of_t<K>>::type, k8s::detail::no_status_residue>;
 };
 
 // read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group

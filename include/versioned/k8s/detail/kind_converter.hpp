@@ -117,6 +117,25 @@ private:
         });
     }
 
+    // The status: converted as the spec is, or, a plain one, the same in every version: read (a
+    // status the kind cannot hold fails the object) and kept as it came.
+    template <class Rest>
+    static bool convert_status(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
+                               std::string& why) {
+        using plain = status_template<version_at_t<versions, 0>>;
+        if constexpr (versioned_struct<plain>) {
+            return convert_part<status_template>(text, from, to, rest, out, why);
+        } else {
+            auto value = read_kubernetes<plain>(text);
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            out.assign(text);
+            return true;
+        }
+    }
+
     // A part as the API server sends it: integers as int64 (see as_kubernetes).
     template <class T>
     static json::result<T> read_kubernetes(std::string_view text) {
@@ -174,7 +193,7 @@ private:
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }
