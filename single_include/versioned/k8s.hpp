@@ -1083,6 +1083,35 @@ struct crd_base {
 template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
+// Whether a kind's name is a struct's: "FooSpec" and "api::FooSpec" are "FooSpec".
+constexpr bool same_name(std::string_view kind, std::string_view type) noexcept {
+    const std::size_t colons = type.rfind("::");
+    if (colons != std::string_view::npos) type.remove_prefix(colons + 2);
+    while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
+    return kind == type;
+}
+
+// Whether K is a kind declared by VERSIONED_CRD (its descriptor found by argument-dependent lookup).
+template <template <class> class K>
+concept kind_template = requires { versioned_crd_of(template_tag<K>{}); };
+
+// Undefined: the error a template argument that is no kind gets names it (g++ and clang++ print
+// the template's name with its argument in the first line).
+template <template <class> class S>
+struct expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct;
+template <template <class> class T>
+struct expected_a_kind_declared_by_VERSIONED_CRD;
+template <template <class> class K>
+constexpr void require_kind() noexcept {
+    if constexpr (kind_template<K>) {
+    } else if constexpr (requires { versioned_descriptor_of(template_tag<K>{}); }) {
+        // convert_review<FooSpec>: the spec of a kind, not the kind (VERSIONED_CRD(api, Foo, spec(FooSpec)...))
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct<K>);
+    } else {
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD<K>);
+    }
+}
+
 // A kind without status(...), or with a plain one, has nothing to record for it on a downgrade.
 struct no_status_residue {
     bool empty() const noexcept { return true; }
@@ -1301,6 +1330,40 @@ concept custom_resource = requires {
                          "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
                          "printer_column(name, type, json_path[, description]), doc(\"...\"))");
 
+// -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
+// The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
+// itself (its diagnostic then shows one macro, not the passes').
+#define VERSIONED_PP_CRD_SPEC_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_SPEC_, d, opt)
+#define VERSIONED_PP_CRD_STATUS_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_STATUS_, d, opt)
+#define VERSIONED_PP_CRDN_SPEC_spec(d, S) #S
+#define VERSIONED_PP_CRDN_STATUS_status(d, S) #S
+#define VERSIONED_PP_CRDN_SPEC_status(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_group(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_plural(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_singular(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_short_names(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_categories(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_storage(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_served(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_scale(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_doc(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_cluster(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_group(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_short_names(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_categories(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_storage(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_served(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_scale(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_doc(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_cluster(d, ...)
+
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
@@ -1428,6 +1491,13 @@ concept custom_resource = requires {
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
+                  ": the kind is the whole object (apiVersion, kind, metadata, spec, status), a type of its " \
+                  "own -- name it Foo for the spec FooSpec");                                      \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its status struct, " #K \
+                  ": the kind is the whole object, a type of its own");                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     template <class versioned_V>                                                                             \
@@ -3563,13 +3633,18 @@ namespace versioned::k8s {
 template <template <class> class... Kinds>
 review_response convert_review(std::string_view body, const review_options& options = {}) {
     static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
-    detail::review_session<Kinds...> session(body, options);
-    try {
-        return session.run();
-    } catch (const std::exception& e) {
-        return session.internal_error(e.what());
-    } catch (...) {
-        return session.internal_error(nullptr);
+    if constexpr (!(detail::kind_template<Kinds> && ...)) {
+        (detail::require_kind<Kinds>(), ...); // an error naming the argument that is no kind
+        return {};
+    } else {
+        detail::review_session<Kinds...> session(body, options);
+        try {
+            return session.run();
+        } catch (const std::exception& e) {
+            return session.internal_error(e.what());
+        } catch (...) {
+            return session.internal_error(nullptr);
+        }
     }
 }
 
@@ -4272,14 +4347,29 @@ void put_version(std::string& out, std::size_t storage) {
 
 } // namespace detail
 
+namespace detail {
+template <template <class> class K>
+std::string crd_json_of(const crd_options& options);
+} // namespace detail
+
 // The merged CustomResourceDefinition of kind K, as compact JSON.
 template <template <class> class K>
 std::string crd_json(const crd_options& options = {}) {
+    if constexpr (!detail::kind_template<K>) {
+        detail::require_kind<K>(); // an error naming K: crd_json<FooSpec> for crd_json<Foo>
+        return {};
+    } else {
+        return detail::crd_json_of<K>(options);
+    }
+}
+
+template <template <class> class K>
+std::string detail::crd_json_of(const crd_options& options) {
     using Crd = crd_of_t<K>;
     constexpr const detail::crd_info& info = Crd::versioned_info;
-    detail::check_options(options);
-    const std::size_t storage = detail::storage_of<Crd>(options);
-    const std::string plural = detail::plural_of<Crd>();
+    check_options(options);
+    const std::size_t storage = storage_of<Crd>(options);
+    const std::string plural = plural_of<Crd>();
     std::string out;
     out.reserve(4096);
     out += R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)";

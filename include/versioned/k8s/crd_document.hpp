@@ -288,14 +288,29 @@ void put_version(std::string& out, std::size_t storage) {
 
 } // namespace detail
 
+namespace detail {
+template <template <class> class K>
+std::string crd_json_of(const crd_options& options);
+} // namespace detail
+
 // The merged CustomResourceDefinition of kind K, as compact JSON.
 template <template <class> class K>
 std::string crd_json(const crd_options& options = {}) {
+    if constexpr (!detail::kind_template<K>) {
+        detail::require_kind<K>(); // an error naming K: crd_json<FooSpec> for crd_json<Foo>
+        return {};
+    } else {
+        return detail::crd_json_of<K>(options);
+    }
+}
+
+template <template <class> class K>
+std::string detail::crd_json_of(const crd_options& options) {
     using Crd = crd_of_t<K>;
     constexpr const detail::crd_info& info = Crd::versioned_info;
-    detail::check_options(options);
-    const std::size_t storage = detail::storage_of<Crd>(options);
-    const std::string plural = detail::plural_of<Crd>();
+    check_options(options);
+    const std::size_t storage = storage_of<Crd>(options);
+    const std::string plural = plural_of<Crd>();
     std::string out;
     out.reserve(4096);
     out += R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)";
