@@ -593,3 +593,26 @@ TEST_CASE("annotations are counted as the API server counts them: decoded keys a
     const std::string m = failure_message(convert(review("example.com/v1alpha1", {huge})));
     CHECK(m.find("larger than 256 KiB") != std::string::npos);
 }
+
+// ---- depth (issue 30, item 6) -----------------------------------------------------------------------
+
+TEST_CASE("a review nested deeper than review_options::max_depth: HTTP 400 that says so") {
+    const std::string deep = std::string(600, '[') + std::string(600, ']');
+    std::string object = foo_v1;
+    object.insert(object.size() - 1, R"(,"extra":)" + deep);
+    const std::string body = review("example.com/v1beta1", {object});
+    const review_response r = convert(body);
+    CHECK(r.status == 400);
+    CHECK(r.body.find("the ConversionReview is nested deeper than review_options::max_depth (512)") == 0);
+    // The depth is an option: a deeper unknown member is then carried as it came.
+    versioned::k8s::review_options o;
+    o.max_depth = 1000;
+    const review_response deeper = convert(body, o);
+    CHECK(deeper.status == 200);
+    CHECK(deeper.body.find(R"("status":"Success")") != std::string::npos);
+    CHECK(deeper.body.find(R"("extra":)" + deep) != std::string::npos); // (the checker reads 512 levels)
+    o.max_depth = 5; // body, request, objects, the object, its metadata: the labels are one more
+    const review_response shallow = convert(review("example.com/v1beta1", {foo_v1}), o);
+    CHECK(shallow.status == 400);
+    CHECK(shallow.body.find("nested deeper than review_options::max_depth (5)") != std::string::npos);
+}

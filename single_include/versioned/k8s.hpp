@@ -1789,7 +1789,8 @@ inline std::optional<std::string> json_string(std::string_view raw) {
 }
 
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
-inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out,
+                                const json::read_options& options = plain_read_options()) {
     out.clear();
     return json::read_with(
         text,
@@ -1800,7 +1801,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        plain_read_options());
+        options);
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -1879,6 +1880,7 @@ inline std::string part_error(const json::error& e) {
 
 // An object's parts, found once: what every kind's converter needs.
 struct object_view {
+    json::read_options parts = plain_read_options(); // how its parts are read (the review's max_depth)
     std::vector<raw_member> members;
     std::vector<raw_member> metadata;
     std::string api_version;
@@ -2842,11 +2844,11 @@ private:
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
     template <template <class> class Part, class Rest>
-    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                             std::string& why) {
+    static bool convert_part(std::string_view text, const json::read_options& o, std::size_t from, std::size_t to,
+                             Rest& rest, std::string& out, std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
             using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = read_kubernetes<T>(text);
+            auto value = read_kubernetes<T>(text, o);
             if (!value) {
                 why = part_error(value.error());
                 return false;
@@ -2858,13 +2860,13 @@ private:
     // The status: converted as the spec is, or, a plain one, the same in every version: read (a
     // status the kind cannot hold fails the object) and kept as it came.
     template <class Rest>
-    static bool convert_status(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                               std::string& why) {
+    static bool convert_status(std::string_view text, const json::read_options& o, std::size_t from, std::size_t to,
+                               Rest& rest, std::string& out, std::string& why) {
         using plain = status_template<version_at_t<versions, 0>>;
         if constexpr (versioned_struct<plain>) {
-            return convert_part<status_template>(text, from, to, rest, out, why);
+            return convert_part<status_template>(text, o, from, to, rest, out, why);
         } else {
-            auto value = read_kubernetes<plain>(text);
+            auto value = read_kubernetes<plain>(text, o);
             if (!value) {
                 why = part_error(value.error());
                 return false;
@@ -2876,14 +2878,14 @@ private:
 
     // A part as the API server sends it: integers as int64 (see as_kubernetes).
     template <class T>
-    static json::result<T> read_kubernetes(std::string_view text) {
+    static json::result<T> read_kubernetes(std::string_view text, const json::read_options& o) {
         // value-initializing a struct with a deprecated member warns with g++; not the user's use
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         json::result<T> out(std::in_place);
 #pragma GCC diagnostic pop
         as_kubernetes<T> view{*out};
-        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, plain_read_options());
+        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, o);
         if (e.code != json::errc{}) return e;
         return out;
     }
@@ -2893,7 +2895,7 @@ private:
                                         std::string& why) {
         const raw_member* annotations = find_member(obj.metadata, "annotations");
         if (annotations == nullptr || annotations->json == "null") return true;
-        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
+        if (json::error e = split_object(annotations->json, a.others, obj.parts); e.code != json::errc{}) {
             why = "metadata.annotations: " + part_error(e);
             return false;
         }
@@ -2905,7 +2907,7 @@ private:
             why = "annotation \"" + std::string(a.key) + "\" is not a string";
             return false;
         }
-        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        auto r = json::read<object_residue<K>>(*text, obj.parts);
         if (!r) {
             why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
             return false;
@@ -2921,8 +2923,8 @@ private:
         // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
         const bool no_spec = spec == nullptr || spec->json == "null";
-        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, from, to, rest.spec, spec_json,
-                                         why)) {
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, obj.parts, from, to, rest.spec,
+                                         spec_json, why)) {
             why = no_spec ? "no spec, which " + std::string(kind) +
                                 " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
                           : "spec: " + why;
@@ -2931,7 +2933,7 @@ private:
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_status(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, obj.parts, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }
@@ -3208,6 +3210,9 @@ struct conversion_event {
 struct review_options {
     // The annotation that keeps an object's residue; empty: "<group>/conversion-residue".
     std::string residue_annotation;
+    // Objects and arrays nested deeper than this in a review (its body being depth 1) make it an
+    // HTTP 400 that says so. It bounds the reader's recursion: keep it in the thousands at most.
+    std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
 };
@@ -3337,20 +3342,25 @@ class review_session {
 public:
     review_session(std::string_view body, const review_options& options)
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
-          start_(observed_ ? clock::now() : clock::time_point{}) {}
+          start_(observed_ ? clock::now() : clock::time_point{}) {
+        obj_.parts.max_depth = options.max_depth;
+    }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
     // precedes them (as the API server writes it); otherwise after the pass over the body.
     review_response run() {
         converted_.reserve(body_.size() + body_.size() / 8 + 64);
         const json::error parse_error = split_review();
+        if (parse_error.code == json::errc::too_deep)
+            return bad_request("the ConversionReview is nested deeper than review_options::max_depth (" +
+                               std::to_string(options_.max_depth) + "): " + parse_error.message());
         if (parse_error.code != json::errc{}) return bad_request("the body is not a JSON object: " + parse_error.message());
         if (std::string why = envelope_error(req_); !why.empty()) return bad_request(std::move(why));
         if (!desired_known_) return failure(not_served_message());
         if (deferred_) {
             // Already checked to be valid JSON: a failure here is a conversion's, kept in failure_.
             (void)json::read_with(
-                req_.objects, [&](json::reader& in) { return objects(in); }, plain_read_options());
+                req_.objects, [&](json::reader& in) { return objects(in); }, obj_.parts);
         }
         if (!failure_.empty()) return failure(failure_);
         return success();
@@ -3379,7 +3389,7 @@ private:
                     return request(in);
                 });
             },
-            plain_read_options());
+            obj_.parts);
     }
     bool request(json::reader& in) {
         const char* at = in.position();
@@ -3467,7 +3477,7 @@ private:
     // An object whose members are in obj_.members: its version and kind, then the conversion.
     void convert_object(std::string_view text, object_outcome& o) {
         if (const raw_member* meta = find_member(obj_.members, "metadata")) {
-            if (json::error e = split_object(meta->json, obj_.metadata); e.code != json::errc{}) {
+            if (json::error e = split_object(meta->json, obj_.metadata, obj_.parts); e.code != json::errc{}) {
                 o.why = "metadata is not an object: " + part_error(e);
                 return;
             }

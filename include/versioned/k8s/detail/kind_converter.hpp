@@ -104,11 +104,11 @@ private:
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
     template <template <class> class Part, class Rest>
-    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                             std::string& why) {
+    static bool convert_part(std::string_view text, const json::read_options& o, std::size_t from, std::size_t to,
+                             Rest& rest, std::string& out, std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto I) {
             using T = Part<version_at_t<versions, decltype(I)::value>>;
-            auto value = read_kubernetes<T>(text);
+            auto value = read_kubernetes<T>(text, o);
             if (!value) {
                 why = part_error(value.error());
                 return false;
@@ -120,13 +120,13 @@ private:
     // The status: converted as the spec is, or, a plain one, the same in every version: read (a
     // status the kind cannot hold fails the object) and kept as it came.
     template <class Rest>
-    static bool convert_status(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                               std::string& why) {
+    static bool convert_status(std::string_view text, const json::read_options& o, std::size_t from, std::size_t to,
+                               Rest& rest, std::string& out, std::string& why) {
         using plain = status_template<version_at_t<versions, 0>>;
         if constexpr (versioned_struct<plain>) {
-            return convert_part<status_template>(text, from, to, rest, out, why);
+            return convert_part<status_template>(text, o, from, to, rest, out, why);
         } else {
-            auto value = read_kubernetes<plain>(text);
+            auto value = read_kubernetes<plain>(text, o);
             if (!value) {
                 why = part_error(value.error());
                 return false;
@@ -138,14 +138,14 @@ private:
 
     // A part as the API server sends it: integers as int64 (see as_kubernetes).
     template <class T>
-    static json::result<T> read_kubernetes(std::string_view text) {
+    static json::result<T> read_kubernetes(std::string_view text, const json::read_options& o) {
         // value-initializing a struct with a deprecated member warns with g++; not the user's use
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         json::result<T> out(std::in_place);
 #pragma GCC diagnostic pop
         as_kubernetes<T> view{*out};
-        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, plain_read_options());
+        const json::error e = json::read_with(text, [&](json::reader& in) { return in.read(view); }, o);
         if (e.code != json::errc{}) return e;
         return out;
     }
@@ -155,7 +155,7 @@ private:
                                         std::string& why) {
         const raw_member* annotations = find_member(obj.metadata, "annotations");
         if (annotations == nullptr || annotations->json == "null") return true;
-        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
+        if (json::error e = split_object(annotations->json, a.others, obj.parts); e.code != json::errc{}) {
             why = "metadata.annotations: " + part_error(e);
             return false;
         }
@@ -167,7 +167,7 @@ private:
             why = "annotation \"" + std::string(a.key) + "\" is not a string";
             return false;
         }
-        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        auto r = json::read<object_residue<K>>(*text, obj.parts);
         if (!r) {
             why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
             return false;
@@ -183,8 +183,8 @@ private:
         // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
         const bool no_spec = spec == nullptr || spec->json == "null";
-        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, from, to, rest.spec, spec_json,
-                                         why)) {
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, obj.parts, from, to, rest.spec,
+                                         spec_json, why)) {
             why = no_spec ? "no spec, which " + std::string(kind) +
                                 " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
                           : "spec: " + why;
@@ -193,7 +193,7 @@ private:
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_status(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, obj.parts, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }

@@ -33,7 +33,8 @@ inline std::optional<std::string> json_string(std::string_view raw) {
 }
 
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
-inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out,
+                                const json::read_options& options = plain_read_options()) {
     out.clear();
     return json::read_with(
         text,
@@ -44,7 +45,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        plain_read_options());
+        options);
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -123,6 +124,7 @@ inline std::string part_error(const json::error& e) {
 
 // An object's parts, found once: what every kind's converter needs.
 struct object_view {
+    json::read_options parts = plain_read_options(); // how its parts are read (the review's max_depth)
     std::vector<raw_member> members;
     std::vector<raw_member> metadata;
     std::string api_version;
