@@ -1,4 +1,4 @@
-// expect: VERSIONED_CRD\(api, Foo\): unknown option 'plurl\("foos"\)'
+// expect: VERSIONED_CRD\(api, Foo\): unknown option 'plurl\(\\?"foos\\?"\)'
 // first-error: error: .*VERSIONED_CRD\(api, Foo\): unknown option 'plurl
 // Issue 24, defect 5: a misspelled VERSIONED_CRD option compiled and gave another CRD (the
 // option was skipped); it is an error naming the option, reported first. The twin spells it.

@@ -1,4 +1,4 @@
-// expect: VERSIONED_CRD\(api, Foo\): unknown option 'printer_colum\("Replicas", "integer", ".spec.replicas"\)'
+// expect: VERSIONED_CRD\(api, Foo\): unknown option 'printer_colum\(\\?"Replicas\\?", \\?"integer\\?", \\?".spec.replicas\\?"\)'
 // first-error: error: .*VERSIONED_CRD\(api, Foo\): unknown option 'printer_colum
 // Issue 24, defect 5: a misspelled VERSIONED_CRD option compiled and gave another CRD (the
 // option was skipped); it is an error naming the option, reported first. The twin spells it.

@@ -1,4 +1,4 @@
-// expect: FooSpec: doc\("..."\) given twice
+// expect: FooSpec: doc\(\\?"...\\?"\) given twice
 // Issue 24: doc("...") among a struct's entries is its description (schemas); twice is an error.
 // The twin has one.
 #include <versioned/versioned.hpp>
