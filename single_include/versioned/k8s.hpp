@@ -1049,8 +1049,7 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #endif // VERSIONED_K8S_OBJECT_META_HPP
 // ---- end <versioned/k8s/object_meta.hpp> ----
 
-#include <boost/describe/members.hpp>
-#include <boost/mp11/algorithm.hpp>
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>
@@ -2206,8 +2205,7 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 
 
 #include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
-#include <boost/describe/members.hpp>
-#include <boost/mp11/algorithm.hpp>
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>

@@ -23,8 +23,7 @@
 #include <versioned/schema.hpp>
 
 #include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
-#include <boost/describe/members.hpp>
-#include <boost/mp11/algorithm.hpp>
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>

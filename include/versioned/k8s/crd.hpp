@@ -23,8 +23,7 @@
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
-#include <boost/describe/members.hpp>
-#include <boost/mp11/algorithm.hpp>
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>
