@@ -10,6 +10,12 @@
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
 #                for VERSIONED_FUZZ_SECONDS (default 20) from the seed corpus tests/fuzz/corpus
 #
+# The packaging checks run in the gcc and clang stages (CTest label packaging), without Conan or
+# vcpkg: packaging.conan_export (the test tree builds from exactly what conanfile.py exports and
+# `conan create` runs only tests that need the compiler) and packaging.vcpkg_port (the port's
+# CMake invocation on a scripts/release.py --dry-run archive, consumers of every component);
+# a stage in which either did not run and pass fails.
+#
 # Incremental: re-running reuses the build directories. Runs every stage even if one fails,
 # then prints a summary and exits non-zero if anything failed.
 # Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz"),
@@ -68,15 +74,27 @@ stage() { # stage <name> <c++ compiler> <ctest args...> -- <cmake args...>
     fi
 }
 
+packaging_checks() { # packaging_checks <stage>: the export check and the port check passed
+    local test
+    for test in packaging.conan_export packaging.vcpkg_port; do
+        if ! grep -qE "Test +#[0-9]+: ${test//./\\.} \.+ +Passed" "build/$1/ctest.log" 2>/dev/null; then
+            summaries+=("$1: $test did not run and pass")
+            status=1
+        fi
+    done
+}
+
 for s in $stages; do
     case "$s" in
         gcc)
             stage gcc g++ -- \
-                -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 ;;
+                -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0
+            packaging_checks gcc ;;
         clang)
             stage clang clang++ -- \
                 -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2" \
-                -DVERSIONED_BUILD_BENCHMARKS=OFF ;;
+                -DVERSIONED_BUILD_BENCHMARKS=OFF
+            packaging_checks clang ;;
         asan)
             stage asan clang++ -L runtime -- \
                 -DCMAKE_BUILD_TYPE=Debug -DVERSIONED_SANITIZE=ON \

@@ -166,6 +166,16 @@ TEST_CASE("write: strings that are not UTF-8 and enum values that are no enumera
     REQUIRE(!r);
     CHECK(r.error().code == errc::invalid_utf8);
     CHECK(r.error().path == "/k");
+    // A key that is not UTF-8: its invalid bytes are escaped in the path and the message (which
+    // stay UTF-8 text), valid multi-byte characters and the pointer's own escapes kept.
+    auto key = json::try_write(std::map<std::string, int>{{"a/\xC3\xA9\xFF\xC3~", 1}});
+    REQUIRE(!key);
+    CHECK(key.error().code == errc::invalid_utf8);
+    CHECK(key.error().path == "/a~1\xC3\xA9\\xFF\\xC3~0");
+    CHECK(key.error().message().find("/a~1\xC3\xA9\\xFF\\xC3~0: ") == 0);
+    auto nested = json::try_write(std::map<std::string, std::map<std::string, int>>{{"ok", {{"\x80", 1}}}});
+    REQUIRE(!nested);
+    CHECK(nested.error().path == "/ok/\\x80");
     auto e = json::try_write(static_cast<jt::Color>(7));
     REQUIRE(!e);
     CHECK(e.error().code == errc::unknown_enumerator);

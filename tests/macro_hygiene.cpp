@@ -80,6 +80,19 @@ VERSIONED_STRUCT(hyg, Spec,
     (std::int64_t, limit, deprecated(v1, note("unused"))));
 #pragma pop_macro("V")
 VERSIONED_STRUCT(hyg, Status, (std::int32_t, ready));
+namespace hyg {
+inline std::int32_t text_size(const std::string& s) { return static_cast<std::int32_t>(s.size()); }
+} // namespace hyg
+#pragma push_macro("V")
+#pragma push_macro("added")
+#undef V
+#undef added
+VERSIONED_VARIANT(hyg, Source,
+    (std::int32_t, size),
+    (std::string,  text,  added(v1, downgrade_to(size, hyg::text_size))),
+    (hyg::Mode<V>, mode,  deprecated(v1)));
+#pragma pop_macro("added")
+#pragma pop_macro("V")
 VERSIONED_CRD(hyg, Thing, spec(Spec), status(Status), group("example.com"));
 
 TEST_CASE("macros named like the library's identifiers do not break its headers") {
@@ -99,4 +112,9 @@ TEST_CASE("macros named like the library's identifiers do not break its headers"
     CHECK(versioned::json_schema<hyg::Spec<hyg::v1>>.find("\"replicas\"") != std::string_view::npos);
     CHECK(versioned::openapi_schema<hyg::Spec<hyg::v1>>.find("Deprecated: unused") != std::string_view::npos);
     CHECK(versioned::k8s::crd_yaml<hyg::Thing>().find("example.com") != std::string::npos);
+
+    const auto source = hyg::Source<hyg::v1>::make<"text">("abc");
+    CHECK(versioned::convert<hyg::v1alpha1>(source).get<"size">() == 3);
+    CHECK(versioned::json::read<hyg::Source<hyg::v1>>(versioned::json::write(source)).value() == source);
+    CHECK(versioned::json_schema<hyg::Source<hyg::v1>>.find("\"oneOf\"") != std::string_view::npos);
 }

@@ -392,3 +392,48 @@ TEST_CASE("residue JSON: a newer format, unknown versions, paths and members are
     CHECK(read(R"({"format":1,"entries":[]} x)").error().code == errc::trailing_characters);
     CHECK(read(R"({"format":1,"entries":[{"at":"v1beta1","path":"/replicas","value":5}]})"));
 }
+
+TEST_CASE("residue JSON: a repeated member, deep nesting and a wrong shape are reported as for any document") {
+    using versioned::json::errc;
+    auto read = [](std::string_view t, std::size_t depth = 512) {
+        return versioned::json::read<residue<rs::FooSpec>>(t, {.max_depth = depth});
+    };
+    struct repeated {
+        std::string_view text, path;
+    };
+    // Each member of the form twice: the second is an error at its own key, never merged or kept.
+    for (const repeated& c : {
+             repeated{R"({"format":1,"format":1,"entries":[]})", "/format"},
+             repeated{R"({"format":1,"entries":[],"entries":[]})", "/entries"},
+             repeated{R"({"format":1,"entries":[{"at":"v1beta1","at":"v1beta1","path":"/replicas","value":5}]})",
+                      "/entries/0/at"},
+             repeated{R"({"format":1,"entries":[{"at":"v1beta1","path":"/replicas","value":5,"value":6}]})",
+                      "/entries/0/value"},
+             repeated{R"({"format":1,"entries":[{"at":"v1","path":"/port","value":70000,"older":4464,"older":1}]})",
+                      "/entries/0/older"},
+         }) {
+        CAPTURE(c.text);
+        auto r = read(c.text);
+        REQUIRE_FALSE(r);
+        CHECK(r.error().code == errc::duplicate_key);
+        CHECK(r.error().path == c.path);
+        CHECK(r.error().column > 1);
+    }
+    // A value nested deeper than max_depth: too deep, where it is.
+    auto deep = read(R"({"format":1,"entries":[{"at":"v1beta1","path":"/replicas","value":[[[[[[1]]]]]]}]})", 6);
+    REQUIRE_FALSE(deep);
+    CHECK(deep.error().code == errc::too_deep);
+    CHECK(deep.error().path == "/entries/0/value");
+    CHECK(read(R"({"format":1,"entries":[{"at":"v1beta1","path":"/replicas","value":[[1]]}]})", 6).error().code ==
+          errc::wrong_type); // within the depth: read, and an array is no size_t
+    // The shape: entries an array of objects, the format a number.
+    auto not_array = read(R"({"format":1,"entries":{}})");
+    CHECK(not_array.error().code == errc::wrong_type);
+    CHECK(not_array.error().path == "/entries");
+    auto not_object = read(R"({"format":1,"entries":[1]})");
+    CHECK(not_object.error().code == errc::wrong_type);
+    CHECK(not_object.error().path == "/entries/0");
+    auto format = read(R"({"format":"1","entries":[]})");
+    CHECK(format.error().code == errc::wrong_type);
+    CHECK(format.error().path == "/format");
+}

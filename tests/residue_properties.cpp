@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -107,6 +108,18 @@ struct versioned::json::codec<Lossy> {
     static bool read(reader& in, Lossy& l) { return in.read(l.kept); }
 };
 
+// NEGATIVE: a downgrade hook that throws for some values.
+VERSIONED_STRUCT(lp, Throwing,
+    (std::int32_t, id),
+    (std::string,  text, added(v1)),
+    hooks(downgrade(v1)));
+
+namespace lp {
+inline void versioned_downgrade(const Throwing<v1>& from, Throwing<v1beta2>&) {
+    if (from.text.size() > 3) throw std::length_error("text longer than 3");
+}
+} // namespace lp
+
 VERSIONED_STRUCT(lp, Sloppy,
     (std::int32_t, id),
     (Lossy,        value, added(v1)));
@@ -137,6 +150,13 @@ TEST_CASE("lossless round trips: deep nesting") {
 TEST_CASE("lossless round trips: struct-level hooks, a lossy one included") {
     const auto r = check_lossless_round_trips<lp::Person>(1000, 6);
     CHECK_MESSAGE(r.ok, r.message);
+}
+
+TEST_CASE("lossless round trips: an exception from a hook fails the check, naming the versions, seed and iteration") {
+    const auto r = check_lossless_round_trips<lp::Throwing>(200, 9);
+    REQUIRE_FALSE(r.ok);
+    INFO(r.message);
+    CHECK(r.message.find("lossless round trip v1 -> v1alpha1 -> v1 threw: text longer than 3 (seed 9, iteration ") == 0);
 }
 
 TEST_CASE("lossless round trips: a loss is reported with the field, the versions, the seed and the iteration") {

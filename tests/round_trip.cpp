@@ -17,6 +17,7 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -118,6 +119,19 @@ inline void versioned_upgrade(const versioned::at_t<Hooked, version::v1alpha1>& 
     to.text.clear();
     for (char c : from.text) to.text.push_back(static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c));
     to.lower = to.text;
+}
+} // namespace rt
+
+// NEGATIVE: a hook that throws for some values (a parse the hook cannot do).
+VERSIONED_STRUCT(rt, Throwing,
+    (std::int32_t, id),
+    (std::string,  text, added(v1beta1)),
+    hooks(upgrade(v1beta1)));
+
+namespace rt {
+inline void versioned_upgrade(const versioned::at_t<Throwing, version::v1alpha1>& from, Throwing<v1beta1>& to) {
+    if (from.id < 0) throw std::invalid_argument("negative id " + std::to_string(from.id));
+    to.text = std::to_string(from.id);
 }
 } // namespace rt
 
@@ -418,6 +432,15 @@ TEST_CASE("check_round_trips quotes strings, and says when a value cannot be pri
     os.str("");
     versioned::testing::detail::print_value(os, std::uint8_t{200});
     CHECK(os.str() == "200");
+}
+
+TEST_CASE("check_round_trips: an exception from a hook fails the check, naming the versions, seed and iteration") {
+    const result r = check_round_trips<rt::Throwing>(2000, 11);
+    REQUIRE_FALSE(r.ok);
+    INFO(r.message);
+    CHECK(r.message.find("round trip v1alpha1 -> v1beta1 -> v1alpha1 threw: negative id -") == 0);
+    CHECK(r.message.find("(seed 11, iteration ") != std::string::npos);
+    CHECK(r.checked < 2000);
 }
 
 TEST_CASE("check_round_trips: a lossy struct-level hook is reported") {

@@ -1,6 +1,6 @@
 // The operator's two custom resources: the FooSpec kind of the design document (example.com)
 // and the Kubernetes documentation's CronTab (stable.example.com), whose v1 splits v1beta1's
-// hostPort ("localhost:1234") into host and port, losslessly both ways (tests/k8s_operator_api.cpp
+// hostPort ("localhost:1234") into host and port, losslessly both ways (tests/k8s/operator_api.cpp
 // checks it for generated objects). Copy this file and change the fields.
 #ifndef VERSIONED_EXAMPLES_K8S_OPERATOR_API_HPP
 #define VERSIONED_EXAMPLES_K8S_OPERATOR_API_HPP

@@ -3,8 +3,10 @@
 // review from stdin.
 //
 //   k8s_operator [--address A] [--port P] [--cert tls.crt] [--key tls.key] [--plain-http]
-//                [--threads N] [--body-limit BYTES] [--header-timeout-ms MS] [--body-timeout-ms MS]
-//                [--idle-timeout-ms MS] [--shutdown-deadline-ms MS] [--convert-path /convert]
+//                [--threads N] [--body-limit BYTES] [--max-connections N] [--max-in-flight-bytes BYTES]
+//                [--header-timeout-ms MS] [--body-timeout-ms MS] [--idle-timeout-ms MS]
+//                [--shutdown-delay-ms MS] [--shutdown-deadline-ms MS] [--convert-path /convert]
+//                [--tls-ciphers LIST] [--log-probes] [--log-queue-bytes BYTES]
 //   k8s_operator --print-crd [--ca-file ca.crt] [--service-namespace NS] [--service-name NAME]
 //   k8s_operator --convert-stdin < review.json       # exit 0 when the answer is HTTP 200
 //
@@ -17,6 +19,10 @@
 
 #include <versioned/k8s.hpp>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <charconv>
 #include <chrono>
 #include <cstdint>
@@ -24,6 +30,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -31,17 +38,20 @@
 
 namespace {
 
-// The conversions this operator serves: every kind in one webhook, dispatched on group and kind.
-versioned::k8s::review_response convert(std::string_view body, const versioned::k8s::review_options& options) {
-    return versioned::k8s::convert_review<api::Foo, stable::CronTab>(body, options);
+// The conversions this operator serves: every kind in one webhook, dispatched on group and kind
+// (the handler names its kinds too: the server's metrics are labelled with them).
+versioned::k8s::webhook_handler conversions() {
+    return versioned::k8s::review_handler<api::Foo, stable::CronTab>();
 }
 
 int usage(const std::string& error) {
     std::cerr << "k8s_operator: " << error << "\n"
               << "usage: k8s_operator [--address A] [--port P] [--cert FILE] [--key FILE] [--plain-http]\n"
-              << "                    [--threads N] [--body-limit BYTES] [--header-timeout-ms MS]\n"
-              << "                    [--body-timeout-ms MS] [--idle-timeout-ms MS] [--shutdown-deadline-ms MS]\n"
-              << "                    [--convert-path PATH]\n"
+              << "                    [--threads N] [--body-limit BYTES] [--max-connections N]\n"
+              << "                    [--max-in-flight-bytes BYTES] [--header-timeout-ms MS] [--body-timeout-ms MS]\n"
+              << "                    [--idle-timeout-ms MS] [--shutdown-delay-ms MS] [--shutdown-deadline-ms MS]\n"
+              << "                    [--convert-path PATH] [--tls-ciphers LIST] [--log-probes]\n"
+              << "                    [--log-queue-bytes BYTES]\n"
               << "       k8s_operator --print-crd [--ca-file FILE] [--service-namespace NS] [--service-name NAME]\n"
               << "       k8s_operator --convert-stdin < review.json\n";
     return 2;
@@ -86,11 +96,17 @@ int main(int argc, char** argv) try {
         else if (flag == "--plain-http") options.plain_http = true;
         else if (flag == "--threads") options.threads = number(flag, value());
         else if (flag == "--body-limit") options.body_limit = number(flag, value());
+        else if (flag == "--max-connections") options.max_connections = number(flag, value());
+        else if (flag == "--max-in-flight-bytes") options.max_in_flight_bytes = number(flag, value());
         else if (flag == "--header-timeout-ms") options.header_timeout = ms();
         else if (flag == "--body-timeout-ms") options.body_timeout = ms();
         else if (flag == "--idle-timeout-ms") options.idle_timeout = ms();
+        else if (flag == "--shutdown-delay-ms") options.shutdown_delay = ms();
         else if (flag == "--shutdown-deadline-ms") options.shutdown_deadline = ms();
         else if (flag == "--convert-path") options.convert_path = value();
+        else if (flag == "--tls-ciphers") options.tls_ciphers = value();
+        else if (flag == "--log-probes") options.log_probes = true;
+        else if (flag == "--log-queue-bytes") options.log_queue_bytes = number(flag, value());
         else if (flag == "--print-crd") print_crd = true;
         else if (flag == "--ca-file") ca_file = value();
         else if (flag == "--service-namespace") service_namespace = value();
@@ -113,13 +129,25 @@ int main(int argc, char** argv) try {
     if (convert_stdin) {
         std::ostringstream body;
         body << std::cin.rdbuf();
-        auto response = convert(body.str(), {});
+        auto response = conversions()(body.str(), {});
         std::cout << response.body << "\n";
         return response.status == 200 ? 0 : 1;
     }
 
-    versioned::k8s::webhook_server server(options, convert);
-    return server.run() ? 0 : 3; // 3: the shutdown deadline cut requests short
+#if defined(__GLIBC__)
+    // glibc raises its mmap threshold after the first large block is freed, so that later
+    // request and response bodies (up to 3 MiB) come from the heaps, which keep them after they
+    // are freed: a fixed threshold gives every large block back at once, and keeps the peak memory
+    // within the arithmetic of docs/webhook-server.md (benchmarks/webhook/attack.py measures it).
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+#endif
+    std::optional<versioned::k8s::webhook_server> server;
+    try {
+        server.emplace(options, conversions());
+    } catch (const std::exception&) {
+        return 1; // the server logged why, as a JSON line like the rest of its log
+    }
+    return server->run() ? 0 : 3; // 3: requests were cut (the shutdown deadline, or a second signal)
 } catch (const std::invalid_argument& e) {
     return usage(e.what());
 } catch (const std::exception& e) {

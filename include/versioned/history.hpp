@@ -3,7 +3,7 @@
 #define VERSIONED_HISTORY_HPP
 #include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
-// A struct's history, rendered from its field table: a Markdown table (one row per field, one
+// A struct's (or a variant's) history, rendered from its field table: a Markdown table (one row per field, one
 // column per version: the member's name and type there, with added / renamed / retyped /
 // deprecated marks) and a per-version changelog.
 //
@@ -58,6 +58,7 @@ struct field_history {
     std::vector<field_state> states;  // one per version
     std::string_view note;            // deprecation note
     std::string_view doc;
+    std::string_view downgrade_to;    // a variant's added alternative: what a downgrade makes of it
 };
 
 template <class F>
@@ -75,6 +76,8 @@ field_history history_of_field(std::index_sequence<Vs...>) {
     h.name = std::string(F::versioned_name);
     h.note = info.note;
     h.doc = info.doc;
+    for (const action& a : F::versioned_actions)
+        if (a.kind == action_kind::added) h.downgrade_to = a.downgrade_to;
     (h.states.push_back(field_state{
          info.member[Vs] != npos,
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
@@ -97,7 +100,9 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     const field_state& now = f.states[v];
     if (v == 0) return {};
     const field_state& before = f.states[v - 1];
-    if (now.present && !before.present) return code(now.member) + " added (" + code(now.type) + ")";
+    if (now.present && !before.present)
+        return code(now.member) + " added (" + code(now.type) + ")" +
+               (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to));
     if (!now.present) return {};
     std::string out;
     const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
@@ -118,7 +123,8 @@ std::string history_table() {
     using D = detail::descriptor_of_template_t<S>;
     using traits = detail::version_list_traits<typename D::versioned_module::versions>;
     const std::vector<detail::field_history> fields = detail::histories<D>(typename D::versioned_fields{});
-    std::string out = "| field |";
+    // a variant's (VERSIONED_VARIANT) entries are its alternatives; only a struct has slots
+    std::string out = requires { typename D::versioned_slots; } ? "| field |" : "| alternative |";
     for (std::string_view v : traits::names) out += " " + std::string(v) + " |";
     out += "\n|---|";
     for (std::size_t v = 0; v < traits::names.size(); ++v) out += "---|";

@@ -4,7 +4,8 @@
 
 // JSON for every version of a versioned struct (DESIGN.md §6), and for any value a field can
 // hold: scalars, strings, optionals, vectors, arrays, string-keyed maps, nested structs,
-// enums described with BOOST_DESCRIBE_ENUM, and user types through json::codec<T>.
+// versioned variants, enums described with BOOST_DESCRIBE_ENUM, and user types through
+// json::codec<T>.
 //
 //   std::string text = versioned::json::write(spec);            // compact JSON
 //   auto r = versioned::json::read<FooSpec<api::v1>>(text);     // json::result<FooSpec<api::v1>>
@@ -18,5 +19,6 @@
 #include <versioned/json/codec.hpp>   // codec<T>, reader, writer: the customization point
 #include <versioned/json/read.hpp>    // read<T>, read_any<S>, read_with
 #include <versioned/json/write.hpp>   // write, try_write
+#include <versioned/json/variant.hpp> // versioned variants, through codec<T>
 
 #endif // VERSIONED_JSON_HPP

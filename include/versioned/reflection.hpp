@@ -22,8 +22,21 @@ namespace versioned {
 template <class T>
 concept versioned_struct = detail::versioned_struct<std::remove_cvref_t<T>>;
 
-template <versioned_struct T>
-using version_of_t = detail::version_t<std::remove_cvref_t<T>>;
+namespace detail {
+template <class T>
+struct version_of {
+    using type = version_t<T>;
+};
+template <versioned_variant T> // VERSIONED_VARIANT (variant.hpp)
+struct version_of<T> {
+    using type = version_at_t<typename T::versioned_variant_descriptor::versioned_module::versions, T::versioned_index>;
+};
+} // namespace detail
+
+// The version tag of a generated struct or variant.
+template <class T>
+    requires(versioned_struct<T> || detail::versioned_variant<std::remove_cvref_t<T>>)
+using version_of_t = typename detail::version_of<std::remove_cvref_t<T>>::type;
 
 // The field table of a generated struct (internal layout; see detail/field.hpp).
 template <versioned_struct T>

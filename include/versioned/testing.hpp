@@ -19,6 +19,7 @@
 #include <versioned/convert.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
+#include <versioned/variant.hpp>
 
 #include <array>
 #include <cstddef>
@@ -223,6 +224,12 @@ struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_enum<T>>> {
     }
 };
 
+// Versioned variants (VERSIONED_VARIANT): any alternative of the version, equally likely.
+template <class T>
+struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_variant<T>>> {
+    static T make(generator& g) { return T(g.make<typename T::storage_type>()); }
+};
+
 // Versioned structs: every present field.
 template <class T>
 struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
@@ -289,20 +296,72 @@ std::string first_difference(const T& a, const T& b) {
     return found ? os.str() : std::string("no field differs; operator== disagrees");
 }
 
-template <class From, class To>
-bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
-    const From original = g.make<From>();
-    const To there = convert<::versioned::detail::version_t<To>>(original);
-    const From back = convert<::versioned::detail::version_t<From>>(there);
-    ++r.checked;
-    if (back == original) return true;
+// A variant: the alternatives held, or the one value that differs.
+template <class T>
+    requires ::versioned::detail::versioned_variant<T>
+std::string first_difference(const T& a, const T& b) {
     std::ostringstream os;
-    os << "round trip " << ::versioned::detail::version_t<From>::name << " -> " << ::versioned::detail::version_t<To>::name << " -> "
-       << ::versioned::detail::version_t<From>::name << " changed " << first_difference(original, back) << " (seed "
-       << seed << ", iteration " << iteration << ")";
+    if (a.index() != b.index()) {
+        os << "the alternative: before '" << a.name() << "', after '" << b.name() << "'";
+    } else {
+        [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+            (([&] {
+                 if (a.index() != Ks) return;
+                 const auto& x = std::get<Ks>(a.storage());
+                 const auto& y = std::get<Ks>(b.storage());
+                 os << "alternative '" << a.name() << "': ";
+                 if constexpr (versioned_struct<std::remove_cvref_t<decltype(x)>>) {
+                     os << first_difference(x, y);
+                 } else {
+                     os << "before ";
+                     print_value(os, x);
+                     os << ", after ";
+                     print_value(os, y);
+                 }
+             }()),
+             ...);
+        }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+    }
+    return os.str();
+}
+
+// Marks r failed: "<what> (seed S, iteration I)", so the failure can be replayed.
+inline bool fail_check(result& r, const std::string& what, std::uint64_t seed, std::size_t iteration) {
+    std::ostringstream os;
+    os << what << " (seed " << seed << ", iteration " << iteration << ")";
     r.ok = false;
     r.message = os.str();
     return false;
+}
+
+// Runs one check. An exception from the user's code under test (a hook, a codec, an upgrade_with)
+// fails the check with its message, as any other failure, instead of ending the run.
+template <class F>
+bool guarded_check(result& r, std::string_view check_name, std::uint64_t seed, std::size_t iteration, F&& check) {
+    try {
+        return check();
+    } catch (const std::exception& e) {
+        return fail_check(r, std::string(check_name) + " threw: " + e.what(), seed, iteration);
+    } catch (...) {
+        return fail_check(r, std::string(check_name) + " threw an exception that is not a std::exception", seed,
+                          iteration);
+    }
+}
+
+template <class From, class To>
+bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
+    using from_version = version_of_t<From>; // a struct's or a variant's
+    using to_version = version_of_t<To>;
+    const std::string name = "round trip " + std::string(from_version::name) + " -> " + std::string(to_version::name) +
+                             " -> " + std::string(from_version::name);
+    return guarded_check(r, name, seed, iteration, [&] {
+        const From original = g.make<From>();
+        const To there = convert<to_version>(original);
+        const From back = convert<from_version>(there);
+        ++r.checked;
+        if (back == original) return true;
+        return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
+    });
 }
 
 } // namespace detail

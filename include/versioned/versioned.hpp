@@ -9,6 +9,7 @@
 #include <versioned/versions.hpp>     // VERSIONED_VERSIONS: version declarations
 #include <versioned/struct.hpp>       // VERSIONED_STRUCT: versioned structs and their rules
 #include <versioned/enum.hpp>         // VERSIONED_ENUM: versioned enums, to_string, enum_cast
+#include <versioned/variant.hpp>      // VERSIONED_VARIANT: sum types whose alternatives evolve
 #include <versioned/reflection.hpp>   // field_names, has_field, for_each_field, any, latest_t
 #include <versioned/convert.hpp>      // upgrade, downgrade, convert<V>
 #include <versioned/key_naming.hpp>   // VERSIONED_KEY_NAMING, json_keys<T>: the one source of JSON keys

@@ -107,3 +107,8 @@ endforeach()
 
 # cmake --build <dir> --target docs: every page's snippets.
 add_custom_target(docs DEPENDS ${VERSIONED_DOCS_TARGETS})
+
+# Every error code the docs name exists and is produced by a test (tests/docs/check_errc.py).
+add_test(NAME docs.errc
+    COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/check_errc.py ${PROJECT_SOURCE_DIR})
+set_tests_properties(docs.errc PROPERTIES LABELS docs TIMEOUT 60)

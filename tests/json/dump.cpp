@@ -9,6 +9,7 @@
 //   <outdir>/MANIFEST                       the <Type>.<version> stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
+#include "../variant_types.hpp"
 #include "mutate.hpp"
 #include "types.hpp"
 
@@ -35,7 +36,7 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (([&] {
              using T = S<versioned::version_at_t<versions, Is>>;
-             const std::string stem = std::string(T::versioned_descriptor::versioned_name) + "." +
+             const std::string stem = std::string(versioned::detail::descriptor_of_template_t<S>::versioned_name) + "." +
                                       std::string(versioned::version_of_t<T>::name);
              manifest << stem << '\n';
              open_file(dir + "/" + stem + ".schema.json") << versioned::json_schema<T>;
@@ -47,7 +48,7 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
                  valid << versioned::json::write(x) << '\n';
                  valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
                  if (i < 3) {
-                     for (const jtest::bad_document& bad : jtest::mutations(x)) {
+                     for (const jtest::bad_document& bad : jtest::document_mutations(x)) {
                          if (!bad.schema_detects) continue;
                          const std::map<std::string, std::string> line{
                              {"doc", bad.text}, {"path", bad.path}, {"code", std::string(versioned::json::to_string(bad.code))}};
@@ -73,5 +74,8 @@ int main(int argc, char** argv) {
     dump<jt::Limits>(dir, manifest, 300);
     dump<jt::Spec>(dir, manifest, 200);
     dump<jc::Rollout>(dir, manifest, 300);
+    dump<vt::Spec>(dir, manifest, 200);   // versioned variants, externally tagged
+    dump<vt::Store>(dir, manifest, 200);  // internally tagged
+    dump<vt::Source>(dir, manifest, 200); // a variant at the root
     return 0;
 }

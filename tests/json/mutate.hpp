@@ -1,7 +1,9 @@
 // Documents that violate a struct's schema in exactly one place, with the error read<T> must
 // report: a member of the wrong type, an integer out of range or with a fraction, an unknown
 // enumerator, a codec value it rejects, a fixed array of the wrong length, a missing required
-// member, an unknown member, a duplicate member -- at the root and inside nested structs.
+// member, an unknown member, a duplicate member -- at the root and inside nested structs; for a
+// versioned variant (VERSIONED_VARIANT) also no alternative, an unknown one, a second one, an
+// unknown tag, and the mutations of the alternative it holds.
 // Used by tests/json_property.cpp (read<T> must reject each with the right path) and by
 // tests/json/dump.cpp (python3-jsonschema must reject each; duplicates excepted, which JSON
 // Schema cannot see).
@@ -33,6 +35,7 @@ struct bad_document {
 struct wrong {
     std::string text;
     errc code;
+    std::string below = ""; // the error's path below the value's (an internally tagged variant's tag)
 };
 
 template <class T>
@@ -49,6 +52,11 @@ std::vector<wrong> wrong_values() {
         for (wrong& w : wrong_values<typename M::value_type>())
             if (w.text != "null") out.push_back(std::move(w));
         return out;
+    } else if constexpr (versioned::versioned_variant<M>) {
+        constexpr std::string_view tag = versioned::variant_options_of<M>.tag;
+        return {{"[]", errc::wrong_type}, {"{}", errc::missing_key, tag.empty() ? "" : "/" + std::string(tag)}};
+    } else if constexpr (versioned::versioned_enum<M>) {
+        return {{R"("zz_unknown")", errc::unknown_enumerator}, {"1", errc::wrong_type}};
     } else if constexpr (io::has_codec<M>) {
         return {{R"("1m")", errc::invalid_value}, {"1", errc::wrong_type}};
     } else if constexpr (versioned::versioned_struct<M>) {
@@ -92,7 +100,42 @@ inline std::string object_of(const std::vector<member_text>& members) {
 }
 
 template <class T>
-std::vector<bad_document> mutations(const T& x, const std::string& prefix = "") {
+std::vector<bad_document> mutations(const T& x, const std::string& prefix = "");
+
+// A variant's own mutations, and those of the alternative it holds.
+template <class M>
+std::vector<bad_document> variant_mutations(const M& v, const std::string& path) {
+    std::vector<bad_document> out;
+    const std::string key(versioned::alternative_keys<M>[v.index()]);
+    constexpr std::string_view tag = versioned::variant_options_of<M>.tag;
+    v.visit([&](const auto& x) {
+        using A = std::remove_cvref_t<decltype(x)>;
+        if constexpr (!tag.empty()) {
+            const std::string head = "{\"" + std::string(tag) + "\":\"" + key + '"';
+            out.push_back({"{\"" + std::string(tag) + "\":\"zz_unknown\"}", path + "/" + std::string(tag), errc::unknown_enumerator, true});
+            if constexpr (versioned::versioned_struct<A>)
+                for (bad_document& d : mutations(x, path))
+                    out.push_back({head + (d.text == "{}" ? "}" : "," + d.text.substr(1)), d.path, d.code, d.schema_detects});
+        } else {
+            const std::string value = versioned::json::write(x);
+            out.push_back({"{\"zz_unknown\":1}", path + "/zz_unknown", errc::unknown_key, true});
+            if (versioned::alternative_count<M> > 1) {
+                const std::string other(versioned::alternative_keys<M>[(v.index() + 1) % versioned::alternative_count<M>]);
+                out.push_back({"{\"" + key + "\":" + value + ",\"" + other + "\":" + value + "}", path + "/" + other,
+                               errc::invalid_value, true});
+            }
+            for (const wrong& w : wrong_values<A>())
+                out.push_back({"{\"" + key + "\":" + w.text + "}", path + "/" + key + w.below, w.code, true});
+            if constexpr (versioned::versioned_struct<A>)
+                for (bad_document& d : mutations(x, path + "/" + key))
+                    out.push_back({"{\"" + key + "\":" + d.text + "}", d.path, d.code, d.schema_detects});
+        }
+    });
+    return out;
+}
+
+template <class T>
+std::vector<bad_document> mutations(const T& x, const std::string& prefix) {
     namespace io = versioned::detail::json_io;
     std::vector<member_text> members;
     versioned::for_each_field(x, [&](std::string_view, const auto& m) {
@@ -116,7 +159,7 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix = "") 
              for (const wrong& w : wrong_values<M>()) {
                  auto changed = members;
                  changed[Is].text = w.text;
-                 out.push_back({object_of(changed), path, w.code, true});
+                 out.push_back({object_of(changed), path + w.below, w.code, true});
              }
              if constexpr (io::required_member<T, Is>()) {
                  auto removed = members;
@@ -135,6 +178,13 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix = "") 
                      out.push_back({object_of(nested), d.path, d.code, d.schema_detects});
                  }
              }
+             if constexpr (versioned::versioned_variant<M>) {
+                 for (bad_document& d : variant_mutations(m, path)) {
+                     auto nested = members;
+                     nested[Is].text = d.text;
+                     out.push_back({object_of(nested), d.path, d.code, d.schema_detects});
+                 }
+             }
          }()),
          ...);
     }(std::make_index_sequence<versioned::field_count<T>>{});
@@ -142,6 +192,19 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix = "") 
     extra.push_back({"zz_unknown", "1"});
     out.push_back({object_of(extra), prefix + "/zz_unknown", errc::unknown_key, true});
     return out;
+}
+
+// The mutations of a whole document: a struct's, or a variant's at the root (its own wrong
+// values included).
+template <class T>
+std::vector<bad_document> document_mutations(const T& x) {
+    if constexpr (versioned::versioned_variant<T>) {
+        std::vector<bad_document> out = variant_mutations(x, "");
+        for (const wrong& w : wrong_values<T>()) out.push_back({w.text, w.below, w.code, true});
+        return out;
+    } else {
+        return mutations(x);
+    }
 }
 
 } // namespace jtest

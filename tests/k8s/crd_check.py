@@ -2,13 +2,16 @@
 """Applies the API server's CustomResourceDefinition validation to the CRDs written by
 tests/k8s/crd_dump.cpp, and checks that each YAML file reads back to exactly its JSON's tree.
 
-    crd_check.py <dir>     (<dir> holds <name>.json and <name>.yaml pairs)
+    crd_check.py <dir>     (<dir> holds <name>.json and <name>.yaml pairs, and for some
+                            <name>.objects.jsonl: objects of the kind, one a line)
 
 Rules: apiextensions-apiserver pkg/apis/apiextensions/validation/validation.go as summarized in
 shared/reference/kubernetes.md (names, scope, versions, exactly one storage version, deprecation
 warnings, subresources, printer columns, conversion), plus the structural-schema rules of
 tests/schema/validate.py on every version's openAPIV3Schema. The checker first proves on
-broken CRDs that it reports each rule (self-test), so it cannot pass vacuously.
+broken CRDs that it reports each rule (self-test), so it cannot pass vacuously. Objects are
+checked against their version's openAPIV3Schema read as JSON Schema (Draft 4, as
+tests/schema/validate.py reads structural schemas; Kubernetes' own validator is kube-openapi).
 Exits 1 on any problem, 2 on bad usage.
 """
 
@@ -22,7 +25,7 @@ import sys
 import yaml
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "schema"))
-from validate import parse_json, structural_errors  # noqa: E402
+from validate import _value_errors, parse_json, structural_errors  # noqa: E402
 
 DNS1035 = re.compile(r"^[a-z]([-a-z0-9]*[a-z0-9])?$")
 DNS1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
@@ -296,12 +299,34 @@ def self_test():
     return problems
 
 
+def object_errors(crd, path):
+    """Each object of the file against the schema of the version its apiVersion names."""
+    problems, count = [], 0
+    schemas = {v["name"]: v["schema"]["openAPIV3Schema"] for v in crd["spec"]["versions"]}
+    group = crd["spec"]["group"]
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f.read().split("\n")):
+            if not line:
+                continue
+            obj = parse_json(line)
+            count += 1
+            api_group, _, version = obj.get("apiVersion", "").partition("/")
+            if api_group != group or version not in schemas:
+                problems.append("%s:%d: apiVersion %r is no version of the CRD" % (path, n + 1, obj.get("apiVersion")))
+                continue
+            for e in _value_errors(schemas[version], obj, True)[:3]:
+                problems.append("%s:%d: %s" % (path, n + 1, e))
+    if count == 0:
+        problems.append("%s: no objects" % path)
+    return problems, count
+
+
 def main(argv):
     if len(argv) != 2 or not os.path.isdir(argv[1]):
         sys.stderr.write("usage: crd_check.py <directory written by crd_dump>\n")
         return 2
     problems = self_test()
-    checked = 0
+    checked = objects = 0
     for name in sorted(os.listdir(argv[1])):
         if not name.endswith(".json"):
             continue
@@ -318,12 +343,17 @@ def main(argv):
                 tree = yaml.safe_load(f)
             if tree != crd or json.dumps(tree, sort_keys=True) != json.dumps(crd, sort_keys=True):
                 problems.append("%s: the YAML does not read back to the JSON's tree" % stem)
+        objects_path = os.path.join(argv[1], stem + ".objects.jsonl")
+        if os.path.exists(objects_path):
+            found, count = object_errors(crd, objects_path)
+            problems += found[:20]
+            objects += count
         checked += 1
     if checked == 0:
         problems.append("no CRD files in %s" % argv[1])
     for p in problems:
         print("FAIL " + p)
-    summary = "crd_check.py: %d CRDs, %d self-tests" % (checked, len(SELF_TESTS) + 1)
+    summary = "crd_check.py: %d CRDs, %d objects, %d self-tests" % (checked, objects, len(SELF_TESTS) + 1)
     if problems:
         print("%s: FAILED, %d problem(s)" % (summary, len(problems)))
         return 1

@@ -1,6 +1,9 @@
 // Writes the CRDs of the test kinds, as <name>.json and <name>.yaml, into the directory given
-// as the only argument; tests/k8s/crd_check.py then judges them (CTest test k8s.crd_validate).
+// as the only argument, and for the kind holding versioned variants (variant_kind.hpp) generated
+// objects of every version, <name>.objects.jsonl; tests/k8s/crd_check.py then judges them (CTest
+// test k8s.crd_validate).
 #include "crd_types.hpp"
+#include "variant_kind.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -21,6 +24,30 @@ bool dump(const std::string& dir, const std::string& name, const versioned::k8s:
            write(dir, name + ".yaml", versioned::k8s::crd_yaml<K>(opts));
 }
 
+// A generated object of kind K at version index I.
+template <template <class> class K, std::size_t I>
+std::string object_lines(versioned::testing::generator& gen, std::size_t n) {
+    K<versioned::version_at_t<versioned::versions_of_t<K>, I>> obj;
+    obj.metadata.set_name("obj-" + std::to_string(n));
+    obj.metadata.set_namespace_name("ns");
+    obj.spec = gen.make<std::remove_cvref_t<decltype(obj.spec)>>();
+    return versioned::json::write(obj) + '\n' + versioned::json::write(obj, {.write_nulls = true}) + '\n';
+}
+
+// Generated objects of every version of K, one a line, also with write_nulls.
+template <template <class> class K>
+bool dump_objects(const std::string& dir, const std::string& name, std::size_t per_version) {
+    std::ofstream out(dir + "/" + name + ".objects.jsonl", std::ios::binary);
+    versioned::testing::generator gen{2029};
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        ((void)[&] {
+             for (std::size_t n = 0; n < per_version; ++n) out << object_lines<K, Is>(gen, n);
+         }(),
+         ...);
+    }(std::make_index_sequence<versioned::versions_of_t<K>::size>{});
+    return static_cast<bool>(out);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -38,7 +65,8 @@ int main(int argc, char** argv) {
     migrating.storage = "v1beta1";
     const bool ok = dump<crdt::Foo>(dir, "foo") && dump<crdt::Foo>(dir, "foo-webhook", service) &&
                     dump<crdt::Foo>(dir, "foo-migrating", migrating) &&
-                    dump<stable::CronTab>(dir, "crontab") && dump<stable::CronTab>(dir, "crontab-url", url);
+                    dump<stable::CronTab>(dir, "crontab") && dump<stable::CronTab>(dir, "crontab-url", url) &&
+                    dump<storage::Volume>(dir, "storage-volume") && dump_objects<storage::Volume>(dir, "storage-volume", 200);
     if (!ok) {
         std::cerr << "crd_dump: cannot write into " << dir << "\n";
         return 1;

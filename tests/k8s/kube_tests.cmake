@@ -4,8 +4,10 @@
 # /usr/share/gocode) and judges, as the API server would on a create: the CRDs and generated
 # objects of every version written by kube_dump_tests (the test kinds) and kube_dump_operator
 # (examples/k8s_operator/api.hpp), and the CRDs printed by example_crd and
-# `k8s_operator --print-crd` with the operator's objects. Included from tests/CMakeLists.txt
-# (not in sanitizer or fuzz builds); CTest runs this same file in script mode as the driver.
+# `k8s_operator --print-crd` with the operator's objects. Also the doctest of the operator's kinds
+# (operator_api.cpp, CTest k8s_operator_api). Included from tests/CMakeLists.txt with
+# VERSIONED_TEST_TOOLS (not in sanitizer or fuzz builds); CTest runs this same file in script
+# mode as the driver.
 
 if(CMAKE_SCRIPT_MODE_FILE)
     if(NOT VALIDATOR OR NOT EXISTS "${VALIDATOR}")
@@ -46,6 +48,14 @@ if(CMAKE_SCRIPT_MODE_FILE)
     endif()
     return()
 endif()
+
+# The example operator's kinds held to the library's bar (examples/k8s_operator/api.hpp, outside
+# tests/: so here, with the tools, not among the glob's runtime tests).
+add_executable(test_k8s_operator_api ${CMAKE_CURRENT_LIST_DIR}/operator_api.cpp)
+target_link_libraries(test_k8s_operator_api PRIVATE versioned::versioned versioned_doctest_main)
+versioned_strict_target(test_k8s_operator_api)
+add_test(NAME k8s_operator_api COMMAND test_k8s_operator_api)
+set_tests_properties(k8s_operator_api PROPERTIES LABELS "runtime;k8s" TIMEOUT 300)
 
 foreach(dump IN ITEMS kube_dump_tests kube_dump_operator)
     add_executable(${dump} ${CMAKE_CURRENT_LIST_DIR}/${dump}.cpp)

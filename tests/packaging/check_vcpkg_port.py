@@ -23,8 +23,8 @@ import sys
 # Opt-in entry points (headers no other header includes) and the vcpkg feature that brings
 # their dependencies. An entry point not listed must need nothing beyond the plain dependencies.
 FEATURE_OF = {
-    "versioned/boost_json.hpp": "json",
-    "versioned/nlohmann.hpp": "json",
+    "versioned/boost_json.hpp": "boost-json",
+    "versioned/nlohmann.hpp": "nlohmann-json",
     "versioned/k8s/webhook_server.hpp": "webhook-server",
 }
 
@@ -136,7 +136,7 @@ def main():
         "dependencies as a string": dict(port, dependencies="boost-hana"),
         "an upper-case name": dict(port, name="Versioned"),
         "a feature without a description": dict(
-            port, features={"json": {"dependencies": ["boost-json"]}}),
+            port, features={"boost-json": {"dependencies": ["boost-json"]}}),
         "an unknown top-level field": dict(port, **{"dependancies": []}),
     }
     for what, document in bad.items():

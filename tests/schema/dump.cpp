@@ -13,7 +13,8 @@
 // that need escaping, deprecated fields with and without note, added() with constexpr and
 // non-constexpr default_with, schema_fragment for a Duration (pattern), an enum (enum) and an
 // int-or-string Quantity (a different fragment per dialect), a module with camelCase keys and
-// modules without, several versions with renames, additions and deprecations.
+// modules without, several versions with renames, additions and deprecations, and versioned
+// variants, externally and internally tagged.
 //
 // When you change a type here, change its documents in validate.py (the script fails on a
 // schema file it has no documents for, and on documents for a file that was not written).
@@ -248,6 +249,40 @@ VERSIONED_STRUCT(later, Evolved,
     (std::unique_ptr<std::int32_t>,    owned),
     (user::Described,                  label,      deprecated(v1, note("use name"))));
 
+// ---- versioned variants (VERSIONED_VARIANT) ------------------------------------------------------
+// Externally tagged (JSON Schema oneOf of one-property objects; OpenAPI one optional property per
+// alternative, minProperties = maxProperties = 1), with a doc that needs escaping, an alternative
+// added in v1beta1 and one deprecated in v1; and internally tagged (the tag beside the members).
+
+VERSIONED_STRUCT(sch, Nfs,
+    (std::string,                server),
+    (std::optional<std::string>, path));
+inline std::string empty_to_path(std::uint16_t size) { return size == 0 ? "/" : "/tmp"; }
+VERSIONED_VARIANT(sch, VolumeSource,
+    (sch::Nfs<V>,   nfs,       doc("an NFS \"export\"")),
+    (std::string,   host_path),
+    (std::uint16_t, empty_dir, added(v1beta1, downgrade_to(host_path, empty_to_path))),
+    (bool,          legacy,    deprecated(v1, note("use nfs"))));
+VERSIONED_STRUCT(sch, Volume,
+    (std::string,                             name),
+    (sch::VolumeSource<V>,                    source),
+    (std::optional<sch::VolumeSource<V>>,     backup));
+
+VERSIONED_STRUCT(sch, Http,
+    (std::string,                 url),
+    (std::optional<std::int32_t>, port));
+VERSIONED_STRUCT(sch, Exec, (std::vector<std::string>, command));
+inline sch::Http<sch::v1beta1> exec_to_http(const sch::Exec<sch::v1>& e) {
+    return {.url = e.command.empty() ? "" : e.command.front(), .port = std::nullopt};
+}
+VERSIONED_VARIANT(sch, Probe,
+    (sch::Http<V>, http),
+    (sch::Exec<V>, exec, added(v1, downgrade_to(http, exec_to_http))));
+VERSIONED_VARIANT_OPTIONS(sch, Probe, .tag = "type");
+VERSIONED_STRUCT(sch, Check,
+    (std::string,   name),
+    (sch::Probe<V>, probe));
+
 // ---- the dump --------------------------------------------------------------------------------
 
 namespace {
@@ -311,6 +346,8 @@ int main(int argc, char** argv) {
     ok = dump<kube::FooSpec>(dir, manifest) && ok;
     ok = dump<edge::Edge>(dir, manifest) && ok;
     ok = dump<later::Evolved>(dir, manifest) && ok;
+    ok = dump<sch::Volume>(dir, manifest) && ok;
+    ok = dump<sch::Check>(dir, manifest) && ok;
     manifest.close();
     if (!manifest) ok = false;
     std::cout << "schema_dump: wrote the schemas to " << dir << (ok ? "" : " (with errors)") << "\n";

@@ -415,6 +415,13 @@ def openapi_only(label, value):
     return Doc(label, value, False, True)
 
 
+def structural_looser(label, value):
+    """Rejected by the JSON Schema, accepted by the structural schema, which cannot say as much: an
+    internally tagged variant's OpenAPI schema is one object with every alternative's members,
+    none required."""
+    return Doc(label, value, False, True)
+
+
 def _split(path):
     return [int(p) if p.isdigit() else p for p in path.split("/")] if path else []
 
@@ -776,6 +783,57 @@ for v in SCH:
         add(s, other_keys("replicas (v1beta1 key)", merge(base, replicas=1)))
     if v != "v1alpha1":
         add(s, invalid("replicas -1", put(base, "replicas", -1)))
+
+# ---- sch::Volume: an externally tagged variant, {"nfs": {...}}; empty_dir added in v1beta1 ------
+for v in SCH:
+    s = "Volume." + v
+    base = {"name": "v", "source": {"nfs": {"server": "s"}}}
+    common_root_docs(s)
+    add(s,
+        valid("nfs", base),
+        valid("nfs with its optional path", put(base, "source/nfs/path", "/x")),
+        valid("host_path", put(base, "source", {"host_path": "/h"})),
+        valid("legacy (deprecated in v1: a note)", put(base, "source", {"legacy": True})),
+        valid("backup null", merge(base, backup=None)),
+        valid("backup host_path", merge(base, backup={"host_path": "/b"})),
+        invalid("source missing", drop(base, "source")),
+        invalid("source null", put(base, "source", None)),
+        invalid("no alternative", put(base, "source", {})),
+        invalid("two alternatives", put(base, "source", {"nfs": {"server": "s"}, "host_path": "/h"})),
+        invalid("the alternative's value of another type", put(base, "source", {"host_path": 1})),
+        invalid("the nfs server missing", put(base, "source", {"nfs": {}})),
+        invalid("a string instead of an object", put(base, "source", "nfs")),
+        invalid("backup empty", merge(base, backup={})),
+        other_keys("an unknown alternative (JSON Schema: none matches; Kubernetes prunes it)",
+                   put(base, "source", {"zz": 1})))
+    if v == "v1alpha1":
+        add(s, other_keys("empty_dir (v1beta1)", put(base, "source", {"empty_dir": 1})))
+    else:
+        add(s,
+            valid("empty_dir", put(base, "source", {"empty_dir": 65535})),
+            invalid("empty_dir above uint16", put(base, "source", {"empty_dir": 65536})))
+
+# ---- sch::Check: an internally tagged variant, {"type": "http", "url": ...}; exec added in v1 ----
+for v in SCH:
+    s = "Check." + v
+    base = {"name": "c", "probe": {"type": "http", "url": "u"}}
+    common_root_docs(s)
+    add(s,
+        valid("http", base),
+        valid("http, the tag last", put(base, "probe", {"url": "u", "port": 80, "type": "http"})),
+        invalid("no tag", put(base, "probe", {"url": "u"})),
+        invalid("an unknown tag", put(base, "probe/type", "ftp")),
+        invalid("a tag that is no string", put(base, "probe/type", 1)),
+        invalid("a member of the wrong type", put(base, "probe/port", "80")),
+        invalid("probe null", put(base, "probe", None)),
+        structural_looser("http without its url", put(base, "probe", {"type": "http"})))
+    if v == "v1":
+        add(s,
+            valid("exec", put(base, "probe", {"type": "exec", "command": ["a", "b"]})),
+            structural_looser("exec with http's url", put(base, "probe", {"type": "exec", "command": [], "url": "u"})),
+            invalid("exec with a command of numbers", put(base, "probe", {"type": "exec", "command": [1]})))
+    else:
+        add(s, invalid("exec (v1)", put(base, "probe", {"type": "exec", "command": ["a"]})))
 
 # ---- sch::Late: no field at all in v1alpha1 -----------------------------------------------------
 add("Late.v1alpha1", valid("empty object", {}), other_keys("v1beta1 key x", {"x": 1}))

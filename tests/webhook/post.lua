@@ -1,6 +1,6 @@
 -- wrk script: POSTs one ConversionReview (path in REVIEW_FILE) per request and checks every
 -- answer: HTTP 200, a Success result, the request's uid echoed, as many objects as sent.
--- Prints "bad_answers N" at the end (the test and the benchmark assert N == 0).
+-- Prints "bad_answers N" at the end (the test and the benchmark assert N == 0), and the errors by kind.
 local review_file = os.getenv("REVIEW_FILE")
 local f = assert(io.open(review_file, "rb"))
 local body = f:read("*a")
@@ -45,4 +45,7 @@ function done(summary, latency, requests)
     io.write(string.format("requests %d\nduration_us %d\nerrors %d\n", summary.requests, summary.duration,
         summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status
         + summary.errors.timeout))
+    io.write(string.format("errors_connect %d\nerrors_read %d\nerrors_write %d\nerrors_status %d\nerrors_timeout %d\n",
+        summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.status,
+        summary.errors.timeout))
 end

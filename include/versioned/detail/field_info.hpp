@@ -30,6 +30,8 @@ struct action {
     bool default_with = false;
     std::string_view note{};
     std::string_view doc{};
+    std::string_view downgrade_to{}; // a variant's added alternative: the target's name
+    bool downgrade_function = false; // ... and whether downgrade_to names a function
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
     constexpr action kw_from_name(std::string_view n) const noexcept {
@@ -71,6 +73,20 @@ struct action {
     constexpr action kw_doc(std::string_view d) const noexcept {
         action a = *this;
         a.doc = d;
+        return a;
+    }
+    // A versioned variant's added(VER, downgrade_to(ALT[, F])) (variant.hpp).
+    constexpr action kw_downgrade_to(std::string_view target, bool function) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::added || !downgrade_to.empty()) ? 1u : 0u;
+        a.downgrade_to = target;
+        a.downgrade_function = function;
+        return a;
+    }
+    // A keyword of another table's kind (default_with in a variant's table).
+    constexpr action kw_misplaced() const noexcept {
+        action a = *this;
+        ++a.misplaced;
         return a;
     }
 };

@@ -36,6 +36,8 @@ template <class T>
 bool read_value(parser& ps, T& out);
 template <class T>
 bool write_value(out_buffer& w, const T& v);
+// The library's own codecs that need the parser or the buffer (json/variant.hpp).
+struct codec_access;
 
 } // namespace versioned::detail::json_io
 
@@ -190,6 +192,7 @@ public:
     }
 
 private:
+    friend struct detail::json_io::codec_access;
     detail::json_io::parser& ps_;
     const char* start_;
 };
@@ -242,6 +245,7 @@ public:
     }
 
 private:
+    friend struct detail::json_io::codec_access;
     detail::json_io::out_buffer& w_;
     std::vector<bool> first_; // per open object: no member written yet
     std::string key_;         // the last key written

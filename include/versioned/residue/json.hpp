@@ -178,9 +178,10 @@ struct residue_entry_reader {
     bool length() { return false; }
 };
 
-// Reads a residue's JSON form in two passes: the envelope is scanned first, keeping each
-// entry's members as spans of the text, then each entry is read with the types its version and
-// path say are there.
+// Reads a residue's JSON form in two passes: the envelope is read first with the JSON reader
+// (so a duplicate member, nesting deeper than max_depth or a syntax error is reported as for any
+// document, with its path), keeping each entry's members as spans of the text; then each entry
+// is read with the types its version and path say are there.
 //
 // Every type here depends on S, so the JSON readers, results and containers it uses are
 // instantiated only by a TU that reads a residue (clang: -450 instantiations in every TU of the
@@ -194,137 +195,101 @@ class residue_document {
     using errc = json::errc;
 
 public:
-    residue_document(std::string_view text, const json::read_options& options) : text_(text), sc_{text} {
-        sc_.max_depth = options.max_depth;
+    residue_document(std::string_view text, const json::read_options& options) : text_(text) {
+        options_.max_depth = options.max_depth;
     }
 
     json::result<residue<S>> read() {
-        if (!object([&](const string& k) { return envelope_member(k); }))
-            return fail(errc::syntax, "", "not a residue: expected {\"format\":1,\"entries\":[...]}");
-        sc_.ws();
-        if (sc_.p != text_.size()) return fail(errc::trailing_characters, "", "unexpected characters after the residue");
-        if (auto e = check_envelope()) return std::move(*e);
+        json::error e = json::read_with(text_, [&](json::reader& in) { return envelope(in); }, options_);
+        if (e.code != errc{}) return e;
+        if (auto error = check_envelope()) return std::move(*error);
         residue<S> rest;
         residue_entries& d = residue_access::entries(rest);
         for (std::size_t i = 0; i < entries_.size(); ++i)
-            if (auto e = read_entry(i, d)) return std::move(*e);
+            if (auto error = read_entry(i, d)) return std::move(*error);
         return rest;
     }
 
 private:
     json::error fail(errc code, std::string path, std::string detail) const {
-        return residue_json::make_error(text_, sc_.p, code, std::move(path), std::move(detail));
+        return residue_json::make_error(text_, at_, code, std::move(path), std::move(detail));
     }
     std::size_t offset_of(std::string_view span) const noexcept {
         return static_cast<std::size_t>(span.data() - text_.data());
     }
 
     // ---- the envelope: {"format":1,"entries":[{...},...]} --------------------------------------
-    bool key(string& out) {
-        sc_.ws();
-        const std::size_t start = sc_.p;
-        if (!sc_.string_span()) return false;
-        auto r = json::read<string>(text_.substr(start, sc_.p - start));
-        if (!r) return false;
-        out = std::move(*r);
-        return sc_.eat(':');
-    }
-    // A member list: calls member(key) at each value; false on a structural error.
-    template <class F>
-    bool object(F&& member) {
-        if (!sc_.eat('{')) return false;
-        sc_.ws();
-        if (sc_.peek() == '}') return ++sc_.p, true;
-        for (;;) {
-            string k;
-            if (!key(k) || !member(k)) return false;
-            if (sc_.eat(',')) continue;
-            return sc_.eat('}');
-        }
-    }
-    // A member that is not part of the form: the first one is reported after the scan.
+    // A member that is not part of the form: the first one is reported after the envelope, so
+    // that a newer format is reported as such.
     void note_unknown(std::string path, std::string_view span) {
         if (!bad_.empty()) return;
         bad_ = std::move(path);
         bad_at_ = offset_of(span);
     }
-    bool envelope_member(const string& k) {
-        std::string_view span;
-        if (k == "entries") return entry_list();
-        if (!sc_.span(span)) return false;
-        if (k != "format") {
-            note_unknown("/" + k, span);
+    bool envelope(json::reader& in) {
+        return in.members([&](std::string_view k) {
+            if (k == "format") return in.raw(format_);
+            if (k == "entries") return in.elements([&](std::size_t) { return entry(in); });
+            std::string_view span;
+            if (!in.raw(span)) return false;
+            note_unknown("/" + std::string(k), span);
             return true;
-        }
-        auto r = json::read<count>(span);
-        if (r) {
-            format_ = *r;
-        } else { // reported before any unknown member
-            bad_ = "/format";
-            bad_at_ = offset_of(span);
-        }
-        return true;
+        });
     }
-    bool entry_list() {
-        if (!sc_.eat('[')) return false;
-        sc_.ws();
-        if (sc_.peek() == ']') return ++sc_.p, true;
-        for (;;) {
-            spans e;
-            sc_.ws();
-            e.at_offset = sc_.p;
-            if (!object([&](const string& m) { return entry_member(e, m); })) return false;
-            entries_.push_back(e);
-            if (sc_.eat(',')) continue;
-            return sc_.eat(']');
-        }
-    }
-    bool entry_member(spans& e, const string& m) {
-        std::string_view* slot = m == "at"        ? &e.at
-                                 : m == "path"    ? &e.path
-                                 : m == "value"   ? &e.value
-                                 : m == "older"   ? &e.older
-                                 : m == "derived" ? &e.derived
-                                 : m == "length"  ? &e.length
-                                                  : nullptr;
-        std::string_view v;
-        if (!sc_.span(v)) return false;
-        if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size()) + "/" + m, v);
-        else *slot = v;
-        return true;
+    bool entry(json::reader& in) {
+        spans& e = entries_.emplace_back();
+        e.at_offset = static_cast<std::size_t>(in.position() - text_.data());
+        return in.members([&](std::string_view m) {
+            std::string_view* slot = m == "at"        ? &e.at
+                                     : m == "path"    ? &e.path
+                                     : m == "value"   ? &e.value
+                                     : m == "older"   ? &e.older
+                                     : m == "derived" ? &e.derived
+                                     : m == "length"  ? &e.length
+                                                      : nullptr;
+            std::string_view v;
+            if (!in.raw(v)) return false;
+            if (slot == nullptr) note_unknown("/entries/" + std::to_string(entries_.size() - 1) + "/" + std::string(m), v);
+            else *slot = v;
+            return true;
+        });
     }
     // The format this library reads, and no member the form does not have.
     std::optional<json::error> check_envelope() {
-        if (!format_) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
-        if (*format_ != residue_json::format) {
-            sc_.p = 0;
+        if (format_.empty()) return fail(errc::missing_key, "/format", "missing \"format\": not a residue");
+        auto format = json::read<count>(format_);
+        if (!format) {
+            at_ = offset_of(format_);
+            return fail(errc::wrong_type, "/format", "expected the format number");
+        }
+        if (*format != residue_json::format) {
+            at_ = 0;
             return fail(errc::invalid_value, "/format",
-                        "residue format " + std::to_string(*format_) + " is not the format this library reads (" +
+                        "residue format " + std::to_string(*format) + " is not the format this library reads (" +
                             std::to_string(residue_json::format) + ")" +
-                            (*format_ > residue_json::format ? "; a newer library wrote it" : ""));
+                            (*format > residue_json::format ? "; a newer library wrote it" : ""));
         }
         if (bad_.empty()) return std::nullopt;
-        sc_.p = bad_at_;
-        return fail(bad_ == "/format" ? errc::wrong_type : errc::unknown_key, bad_,
-                    bad_ == "/format" ? "expected the format number" : "not a member of a residue");
+        at_ = bad_at_;
+        return fail(errc::unknown_key, bad_, "not a member of a residue");
     }
 
     // ---- the entries ---------------------------------------------------------------------------
     std::optional<json::error> read_entry(std::size_t i, residue_entries& d) {
         const spans& e = entries_[i];
         const std::string where = "/entries/" + std::to_string(i);
-        sc_.p = e.at_offset;
+        at_ = e.at_offset;
         if (e.at.empty()) return fail(errc::missing_key, where + "/at", "missing \"at\" (the version)");
         if (e.path.empty()) return fail(errc::missing_key, where + "/path", "missing \"path\"");
         auto at = json::read<string>(e.at);
         auto path = json::read<string>(e.path);
-        sc_.p = offset_of(e.at);
+        at_ = offset_of(e.at);
         if (!at) return fail(errc::wrong_type, where + "/at", "expected a version name");
         std::size_t version = npos;
         for (std::size_t v = 0; v < versions::size; ++v)
             if (version_list_traits<versions>::names[v] == *at) version = v;
         if (version == npos) return fail(errc::unknown_version, where + "/at", "unknown version \"" + *at + "\"");
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
@@ -333,7 +298,7 @@ private:
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
-            sc_.p = e.at_offset;
+            at_ = e.at_offset;
             return fail(errc::invalid_value, where,
                         "a second entry for version " + *at + " and path " + *path + " (one per version and path)");
         }
@@ -346,13 +311,13 @@ private:
                                                  residue_entry& entry) {
         kind = residue_kind::length;
         auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
-        sc_.p = offset_of(e.length);
+        at_ = offset_of(e.length);
         if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
         if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
             return fail(errc::invalid_value, where, "a length entry has no value");
         // a length belongs to a vector the residue can reach
         residue_length_probe probe;
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         if (!resolve_at<S>(version, path, residue_kind::length, probe))
             return fail(errc::invalid_value, where + "/path",
                         "no sequence (vector, deque, list, ...) at " + path + " in " + at);
@@ -370,13 +335,14 @@ private:
         residue_entry_reader reader{e, entry, text_, where};
         if (resolve_at<S>(version, path, kind, reader)) return std::nullopt;
         if (reader.error.code != errc{}) return reader.error;
-        sc_.p = offset_of(e.path);
+        at_ = offset_of(e.path);
         return fail(errc::invalid_value, where + "/path", "nothing a downgrade can lose is at " + path + " in " + at);
     }
 
     std::string_view text_;
-    residue_json::scanner sc_;
-    std::optional<count> format_;
+    json::read_options options_{.version_key = ""};
+    std::size_t at_ = 0;       // where the error being reported was detected
+    std::string_view format_;  // the format's value, read after the envelope
     std::vector<spans> entries_;
     std::string bad_; // the first member that is not part of the form
     std::size_t bad_at_ = 0;

@@ -17,6 +17,8 @@
 #include <versioned/reflection.hpp>
 #include <versioned/residue/detail/convert.hpp>
 #include <versioned/residue/detail/store.hpp>
+#include <versioned/residue/detail/variant.hpp>
+#include <versioned/variant.hpp>
 #include <versioned/versions.hpp>
 
 #include <cstddef>
@@ -119,6 +121,31 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
     }
 }
 
+// The same for a versioned variant at the root of the residue (residue<Variant>).
+template <std::size_t To, class T, template <class> class S>
+auto convert_variant_with_residue(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(std::is_same_v<typename U::versioned_variant_descriptor, descriptor_of_template_t<S>>,
+                  "versioned::convert(x, residue<S>&): the residue belongs to another template than x");
+    using versions = typename U::versioned_variant_descriptor::versioned_module::versions;
+    constexpr std::size_t from = U::versioned_index;
+    residue_entries& d = residue_access::entries(rest);
+    if (!d.empty()) d.erase_at_or_below(from); // as for structs: an older state's entries
+    if constexpr (To == from) {
+        return U(static_cast<T&&>(x));
+    } else if constexpr (To < from) {
+        if constexpr (!variant_range_may_lose<U, from, To>())
+            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        else
+            return variant_residue_down<To>(static_cast<const U&>(x), d);
+    } else {
+        if (d.empty() || !d.any_between(from + 1, To))
+            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        U y(static_cast<T&&>(x));
+        return variant_residue_up<To>(y, d);
+    }
+}
+
 } // namespace detail
 
 // x at version To, keeping the residue: a downgrade records in `rest` what the older version
@@ -143,6 +170,28 @@ auto downgrade(T&& x, residue<S>& rest) {
     using U = std::remove_cvref_t<T>;
     static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
     return detail::convert_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
+}
+
+// A versioned variant, keeping the residue (residue<Variant>): a value that a downgrade turned
+// into another alternative comes back on the way up, unless the older version was edited.
+template <version_tag To, versioned_variant T, template <class> class S>
+auto convert(T&& x, residue<S>& rest) {
+    static_assert(std::is_same_v<module_of_t<To>, typename detail::variant_descriptor_t<T>::versioned_module>,
+                  "versioned::convert<To>(x, residue): To is not a version of the argument's module");
+    return detail::convert_variant_with_residue<To::index>(static_cast<T&&>(x), rest);
+}
+template <versioned_variant T, template <class> class S>
+auto upgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index + 1 < detail::variant_descriptor_t<T>::versioned_module::versions::size,
+                  "versioned::upgrade: the argument is already at the latest version");
+    return detail::convert_variant_with_residue<U::versioned_index + 1>(static_cast<T&&>(x), rest);
+}
+template <versioned_variant T, template <class> class S>
+auto downgrade(T&& x, residue<S>& rest) {
+    using U = std::remove_cvref_t<T>;
+    static_assert(U::versioned_index > 0, "versioned::downgrade: the argument is already at the oldest version");
+    return detail::convert_variant_with_residue<U::versioned_index - 1>(static_cast<T&&>(x), rest);
 }
 
 } // namespace versioned

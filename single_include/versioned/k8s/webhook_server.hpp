@@ -139,8 +139,9 @@
 
 // A conversion webhook server for the API server: HTTPS (TLS 1.2+, certificate files reloaded
 // when they change), POST <convert path> answered by convert_review, GET /healthz, /readyz and
-// /metrics (Prometheus text format), limits and timeouts, one JSON log line per request, and a
-// graceful shutdown on SIGTERM/SIGINT.
+// /metrics (Prometheus text format), limits on connections, bytes in flight and time, one JSON
+// log line per request (from a bounded queue), and a graceful shutdown on SIGTERM/SIGINT that
+// answers every request received.
 //
 //   versioned::k8s::webhook_options opts;              // tls.crt / tls.key, port 9443, ...
 //   versioned::k8s::webhook_server server(opts, versioned::k8s::review_handler<api::Foo>());
@@ -3747,6 +3748,7 @@ review_response convert_review(std::string_view body, const review_options& opti
 // The webhook server's log lines: one JSON object per line.
 
 #include <chrono>
+#include <cstddef>
 #include <cstdio>
 #include <ctime>
 #include <string>
@@ -3804,6 +3806,15 @@ public:
         return *this;
     }
     webhook_log_line& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }
+    // A value that comes from a request (a kind, a target, a message quoting them): at most
+    // max bytes of it, so that a client cannot make a line as long as its body.
+    webhook_log_line& add_clipped(std::string_view key, std::string_view value, std::size_t max) {
+        if (value.size() <= max) return add(key, value);
+        while (max > 0 && (static_cast<unsigned char>(value[max]) & 0xC0) == 0x80) --max; // whole UTF-8 characters
+        std::string clipped(value.substr(0, max));
+        clipped += "...(" + std::to_string(value.size() - max) + " more bytes)";
+        return add(key, clipped);
+    }
     template <class Number>
         requires std::is_arithmetic_v<Number>
     webhook_log_line& add(std::string_view key, Number value) {
@@ -3848,14 +3859,16 @@ private:
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <charconv>
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <tuple>
+#include <vector>
 
 namespace versioned::k8s::detail {
 
@@ -3878,16 +3891,37 @@ inline void webhook_label_escape(std::string& out, std::string_view s) {
     }
 }
 
+// A number as Prometheus' Go client writes it (strconv 'g', shortest: 0.0005, 2.5, 1e-05),
+// except that whole numbers (counters, bytes) are written whole: 15728640, not 1.572864e+07.
+inline void webhook_number(std::string& out, double v) {
+    char buf[64];
+    std::to_chars_result r{};
+    if (v > -9.0e15 && v < 9.0e15 && v == static_cast<double>(static_cast<std::int64_t>(v))) // NaN: false
+        r = std::to_chars(buf, buf + sizeof buf, static_cast<std::int64_t>(v));
+    else
+        r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::general);
+    out.append(buf, r.ec == std::errc{} ? r.ptr : buf);
+}
+
 // The server's metrics. Counters keyed by labels live under a mutex (a few map updates per
-// request); the gauges are atomics.
+// request, keys of static or server-owned strings: no allocation once a series exists); the
+// gauges are atomics. Labels take only values the server knows (see served()).
 class webhook_metrics {
 public:
     static constexpr std::array<double, 14> buckets{0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05,
                                                     0.1,    0.25,  0.5,    1,     2.5,   5,    10};
 
+    // The kinds and apiVersions (group/version) that may label converted_objects_total; any
+    // other value is "other". Called before serving.
+    void served(const std::vector<std::string>& kinds, const std::vector<std::string>& api_versions) {
+        kinds_ = kinds;
+        api_versions_ = api_versions;
+    }
+
+    // handler and outcome: strings of static storage (the server's own names).
     void request(std::string_view handler, std::string_view outcome, int code, double seconds) {
         std::lock_guard lock(mutex_);
-        ++requests_[{std::string(handler), std::string(outcome), code}];
+        ++requests_[{handler, outcome, code}];
         if (handler == "convert") {
             auto it = std::lower_bound(buckets.begin(), buckets.end(), seconds);
             ++bucket_counts_[static_cast<std::size_t>(it - buckets.begin())];
@@ -3896,101 +3930,143 @@ public:
         }
     }
     void object(std::string_view kind, std::string_view from, std::string_view to, conversion_outcome outcome) {
+        auto k = known(kinds_, kind), f = known(api_versions_, from), t = known(api_versions_, to);
         std::lock_guard lock(mutex_);
-        ++objects_[{std::string(kind), std::string(from), std::string(to), std::string(webhook_outcome_name(outcome))}];
+        ++objects_[{k, f, t, webhook_outcome_name(outcome)}];
     }
 
     std::atomic<std::int64_t> in_flight{0};
     std::atomic<std::uint64_t> connections{0};
+    std::atomic<std::int64_t> connections_open{0};
+    std::atomic<std::uint64_t> connection_limit_reached{0};
+    std::atomic<std::int64_t> in_flight_bytes{0};
+    std::size_t max_connections = 0, max_in_flight_bytes = 0;
     std::atomic<std::uint64_t> tls_handshake_failures{0};
     std::atomic<std::uint64_t> certificate_reloads{0};
     std::atomic<std::uint64_t> certificate_reload_failures{0};
     std::atomic<std::int64_t> certificate_expiry{0}; // unix seconds of notAfter; 0: plain HTTP
 
-    std::string text(bool tls) const {
+    std::string text(bool tls, std::uint64_t log_lines_dropped) const {
         std::string out;
-        auto header = [&](std::string_view name, std::string_view type, std::string_view help) {
-            out += "# HELP ";
-            out += name;
-            out += ' ';
-            out += help;
-            out += "\n# TYPE ";
-            out += name;
-            out += ' ';
-            out += type;
-            out += '\n';
-        };
-        auto label = [&](std::string_view key, std::string_view value, bool first) {
-            out += first ? "" : ",";
-            out += key;
-            out += "=\"";
-            webhook_label_escape(out, value);
-            out += '"';
-        };
-        auto number = [&](double v) {
-            char buf[40];
-            std::snprintf(buf, sizeof buf, "%.17g", v);
-            out += buf;
-        };
-        std::lock_guard lock(mutex_);
-        header("versioned_webhook_requests_total", "counter",
+        {
+            std::lock_guard lock(mutex_);
+            labelled(out);
+            histogram(out);
+        }
+        gauges(out, tls, log_lines_dropped);
+        return out;
+    }
+
+private:
+    using request_key = std::tuple<std::string_view, std::string_view, int>;
+    using object_key = std::tuple<std::string_view, std::string_view, std::string_view, std::string_view>;
+
+    static std::string_view known(const std::vector<std::string>& values, std::string_view v) noexcept {
+        for (const auto& k : values)
+            if (k == v) return k;
+        return "other";
+    }
+
+    static void header(std::string& out, std::string_view name, std::string_view type, std::string_view help) {
+        out.append("# HELP ").append(name).append(" ").append(help).append("\n# TYPE ");
+        out.append(name).append(" ").append(type).append("\n");
+    }
+    static void label(std::string& out, std::string_view key, std::string_view value, bool first) {
+        out += first ? "" : ",";
+        out.append(key).append("=\"");
+        webhook_label_escape(out, value);
+        out += '"';
+    }
+    static void sample(std::string& out, std::string_view name, double value) {
+        out.append(name).append(" ");
+        webhook_number(out, value);
+        out += '\n';
+    }
+
+    void labelled(std::string& out) const {
+        header(out, "versioned_webhook_requests_total", "counter",
                "HTTP requests answered, by handler, outcome and status code.");
         for (const auto& [key, count] : requests_) {
             out += "versioned_webhook_requests_total{";
-            label("handler", std::get<0>(key), true);
-            label("outcome", std::get<1>(key), false);
-            label("code", std::to_string(std::get<2>(key)), false);
+            label(out, "handler", std::get<0>(key), true);
+            label(out, "outcome", std::get<1>(key), false);
+            label(out, "code", std::to_string(std::get<2>(key)), false);
             out += "} " + std::to_string(count) + "\n";
         }
-        header("versioned_webhook_converted_objects_total", "counter",
-               "Objects seen by conversion reviews, by kind, source and desired apiVersion and outcome.");
+        header(out, "versioned_webhook_converted_objects_total", "counter",
+               "Objects seen by conversion reviews, by kind, source and desired apiVersion (those served, "
+               "else other) and outcome.");
         for (const auto& [key, count] : objects_) {
             out += "versioned_webhook_converted_objects_total{";
-            label("kind", std::get<0>(key), true);
-            label("from", std::get<1>(key), false);
-            label("to", std::get<2>(key), false);
-            label("outcome", std::get<3>(key), false);
+            label(out, "kind", std::get<0>(key), true);
+            label(out, "from", std::get<1>(key), false);
+            label(out, "to", std::get<2>(key), false);
+            label(out, "outcome", std::get<3>(key), false);
             out += "} " + std::to_string(count) + "\n";
         }
-        header("versioned_webhook_request_duration_seconds", "histogram",
+    }
+
+    void histogram(std::string& out) const {
+        header(out, "versioned_webhook_request_duration_seconds", "histogram",
                "Time from a conversion request's first byte to its response written.");
         std::uint64_t cumulative = 0;
         for (std::size_t i = 0; i < buckets.size(); ++i) {
             cumulative += bucket_counts_[i];
             out += "versioned_webhook_request_duration_seconds_bucket{le=\"";
-            number(buckets[i]);
+            webhook_number(out, buckets[i]);
             out += "\"} " + std::to_string(cumulative) + "\n";
         }
         cumulative += bucket_counts_[buckets.size()];
         out += "versioned_webhook_request_duration_seconds_bucket{le=\"+Inf\"} " + std::to_string(cumulative) + "\n";
-        out += "versioned_webhook_request_duration_seconds_sum ";
-        number(latency_sum_);
-        out += "\nversioned_webhook_request_duration_seconds_count " + std::to_string(latency_count_) + "\n";
-        header("versioned_webhook_requests_in_flight", "gauge", "Requests received and not yet answered.");
-        out += "versioned_webhook_requests_in_flight " + std::to_string(in_flight.load()) + "\n";
-        header("versioned_webhook_connections_total", "counter", "Connections accepted.");
-        out += "versioned_webhook_connections_total " + std::to_string(connections.load()) + "\n";
-        header("versioned_webhook_tls_handshake_failures_total", "counter", "TLS handshakes that failed.");
-        out += "versioned_webhook_tls_handshake_failures_total " + std::to_string(tls_handshake_failures.load()) + "\n";
-        header("versioned_webhook_certificate_reloads_total", "counter",
-               "Times the certificate files changed and were loaded, by result.");
-        out += "versioned_webhook_certificate_reloads_total{result=\"success\"} " +
-               std::to_string(certificate_reloads.load()) + "\n";
-        out += "versioned_webhook_certificate_reloads_total{result=\"failure\"} " +
-               std::to_string(certificate_reload_failures.load()) + "\n";
-        if (tls) {
-            header("versioned_webhook_certificate_expiry_timestamp_seconds", "gauge",
-                   "notAfter of the serving certificate, in seconds since the Unix epoch.");
-            out += "versioned_webhook_certificate_expiry_timestamp_seconds " +
-                   std::to_string(certificate_expiry.load()) + "\n";
-        }
-        return out;
+        sample(out, "versioned_webhook_request_duration_seconds_sum", latency_sum_);
+        out += "versioned_webhook_request_duration_seconds_count " + std::to_string(latency_count_) + "\n";
     }
 
-private:
+    void gauges(std::string& out, bool tls, std::uint64_t log_lines_dropped) const {
+        auto one = [&](std::string_view name, std::string_view type, std::string_view help, double value) {
+            header(out, name, type, help);
+            sample(out, name, value);
+        };
+        one("versioned_webhook_requests_in_flight", "gauge", "Requests received and not yet answered.",
+            static_cast<double>(in_flight.load()));
+        one("versioned_webhook_in_flight_bytes", "gauge", "Request bodies and responses held, in bytes.",
+            static_cast<double>(in_flight_bytes.load()));
+        one("versioned_webhook_in_flight_bytes_limit", "gauge",
+            "Bytes of request bodies and responses that may be held at once (max_in_flight_bytes); "
+            "beyond, requests are answered 503.",
+            static_cast<double>(max_in_flight_bytes));
+        one("versioned_webhook_connections_total", "counter", "Connections accepted.",
+            static_cast<double>(connections.load()));
+        one("versioned_webhook_connections_open", "gauge", "Connections open.",
+            static_cast<double>(connections_open.load()));
+        one("versioned_webhook_connections_limit", "gauge",
+            "Connections that may be open at once (max_connections); beyond, new ones wait to be accepted.",
+            static_cast<double>(max_connections));
+        one("versioned_webhook_connection_limit_reached_total", "counter",
+            "Times the server stopped accepting because max_connections were open.",
+            static_cast<double>(connection_limit_reached.load()));
+        one("versioned_webhook_tls_handshake_failures_total", "counter", "TLS handshakes that failed.",
+            static_cast<double>(tls_handshake_failures.load()));
+        header(out, "versioned_webhook_certificate_reloads_total", "counter",
+               "Times the certificate files changed and were loaded, by result.");
+        sample(out, "versioned_webhook_certificate_reloads_total{result=\"success\"}",
+               static_cast<double>(certificate_reloads.load()));
+        sample(out, "versioned_webhook_certificate_reloads_total{result=\"failure\"}",
+               static_cast<double>(certificate_reload_failures.load()));
+        if (tls) {
+            one("versioned_webhook_certificate_expiry_timestamp_seconds", "gauge",
+                "notAfter of the serving certificate, in seconds since the Unix epoch.",
+                static_cast<double>(certificate_expiry.load()));
+        }
+        one("versioned_webhook_log_lines_dropped_total", "counter",
+            "Log lines dropped because the log sink was slower than the requests.",
+            static_cast<double>(log_lines_dropped));
+    }
+
+    std::vector<std::string> kinds_, api_versions_;
     mutable std::mutex mutex_;
-    std::map<std::tuple<std::string, std::string, int>, std::uint64_t> requests_;
-    std::map<std::tuple<std::string, std::string, std::string, std::string>, std::uint64_t> objects_;
+    std::map<request_key, std::uint64_t> requests_;
+    std::map<object_key, std::uint64_t> objects_;
     std::array<std::uint64_t, buckets.size() + 1> bucket_counts_{};
     double latency_sum_ = 0;
     std::uint64_t latency_count_ = 0;
@@ -4010,8 +4086,10 @@ private:
 #include <sys/stat.h>
 
 #include <array>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <exception>
 #include <functional>
@@ -4029,9 +4107,10 @@ namespace webhook_ssl = boost::asio::ssl;
 // Sessions hold the context they started with (shared_ptr), so a swap never pulls it away.
 class webhook_certificates {
 public:
-    webhook_certificates(std::string cert_file, std::string key_file, webhook_metrics& metrics,
+    webhook_certificates(std::string cert_file, std::string key_file, std::string ciphers, webhook_metrics& metrics,
                          std::function<void(std::string)> log)
-        : cert_file_(std::move(cert_file)), key_file_(std::move(key_file)), metrics_(metrics), log_(std::move(log)) {
+        : cert_file_(std::move(cert_file)), key_file_(std::move(key_file)), ciphers_(std::move(ciphers)),
+          metrics_(metrics), log_(std::move(log)) {
         stamp_ = stamp();
         current_ = load(); // throws: a server that cannot serve must not start
     }
@@ -4081,14 +4160,29 @@ private:
         return s;
     }
 
+    static void readable(const std::string& file, const char* what) {
+        if (std::FILE* f = std::fopen(file.c_str(), "rb")) {
+            std::fclose(f);
+            return;
+        }
+        throw std::runtime_error(std::string("cannot read the ") + what + " file " + file + ": " + std::strerror(errno));
+    }
+
     std::shared_ptr<webhook_ssl::context> load() {
         auto ctx = std::make_shared<webhook_ssl::context>(webhook_ssl::context::tls_server);
         ctx->set_options(webhook_ssl::context::default_workarounds | webhook_ssl::context::no_sslv2 |
                          webhook_ssl::context::no_sslv3 | webhook_ssl::context::no_tlsv1 |
                          webhook_ssl::context::no_tlsv1_1 | webhook_ssl::context::single_dh_use);
         SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
-        ctx->use_certificate_chain_file(cert_file_);
-        ctx->use_private_key_file(key_file_, webhook_ssl::context::pem);
+        if (SSL_CTX_set_cipher_list(ctx->native_handle(), ciphers_.c_str()) != 1)
+            throw std::runtime_error("tls_ciphers '" + ciphers_ + "' names no cipher suite OpenSSL knows");
+        readable(cert_file_, "certificate");
+        readable(key_file_, "private key");
+        boost::system::error_code ec;
+        ctx->use_certificate_chain_file(cert_file_, ec);
+        if (ec) throw std::runtime_error("cannot load the certificate file " + cert_file_ + ": " + ec.message());
+        ctx->use_private_key_file(key_file_, webhook_ssl::context::pem, ec);
+        if (ec) throw std::runtime_error("cannot load the private key file " + key_file_ + ": " + ec.message());
         if (SSL_CTX_check_private_key(ctx->native_handle()) != 1)
             throw std::runtime_error("the private key in " + key_file_ + " does not match the certificate in " + cert_file_);
         X509* cert = SSL_CTX_get0_certificate(ctx->native_handle());
@@ -4115,7 +4209,7 @@ private:
         return ctx;
     }
 
-    std::string cert_file_, key_file_;
+    std::string cert_file_, key_file_, ciphers_;
     webhook_metrics& metrics_;
     std::function<void(std::string)> log_;
     std::mutex mutex_;
@@ -4127,13 +4221,252 @@ private:
 
 #endif // VERSIONED_K8S_DETAIL_WEBHOOK_CERTIFICATES_HPP
 // ---- end <versioned/k8s/detail/webhook_certificates.hpp> ----
-// ---- begin <versioned/k8s/detail/webhook_session.hpp> ----
+// ---- begin <versioned/k8s/detail/webhook_core.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_K8S_DETAIL_WEBHOOK_SESSION_HPP
-#define VERSIONED_K8S_DETAIL_WEBHOOK_SESSION_HPP
+#ifndef VERSIONED_K8S_DETAIL_WEBHOOK_CORE_HPP
+#define VERSIONED_K8S_DETAIL_WEBHOOK_CORE_HPP
 
-// One connection of the webhook server, and what the connections share.
+// What the webhook server's connections share: options, handler, metrics, the log, the
+// registry of connections, the in-flight byte budget and the shutdown's state and counters.
 
+// ---- begin <versioned/k8s/detail/webhook_log_queue.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_WEBHOOK_LOG_QUEUE_HPP
+#define VERSIONED_K8S_DETAIL_WEBHOOK_LOG_QUEUE_HPP
+
+// The webhook server's log: lines queued by the request path, written by a thread of its own,
+// so that a stalled sink (a full pipe on stderr) never stalls a request.
+
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+
+namespace versioned::k8s::detail {
+
+// A bounded queue of log lines and its writer thread. push() never blocks on the sink: a line
+// that does not fit in max_bytes is dropped and counted; once the sink catches up, a line
+// says how many were dropped. The state is shared with the writer, so that a writer stuck in
+// the sink at exit can be left behind (detached) without dangling.
+class webhook_log_queue {
+public:
+    webhook_log_queue(std::function<void(std::string_view)> sink, std::size_t max_bytes)
+        : state_(std::make_shared<state>()) {
+        state_->sink = std::move(sink);
+        state_->max_bytes = max_bytes;
+        writer_ = std::thread([s = state_] { write_loop(*s); });
+    }
+    webhook_log_queue(const webhook_log_queue&) = delete;
+    webhook_log_queue& operator=(const webhook_log_queue&) = delete;
+    // Writes what is queued, waiting for the sink up to two seconds; then leaves the writer.
+    ~webhook_log_queue() {
+        {
+            std::lock_guard lock(state_->mutex);
+            state_->stopping = true;
+        }
+        state_->wake.notify_all();
+        if (flush(std::chrono::seconds(2))) {
+            writer_.join();
+        } else {
+            writer_.detach();
+        }
+    }
+
+    void push(std::string line) noexcept {
+        try {
+            std::unique_lock lock(state_->mutex);
+            if (state_->bytes + line.size() > state_->max_bytes) {
+                ++state_->dropped;
+                ++state_->dropped_unreported;
+                return;
+            }
+            state_->bytes += line.size();
+            state_->lines.push_back(std::move(line));
+            lock.unlock();
+            state_->wake.notify_one();
+        } catch (...) { // out of memory: the line is lost, like a dropped one
+            ++state_->dropped;
+        }
+    }
+
+    // Waits until every queued line was written (true), or the time passed (false).
+    bool flush(std::chrono::milliseconds bound) {
+        std::unique_lock lock(state_->mutex);
+        return state_->idle.wait_for(lock, bound, [&] { return state_->lines.empty() && !state_->writing; });
+    }
+
+    std::uint64_t dropped() const noexcept { return state_->dropped.load(); }
+
+private:
+    struct state {
+        std::function<void(std::string_view)> sink;
+        std::size_t max_bytes = 0;
+        std::mutex mutex;
+        std::condition_variable wake, idle;
+        std::deque<std::string> lines;
+        std::size_t bytes = 0;
+        bool writing = false, stopping = false;
+        std::atomic<std::uint64_t> dropped{0};
+        std::uint64_t dropped_unreported = 0;
+    };
+
+    static void write_loop(state& s) {
+        std::unique_lock lock(s.mutex);
+        for (;;) {
+            s.wake.wait(lock, [&] { return !s.lines.empty() || s.stopping; });
+            if (s.lines.empty()) break; // stopping, nothing left
+            std::deque<std::string> batch;
+            batch.swap(s.lines);
+            s.bytes = 0;
+            std::uint64_t dropped = std::exchange(s.dropped_unreported, 0);
+            s.writing = true;
+            lock.unlock();
+            write_batch(s, batch, dropped);
+            lock.lock();
+            s.writing = false;
+            if (s.lines.empty()) s.idle.notify_all();
+        }
+        s.idle.notify_all();
+    }
+
+    static void write_batch(state& s, const std::deque<std::string>& batch, std::uint64_t dropped) {
+        try {
+            if (s.sink) {
+                for (const auto& line : batch) s.sink(line);
+                if (dropped != 0) s.sink(dropped_line(dropped));
+            } else {
+                for (const auto& line : batch) std::clog << line << '\n';
+                if (dropped != 0) std::clog << dropped_line(dropped) << '\n';
+                std::clog << std::flush;
+            }
+        } catch (...) { // a failing sink must not end the writer
+        }
+    }
+
+    static std::string dropped_line(std::uint64_t count) {
+        return std::move(webhook_log_line("log lines dropped: the log sink was too slow").add("count", count)).finish();
+    }
+
+    std::shared_ptr<state> state_;
+    std::thread writer_;
+};
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_WEBHOOK_LOG_QUEUE_HPP
+// ---- end <versioned/k8s/detail/webhook_log_queue.hpp> ----
+// ---- begin <versioned/k8s/detail/webhook_process_metrics.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_WEBHOOK_PROCESS_METRICS_HPP
+#define VERSIONED_K8S_DETAIL_WEBHOOK_PROCESS_METRICS_HPP
+
+// The standard process_* metrics of Prometheus' client libraries (CPU time, memory, file
+// descriptors, start time), read from /proc as client_golang's process collector reads them.
+// Linux only; elsewhere none are written.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#if defined(__linux__)
+#include <dirent.h>
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
+
+namespace versioned::k8s::detail {
+
+#if defined(__linux__)
+inline double webhook_to_double(const std::string& s) noexcept { return std::strtod(s.c_str(), nullptr); }
+
+// The fields of /proc/self/stat from the third on (after "pid (comm)", whose comm may hold spaces).
+inline bool webhook_proc_stat(std::string fields[], std::size_t count) {
+    std::ifstream in("/proc/self/stat");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto close = text.rfind(')');
+    if (close == std::string::npos) return false;
+    std::istringstream rest(text.substr(close + 1));
+    for (std::size_t i = 0; i < count; ++i)
+        if (!(rest >> fields[i])) return false;
+    return true;
+}
+
+// The process' start in seconds since the Unix epoch: boot time (/proc/stat btime) plus the
+// start in clock ticks since boot (field 22 of /proc/self/stat).
+inline double webhook_process_start_time() {
+    std::string fields[20];
+    if (!webhook_proc_stat(fields, 20)) return 0;
+    std::ifstream in("/proc/stat");
+    std::string key;
+    double boot = 0;
+    while (in >> key) {
+        if (key == "btime") {
+            in >> boot;
+            break;
+        }
+        in.ignore(1 << 20, '\n');
+    }
+    return boot + webhook_to_double(fields[19]) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+inline std::size_t webhook_open_fds() {
+    std::size_t n = 0;
+    if (DIR* dir = opendir("/proc/self/fd")) {
+        while (const dirent* e = readdir(dir))
+            if (e->d_name[0] != '.') ++n;
+        closedir(dir);
+        --n; // the directory stream's own descriptor
+    }
+    return n;
+}
+#endif
+
+// Appends the process_* metrics; start_time from webhook_process_start_time() (read once).
+inline void webhook_process_metrics(std::string& out, [[maybe_unused]] double start_time) {
+#if defined(__linux__)
+    std::string f[22]; // fields 3..24: utime is 14, stime 15, vsize 23, rss 24
+    if (!webhook_proc_stat(f, 22)) return;
+    const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+    const double page = static_cast<double>(sysconf(_SC_PAGESIZE));
+    auto one = [&](std::string_view name, std::string_view type, std::string_view help, double value) {
+        out.append("# HELP ").append(name).append(" ").append(help).append("\n# TYPE ");
+        out.append(name).append(" ").append(type).append("\n").append(name).append(" ");
+        webhook_number(out, value);
+        out += '\n';
+    };
+    one("process_cpu_seconds_total", "counter", "Total user and system CPU time spent in seconds.",
+        (webhook_to_double(f[11]) + webhook_to_double(f[12])) / ticks);
+    one("process_resident_memory_bytes", "gauge", "Resident memory size in bytes.", webhook_to_double(f[21]) * page);
+    one("process_virtual_memory_bytes", "gauge", "Virtual memory size in bytes.", webhook_to_double(f[20]));
+    one("process_open_fds", "gauge", "Number of open file descriptors.", static_cast<double>(webhook_open_fds()));
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
+        one("process_max_fds", "gauge", "Maximum number of open file descriptors.", static_cast<double>(limit.rlim_cur));
+    one("process_start_time_seconds", "gauge", "Start time of the process since unix epoch in seconds.", start_time);
+#endif
+}
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_WEBHOOK_PROCESS_METRICS_HPP
+// ---- end <versioned/k8s/detail/webhook_process_metrics.hpp> ----
 // ---- begin <versioned/k8s/webhook_options.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_WEBHOOK_OPTIONS_HPP
@@ -4275,23 +4608,37 @@ private:
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace versioned::k8s {
 
 // Everything the server can be told. The defaults are those of controller-runtime's webhook
-// server where it has one (port 9443, the certificate directory it mounts).
+// server where it has one (port 9443, the certificate directory it mounts); the limits keep the
+// example deployment (128 MiB) within its memory under attack (docs/webhook-server.md).
 struct webhook_options {
-    std::string address = "0.0.0.0";
-    std::uint16_t port = 9443; // 0: a free port, see webhook_server::port()
+    std::string address = "0.0.0.0"; // an IPv4 or IPv6 address
+    std::uint16_t port = 9443;        // 0: a free port, see webhook_server::port()
     // PEM files as cert-manager mounts them from a kubernetes.io/tls secret; re-read before a
     // handshake whenever their size, time or inode changed (a secret update swaps a symlink).
     std::string cert_file = "/tmp/k8s-webhook-server/serving-certs/tls.crt";
     std::string key_file = "/tmp/k8s-webhook-server/serving-certs/tls.key";
-    bool plain_http = false; // for local testing only: the API server speaks HTTPS
-    std::string convert_path = "/convert"; // a query (?timeout=30s) is accepted and ignored
+    // TLS 1.2 cipher suites (OpenSSL syntax): forward-secret AEAD only. TLS 1.3 suites are
+    // OpenSSL's, all of them forward-secret AEAD.
+    std::string tls_ciphers = "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:"
+                              "ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:"
+                              "ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305";
+    bool plain_http = false;               // for local testing only: the API server speaks HTTPS
+    std::string convert_path = "/convert"; // must start with '/'; a query (?timeout=30s) is ignored
     std::size_t threads = 0;               // 0: std::thread::hardware_concurrency()
     std::size_t body_limit = 3 * 1024 * 1024; // bytes; larger: 413 (the API server's own limit is 3 MiB)
     std::size_t header_limit = 16 * 1024;     // bytes; larger: 431
+    // Connections open at once; at the limit the server stops accepting (new connections wait
+    // in the listen backlog) until one closes.
+    std::size_t max_connections = 256;
+    // Request bodies (by Content-Length, or chunk by chunk) and responses held at once; a
+    // request that would go over is answered 503 with Retry-After before its body is read.
+    // At least body_limit.
+    std::size_t max_in_flight_bytes = 24 * 1024 * 1024;
     // A client has header_timeout from its first byte (or from the connection) for the whole
     // header, then body_timeout for the body; a kept-alive connection may wait idle_timeout
     // for its next request (longer than the API server's 90 s idle pool, which would otherwise
@@ -4299,25 +4646,68 @@ struct webhook_options {
     std::chrono::milliseconds header_timeout{10'000};
     std::chrono::milliseconds body_timeout{30'000};
     std::chrono::milliseconds idle_timeout{120'000};
-    // On SIGTERM/SIGINT (or request_stop): stop accepting, close idle connections, let requests
-    // already received finish within this, then close what is left.
+    // On SIGTERM/SIGINT (or request_stop): /readyz answers 503 at once and every response says
+    // Connection: close, while the listener stays open for shutdown_delay (endpoints and load
+    // balancers stop sending here meanwhile). Then the listener closes, idle connections are
+    // closed (TLS close_notify), and requests under way finish within shutdown_deadline; a body
+    // still arriving then is answered 503. A second signal exits at once.
+    std::chrono::milliseconds shutdown_delay{5'000};
     std::chrono::milliseconds shutdown_deadline{20'000};
     bool handle_signals = true;
     // The residue annotation; the observer, if any, is called after the server's own.
     review_options review;
-    // One JSON object per line (requests, TLS failures, certificate reloads, start, stop);
-    // empty: written to std::clog.
+    // One JSON object per line (requests, TLS failures, certificate reloads, start, stop),
+    // written by a thread of its own from a queue of at most log_queue_bytes: a slow sink never
+    // stalls a request; lines that do not fit are dropped and counted (in /metrics and in a
+    // line once the sink catches up). Empty: written to std::clog.
     std::function<void(std::string_view line)> log;
+    std::size_t log_queue_bytes = 1024 * 1024;
+    // Log GET/HEAD /healthz, /readyz and /metrics when answered below 400 (kubelet probes and
+    // Prometheus scrapes, every few seconds).
+    bool log_probes = false;
 };
 
 // What answers a ConversionReview body; convert_review<Kinds...> is one (review_handler).
 using conversion_handler = std::function<review_response(std::string_view body, const review_options&)>;
 
+// A kind a handler converts. The server's metrics are labelled with these kinds and their
+// apiVersions only (anything else is "other"): request data never becomes a time series.
+struct served_kind {
+    std::string group;                 // "stable.example.com"
+    std::string kind;                  // "CronTab"
+    std::vector<std::string> versions; // "v1beta1", "v1"
+};
+
+// A conversion handler with the kinds it converts; review_handler<Kinds...>() makes one. It is
+// itself callable, so it also converts to a conversion_handler.
+struct webhook_handler {
+    conversion_handler convert;
+    std::vector<served_kind> kinds; // empty: every kind and version is labelled "other"
+    review_response operator()(std::string_view body, const review_options& options) const {
+        return convert(body, options);
+    }
+};
+
+// The kinds declared by VERSIONED_CRD, as the server's metrics name them.
 template <template <class> class... Kinds>
-conversion_handler review_handler() {
-    return [](std::string_view body, const review_options& options) {
-        return convert_review<Kinds...>(body, options);
-    };
+std::vector<served_kind> served_kinds() {
+    std::vector<served_kind> out;
+    (
+        [&] {
+            using C = detail::kind_converter<Kinds>;
+            served_kind k{std::string(C::group), std::string(C::kind), {}};
+            for (std::size_t i = 0; i < C::version_count; ++i)
+                k.versions.emplace_back(::versioned::detail::version_list_traits<typename C::versions>::names[i]);
+            out.push_back(std::move(k));
+        }(),
+        ...);
+    return out;
+}
+
+template <template <class> class... Kinds>
+webhook_handler review_handler() {
+    return {[](std::string_view body, const review_options& options) { return convert_review<Kinds...>(body, options); },
+            served_kinds<Kinds...>()};
 }
 
 } // namespace versioned::k8s
@@ -4387,32 +4777,146 @@ conversion_handler review_handler() {
 #endif // VERSIONED_K8S_WEBHOOK_OPTIONS_HPP
 // ---- end <versioned/k8s/webhook_options.hpp> ----
 
+#include <atomic>
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace versioned::k8s::detail {
+
+// What the server asks of a connection during a shutdown (each runs on the connection's strand).
+class webhook_session_base {
+public:
+    virtual ~webhook_session_base() = default;
+    // Closes the connection if no request is under way on it (cleanly: TLS close_notify).
+    virtual void close_if_idle() = 0;
+    // The shutdown deadline passed: a request still arriving is answered 503, a connection
+    // without one is closed.
+    virtual void deadline_passed() = 0;
+    // A request was received (or is arriving) and not yet answered.
+    virtual bool request_under_way() const noexcept = 0;
+};
+
+// The counters of a shutdown, logged when it ends.
+struct webhook_shutdown_counters {
+    std::atomic<std::uint64_t> answered{0};     // responses written after the signal
+    std::atomic<std::uint64_t> answered_503{0}; // of which: bodies still arriving at the deadline
+    std::atomic<std::uint64_t> idle_closed{0};  // connections closed with no request on them
+    std::atomic<std::uint64_t> abandoned{0};    // requests the client gave up (closed, too slow)
+};
+
+struct webhook_core {
+    webhook_options options;
+    conversion_handler handler;
+    webhook_metrics metrics;
+    std::optional<webhook_log_queue> log_queue;
+    double start_time = 0;
+    std::atomic<bool> draining{false};        // a stop was requested: /readyz 503, Connection: close
+    std::atomic<bool> deadline_passed{false}; // the shutdown deadline passed
+    webhook_shutdown_counters shutdown;
+    std::function<void()> connection_closed; // the server's: resumes accepting when paused
+
+    std::mutex sessions_mutex;
+    std::condition_variable sessions_cv;
+    std::unordered_map<webhook_session_base*, std::weak_ptr<webhook_session_base>> sessions;
+
+    void log(std::string line) noexcept {
+        if (log_queue) log_queue->push(std::move(line));
+    }
+
+    std::string metrics_text() const {
+        std::string out = metrics.text(!options.plain_http, log_queue ? log_queue->dropped() : 0);
+        webhook_process_metrics(out, start_time);
+        return out;
+    }
+
+    // Takes n bytes of the in-flight budget; false (nothing taken) when they do not fit.
+    bool reserve(std::size_t n) noexcept {
+        if (n > options.max_in_flight_bytes) return false; // (a chunk size near 2^64 included)
+        auto limit = static_cast<std::int64_t>(options.max_in_flight_bytes);
+        auto want = static_cast<std::int64_t>(n);
+        auto cur = metrics.in_flight_bytes.load();
+        do {
+            if (cur + want > limit) return false;
+        } while (!metrics.in_flight_bytes.compare_exchange_weak(cur, cur + want));
+        return true;
+    }
+    void reserve_anyway(std::size_t n) noexcept { metrics.in_flight_bytes += static_cast<std::int64_t>(n); }
+    void release(std::size_t n) noexcept { metrics.in_flight_bytes -= static_cast<std::int64_t>(n); }
+
+    void add_session(webhook_session_base* p, std::weak_ptr<webhook_session_base> w) {
+        std::lock_guard lock(sessions_mutex);
+        sessions.emplace(p, std::move(w));
+    }
+    void remove_session(webhook_session_base* p) noexcept {
+        {
+            std::lock_guard lock(sessions_mutex);
+            sessions.erase(p);
+            sessions_cv.notify_all();
+        }
+        --metrics.connections_open;
+        if (connection_closed) connection_closed();
+    }
+    std::size_t session_count() {
+        std::lock_guard lock(sessions_mutex);
+        return sessions.size();
+    }
+    std::vector<std::shared_ptr<webhook_session_base>> live_sessions() {
+        std::vector<std::shared_ptr<webhook_session_base>> live;
+        std::lock_guard lock(sessions_mutex);
+        for (auto& [p, w] : sessions)
+            if (auto s = w.lock()) live.push_back(std::move(s));
+        return live;
+    }
+};
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_WEBHOOK_CORE_HPP
+// ---- end <versioned/k8s/detail/webhook_core.hpp> ----
+// ---- begin <versioned/k8s/detail/webhook_session.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_WEBHOOK_SESSION_HPP
+#define VERSIONED_K8S_DETAIL_WEBHOOK_SESSION_HPP
+
+// One connection of the webhook server.
+
+
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/ssl/context.hpp>
+#include <boost/asio/ssl/error.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/core/read_size.hpp>
 #include <boost/beast/core/tcp_stream.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/ssl/ssl_stream.hpp>
+
+#include <openssl/bio.h>
+#include <openssl/ssl.h>
 
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
-#include <iostream>
+#include <functional>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
-#include <unordered_map>
 #include <utility>
-#include <vector>
 
 namespace versioned::k8s::detail {
 
@@ -4439,55 +4943,14 @@ inline bool webhook_is_json(std::string_view content_type) noexcept {
     return true;
 }
 
-class webhook_session_base {
-public:
-    virtual ~webhook_session_base() = default;
-    virtual void close_if_idle() = 0;
-};
-
-// What the sessions share: options, handler, metrics, certificates, the session registry.
-struct webhook_core {
-    webhook_options options;
-    conversion_handler handler;
-    webhook_metrics metrics;
-    std::atomic<bool> draining{false};
-
-    std::mutex sessions_mutex;
-    std::condition_variable sessions_cv;
-    std::unordered_map<webhook_session_base*, std::weak_ptr<webhook_session_base>> sessions;
-
-    void log(std::string line) noexcept {
-        try {
-            if (options.log) {
-                options.log(line);
-            } else {
-                static std::mutex clog_mutex;
-                std::lock_guard lock(clog_mutex);
-                std::clog << line << '\n' << std::flush;
-            }
-        } catch (...) { // a failing log sink must not take a request down
-        }
-    }
-
-    void add_session(webhook_session_base* p, std::weak_ptr<webhook_session_base> w) {
-        std::lock_guard lock(sessions_mutex);
-        sessions.emplace(p, std::move(w));
-    }
-    void remove_session(webhook_session_base* p) noexcept {
-        std::lock_guard lock(sessions_mutex);
-        sessions.erase(p);
-        sessions_cv.notify_all();
-    }
-    void close_idle_sessions() {
-        std::vector<std::shared_ptr<webhook_session_base>> live;
-        {
-            std::lock_guard lock(sessions_mutex);
-            for (auto& [p, w] : sessions)
-                if (auto s = w.lock()) live.push_back(std::move(s));
-        }
-        for (auto& s : live) s->close_if_idle();
-    }
-};
+// The longest a value taken from a request may be in a log line.
+inline constexpr std::size_t webhook_log_value_max = 256;
+inline constexpr std::size_t webhook_log_message_max = 1024;
+// During a shutdown, a connection that has not sent its first request is left this long to
+// send it (it was probably opened to send one) before it counts as idle.
+inline constexpr std::chrono::milliseconds webhook_new_connection_grace{1000};
+// How long a closing connection waits for the client's close_notify (or its unread bytes).
+inline constexpr std::chrono::milliseconds webhook_close_wait{1000};
 
 // One connection: TLS handshake (Stream = ssl_stream), then requests until the client closes,
 // a timeout, an error, or a shutdown. Every step runs on the connection's strand.
@@ -4497,6 +4960,7 @@ class webhook_session final : public webhook_session_base,
     static constexpr bool tls = !std::is_same_v<Stream, webhook_beast::tcp_stream>;
     enum class phase { handshake, idle, header, body, handling, writing, closing };
     using request_parser = webhook_http::request_parser<webhook_http::string_body>;
+    using request = webhook_http::request<webhook_http::string_body>;
 
 public:
     webhook_session(webhook_core& core, webhook_tcp::socket&& socket, std::shared_ptr<webhook_ssl::context> ctx)
@@ -4511,6 +4975,7 @@ public:
     }
     ~webhook_session() override {
         if (counted_) --core_.metrics.in_flight;
+        core_.release(reserved_);
         core_.remove_session(this);
     }
 
@@ -4523,20 +4988,29 @@ public:
                                         self->on_handshake(ec);
                                     });
         } else {
-            read_request();
+            wait_request();
         }
     }
 
-    // From the shutdown: a connection waiting for a next request is closed; one with a request
-    // under way keeps going (it is closed after its response).
     void close_if_idle() override {
         webhook_asio::dispatch(stream_.get_executor(), [self = this->shared_from_this()] {
-            if (self->phase_ != phase::idle || self->buffer_.size() > 0) return; // pipelined: not idle
-            webhook_beast::error_code ec;
-            if (self->socket().socket().available(ec) > 0 && !ec) return; // a request is arriving
-            self->close();
+            bool fresh = self->first_request_ && webhook_clock::now() - self->created_ < webhook_new_connection_grace;
+            if ((self->phase_ == phase::idle || self->phase_ == phase::handshake) && !fresh) self->cancel_for_shutdown();
         });
     }
+
+    void deadline_passed() override {
+        webhook_asio::dispatch(stream_.get_executor(), [self = this->shared_from_this()] {
+            if (self->phase_ == phase::idle || self->phase_ == phase::handshake) {
+                self->cancel_for_shutdown();
+            } else if (self->phase_ == phase::header || self->phase_ == phase::body) {
+                self->deadline_cancel_ = true; // answered 503 when the read returns
+                self->socket().cancel();
+            }
+        });
+    }
+
+    bool request_under_way() const noexcept override { return under_way_.load(); }
 
 private:
     void init() {
@@ -4544,44 +5018,97 @@ private:
         auto ep = socket().socket().remote_endpoint(ec);
         if (!ec) remote_ = ep.address().to_string() + ":" + std::to_string(ep.port());
         ++core_.metrics.connections;
+        ++core_.metrics.connections_open;
+        // Chunked bodies take their bytes from the in-flight budget chunk by chunk.
+        on_chunk_ = [this](std::uint64_t size, webhook_beast::string_view, webhook_beast::error_code& error) {
+            if (!core_.reserve(static_cast<std::size_t>(size))) {
+                over_budget_ = true;
+                error = webhook_http::error::body_limit;
+                return;
+            }
+            reserved_ += static_cast<std::size_t>(size);
+        };
     }
 
     webhook_beast::tcp_stream& socket() { return webhook_beast::get_lowest_layer(stream_); }
 
-    void on_handshake(webhook_beast::error_code ec) {
-        if (ec) {
-            ++core_.metrics.tls_handshake_failures;
-            core_.log(std::move(webhook_log_line("TLS handshake failed")
-                                    .add("remote", remote_)
-                                    .add("error", ec.message()))
-                          .finish());
-            return close();
-        }
-        read_request();
+    // The shutdown closes a connection waiting for a request: its read is cancelled, and
+    // on_idle_read closes it unless bytes of a request have come meanwhile.
+    void cancel_for_shutdown() {
+        if (shutdown_cancel_) return;
+        shutdown_cancel_ = true;
+        socket().cancel();
     }
 
-    void read_request() {
-        if (core_.draining && buffer_.size() == 0) return close();
+    // Bytes received and not yet given to the parser: in our buffer, in the socket, or inside
+    // OpenSSL (a TLS record read in part).
+    bool bytes_pending() {
+        if (buffer_.size() > 0) return true;
+        webhook_beast::error_code ec;
+        if (socket().socket().available(ec) > 0 && !ec) return true;
+        if constexpr (tls) {
+            SSL* ssl = stream_.native_handle();
+            if (SSL_has_pending(ssl) == 1 || BIO_ctrl_pending(SSL_get_rbio(ssl)) > 0) return true;
+        }
+        return false;
+    }
+
+    void on_handshake(webhook_beast::error_code ec) {
+        const bool cancelled = std::exchange(shutdown_cancel_, false); // (the cancel may have come too late)
+        if (ec) {
+            if (cancelled) {
+                ++core_.shutdown.idle_closed;
+            } else {
+                ++core_.metrics.tls_handshake_failures;
+                core_.log(std::move(webhook_log_line("TLS handshake failed")
+                                        .add("remote", remote_)
+                                        .add("error", ec.message()))
+                              .finish());
+            }
+            return close_now();
+        }
+        wait_request();
+    }
+
+    // Between requests: a plain read of whatever comes, under the idle timeout (the header
+    // timeout before the first request); the header timeout starts with the first byte.
+    void wait_request() {
         parser_.emplace();
-        handler_ = "other";
         parser_->header_limit(static_cast<std::uint32_t>(std::min<std::size_t>(core_.options.header_limit, UINT32_MAX)));
         // No limit while reading the header: Beast would fail a large Content-Length there, before
         // the request is routed; on_header answers 413 itself and sets the limit for the body.
         parser_->body_limit(boost::optional<std::uint64_t>{}); // boost::optional: from Beast's parser
+        parser_->on_chunk_header(on_chunk_);
+        handler_ = "other";
+        outcome_ = {};
         phase_ = phase::idle;
+        if (buffer_.size() > 0) return read_header(); // pipelined
         socket().expires_after(first_request_ ? core_.options.header_timeout : core_.options.idle_timeout);
-        webhook_http::async_read_some(stream_, buffer_, *parser_,
-                                      [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
-                                          self->on_first_bytes(e);
-                                      });
+        stream_.async_read_some(buffer_.prepare(webhook_beast::read_size(buffer_, 16 * 1024)),
+                                [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t n) {
+                                    self->on_idle_read(e, n);
+                                });
     }
 
-    void on_first_bytes(webhook_beast::error_code ec) {
+    void on_idle_read(webhook_beast::error_code ec, std::size_t n) {
+        buffer_.commit(n);
+        const bool cancelled = std::exchange(shutdown_cancel_, false); // (the cancel may have come too late)
+        if (cancelled && ec == webhook_asio::error::operation_aborted) {
+            if (bytes_pending()) return read_header(); // a request is arriving: it is answered
+            ++core_.shutdown.idle_closed;
+            return graceful_close();
+        }
+        if (ec) {
+            if (buffer_.size() > 0) abandoned("header", ec);
+            return close_now(); // the client went away (or stayed silent) between requests
+        }
+        read_header();
+    }
+
+    void read_header() {
         started_ = webhook_clock::now();
-        if (phase_ == phase::closing) return;
         phase_ = phase::header;
-        if (ec) return on_header(ec);
-        if (parser_->is_header_done()) return on_header({});
+        under_way_ = true;
         socket().expires_after(core_.options.header_timeout);
         webhook_http::async_read_header(stream_, buffer_, *parser_,
                                         [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
@@ -4589,10 +5116,23 @@ private:
                                         });
     }
 
+    void header_failed(webhook_beast::error_code ec) {
+        if (deadline_cancel_ && ec == webhook_asio::error::operation_aborted) return answer_shutting_down();
+        if (ec == webhook_http::error::header_limit)
+            return reject(webhook_http::status::request_header_fields_too_large, "request header too large\n");
+        const bool client_gone = ec == webhook_http::error::partial_message || ec == webhook_http::error::end_of_stream ||
+                                 ec == webhook_asio::error::eof || ec == webhook_ssl::error::stream_truncated;
+        const bool http_error = ec.category() == webhook_http::make_error_code(webhook_http::error::end_of_stream).category();
+        if (client_gone || !http_error) { // closed mid-header, too slow, reset: no answer
+            abandoned("header", ec);
+            return close_now();
+        }
+        reject(webhook_http::status::bad_request, "malformed HTTP request: " + ec.message() + "\n");
+    }
+
     // The handler of the request's path, and the status of an answer given before its body is
     // read (a wrong method or media type, a body over the limit, no such path); nullopt: read on.
-    std::optional<webhook_http::status> route(const webhook_http::request<webhook_http::string_body>& req,
-                                              std::string_view& allow) {
+    std::optional<webhook_http::status> route(const request& req, std::string_view& allow) {
         if (path_ == core_.options.convert_path) {
             handler_ = "convert";
             if (req.method() != webhook_http::verb::post) {
@@ -4606,8 +5146,10 @@ private:
                 return webhook_http::status::payload_too_large;
             return std::nullopt;
         }
-        if (path_ == "/healthz" || path_ == "/readyz" || path_ == "/metrics") {
-            handler_ = path_.substr(1);
+        constexpr std::array<std::string_view, 3> probes{"healthz", "readyz", "metrics"};
+        for (std::string_view name : probes) {
+            if (path_.size() != name.size() + 1 || path_.substr(1) != name) continue;
+            handler_ = name;
             if (req.method() != webhook_http::verb::get && req.method() != webhook_http::verb::head) {
                 allow = "GET, HEAD";
                 return webhook_http::status::method_not_allowed;
@@ -4617,8 +5159,7 @@ private:
         handler_ = "other";
         return webhook_http::status::not_found;
     }
-    std::string early_answer(webhook_http::status status, const webhook_http::request<webhook_http::string_body>& req,
-                             std::string_view allow) {
+    std::string early_answer(webhook_http::status status, const request& req, std::string_view allow) {
         switch (status) {
         case webhook_http::status::method_not_allowed:
             return "method " + std::string(req.method_string()) + " not allowed on " + std::string(path_) +
@@ -4634,19 +5175,7 @@ private:
     }
 
     void on_header(webhook_beast::error_code ec) {
-        if (ec) {
-            if (ec == webhook_http::error::end_of_stream || ec == webhook_asio::error::eof ||
-                ec == webhook_asio::error::operation_aborted || (buffer_.size() == 0 && !parser_->got_some())) {
-                return close(); // the client went away (or stayed silent) between requests
-            }
-            if (ec == webhook_http::error::header_limit)
-                return reject(webhook_http::status::request_header_fields_too_large, "request header too large\n");
-            if (ec.category() != webhook_http::make_error_code(webhook_http::error::end_of_stream).category()) {
-                abandoned("header", ec);
-                return close();
-            }
-            return reject(webhook_http::status::bad_request, "malformed HTTP request: " + ec.message() + "\n");
-        }
+        if (ec) return header_failed(ec);
         const auto& req = parser_->get();
         begin_request(req);
         auto target = std::string_view(req.target().data(), req.target().size());
@@ -4660,26 +5189,36 @@ private:
             // A body we will not read makes the connection unusable: answer, then close.
             return respond(*early, std::move(body), "text/plain; charset=utf-8", !has_body);
         }
-
+        if (parser_->content_length()) {
+            auto length = static_cast<std::size_t>(*parser_->content_length());
+            if (length > core_.options.body_limit)
+                return respond(webhook_http::status::payload_too_large, early_answer(webhook_http::status::payload_too_large, req, {}),
+                               "text/plain; charset=utf-8", false);
+            if (!core_.reserve(length)) return overloaded();
+            reserved_ += length;
+        }
         parser_->body_limit(core_.options.body_limit); // chunked bodies: counted as they arrive
         if (parser_->is_done()) return handle();
         phase_ = phase::body;
-        if (webhook_beast::iequals(req[webhook_http::field::expect], "100-continue")) {
-            auto cont = std::make_shared<webhook_http::response<webhook_http::empty_body>>(webhook_http::status::continue_, 11);
-            socket().expires_after(core_.options.body_timeout);
-            return webhook_http::async_write(stream_, *cont,
-                                             [self = this->shared_from_this(), cont](webhook_beast::error_code e, std::size_t) {
-                                                 if (e) {
-                                                     self->abandoned("body", e);
-                                                     return self->close();
-                                                 }
-                                                 self->read_body();
-                                             });
-        }
+        if (webhook_beast::iequals(req[webhook_http::field::expect], "100-continue")) return send_continue();
         read_body();
     }
 
+    void send_continue() {
+        auto cont = std::make_shared<webhook_http::response<webhook_http::empty_body>>(webhook_http::status::continue_, 11);
+        socket().expires_after(core_.options.body_timeout);
+        webhook_http::async_write(stream_, *cont,
+                                  [self = this->shared_from_this(), cont](webhook_beast::error_code e, std::size_t) {
+                                      if (e) {
+                                          self->abandoned("body", e);
+                                          return self->close_now();
+                                      }
+                                      self->read_body();
+                                  });
+    }
+
     void read_body() {
+        if (deadline_cancel_) return answer_shutting_down(); // the deadline came with the header
         socket().expires_after(core_.options.body_timeout);
         webhook_http::async_read(stream_, buffer_, *parser_,
                                  [self = this->shared_from_this()](webhook_beast::error_code e, std::size_t) {
@@ -4689,23 +5228,41 @@ private:
 
     void on_body(webhook_beast::error_code ec) {
         if (ec == webhook_http::error::body_limit) {
+            if (over_budget_) return overloaded();
             return respond(webhook_http::status::payload_too_large,
                            "request body exceeds the limit of " + std::to_string(core_.options.body_limit) + " bytes\n",
                            "text/plain; charset=utf-8", false);
         }
+        if (deadline_cancel_ && ec == webhook_asio::error::operation_aborted) return answer_shutting_down();
         if (ec) {
             abandoned("body", ec);
-            return close();
+            return close_now();
         }
         handle();
     }
 
+    // The in-flight budget is spent: 503, the body left unread.
+    void overloaded() {
+        outcome_ = "overloaded";
+        res_.set(webhook_http::field::retry_after, "1");
+        respond(webhook_http::status::service_unavailable,
+                "server busy: " + std::to_string(core_.metrics.in_flight_bytes.load()) +
+                    " bytes of requests in flight, the limit is " + std::to_string(core_.options.max_in_flight_bytes) +
+                    "; retry\n",
+                "text/plain; charset=utf-8", false);
+    }
+
+    // The shutdown deadline passed while this request was arriving.
+    void answer_shutting_down() {
+        count_request();
+        outcome_ = "shutting_down";
+        ++core_.shutdown.answered_503;
+        respond(webhook_http::status::service_unavailable, "shutting down\n", "text/plain; charset=utf-8", false);
+    }
+
     // A request that cannot be parsed: answer 400 (431) and close.
     void reject(webhook_http::status status, std::string body) {
-        if (!counted_) {
-            ++core_.metrics.in_flight;
-            counted_ = true;
-        }
+        count_request();
         method_.clear();
         target_.clear();
         res_ = {};
@@ -4715,11 +5272,15 @@ private:
         respond(status, std::move(body), "text/plain; charset=utf-8", false);
     }
 
-    void begin_request(const webhook_http::request<webhook_http::string_body>& req) {
+    void count_request() {
         if (!counted_) {
             ++core_.metrics.in_flight;
             counted_ = true;
         }
+    }
+
+    void begin_request(const request& req) {
+        count_request();
         method_ = std::string(req.method_string());
         target_ = std::string(req.target());
         res_ = {};
@@ -4729,31 +5290,12 @@ private:
 
     void handle() {
         phase_ = phase::handling;
-        const auto& req = parser_->get();
-        bool head = req.method() == webhook_http::verb::head;
-        if (handler_ == "convert") {
-            review_options opts = core_.options.review;
-            opts.observer = [this](const conversion_event& e) { observe(e); };
-            review_response r;
-            try {
-                r = core_.handler(req.body(), opts);
-            } catch (const std::exception& e) {
-                r.status = 500;
-                r.body = std::string("internal error occurred during conversion: ") + e.what() + "\n";
-                outcome_ = "error";
-            } catch (...) {
-                r.status = 500;
-                r.body = "internal error occurred during conversion\n";
-                outcome_ = "error";
-            }
-            std::string content_type(r.status == 500 ? std::string_view("text/plain; charset=utf-8") : r.content_type());
-            return respond(static_cast<webhook_http::status>(r.status), std::move(r.body), content_type, true);
-        }
+        if (handler_ == "convert") return convert();
         std::string body;
         auto status = webhook_http::status::ok;
         std::string content_type = "text/plain; charset=utf-8";
         if (handler_ == "metrics") {
-            body = core_.metrics.text(!core_.options.plain_http);
+            body = core_.metrics_text();
             content_type = "text/plain; version=0.0.4; charset=utf-8";
         } else if (handler_ == "readyz" && core_.draining) {
             status = webhook_http::status::service_unavailable;
@@ -4761,12 +5303,33 @@ private:
         } else {
             body = "ok\n";
         }
-        if (head) {
+        if (parser_->get().method() == webhook_http::verb::head) {
             res_.content_length(body.size());
             body.clear();
             head_ = true;
         }
         respond(status, std::move(body), content_type, true);
+    }
+
+    void convert() {
+        review_options opts = core_.options.review;
+        opts.observer = [this](const conversion_event& e) { observe(e); };
+        review_response r;
+        try {
+            r = core_.handler(parser_->get().body(), opts);
+        } catch (const std::exception& e) {
+            r.status = 500;
+            r.body = std::string("internal error occurred during conversion: ") + e.what() + "\n";
+            outcome_ = "error";
+        } catch (...) {
+            r.status = 500;
+            r.body = "internal error occurred during conversion\n";
+            outcome_ = "error";
+        }
+        core_.reserve_anyway(r.body.capacity()); // the response as allocated, until written
+        reserved_ += r.body.capacity();
+        std::string content_type(r.status == 500 ? std::string_view("text/plain; charset=utf-8") : r.content_type());
+        respond(static_cast<webhook_http::status>(r.status), std::move(r.body), content_type, true);
     }
 
     void observe(const conversion_event& e) {
@@ -4780,20 +5343,20 @@ private:
             review_.count = e.converted_object_count;
             review_.steps = e.steps;
             review_.duration = e.duration;
-            review_.outcome = e.outcome;
             review_.seen = true;
-            outcome_ = std::string(webhook_outcome_name(e.outcome));
+            outcome_ = webhook_outcome_name(e.outcome);
         }
         if (core_.options.review.observer) core_.options.review.observer(e);
     }
 
     void respond(webhook_http::status status, std::string body, std::string_view content_type, bool keep_alive_allowed) {
         phase_ = phase::writing;
-        const auto& req = parser_->get();
+        const bool client_keeps = parser_->is_header_done() && parser_->get().keep_alive();
         res_.result(status);
         res_.version(11);
         res_.set(webhook_http::field::content_type, content_type);
-        res_.keep_alive(keep_alive_allowed && req.keep_alive() && !core_.draining);
+        answering_while_draining_ = core_.draining; // counted (when written) as answered while stopping
+        res_.keep_alive(keep_alive_allowed && client_keeps && !answering_while_draining_);
         if (head_) {
             head_ = false;
         } else {
@@ -4810,6 +5373,7 @@ private:
 
     // A request that ended without a response (client gone, timeout).
     void abandoned(std::string_view during, webhook_beast::error_code ec) {
+        if (core_.draining) ++core_.shutdown.abandoned;
         core_.log(std::move(webhook_log_line("request abandoned")
                                 .add("remote", remote_)
                                 .add("during", during)
@@ -4820,17 +5384,35 @@ private:
     void on_write(webhook_beast::error_code ec, std::size_t bytes) {
         int code = static_cast<int>(res_.result_int());
         double seconds = std::chrono::duration<double>(webhook_clock::now() - started_).count();
-        std::string outcome = !outcome_.empty() ? outcome_ : (code < 400 ? "success" : "rejected");
+        std::string_view outcome = !outcome_.empty() ? outcome_ : (code < 400 ? "success" : "rejected");
         if (handler_ == "convert" && outcome_.empty() && code >= 400) outcome = "rejected";
         core_.metrics.request(handler_, outcome, code, seconds);
         if (counted_) {
             --core_.metrics.in_flight;
             counted_ = false;
         }
+        if (answering_while_draining_ && !ec) ++core_.shutdown.answered;
+        bool probe = handler_ == "healthz" || handler_ == "readyz" || handler_ == "metrics";
+        if (core_.options.log_probes || !probe || code >= 400 || ec) log_request(ec, code, outcome, seconds, bytes);
+        const bool keep_alive = res_.keep_alive();
+        res_ = {}; // the request and response are freed before the connection waits for more
+        parser_.reset();
+        review_ = {};
+        core_.release(reserved_);
+        reserved_ = 0;
+        under_way_ = false;
+        if (ec) return close_now();
+        if (body_unread_) return linger_close();
+        if (!keep_alive) return graceful_close();
+        first_request_ = false;
+        wait_request();
+    }
+
+    void log_request(webhook_beast::error_code ec, int code, std::string_view outcome, double seconds, std::size_t bytes) {
         webhook_log_line line("request");
         line.add("remote", remote_)
-            .add("method", method_)
-            .add("target", target_)
+            .add_clipped("method", method_, webhook_log_value_max)
+            .add_clipped("target", target_, webhook_log_message_max)
             .add("status", code)
             .add("outcome", outcome)
             .add("duration_seconds", seconds)
@@ -4838,42 +5420,51 @@ private:
             .add("response_bytes", bytes);
         if (ec) line.add("write_error", ec.message());
         if (review_.seen) {
-            line.add("k8s.crd.conversion.kind", review_.kind)
-                .add("k8s.crd.conversion.desired_api_version", review_.desired)
+            line.add_clipped("k8s.crd.conversion.kind", review_.kind, webhook_log_value_max)
+                .add_clipped("k8s.crd.conversion.desired_api_version", review_.desired, webhook_log_value_max)
                 .add("k8s.crd.conversion.converted_object_count", review_.count)
                 .add("k8s.crd.conversion.steps", review_.steps)
-                .add("k8s.crd.conversion.uid", review_.uid)
+                .add_clipped("k8s.crd.conversion.uid", review_.uid, webhook_log_value_max)
                 .add("k8s.crd.conversion.duration_seconds", std::chrono::duration<double>(review_.duration).count());
-            if (!review_.message.empty()) line.add("message", review_.message);
+            if (!review_.message.empty()) line.add_clipped("message", review_.message, webhook_log_message_max);
         }
         core_.log(std::move(line).finish());
-        if (ec) return close();
-        if (body_unread_) return linger_close();
-        if (!res_.keep_alive()) return close();
-        first_request_ = false;
-        read_request();
     }
+
+    // After a response with Connection: close: TLS close_notify (waiting a moment for the
+    // client's), then the socket closed.
+    void graceful_close() { linger(webhook_close_wait); }
 
     // Closing with unread request bytes would reset the connection and could destroy the
     // response before the client reads it: stop sending, drain for a moment, then close.
-    void linger_close() {
+    void linger_close() { linger(2 * webhook_close_wait); }
+
+    // TLS: close_notify, waiting for the client's (OpenSSL discards what it still sends); then,
+    // however that ended, the TCP connection half-closed and drained until the client closes
+    // or the time is up. Plain HTTP: the last two.
+    void linger(std::chrono::milliseconds wait) {
         phase_ = phase::closing;
-        webhook_beast::error_code ec;
-        socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
-        socket().expires_after(std::chrono::seconds(2));
-        drain();
+        socket().expires_after(wait);
+        if constexpr (tls) {
+            stream_.async_shutdown([self = this->shared_from_this()](webhook_beast::error_code) { self->drain(); });
+        } else {
+            drain();
+        }
     }
     void drain() {
+        webhook_beast::error_code ec;
+        socket().socket().shutdown(webhook_tcp::socket::shutdown_send, ec);
         auto scratch = std::make_shared<std::array<char, 16384>>();
-        stream_.async_read_some(webhook_asio::buffer(*scratch),
-                                [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
-                                    if (e) return self->close();
-                                    self->drain();
-                                });
+        socket().async_read_some(webhook_asio::buffer(*scratch),
+                                 [self = this->shared_from_this(), scratch](webhook_beast::error_code e, std::size_t) {
+                                     if (e) return self->close_now();
+                                     self->drain();
+                                 });
     }
 
-    void close() {
+    void close_now() {
         phase_ = phase::closing;
+        under_way_ = false;
         webhook_beast::error_code ec;
         socket().socket().shutdown(webhook_tcp::socket::shutdown_both, ec);
         socket().socket().close(ec);
@@ -4883,7 +5474,6 @@ private:
         std::string kind, desired, uid, message;
         std::size_t count = 0, steps = 0;
         std::chrono::nanoseconds duration{};
-        conversion_outcome outcome = conversion_outcome::success;
         bool seen = false;
     };
 
@@ -4892,17 +5482,22 @@ private:
     Stream stream_;
     webhook_beast::flat_buffer buffer_;
     std::optional<request_parser> parser_;
+    std::function<void(std::uint64_t, webhook_beast::string_view, webhook_beast::error_code&)> on_chunk_;
     webhook_http::response<webhook_http::string_body> res_;
     std::string remote_ = "unknown";
-    std::string method_, target_, outcome_;
-    std::string_view path_, handler_ = "other";
+    std::string method_, target_;
+    std::string_view path_, handler_ = "other", outcome_; // handler_, outcome_: static strings
     review_fields review_;
-    webhook_clock::time_point started_ = webhook_clock::now();
+    webhook_clock::time_point created_ = webhook_clock::now(), started_ = created_;
+    std::size_t reserved_ = 0; // bytes of the in-flight budget held
     phase phase_ = phase::handshake;
+    std::atomic<bool> under_way_{false};
     bool first_request_ = true;
     bool counted_ = false;
     bool head_ = false;
     bool body_unread_ = false;
+    bool shutdown_cancel_ = false, deadline_cancel_ = false, over_budget_ = false;
+    bool answering_while_draining_ = false;
 };
 
 } // namespace versioned::k8s::detail
@@ -4922,6 +5517,7 @@ private:
 #include <boost/beast/ssl/ssl_stream.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -4942,25 +5538,24 @@ namespace versioned::k8s {
 // serves in run().
 class webhook_server {
 public:
-    // Throws std::runtime_error (or boost::system::system_error) when the certificate cannot be
-    // loaded or the address not bound.
-    webhook_server(webhook_options options, conversion_handler handler)
+    // Throws std::invalid_argument for options that cannot work (a convert_path without a
+    // leading '/', an address that is not one, max_in_flight_bytes below body_limit, ...) and
+    // std::runtime_error when the certificate cannot be loaded or the address not bound; the
+    // error is also logged, as a JSON line "startup failed".
+    webhook_server(webhook_options options, webhook_handler handler)
         : core_(std::make_unique<detail::webhook_core>()) {
         core_->options = std::move(options);
-        core_->handler = std::move(handler);
-        if (!core_->handler) throw std::invalid_argument("webhook_server: no conversion handler");
-        if (!core_->options.plain_http) {
-            certificates_.emplace(core_->options.cert_file, core_->options.key_file, core_->metrics,
-                                  [core = core_.get()](std::string line) { core->log(std::move(line)); });
+        core_->log_queue.emplace(core_->options.log, core_->options.log_queue_bytes);
+        try {
+            setup(std::move(handler));
+        } catch (const std::exception& e) {
+            core_->log(std::move(detail::webhook_log_line("startup failed").add("error", e.what())).finish());
+            throw;
         }
-        auto address = boost::asio::ip::make_address(core_->options.address);
-        detail::webhook_tcp::endpoint endpoint(address, core_->options.port);
-        acceptor_.open(endpoint.protocol());
-        acceptor_.set_option(boost::asio::socket_base::reuse_address(true));
-        acceptor_.bind(endpoint);
-        acceptor_.listen(boost::asio::socket_base::max_listen_connections);
-        port_ = acceptor_.local_endpoint().port();
     }
+    // A handler without its kinds: the metrics label every kind and version "other".
+    webhook_server(webhook_options options, conversion_handler handler)
+        : webhook_server(std::move(options), webhook_handler{std::move(handler), {}}) {}
     webhook_server(const webhook_server&) = delete;
     webhook_server& operator=(const webhook_server&) = delete;
     ~webhook_server() {
@@ -4968,61 +5563,34 @@ public:
         ioc_.stop();
         for (auto& t : threads_)
             if (t.joinable()) t.join();
+        core_->connection_closed = nullptr; // sessions still queued die with ioc_: nothing to resume
     }
 
     std::uint16_t port() const noexcept { return port_; }
 
-    // Serves until request_stop() or SIGTERM/SIGINT, then drains (shutdown_deadline) and
-    // returns. Returns true when every request under way was answered in time.
+    // Serves until request_stop() or SIGTERM/SIGINT, then shuts down as webhook_options says
+    // (shutdown_delay, shutdown_deadline) and returns: true when every request received was
+    // answered; false when some were cut (the deadline, or a second signal).
     bool run() {
         std::optional<boost::asio::signal_set> signals;
         if (core_->options.handle_signals) {
             signals.emplace(ioc_, SIGINT, SIGTERM);
-            signals->async_wait([this](boost::system::error_code ec, int signal) {
-                if (ec) return;
-                core_->log(std::move(detail::webhook_log_line("signal received, shutting down")
-                                         .add("signal", signal))
-                               .finish());
-                request_stop();
-            });
+            wait_signal(*signals);
         }
+        core_->connection_closed = [this] {
+            if (accept_paused_) boost::asio::post(acceptor_strand_, [this] { resume_accept(); });
+        };
         accept();
-        core_->log(std::move(detail::webhook_log_line("serving")
-                                 .add("address", core_->options.address)
-                                 .add("port", port_)
-                                 .add("tls", !core_->options.plain_http)
-                                 .add("convert_path", core_->options.convert_path))
-                       .finish());
+        log_serving();
         std::size_t n = core_->options.threads != 0 ? core_->options.threads
                                                     : std::max(1u, std::thread::hardware_concurrency());
         for (std::size_t i = 0; i < n; ++i) threads_.emplace_back([this] { run_loop(); });
-
         {
             std::unique_lock lock(stop_mutex_);
             stop_cv_.wait(lock, [this] { return stop_requested_; });
         }
-        core_->draining = true;
-        boost::asio::post(acceptor_strand_, [this, &signals] {
-            boost::system::error_code ec;
-            acceptor_.close(ec);
-            if (signals) signals->cancel(ec);
-        });
-        core_->close_idle_sessions();
-        auto deadline = std::chrono::steady_clock::now() + core_->options.shutdown_deadline;
-        bool drained;
-        std::size_t left;
-        {
-            std::unique_lock lock(core_->sessions_mutex);
-            drained = core_->sessions_cv.wait_until(lock, deadline, [this] { return core_->sessions.empty(); });
-            left = core_->sessions.size();
-        }
-        ioc_.stop();
-        for (auto& t : threads_) t.join();
-        threads_.clear();
-        core_->log(std::move(detail::webhook_log_line("stopped")
-                                 .add("drained", drained)
-                                 .add("connections_cut", left))
-                       .finish());
+        bool drained = shut_down();
+        signals.reset();
         return drained;
     }
 
@@ -5034,9 +5602,183 @@ public:
     }
 
     // The /metrics text.
-    std::string metrics() const { return core_->metrics.text(!core_->options.plain_http); }
+    std::string metrics() const { return core_->metrics_text(); }
 
 private:
+    void setup(webhook_handler handler) {
+        const webhook_options& o = core_->options;
+        validate(o, handler);
+        core_->handler = std::move(handler.convert);
+        std::vector<std::string> kinds, api_versions;
+        for (const auto& k : handler.kinds) {
+            kinds.push_back(k.kind);
+            for (const auto& v : k.versions) api_versions.push_back(k.group + "/" + v);
+        }
+        core_->metrics.served(kinds, api_versions);
+        core_->metrics.max_connections = o.max_connections;
+        core_->metrics.max_in_flight_bytes = o.max_in_flight_bytes;
+        core_->start_time = detail::webhook_process_start_time();
+        if (!o.plain_http) {
+            certificates_.emplace(o.cert_file, o.key_file, o.tls_ciphers, core_->metrics,
+                                  [core = core_.get()](std::string line) { core->log(std::move(line)); });
+        }
+        listen();
+    }
+
+    static void validate(const webhook_options& o, const webhook_handler& handler) {
+        auto fail = [](const std::string& why) { throw std::invalid_argument("webhook_options: " + why); };
+        if (!handler.convert) fail("no conversion handler");
+        if (o.convert_path.empty() || o.convert_path[0] != '/' || o.convert_path.find('?') != std::string::npos)
+            fail("convert_path '" + o.convert_path + "' must be a path starting with '/' (such as /convert)");
+        if (o.convert_path == "/healthz" || o.convert_path == "/readyz" || o.convert_path == "/metrics")
+            fail("convert_path " + o.convert_path + " is one of the server's own paths");
+        if (o.body_limit == 0 || o.header_limit == 0 || o.max_connections == 0 || o.log_queue_bytes == 0)
+            fail("body_limit, header_limit, max_connections and log_queue_bytes must be above 0");
+        if (o.max_in_flight_bytes < o.body_limit)
+            fail("max_in_flight_bytes (" + std::to_string(o.max_in_flight_bytes) + ") is below body_limit (" +
+                 std::to_string(o.body_limit) + "): a request of the largest size could never be served");
+        using ms = std::chrono::milliseconds;
+        if (o.header_timeout <= ms(0) || o.body_timeout <= ms(0) || o.idle_timeout <= ms(0))
+            fail("header_timeout, body_timeout and idle_timeout must be above 0");
+        if (o.shutdown_delay < ms(0) || o.shutdown_deadline < ms(0))
+            fail("shutdown_delay and shutdown_deadline must not be negative");
+    }
+
+    void listen() {
+        const webhook_options& o = core_->options;
+        boost::system::error_code ec;
+        auto address = boost::asio::ip::make_address(o.address, ec);
+        if (ec) throw std::invalid_argument("webhook_options: address '" + o.address + "' is not an IPv4 or IPv6 address");
+        detail::webhook_tcp::endpoint endpoint(address, o.port);
+        std::string where = (address.is_v6() ? "[" + o.address + "]" : o.address) + ":" + std::to_string(o.port);
+        acceptor_.open(endpoint.protocol(), ec);
+        if (!ec) acceptor_.set_option(boost::asio::socket_base::reuse_address(true), ec);
+        if (!ec) acceptor_.bind(endpoint, ec);
+        if (!ec) acceptor_.listen(boost::asio::socket_base::max_listen_connections, ec);
+        if (ec) throw std::runtime_error("cannot listen on " + where + ": " + ec.message());
+        port_ = acceptor_.local_endpoint().port();
+    }
+
+    void log_serving() {
+        const webhook_options& o = core_->options;
+        core_->log(std::move(detail::webhook_log_line("serving")
+                                 .add("address", o.address)
+                                 .add("port", port_)
+                                 .add("tls", !o.plain_http)
+                                 .add("convert_path", o.convert_path)
+                                 .add("max_connections", o.max_connections)
+                                 .add("max_in_flight_bytes", o.max_in_flight_bytes)
+                                 .add("body_limit", o.body_limit)
+                                 .add("shutdown_delay_seconds", std::chrono::duration<double>(o.shutdown_delay).count())
+                                 .add("shutdown_deadline_seconds",
+                                      std::chrono::duration<double>(o.shutdown_deadline).count()))
+                       .finish());
+    }
+
+    // SIGTERM/SIGINT: the first stops the server gracefully, a second at once.
+    void wait_signal(boost::asio::signal_set& signals) {
+        signals.async_wait([this, &signals](boost::system::error_code ec, int signal) {
+            if (ec) return;
+            bool again;
+            {
+                std::lock_guard lock(stop_mutex_);
+                again = stop_requested_;
+                signal_ = signal;
+                if (again) abort_ = true;
+            }
+            core_->log(std::move(detail::webhook_log_line(again ? "second signal received, exiting at once"
+                                                                : "signal received, shutting down")
+                                     .add("signal", signal))
+                           .finish());
+            if (again) {
+                wake();
+                return;
+            }
+            request_stop();
+            wait_signal(signals);
+        });
+    }
+
+    bool aborted() {
+        std::lock_guard lock(stop_mutex_);
+        return abort_;
+    }
+    void wake() {
+        {
+            std::lock_guard lock(stop_mutex_);
+            stop_cv_.notify_all();
+        }
+        std::lock_guard lock(core_->sessions_mutex);
+        core_->sessions_cv.notify_all();
+    }
+
+    // Waits until the time, the sessions all gone (if sweeping), or a second signal; sweeping,
+    // closes idle connections every 100 ms (a new one becomes idle once past its grace).
+    void wait_until(std::chrono::steady_clock::time_point t, bool sweeping) {
+        while (!aborted() && std::chrono::steady_clock::now() < t) {
+            if (sweeping)
+                for (auto& s : core_->live_sessions()) s->close_if_idle();
+            auto step = std::min(t, std::chrono::steady_clock::now() + std::chrono::milliseconds(100));
+            std::unique_lock lock(core_->sessions_mutex);
+            if (sweeping && core_->sessions.empty()) return;
+            core_->sessions_cv.wait_until(lock, step);
+            if (sweeping && core_->sessions.empty()) return;
+        }
+    }
+
+    // The shutdown: the delay with the listener open, then idle connections closed and those
+    // with a request under way given until the deadline; what is left then is cut.
+    bool shut_down() {
+        using clock = std::chrono::steady_clock;
+        const webhook_options& o = core_->options;
+        core_->draining = true;
+        int signal;
+        {
+            std::lock_guard lock(stop_mutex_);
+            signal = signal_;
+        }
+        core_->log(std::move(detail::webhook_log_line("shutting down: /readyz answers 503, responses close "
+                                                      "their connections")
+                                 .add("signal", signal)
+                                 .add("listener_open_seconds", std::chrono::duration<double>(o.shutdown_delay).count())
+                                 .add("deadline_seconds", std::chrono::duration<double>(o.shutdown_deadline).count()))
+                       .finish());
+        wait_until(clock::now() + o.shutdown_delay, false);
+        boost::asio::post(acceptor_strand_, [this] { close_listener(); });
+        wait_until(clock::now() + o.shutdown_deadline, true); // sweeping idle connections
+        if (!aborted() && core_->session_count() != 0) {
+            core_->deadline_passed = true;
+            for (auto& s : core_->live_sessions()) s->deadline_passed();
+            wait_until(clock::now() + 2 * detail::webhook_close_wait, true); // the 503s written
+        }
+        std::size_t cut = 0, left = 0;
+        for (auto& s : core_->live_sessions()) {
+            ++left;
+            if (s->request_under_way()) ++cut;
+        }
+        ioc_.stop();
+        for (auto& t : threads_) t.join();
+        threads_.clear();
+        core_->connection_closed = nullptr;
+        log_stopped(cut, left);
+        core_->log_queue->flush(std::chrono::seconds(2));
+        return cut == 0;
+    }
+
+    void log_stopped(std::size_t cut, std::size_t left) {
+        const auto& c = core_->shutdown;
+        core_->log(std::move(detail::webhook_log_line("stopped")
+                                 .add("drained", cut == 0)
+                                 .add("aborted_by_second_signal", aborted())
+                                 .add("requests_answered_while_stopping", c.answered.load())
+                                 .add("requests_answered_503_at_deadline", c.answered_503.load())
+                                 .add("requests_abandoned_by_clients", c.abandoned.load())
+                                 .add("idle_connections_closed", c.idle_closed.load())
+                                 .add("requests_cut", cut)
+                                 .add("connections_cut", left))
+                       .finish());
+    }
+
     void run_loop() {
         for (;;) {
             try {
@@ -5050,6 +5792,7 @@ private:
         }
     }
 
+    // The acceptor's steps run on acceptor_strand_.
     void accept() {
         acceptor_.async_accept(boost::asio::make_strand(ioc_),
                                boost::asio::bind_executor(acceptor_strand_, [this](boost::system::error_code ec,
@@ -5059,12 +5802,12 @@ private:
     }
 
     void on_accept(boost::system::error_code ec, detail::webhook_tcp::socket socket) {
-        if (core_->draining || !acceptor_.is_open()) return;
+        if (listener_closed_) return;
         if (ec) { // e.g. out of file descriptors: wait a little rather than spin
             core_->log(std::move(detail::webhook_log_line("accept failed").add("error", ec.message())).finish());
             retry_timer_.expires_after(std::chrono::milliseconds(100));
             retry_timer_.async_wait(boost::asio::bind_executor(acceptor_strand_, [this](boost::system::error_code e) {
-                if (!e && !core_->draining) accept();
+                if (!e && !listener_closed_) accept();
             }));
             return;
         }
@@ -5079,7 +5822,30 @@ private:
         } catch (const std::exception& e) {
             core_->log(std::move(detail::webhook_log_line("connection setup failed").add("error", e.what())).finish());
         }
+        if (at_connection_limit()) {
+            accept_paused_ = true;
+            ++core_->metrics.connection_limit_reached;
+            if (at_connection_limit()) return; // a connection closing now sees accept_paused_ and resumes
+            accept_paused_ = false;
+        }
         accept();
+    }
+
+    bool at_connection_limit() const noexcept {
+        return core_->metrics.connections_open.load() >= static_cast<std::int64_t>(core_->options.max_connections);
+    }
+
+    void resume_accept() {
+        if (!accept_paused_ || listener_closed_ || at_connection_limit()) return;
+        accept_paused_ = false;
+        accept();
+    }
+
+    void close_listener() {
+        listener_closed_ = true;
+        boost::system::error_code ec;
+        acceptor_.close(ec);
+        retry_timer_.cancel();
     }
 
     std::unique_ptr<detail::webhook_core> core_;
@@ -5089,10 +5855,13 @@ private:
     detail::webhook_tcp::acceptor acceptor_{acceptor_strand_};
     boost::asio::steady_timer retry_timer_{acceptor_strand_};
     std::uint16_t port_ = 0;
+    bool listener_closed_ = false; // on acceptor_strand_
+    std::atomic<bool> accept_paused_{false};
     std::vector<std::thread> threads_;
     std::mutex stop_mutex_;
     std::condition_variable stop_cv_;
-    bool stop_requested_ = false;
+    bool stop_requested_ = false, abort_ = false;
+    int signal_ = 0;
 };
 
 } // namespace versioned::k8s

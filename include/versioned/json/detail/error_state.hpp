@@ -5,6 +5,7 @@
 // An error as it unwinds: the code, where it was detected, and the path collected innermost
 // first, made a json::error (a JSON Pointer, a line and a column) only at the end.
 
+#include <versioned/json/detail/text.hpp>
 #include <versioned/json/error.hpp>
 
 #include <cstddef>
@@ -18,11 +19,33 @@ using json::errc;
 
 // ---- error positions ------------------------------------------------------------------------
 
+// A JSON Pointer token: '~' and '/' escaped as RFC 6901 says. A key the writer was given may not
+// be UTF-8 (a map's key); its invalid bytes are shown as \xHH, so the path and the message stay
+// valid UTF-8 text (the reader's keys always are).
 inline void append_pointer_token(std::string& out, std::string_view token) {
-    for (char c : token) {
+    const char* p = token.data();
+    const char* const end = p + token.size();
+    while (p < end) {
+        const char c = *p;
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            const std::size_t n = text::utf8_sequence(p, end);
+            if (n == 0) {
+                constexpr char hex[] = "0123456789ABCDEF";
+                const auto u = static_cast<unsigned char>(c);
+                out += "\\x";
+                out += hex[u >> 4];
+                out += hex[u & 15];
+                ++p;
+            } else {
+                out.append(p, n);
+                p += n;
+            }
+            continue;
+        }
         if (c == '~') out += "~0";
         else if (c == '/') out += "~1";
         else out += c;
+        ++p;
     }
 }
 

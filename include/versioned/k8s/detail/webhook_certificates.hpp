@@ -16,8 +16,10 @@
 #include <sys/stat.h>
 
 #include <array>
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <exception>
 #include <functional>
@@ -35,9 +37,10 @@ namespace webhook_ssl = boost::asio::ssl;
 // Sessions hold the context they started with (shared_ptr), so a swap never pulls it away.
 class webhook_certificates {
 public:
-    webhook_certificates(std::string cert_file, std::string key_file, webhook_metrics& metrics,
+    webhook_certificates(std::string cert_file, std::string key_file, std::string ciphers, webhook_metrics& metrics,
                          std::function<void(std::string)> log)
-        : cert_file_(std::move(cert_file)), key_file_(std::move(key_file)), metrics_(metrics), log_(std::move(log)) {
+        : cert_file_(std::move(cert_file)), key_file_(std::move(key_file)), ciphers_(std::move(ciphers)),
+          metrics_(metrics), log_(std::move(log)) {
         stamp_ = stamp();
         current_ = load(); // throws: a server that cannot serve must not start
     }
@@ -87,14 +90,29 @@ private:
         return s;
     }
 
+    static void readable(const std::string& file, const char* what) {
+        if (std::FILE* f = std::fopen(file.c_str(), "rb")) {
+            std::fclose(f);
+            return;
+        }
+        throw std::runtime_error(std::string("cannot read the ") + what + " file " + file + ": " + std::strerror(errno));
+    }
+
     std::shared_ptr<webhook_ssl::context> load() {
         auto ctx = std::make_shared<webhook_ssl::context>(webhook_ssl::context::tls_server);
         ctx->set_options(webhook_ssl::context::default_workarounds | webhook_ssl::context::no_sslv2 |
                          webhook_ssl::context::no_sslv3 | webhook_ssl::context::no_tlsv1 |
                          webhook_ssl::context::no_tlsv1_1 | webhook_ssl::context::single_dh_use);
         SSL_CTX_set_min_proto_version(ctx->native_handle(), TLS1_2_VERSION);
-        ctx->use_certificate_chain_file(cert_file_);
-        ctx->use_private_key_file(key_file_, webhook_ssl::context::pem);
+        if (SSL_CTX_set_cipher_list(ctx->native_handle(), ciphers_.c_str()) != 1)
+            throw std::runtime_error("tls_ciphers '" + ciphers_ + "' names no cipher suite OpenSSL knows");
+        readable(cert_file_, "certificate");
+        readable(key_file_, "private key");
+        boost::system::error_code ec;
+        ctx->use_certificate_chain_file(cert_file_, ec);
+        if (ec) throw std::runtime_error("cannot load the certificate file " + cert_file_ + ": " + ec.message());
+        ctx->use_private_key_file(key_file_, webhook_ssl::context::pem, ec);
+        if (ec) throw std::runtime_error("cannot load the private key file " + key_file_ + ": " + ec.message());
         if (SSL_CTX_check_private_key(ctx->native_handle()) != 1)
             throw std::runtime_error("the private key in " + key_file_ + " does not match the certificate in " + cert_file_);
         X509* cert = SSL_CTX_get0_certificate(ctx->native_handle());
@@ -121,7 +139,7 @@ private:
         return ctx;
     }
 
-    std::string cert_file_, key_file_;
+    std::string cert_file_, key_file_, ciphers_;
     webhook_metrics& metrics_;
     std::function<void(std::string)> log_;
     std::mutex mutex_;

@@ -5,6 +5,7 @@
 // The webhook server's log lines: one JSON object per line.
 
 #include <chrono>
+#include <cstddef>
 #include <cstdio>
 #include <ctime>
 #include <string>
@@ -62,6 +63,15 @@ public:
         return *this;
     }
     webhook_log_line& add(std::string_view key, const char* value) { return add(key, std::string_view(value)); }
+    // A value that comes from a request (a kind, a target, a message quoting them): at most
+    // max bytes of it, so that a client cannot make a line as long as its body.
+    webhook_log_line& add_clipped(std::string_view key, std::string_view value, std::size_t max) {
+        if (value.size() <= max) return add(key, value);
+        while (max > 0 && (static_cast<unsigned char>(value[max]) & 0xC0) == 0x80) --max; // whole UTF-8 characters
+        std::string clipped(value.substr(0, max));
+        clipped += "...(" + std::to_string(value.size() - max) + " more bytes)";
+        return add(key, clipped);
+    }
     template <class Number>
         requires std::is_arithmetic_v<Number>
     webhook_log_line& add(std::string_view key, Number value) {

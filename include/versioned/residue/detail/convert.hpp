@@ -11,6 +11,8 @@
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
 //   nested structs / containers    element by element, through container_traits (sequences also
 //                                  record their length)
+//   versioned variants             the held alternative at /<its key>, as a field; one the older
+//                                  version lacks (downgrade_to) recorded whole, at the variant's path
 //   other values of types that     recorded when upgrade(downgrade(v)) != v, with the older value
 //   follow the version             (a versioned enum's newer enumerator, a user Tag<V>, a pair)
 //   unchanged, renamed, deprecated nothing, decided at compile time
@@ -195,6 +197,14 @@ constexpr bool enum_may_lose() noexcept {
     return false;
 }
 
+// Versioned variants (VERSIONED_VARIANT): residue/detail/variant.hpp.
+template <class TB, class TA>
+constexpr bool variant_may_lose() noexcept;
+template <class TA, class Fd, class TB>
+TA down_variant(const TB& v, std::size_t b, residue_entries& out, std::string& path);
+template <class TB, class Fd, class TA>
+TB up_variant(TA& y, std::size_t b, residue_entries& in, std::string& path);
+
 // Whether upgrade(downgrade(v)) may differ from v for a value of type TB (newer) carried as
 // TA (older) by convert_value. Where this says no, the residue path is the plain conversion.
 template <class TB, class TA>
@@ -205,6 +215,8 @@ constexpr bool value_may_lose() noexcept {
         return struct_may_lose<TB, TA>();
     } else if constexpr (versioned_enum<TB> && versioned_enum<TA>) {
         return enum_may_lose<TB, TA>();
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return variant_may_lose<TB, TA>();
     } else if constexpr (same_container<TB, TA>) {
         return value_may_lose<element_t<TB>, element_t<TA>>();
     } else {
@@ -279,6 +291,8 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
         return convert_value<TA>(v);
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return down_variant<TA, Fd>(v, b, out, path);
     } else if constexpr (shape == residue_shape::wrapper) {
         return container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& e) -> element_t<TA> {
             return down_value<element_t<TA>, Fd>(e, b, out, path);
@@ -331,6 +345,8 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
         if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
         if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
+        } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+            return up_variant<TB, Fd>(y, b, in, path);
         } else if constexpr (shape == residue_shape::wrapper) {
             return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& e) -> element_t<TB> {
                 return up_value<element_t<TB>, Fd>(e, b, in, path);
@@ -624,5 +640,7 @@ auto residue_up(T& y, residue_entries& d) {
 }
 
 } // namespace versioned::detail
+
+#include <versioned/residue/detail/variant.hpp> // the variants' steps, declared above
 
 #endif // VERSIONED_RESIDUE_DETAIL_CONVERT_HPP

@@ -62,6 +62,8 @@ inline bool is_index(std::string_view t) noexcept {
 
 template <class T, std::size_t I, class F>
 bool resolve_member(std::string_view rest, residue_kind kind, F& f);
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f);
 
 // Walks the pointer `rest` inside TB (newer) and TA (older) together, as the downgrade step
 // walked them when it recorded an entry of `kind`, and calls where the entry can be:
@@ -85,6 +87,8 @@ bool resolve_value(std::string_view rest, residue_kind kind, F& f) {
             (void)((keys[Is] == token ? (found = true, ok = resolve_member<TB, Is>(rest, kind, f), true) : false) || ...);
             return found && ok;
         }(std::make_index_sequence<keys.size()>{});
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return resolve_variant<TB, TA>(rest, kind, f);
     } else if constexpr (shape == residue_shape::wrapper) {
         return resolve_value<element_t<TB>, element_t<TA>>(rest, kind, f);
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
@@ -126,95 +130,62 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
     }
 }
 
-// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version.
+// The held alternative in slot K of TB (at /<its key>), as the downgrade walked it.
+template <class TB, class TA, std::size_t K, class F>
+bool resolve_alternative(std::string_view rest, residue_kind kind, F& f) {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
+    constexpr std::size_t older_slot = variant_layout_v<D>.slot[TA::versioned_index][a];
+    if constexpr (older_slot == npos || !alternative_may_lose<TB, K>()) {
+        return false; // an added alternative is recorded whole, at the variant's path
+    } else {
+        using XB = std::variant_alternative_t<K, typename TB::storage_type>;
+        using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
+        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).from_type)
+            return rest.empty() && kind == residue_kind::value && f.template value<XB, XA>();
+        else
+            return resolve_value<XB, XA>(rest, kind, f);
+    }
+}
+
+// A versioned variant: at its own path the whole value (an alternative a downgrade replaced),
+// below it the alternative named by the next token.
+template <class TB, class TA, class F>
+bool resolve_variant(std::string_view rest, residue_kind kind, F& f) {
+    constexpr std::size_t n = std::variant_size_v<typename TB::storage_type>;
+    if (rest.empty()) {
+        constexpr bool adds = [] {
+            using D = variant_desc_t<TB>;
+            for (std::size_t k = 0; k < n; ++k)
+                if (variant_layout_v<D>.slot[TA::versioned_index][variant_layout_v<D>.alternative[TB::versioned_index][k]] == npos)
+                    return true;
+            return false;
+        }();
+        if constexpr (adds) return kind == residue_kind::value && f.template value<TB, TA>();
+        return false;
+    }
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool found = false, ok = false;
+        (void)((alternative_segment<TB, Ks>() == token ? (found = true, ok = resolve_alternative<TB, TA, Ks>(rest, kind, f), true)
+                                                        : false) ||
+               ...);
+        return found && ok;
+    }(std::make_index_sequence<n>{});
+}
+
+// The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version. A
+// variant at the root has entries at its own path, "".
 template <class T, class F>
 bool resolve(std::string_view path, residue_kind kind, F& f) {
     if constexpr (T::versioned_index == 0)
         return false;
+    else if constexpr (versioned_variant<T>)
+        return resolve_value<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
     else
         return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
-
-// ---- scanning the envelope ---------------------------------------------------------------------
-
-// Spans of JSON values in the text: only the structure is checked here, every value is then
-// read by json::read, which checks the rest.
-struct scanner {
-    std::string_view text;
-    std::size_t p = 0;
-    std::size_t depth = 0;
-    std::size_t max_depth = 512;
-
-    char peek() const noexcept { return p < text.size() ? text[p] : '\0'; }
-    void ws() noexcept {
-        while (p < text.size() && (text[p] == ' ' || text[p] == '\n' || text[p] == '\r' || text[p] == '\t')) ++p;
-    }
-    bool eat(char c) noexcept {
-        ws();
-        if (peek() != c) return false;
-        ++p;
-        return true;
-    }
-    bool string_span() noexcept {
-        if (peek() != '"') return false;
-        for (++p; p < text.size(); ++p) {
-            if (text[p] == '\\') ++p;
-            else if (text[p] == '"') {
-                ++p;
-                return true;
-            }
-        }
-        return false;
-    }
-    // Skips one value; false on a structural error.
-    bool value() noexcept {
-        ws();
-        const char c = peek();
-        if (c == '"') return string_span();
-        if (c == '{' || c == '[') {
-            if (++depth > max_depth) return false;
-            const char close = c == '{' ? '}' : ']';
-            ++p;
-            ws();
-            if (peek() == close) {
-                ++p;
-                --depth;
-                return true;
-            }
-            for (;;) {
-                if (c == '{') {
-                    ws();
-                    if (!string_span() || !eat(':')) return false;
-                }
-                if (!value()) return false;
-                ws();
-                if (peek() == ',') {
-                    ++p;
-                    continue;
-                }
-                if (peek() == close) {
-                    ++p;
-                    --depth;
-                    return true;
-                }
-                return false;
-            }
-        }
-        const std::size_t start = p;
-        while (p < text.size() && text[p] != ',' && text[p] != '}' && text[p] != ']' && text[p] != ' ' &&
-               text[p] != '\n' && text[p] != '\r' && text[p] != '\t')
-            ++p;
-        return p > start;
-    }
-    // The span of the next value.
-    bool span(std::string_view& out) noexcept {
-        ws();
-        const std::size_t start = p;
-        if (!value()) return false;
-        out = text.substr(start, p - start);
-        return true;
-    }
-};
 
 // Line and column (1-based, bytes) of an offset.
 inline json::error make_error(std::string_view text, std::size_t offset, json::errc code, std::string path,

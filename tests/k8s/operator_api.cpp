@@ -2,10 +2,10 @@
 // held to the bar of the library (issue 24, defect 9): every round trip lossless, v1beta1 -> v1 ->
 // v1beta1 without a residue (the hooks agree on what a hostPort says), v1 -> v1beta1 -> v1 with
 // one, for edge values and generated ones, directly and through the webhook's convert_review.
-#include "../examples/k8s_operator/api.hpp"
+#include "../../examples/k8s_operator/api.hpp"
 
-#include "k8s/review_check.hpp"
-#include "property_scale.hpp"
+#include "review_check.hpp"
+#include "../property_scale.hpp"
 
 #include <versioned/residue/testing.hpp>
 #include <versioned/testing.hpp>
