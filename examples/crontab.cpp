@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <iostream>
 #include <string>
+#include <tuple>
+#include <utility>
 
 VERSIONED_VERSIONS(stable, v1beta1, v1);
 
@@ -22,19 +24,27 @@ VERSIONED_STRUCT(stable, CronTabSpec,
 
 namespace stable {
 
-// v1beta1 -> v1: fill host and port from host_port.
-inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
-    const std::string& hp = from.host_port;
+// What a host_port says: host before the last ':', port the number after it (0 if none fits).
+// Both hooks use it, so they agree: "localhost" goes up and comes back as "localhost".
+inline std::pair<std::string, std::uint16_t> split_host_port(const std::string& hp) {
     const auto colon = hp.rfind(':');
-    to.host = hp.substr(0, colon);
-    if (colon != std::string::npos)
-        std::from_chars(hp.data() + colon + 1, hp.data() + hp.size(), to.port);
+    std::uint16_t port = 0;
+    if (colon != std::string::npos) std::from_chars(hp.data() + colon + 1, hp.data() + hp.size(), port);
+    return {hp.substr(0, colon), port};
 }
 
-// v1 -> v1beta1: host_port from host and port, so an edit made in v1 is not lost. (In v1 the
-// member is deprecated_host_port; in v1beta1 it is a plain member, so no warning here.)
+// v1beta1 -> v1: fill host and port from host_port.
+inline void versioned_upgrade(const CronTabSpec<v1beta1>& from, CronTabSpec<v1>& to) {
+    std::tie(to.host, to.port) = split_host_port(from.host_port);
+}
+
+// v1 -> v1beta1: the generated step has copied v1's deprecated_host_port into host_port; it stays
+// while it still says host and port, else host_port is written from them, so an edit made in v1
+// is not lost. (In v1 the member is deprecated_host_port; in v1beta1 it is a plain member, so
+// no warning here.)
 inline void versioned_downgrade(const CronTabSpec<v1>& from, CronTabSpec<v1beta1>& to) {
-    to.host_port = from.host + ":" + std::to_string(from.port);
+    if (split_host_port(to.host_port) != std::pair(from.host, from.port))
+        to.host_port = from.host + ":" + std::to_string(from.port);
 }
 
 } // namespace stable

@@ -30,6 +30,9 @@ packages=(
     curl                   # tests/webhook: the HTTPS client
     wrk                    # tests/webhook, benchmarks/webhook: load
     prometheus             # tests/webhook: promtool check metrics
+    golang-go                    # tests/k8s/kube_validate: Kubernetes' validator, built offline
+    golang-k8s-kube-openapi-dev  #   (k8s.io/kube-openapi/pkg/validation: what the API server runs)
+    golang-k8s-sigs-yaml-dev     #   (sigs.k8s.io/yaml: reads the printed CRDs)
 )
 
 missing=()

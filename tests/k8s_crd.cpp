@@ -2,14 +2,64 @@
 // and the merged CustomResourceDefinition (crd_json, crd_yaml). The API server's validation
 // rules are applied to every generated CRD by tests/k8s/crd_check.py (test k8s.crd_validate).
 #include "k8s/crd_types.hpp"
+#include "k8s/review_types.hpp"
 
+#include <versioned/enum.hpp>
+
+#include <boost/describe/enum.hpp>
 #include <doctest/doctest.h>
+
+#include <optional>
+#include <vector>
 
 #include <string>
 #include <string_view>
 #include <type_traits>
 
 using namespace std::string_view_literals;
+
+namespace {
+std::size_t count_of(std::string_view text, std::string_view part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != std::string_view::npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+} // namespace
+
+// ---- what Kubernetes' validator needs of a structural schema (issue 24) ---------------------------
+
+// A nullable enum: Kubernetes' validator checks a null against the node's enum and refuses it,
+// null listed or not (tests/k8s/kube_validate's self-test), so the enum moves into an allOf.
+namespace ne {
+enum class Tier { gold, silver };
+BOOST_DESCRIBE_ENUM(Tier, gold, silver)
+struct Shade {
+    friend bool operator==(const Shade&, const Shade&) = default;
+};
+} // namespace ne
+template <>
+struct versioned::schema_fragment<ne::Shade> { // its own allOf, which the enum joins
+    static constexpr std::string_view json = R"({"type":"string","enum":["dark","light"],"allOf":[{"pattern":"^[a-z]+$"}]})";
+};
+VERSIONED_VERSIONS(ne, v1);
+VERSIONED_ENUM(ne, Phase, (Pending), (Running));
+VERSIONED_STRUCT(ne, Knobs,
+    (std::optional<ne::Tier>,              tier),
+    (std::optional<ne::Phase<V>>,          phase),
+    (std::vector<std::optional<ne::Tier>>, tiers),
+    (std::optional<ne::Shade>,             shade),
+    (ne::Tier,                             plain));
+static_assert(versioned::openapi_schema<ne::Knobs<ne::v1>> ==
+              R"({"type":"object","properties":{)"
+              R"("tier":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true},)"
+              R"("phase":{"type":"string","allOf":[{"enum":["Pending","Running"]}],"nullable":true},)"
+              R"("tiers":{"type":"array","items":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true}},)"
+              R"("shade":{"type":"string","allOf":[{"enum":["dark","light"]},{"pattern":"^[a-z]+$"}],"nullable":true},)"
+              R"("plain":{"type":"string","enum":["gold","silver"]}},)"
+              R"("required":["tiers","plain"]})");
+// JSON Schema says the same with anyOf and null.
+static_assert(versioned::json_schema<ne::Knobs<ne::v1>>.find(
+                  R"("tier":{"anyOf":[{"type":"string","enum":["gold","silver"]},{"type":"null"}]})") != std::string_view::npos);
 
 // ---- the object type ---------------------------------------------------------------------------
 static_assert(crdt::Foo<crdt::v1>::apiVersion == "example.com/v1");
@@ -36,6 +86,16 @@ static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 0>(".spec.rep
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.host_port"), "renamed in v1");
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".spec.replicas.x"), "not a struct");
 static_assert(!versioned::k8s::detail::object_path_exists<foo_crd, 2>(".metadata.name"));
+// Printer columns may name ObjectMeta's fields (issue 24, defect 6), and only those.
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.creationTimestamp"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.labels.app"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.annotations['a.io/b']"));
+static_assert(versioned::k8s::detail::is_metadata_column_path(".metadata.labels"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.labels."));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.labelsx"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata.creationTimestap"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".metadata"));
+static_assert(!versioned::k8s::detail::is_metadata_column_path(".spec.name"));
 static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 1>(".spec.hostPort") == false);
 static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 0>(".spec.hostPort"), "camelCase keys");
 
@@ -54,8 +114,31 @@ TEST_CASE("crd_json: names, scope and one entry per version") {
     const std::size_t beta = crd.find(R"("name":"v1beta1")");
     const std::string alpha_entry = crd.substr(alpha, beta - alpha);
     CHECK(alpha_entry.find(R"("subresources":{"status":{}})") != std::string::npos);
-    CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"}])") != std::string::npos);
+    CHECK(alpha_entry.find(R"("additionalPrinterColumns":[{"name":"Image","type":"string","jsonPath":".spec.bar.image","description":"The image"},{"name":"Age","type":"date","jsonPath":".metadata.creationTimestamp"}])") != std::string::npos);
     CHECK(alpha_entry.find("Replicas") == std::string::npos);
+}
+
+TEST_CASE("crd_json: spec is required when the spec has a required member (issue 24, defect 2)") {
+    // As controller-gen's CRDs: the API server then stores no object without a spec.
+    const std::string foo = versioned::k8s::crd_json<crdt::Foo>();
+    CHECK(count_of(foo, R"("metadata":{"type":"object"},"spec":)") == 3);
+    CHECK(count_of(foo, R"(}},"required":["spec"]}})") == 3); // the root's, after spec and status
+    const std::string crontab = versioned::k8s::crd_json<stable::CronTab>();
+    CHECK(count_of(crontab, R"(}},"required":["spec"]}})") == 2);
+    // every member of the documentation's CronTab is optional: spec may be left out
+    const std::string optional = versioned::k8s::crd_json<docs::CronTab>();
+    CHECK(optional.find(R"("required":["spec"])") == std::string::npos);
+}
+
+TEST_CASE("crd_json: scale where the replicas paths exist, the selector where it does (issue 24, defect 7)") {
+    // Foo's selector (.status.selector) comes in v1, its replicas paths in v1beta1.
+    const std::string crd = versioned::k8s::crd_json<crdt::Foo>();
+    const std::size_t beta = crd.find(R"("name":"v1beta1")");
+    const std::size_t ga = crd.find(R"("name":"v1")");
+    const std::string beta_entry = crd.substr(beta, ga - beta);
+    CHECK(beta_entry.find(R"("subresources":{"status":{},"scale":{"specReplicasPath":".spec.replicas","statusReplicasPath":".status.ready_replicas"}})") != std::string::npos);
+    CHECK(crd.substr(ga).find(R"("labelSelectorPath":".status.selector")") != std::string::npos);
+    CHECK(count_of(crd, R"("scale":)") == 2);
 }
 
 TEST_CASE("crd_json: defaults for plural and singular, cluster scope, served versions") {
@@ -79,6 +162,24 @@ TEST_CASE("crd_json: webhook conversion with a service or a URL") {
     versioned::k8s::crd_options by_url;
     by_url.webhook.url = "https://hooks.example.com:8443/convert";
     CHECK(versioned::k8s::crd_json<crdt::Foo>(by_url).ends_with(R"("conversion":{"strategy":"Webhook","webhook":{"clientConfig":{"url":"https://hooks.example.com:8443/convert"},"conversionReviewVersions":["v1"]}}}})"));
+}
+
+TEST_CASE("crd_options::storage: the stored version chosen at run time, for a storage migration") {
+    const std::string declared = versioned::k8s::crd_json<crdt::Foo>();
+    CHECK(declared.find(R"("name":"v1","served":true,"storage":true)") != std::string::npos);
+    const std::string migrating = versioned::k8s::crd_json<crdt::Foo>(versioned::k8s::crd_options{.storage = "v1beta1"});
+    CHECK(migrating.find(R"("name":"v1beta1","served":true,"storage":true)") != std::string::npos);
+    CHECK(migrating.find(R"("name":"v1","served":true,"storage":false)") != std::string::npos);
+    CHECK(count_of(migrating, R"("storage":true)") == 1);
+    // a name the kind does not serve is an error, not a CRD the API server would refuse
+    CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<crdt::Foo>(versioned::k8s::crd_options{.storage = "v2"}),
+                         doctest::Contains("storage \"v2\" is not a served version of Foo (served: v1alpha1, v1beta1, v1)"),
+                         std::invalid_argument);
+    versioned::k8s::crd_options unserved;
+    unserved.storage = "v1alpha1";
+    CHECK_NOTHROW(versioned::k8s::crd_json<crdt::Foo>(unserved));
+    CHECK_THROWS_AS(versioned::k8s::crd_yaml<stable::CronTab>(versioned::k8s::crd_options{.storage = "v1alpha1"}),
+                    std::invalid_argument);
 }
 
 TEST_CASE("crd_options: mistakes are errors, not silently ignored") {

@@ -319,6 +319,7 @@ std::string object_json(const crdt::Foo<crdt::v1>& x) { return versioned::json::
 
 TEST_CASE("lossless through the webhook: generated objects to every version and back") {
     versioned::testing::generator gen{20261123};
+    gen.int64_integers = true; // what a Kubernetes object holds (replicas is a std::size_t)
     const char* versions[] = {"example.com/v1alpha1", "example.com/v1beta1", "example.com/v1"};
     std::size_t with_residue = 0;
     for (std::size_t i = 0; i < test_scale::iterations(300); ++i) {
@@ -443,4 +444,175 @@ TEST_CASE("Kind<V> reads and writes the whole object") {
         auto ok = versioned::json::read<docs::CronTab<docs::v1>>(R"({"apiVersion":"example.com/v1","kind":"CronTab"})");
         CHECK(ok);
     }
+}
+
+// ---- integers: Kubernetes carries them as int64 (issue 24) ------------------------------------
+
+TEST_CASE("a uint64 of a Kubernetes object holds at most 2^63-1") {
+    auto with_replicas = [](std::string_view value) {
+        std::string text = foo_v1;
+        text.replace(text.find(R"("replicas":5)"), 12, "\"replicas\":" + std::string(value));
+        return text;
+    };
+    // Read: the largest int64 is a value, one more is out of range, with where and why.
+    auto ok = versioned::json::read<crdt::Foo<crdt::v1>>(with_replicas("9223372036854775807"));
+    REQUIRE_MESSAGE(ok, ok.error().message());
+    CHECK(ok->spec.replicas == 9223372036854775807u);
+    auto big = versioned::json::read<crdt::Foo<crdt::v1>>(with_replicas("9223372036854775808"));
+    REQUIRE(!big);
+    CHECK(big.error().code == versioned::json::errc::out_of_range);
+    CHECK(big.error().path == "/spec/replicas");
+    CHECK(big.error().message().find("Kubernetes carries integers as int64") != std::string::npos);
+    // The spec alone is plain JSON: every std::size_t.
+    CHECK(versioned::json::read<crdt::FooSpec<crdt::v1>>(
+        R"({"name":"a","replicas":18446744073709551615,"port":1,"deprecated_legacy":false,"labels":{}})"));
+
+    // Write: what Kubernetes could not hold is an error, not an object the API server refuses.
+    crdt::Foo<crdt::v1> obj = *ok;
+    obj.spec.replicas = 9223372036854775808u;
+    CHECK_THROWS_AS(versioned::json::write(obj), versioned::json::error_exception);
+    auto written = versioned::json::try_write(obj);
+    REQUIRE(!written);
+    CHECK(written.error().code == versioned::json::errc::out_of_range);
+    CHECK(written.error().path == "/spec/replicas");
+
+    // The webhook reads objects the same way.
+    const std::string m = failure_message(convert(review("example.com/v1beta1", {with_replicas("9223372036854775808")})));
+    CHECK(m.find("objects[0] (prod/web): spec: /replicas:") == 0);
+    CHECK(m.find("int64") != std::string::npos);
+
+    // The generator of a Kubernetes kind's values stays within it.
+    versioned::testing::generator gen{3};
+    gen.int64_integers = true;
+    for (int i = 0; i < 200; ++i) CHECK(gen.make<std::uint64_t>() <= 9223372036854775807u);
+}
+
+// ---- an object without spec (issue 24, defect 2) -------------------------------------------------
+
+TEST_CASE("an object without spec: as the CRD says, required when the spec has a required member") {
+    // Foo's spec has required members, so its CRD requires spec and the API server stores no Foo
+    // without one: a missing or null spec is a Failure that says so.
+    for (const char* spec : {"", R"(,"spec":null)"}) {
+        const std::string body = review("example.com/v1alpha1", {std::string(R"({"apiVersion":"example.com/v1","kind":"Foo","metadata":{"name":"n","namespace":"s"})") + spec + "}"});
+        const std::string m = failure_message(convert(body));
+        INFO(m);
+        CHECK(m.find("objects[0] (s/n): no spec, which Foo requires (its CRD lists spec as required: "
+                     "the spec has required members; /name: missing required key \"name\")") == 0);
+    }
+    // The documentation's CronTab has none: spec is optional, read as {} when missing or null
+    // (the API server drops a null it does not allow), and the converted object has its spec.
+    for (const char* spec : {"", R"(,"spec":null)"}) {
+        const std::string body = review("example.com/v1", {std::string(R"({"apiVersion":"example.com/v1beta1","kind":"CronTab","metadata":{"name":"n"})") + spec + "}"});
+        const review_response r = convert(body);
+        REQUIRE_MESSAGE(review_check::check(body, r.body).empty(), r.body);
+        CHECK(objects_of(r)[0] == R"({"apiVersion":"example.com/v1","kind":"CronTab","metadata":{"name":"n"},"spec":{}})");
+    }
+    // Kind<V> reads a null spec as a missing one, the same way.
+    CHECK(versioned::json::read<docs::CronTab<docs::v1>>(R"({"apiVersion":"example.com/v1","kind":"CronTab","spec":null})"));
+    auto foo = versioned::json::read<crdt::Foo<crdt::v1>>(R"({"apiVersion":"example.com/v1","kind":"Foo","spec":null})");
+    REQUIRE(!foo);
+    CHECK(foo.error().code == versioned::json::errc::missing_key);
+}
+
+// ---- metadata: every byte kept but the residue annotation (issue 24, defects 8 and 3) ----------
+
+namespace {
+// foo_v1 with another metadata text.
+std::string foo_with_metadata(std::string_view metadata) {
+    std::string text = foo_v1;
+    const std::size_t at = text.find(R"("metadata":)") + 11;
+    const std::size_t end = text.find(R"(,"spec":)");
+    text.replace(at, end - at, metadata);
+    return text;
+}
+// The metadata text of an object (a raw view of it).
+std::string metadata_of(const std::string& object) {
+    std::string why;
+    const auto members = review_check::object(object, why, "object");
+    REQUIRE(why.empty());
+    return std::string(review_check::find_member(members, "metadata")->json);
+}
+} // namespace
+
+TEST_CASE("metadata byte for byte: whitespace and escaped keys kept, only the residue annotation set") {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        // annotations present: the residue goes in after the last one, spacing untouched
+        {"{ \"name\" : \"web\", \"namespace\":\"prod\",\n  \"annotations\" : { \"a\\u002eio/x\" : \"1\" } , \"labels\":{\"k\":\"v\"} }",
+         "{ \"name\" : \"web\", \"namespace\":\"prod\",\n  \"annotations\" : { \"a\\u002eio/x\" : \"1\",\"example.com/conversion-residue\":"},
+        // none: an annotations member after the last member
+        {"{\"name\":\"web\",\"namespace\":\"prod\", \"uid\" : \"a-1\" }",
+         "{\"name\":\"web\",\"namespace\":\"prod\", \"uid\" : \"a-1\",\"annotations\":{\"example.com/conversion-residue\":"},
+        // null annotations: replaced in place
+        {"{\"name\":\"web\",\"annotations\":null,\"namespace\":\"prod\"}",
+         "{\"name\":\"web\",\"annotations\":{\"example.com/conversion-residue\":"},
+        // an empty object, with space inside
+        {"{\"name\":\"web\",\"namespace\":\"prod\",\"annotations\":{ }}",
+         "{\"name\":\"web\",\"namespace\":\"prod\",\"annotations\":{\"example.com/conversion-residue\":"},
+    };
+    for (const auto& [metadata, prefix] : cases) {
+        const std::string original = foo_with_metadata(metadata);
+        const std::string down_body = review("example.com/v1alpha1", {original});
+        const review_response down = convert(down_body);
+        INFO(down.body);
+        REQUIRE(review_check::check(down_body, down.body).empty());
+        const std::string old = objects_of(down)[0];
+        CHECK(metadata_of(old).starts_with(prefix));
+        // and back: the annotation removed, every other byte as it came
+        const std::string up = objects_of(convert(review("example.com/v1", {old})))[0];
+        if (metadata.find("null") == std::string::npos && metadata.find("{ }") == std::string::npos) {
+            CHECK(up == original);
+        } else { // an annotations member left empty goes (an empty map is no map to the API server)
+            CHECK(metadata_of(up).find("annotations") == std::string::npos);
+            CHECK(up.find(R"("port":70000)") != std::string::npos);
+        }
+    }
+    // The residue annotation first among others, and an escaped key: removed with its comma.
+    const std::string first =
+        R"({"apiVersion":"example.com/v1alpha1","kind":"Foo","metadata":{"name":"web","annotations":{"example.com\/conversion-residue":"{}", "z.io/b":"2"}},"spec":{"name":"a","host_port":1,"legacy":false,"labels":{}}})";
+    const std::string kept = objects_of(convert(review("example.com/v1beta1", {first})))[0];
+    CHECK(metadata_of(kept) == R"({"name":"web","annotations":{ "z.io/b":"2"}})");
+}
+
+TEST_CASE("annotations are counted as the API server counts them: decoded keys and values") {
+    // 140 KB of quotes (kubectl's last-applied-configuration holds a whole object): 280 KB as
+    // JSON text, 140 KB to the API server, whose limit is 256 KiB.
+    const std::string quotes(140 * 1000, '"');
+    const std::string escaped = versioned::json::write(quotes);
+    const std::string big = foo_with_metadata(R"({"name":"web","annotations":{"kubectl.kubernetes.io/last-applied-configuration":)" +
+                                              escaped + "}}");
+    const std::string down_body = review("example.com/v1alpha1", {big});
+    const review_response down = convert(down_body);
+    REQUIRE_MESSAGE(review_check::check(down_body, down.body).empty(), down.body.substr(0, 300));
+    const std::string old = objects_of(down)[0];
+    CHECK(old.find("conversion-residue") != std::string::npos);
+    const review_response up = convert(review("example.com/v1", {old}));
+    CHECK(objects_of(up)[0] == big); // the upgrade that removes the residue, too
+    // Over the limit in decoded bytes: a Failure that says so.
+    const std::string huge = foo_with_metadata(R"({"name":"web","annotations":{"a.io/x":")" +
+                                               std::string(256 * 1024 - 10, 'x') + "\"}}");
+    const std::string m = failure_message(convert(review("example.com/v1alpha1", {huge})));
+    CHECK(m.find("larger than 256 KiB") != std::string::npos);
+}
+
+// ---- depth (issue 30, item 6) -----------------------------------------------------------------------
+
+TEST_CASE("a review nested deeper than review_options::max_depth: HTTP 400 that says so") {
+    const std::string deep = std::string(600, '[') + std::string(600, ']');
+    std::string object = foo_v1;
+    object.insert(object.size() - 1, R"(,"extra":)" + deep);
+    const std::string body = review("example.com/v1beta1", {object});
+    const review_response r = convert(body);
+    CHECK(r.status == 400);
+    CHECK(r.body.find("the ConversionReview is nested deeper than review_options::max_depth (512)") == 0);
+    // The depth is an option: a deeper unknown member is then carried as it came.
+    versioned::k8s::review_options o;
+    o.max_depth = 1000;
+    const review_response deeper = convert(body, o);
+    CHECK(deeper.status == 200);
+    CHECK(deeper.body.find(R"("status":"Success")") != std::string::npos);
+    CHECK(deeper.body.find(R"("extra":)" + deep) != std::string::npos); // (the checker reads 512 levels)
+    o.max_depth = 5; // body, request, objects, the object, its metadata: the labels are one more
+    const review_response shallow = convert(review("example.com/v1beta1", {foo_v1}), o);
+    CHECK(shallow.status == 400);
+    CHECK(shallow.body.find("nested deeper than review_options::max_depth (5)") != std::string::npos);
 }

@@ -285,6 +285,11 @@ struct enum_names<L<D...>> {
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
 
+// T's schema object and the nullable node over it (both below).
+template <dialect D, class T>
+struct type_object;
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
     w.put('{');
@@ -320,14 +325,17 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_integral_v<T>) {
         w.put(R"("type":"integer")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) < 4 || (sizeof(T) == 4 && std::is_signed_v<T>) ? R"(,"format":"int32")" : R"(,"format":"int64")");
-        w.put(R"(,"minimum":)");
-        put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
-        w.put(R"(,"maximum":)");
-        // Kubernetes carries integers as int64: an unsigned 64-bit field cannot exceed that there.
-        if constexpr (D == dialect::openapi && std::numeric_limits<T>::max() > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
-            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<long long>::max()));
-        else
+        // Kubernetes reads a bound as a float64 and compares integers as int64: 2^63-1 and
+        // 2^64-1 are no float64 (2^63 refuses every value), so a 64-bit integer carries no
+        // bound there but an unsigned one's minimum, as controller-gen's schemas do.
+        if constexpr (D == dialect::openapi && sizeof(T) >= 8) {
+            if constexpr (std::is_unsigned_v<T>) w.put(R"(,"minimum":0)");
+        } else {
+            w.put(R"(,"minimum":)");
+            put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
+            w.put(R"(,"maximum":)");
             put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        }
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
@@ -337,8 +345,7 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename nullable_of<T>::type>(w);
-            w.put(R"(,"nullable":true)");
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
         } else {
             w.put(R"("anyOf":[)");
             put_object<D, typename nullable_of<T>::type>(w);
@@ -418,10 +425,10 @@ constexpr void put_default(W& w) {
         if constexpr (std::is_signed_v<decltype(value)>) {
             put_int(w, value);
         } else {
-            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            // Kubernetes carries integers as int64: a larger default is no value there.
             static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
-                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
-                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+                          "versioned: the default exceeds the OpenAPI maximum of a Kubernetes integer (2^63-1: "
+                          "Kubernetes carries integers as int64) -- Kubernetes would refuse the CRD");
             put_uint(w, value);
         }
     } else if constexpr (kind == default_kind::string) {
@@ -429,12 +436,13 @@ constexpr void put_default(W& w) {
     }
 }
 
-// Where a fragment object's top-level "description" member is: [begin, end) covers the key,
-// the value and one separating comma, so that removing it leaves valid JSON.
+// Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
+// covers the key, the value and one separating comma, so that removing it leaves valid JSON.
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::string_view text{}; // the value's characters between its quotes (escaped, as written)
+    std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
+    std::string_view value{}; // the value's JSON text
 };
 constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
     for (++i; i < json.size() && json[i] != '"'; ++i)
@@ -459,7 +467,7 @@ constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept 
     }
     return i;
 }
-constexpr span top_level_description(std::string_view json) noexcept {
+constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
     // json is one object: {"k":v,"k":v}
     std::size_t i = 1;
     while (i < json.size()) {
@@ -470,21 +478,54 @@ constexpr span top_level_description(std::string_view json) noexcept {
         std::size_t colon = key_end;
         while (colon < json.size() && json[colon] != ':') ++colon;
         const std::size_t value_end = skip_value(json, colon + 1);
-        if (json.substr(key + 1, key_end - key - 2) == "description") {
+        if (json.substr(key + 1, key_end - key - 2) == name) {
             std::size_t value = colon + 1;
             while (value < value_end && json[value] == ' ') ++value;
             const std::string_view text =
                 value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
+            const std::string_view raw = json.substr(value, value_end - value);
             std::size_t end = value_end;
             while (end < json.size() && json[end] == ' ') ++end;
-            if (end < json.size() && json[end] == ',') return {key, end + 1, text}; // and the comma after
-            std::size_t begin = key;                                                // or the one before
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text, raw}; // and the comma after
+            std::size_t begin = key;                                                     // or the one before
             while (begin > 1 && json[begin - 1] != ',') --begin;
-            return {begin > 1 ? begin - 1 : key, value_end, text};
+            return {begin > 1 ? begin - 1 : key, value_end, text, raw};
         }
         i = value_end;
     }
-    return {npos, npos, {}};
+    return {npos, npos, {}, {}};
+}
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+
+// A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
+// validator checks a null against the node's enum (and refuses it, null listed or not), so an
+// enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
+    if (e.begin == npos) {
+        w.put(object.substr(1, object.size() - 2));
+        w.put(R"(,"nullable":true)");
+        return;
+    }
+    const span all = top_level_member(object, "allOf"); // a fragment's own (rare): the enum joins it
+    const std::size_t open = all.begin == npos ? npos : static_cast<std::size_t>(all.value.data() - object.data());
+    const auto put_piece = [&](std::size_t from, std::size_t to) { // object[from, to), the enum put in
+        if (open < from || open >= to) return w.put(object.substr(from, to - from));
+        w.put(object.substr(from, open + 1 - from));
+        w.put(R"({"enum":)");
+        w.put(e.value);
+        const std::size_t next = object.find_first_not_of(' ', open + 1);
+        w.put(next < object.size() && object[next] == ']' ? "}" : "},");
+        w.put(object.substr(open + 1, to - open - 1));
+    };
+    put_piece(1, e.begin);
+    put_piece(e.end, object.size() - 1);
+    if (open == npos) {
+        w.put(e.begin == 1 && e.end == object.size() - 1 ? R"("allOf":[{"enum":)" : R"(,"allOf":[{"enum":)");
+        w.put(e.value);
+        w.put("}]");
+    }
+    w.put(R"(,"nullable":true)");
 }
 
 // ---- one fragment per field segment ---------------------------------------------------------
@@ -780,6 +821,14 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -788,16 +837,28 @@ constexpr void put_struct_of(writer& w) {
                       "versioned: two fields of this struct get the same JSON key under the module's key "
                       "naming (camel_case turns host_port and hostPort into one key)");
     using fields = typename T::versioned_descriptor::versioned_fields;
+    // The struct's doc("...") is its description (a field's own doc replaces it there).
+    constexpr std::string_view doc = struct_doc<T>();
+    if constexpr (!doc.empty()) {
+        w.put(R"("description":")");
+        put_escaped(w, doc);
+        w.put(R"(",)");
+    }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
 }
 
-// The root object: a title and description (JSON Schema), then the struct's body.
+// The root object: a title and description (JSON Schema; a struct's doc is its description),
+// then the struct's body.
 constexpr void put_root_header(writer& w, dialect d, std::string_view name, std::string_view module,
-                               std::string_view version) {
+                               std::string_view version, bool has_doc) {
     w.put('{');
     if (d == dialect::json_schema) {
         w.put(R"("$schema":"https://json-schema.org/draft/2020-12/schema","title":")");
         w.put(name);
+        if (has_doc) {
+            w.put(R"(",)");
+            return;
+        }
         w.put(R"(","description":")");
         w.put(name);
         w.put(" ");
@@ -811,7 +872,7 @@ constexpr void put_root_header(writer& w, dialect d, std::string_view name, std:
 template <dialect D, class T>
 constexpr void put_root(writer& w) {
     put_root_header(w, D, T::versioned_descriptor::versioned_name, T::versioned_descriptor::versioned_module::name,
-                    version_t<T>::name);
+                    version_t<T>::name, !struct_doc<T>().empty());
     put_struct_of<D, T>(w);
     w.put('}');
 }

@@ -38,7 +38,23 @@
     VERSIONED_PP_HOOKS_APPLY_II((m, data), VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry))
 #define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
-#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...)                                                  \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_HOOKS_OF_, kind)))( \
+        VERSIONED_PP_FOR_EACH_B, VERSIONED_PP_SKIP)(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_OF_hooks ()
+
+// -- doc("...") entries: the struct's description (schemas) -------------------------------------
+// "text", for a doc("text") entry; nothing for a field or hooks(...).
+#define VERSIONED_PP_STRUCT_DOC(data, entry)                                                       \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_, VERSIONED_PP_IS_PAREN(entry))(entry)
+#define VERSIONED_PP_STRUCT_DOC_1(field)
+#define VERSIONED_PP_STRUCT_DOC_0(entry)                                                           \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(  \
+        VERSIONED_PP_STRUCT_DOC_PARSED, VERSIONED_PP_SKIP)(entry)
+#define VERSIONED_PP_STRUCT_DOC_PARSED(entry) VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_OF_, entry)
+#define VERSIONED_PP_STRUCT_DOC_OF_doc(...) __VA_ARGS__,
+#define VERSIONED_PP_STRUCT_DOC_OF_hooks(...)
+#define VERSIONED_PP_STRUCT_DOC_OF_VERSIONED_PP_REJECTED(...)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -385,6 +401,12 @@
         /* once: naming a template over the whole field list in every check is quadratic */       \
         static constexpr bool versioned_names_unique =                                             \
             ::versioned::detail::names_unique<versioned_fields>;                                   \
+        /* the struct's description, doc("..."): "" without one */                                 \
+        static constexpr ::std::string_view versioned_docs[] = {                                    \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_DOC, , __VA_ARGS__)::std::string_view{}};  \
+        static constexpr ::std::string_view versioned_doc = versioned_docs[0];                      \
+        static_assert(sizeof(versioned_docs) / sizeof(versioned_docs[0]) <= 2,                      \
+                      "versioned: " #S ": doc(\"...\") given twice: a struct has one description");  \
         /* the announced hooks, hooks(...): fixed here, whatever is visible at a conversion */     \
         static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \

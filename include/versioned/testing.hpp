@@ -56,6 +56,9 @@ public:
     // Sizes of generated strings and containers.
     std::size_t max_string = 12;
     std::size_t max_elements = 3;
+    // Integers as a Kubernetes object holds them (the API server carries them as int64):
+    // unsigned 64-bit values at most 2^63-1. Set it for the values of a VERSIONED_CRD kind.
+    bool int64_integers = false;
 
     template <class T>
     T make() {
@@ -99,14 +102,17 @@ template <class T>
 struct arbitrary<T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>>> {
     static T make(generator& g) {
         using lim = std::numeric_limits<T>;
+        T max = lim::max();
+        if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+            if (g.int64_integers) max = static_cast<T>(std::numeric_limits<long long>::max());
         switch (g.uniform(0, 7)) {
         case 0: return T{0};
-        case 1: return lim::max();
+        case 1: return max;
         case 2: return lim::min();
         case 3: return T{1};
         default: {
             using wide = std::conditional_t<std::is_signed_v<T>, long long, unsigned long long>;
-            return static_cast<T>(g.uniform<wide>(lim::min(), lim::max()));
+            return static_cast<T>(g.uniform<wide>(lim::min(), max));
         }
         }
     }

@@ -3911,11 +3911,13 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
     VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
 
-// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...)
-// (or, once screened, a rejected entry).
+// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...),
+// doc("...") (or, once screened, a rejected entry).
 #define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_doc(...) (doc, __VA_ARGS__)
 #define VERSIONED_PP_ENTRY_VERSIONED_PP_REJECTED(...) (rejected)
 #define VERSIONED_PP_REJECTED_TEXT_hooks(...)
+#define VERSIONED_PP_REJECTED_TEXT_doc(...)
 
 // A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); an entry that is not
 // parenthesized (hooks(...), a rejected entry) is skipped -- or, by the first pass over the
@@ -3983,7 +3985,23 @@ constexpr bool hooks_between() noexcept {
     VERSIONED_PP_HOOKS_APPLY_II((m, data), VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry))
 #define VERSIONED_PP_HOOKS_APPLY_II(x, parsed) VERSIONED_PP_HOOKS_APPLY_III(x, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_HOOKS_APPLY_III(x, ...) VERSIONED_PP_HOOKS_APPLY_IV(x, __VA_ARGS__)
-#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_APPLY_IV(x, kind, ...)                                                  \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_HOOKS_OF_, kind)))( \
+        VERSIONED_PP_FOR_EACH_B, VERSIONED_PP_SKIP)(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
+#define VERSIONED_PP_HOOKS_OF_hooks ()
+
+// -- doc("...") entries: the struct's description (schemas) -------------------------------------
+// "text", for a doc("text") entry; nothing for a field or hooks(...).
+#define VERSIONED_PP_STRUCT_DOC(data, entry)                                                       \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_, VERSIONED_PP_IS_PAREN(entry))(entry)
+#define VERSIONED_PP_STRUCT_DOC_1(field)
+#define VERSIONED_PP_STRUCT_DOC_0(entry)                                                           \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(  \
+        VERSIONED_PP_STRUCT_DOC_PARSED, VERSIONED_PP_SKIP)(entry)
+#define VERSIONED_PP_STRUCT_DOC_PARSED(entry) VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_OF_, entry)
+#define VERSIONED_PP_STRUCT_DOC_OF_doc(...) __VA_ARGS__,
+#define VERSIONED_PP_STRUCT_DOC_OF_hooks(...)
+#define VERSIONED_PP_STRUCT_DOC_OF_VERSIONED_PP_REJECTED(...)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -4330,6 +4348,12 @@ constexpr bool hooks_between() noexcept {
         /* once: naming a template over the whole field list in every check is quadratic */       \
         static constexpr bool versioned_names_unique =                                             \
             ::versioned::detail::names_unique<versioned_fields>;                                   \
+        /* the struct's description, doc("..."): "" without one */                                 \
+        static constexpr ::std::string_view versioned_docs[] = {                                    \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_DOC, , __VA_ARGS__)::std::string_view{}};  \
+        static constexpr ::std::string_view versioned_doc = versioned_docs[0];                      \
+        static_assert(sizeof(versioned_docs) / sizeof(versioned_docs[0]) <= 2,                      \
+                      "versioned: " #S ": doc(\"...\") given twice: a struct has one description");  \
         /* the announced hooks, hooks(...): fixed here, whatever is visible at a conversion */     \
         static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
@@ -11542,6 +11566,11 @@ struct enum_names<L<D...>> {
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
 
+// T's schema object and the nullable node over it (both below).
+template <dialect D, class T>
+struct type_object;
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
     w.put('{');
@@ -11577,14 +11606,17 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_integral_v<T>) {
         w.put(R"("type":"integer")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) < 4 || (sizeof(T) == 4 && std::is_signed_v<T>) ? R"(,"format":"int32")" : R"(,"format":"int64")");
-        w.put(R"(,"minimum":)");
-        put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
-        w.put(R"(,"maximum":)");
-        // Kubernetes carries integers as int64: an unsigned 64-bit field cannot exceed that there.
-        if constexpr (D == dialect::openapi && std::numeric_limits<T>::max() > static_cast<unsigned long long>(std::numeric_limits<long long>::max()))
-            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<long long>::max()));
-        else
+        // Kubernetes reads a bound as a float64 and compares integers as int64: 2^63-1 and
+        // 2^64-1 are no float64 (2^63 refuses every value), so a 64-bit integer carries no
+        // bound there but an unsigned one's minimum, as controller-gen's schemas do.
+        if constexpr (D == dialect::openapi && sizeof(T) >= 8) {
+            if constexpr (std::is_unsigned_v<T>) w.put(R"(,"minimum":0)");
+        } else {
+            w.put(R"(,"minimum":)");
+            put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
+            w.put(R"(,"maximum":)");
             put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        }
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
@@ -11594,8 +11626,7 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_body<D, typename nullable_of<T>::type>(w);
-            w.put(R"(,"nullable":true)");
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
         } else {
             w.put(R"("anyOf":[)");
             put_object<D, typename nullable_of<T>::type>(w);
@@ -11675,10 +11706,10 @@ constexpr void put_default(W& w) {
         if constexpr (std::is_signed_v<decltype(value)>) {
             put_int(w, value);
         } else {
-            // Kubernetes carries integers as int64, and its "maximum" for the field says so.
+            // Kubernetes carries integers as int64: a larger default is no value there.
             static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
-                          "versioned: the default exceeds the OpenAPI maximum of the field (2^63-1: Kubernetes "
-                          "carries integers as int64) -- Kubernetes would refuse the CRD");
+                          "versioned: the default exceeds the OpenAPI maximum of a Kubernetes integer (2^63-1: "
+                          "Kubernetes carries integers as int64) -- Kubernetes would refuse the CRD");
             put_uint(w, value);
         }
     } else if constexpr (kind == default_kind::string) {
@@ -11686,12 +11717,13 @@ constexpr void put_default(W& w) {
     }
 }
 
-// Where a fragment object's top-level "description" member is: [begin, end) covers the key,
-// the value and one separating comma, so that removing it leaves valid JSON.
+// Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
+// covers the key, the value and one separating comma, so that removing it leaves valid JSON.
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
-    std::string_view text{}; // the value's characters between its quotes (escaped, as written)
+    std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
+    std::string_view value{}; // the value's JSON text
 };
 constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
     for (++i; i < json.size() && json[i] != '"'; ++i)
@@ -11716,7 +11748,7 @@ constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept 
     }
     return i;
 }
-constexpr span top_level_description(std::string_view json) noexcept {
+constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
     // json is one object: {"k":v,"k":v}
     std::size_t i = 1;
     while (i < json.size()) {
@@ -11727,21 +11759,54 @@ constexpr span top_level_description(std::string_view json) noexcept {
         std::size_t colon = key_end;
         while (colon < json.size() && json[colon] != ':') ++colon;
         const std::size_t value_end = skip_value(json, colon + 1);
-        if (json.substr(key + 1, key_end - key - 2) == "description") {
+        if (json.substr(key + 1, key_end - key - 2) == name) {
             std::size_t value = colon + 1;
             while (value < value_end && json[value] == ' ') ++value;
             const std::string_view text =
                 value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
+            const std::string_view raw = json.substr(value, value_end - value);
             std::size_t end = value_end;
             while (end < json.size() && json[end] == ' ') ++end;
-            if (end < json.size() && json[end] == ',') return {key, end + 1, text}; // and the comma after
-            std::size_t begin = key;                                                // or the one before
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text, raw}; // and the comma after
+            std::size_t begin = key;                                                     // or the one before
             while (begin > 1 && json[begin - 1] != ',') --begin;
-            return {begin > 1 ? begin - 1 : key, value_end, text};
+            return {begin > 1 ? begin - 1 : key, value_end, text, raw};
         }
         i = value_end;
     }
-    return {npos, npos, {}};
+    return {npos, npos, {}, {}};
+}
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+
+// A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
+// validator checks a null against the node's enum (and refuses it, null listed or not), so an
+// enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
+    if (e.begin == npos) {
+        w.put(object.substr(1, object.size() - 2));
+        w.put(R"(,"nullable":true)");
+        return;
+    }
+    const span all = top_level_member(object, "allOf"); // a fragment's own (rare): the enum joins it
+    const std::size_t open = all.begin == npos ? npos : static_cast<std::size_t>(all.value.data() - object.data());
+    const auto put_piece = [&](std::size_t from, std::size_t to) { // object[from, to), the enum put in
+        if (open < from || open >= to) return w.put(object.substr(from, to - from));
+        w.put(object.substr(from, open + 1 - from));
+        w.put(R"({"enum":)");
+        w.put(e.value);
+        const std::size_t next = object.find_first_not_of(' ', open + 1);
+        w.put(next < object.size() && object[next] == ']' ? "}" : "},");
+        w.put(object.substr(open + 1, to - open - 1));
+    };
+    put_piece(1, e.begin);
+    put_piece(e.end, object.size() - 1);
+    if (open == npos) {
+        w.put(e.begin == 1 && e.end == object.size() - 1 ? R"("allOf":[{"enum":)" : R"(,"allOf":[{"enum":)");
+        w.put(e.value);
+        w.put("}]");
+    }
+    w.put(R"(,"nullable":true)");
 }
 
 // ---- one fragment per field segment ---------------------------------------------------------
@@ -12037,6 +12102,14 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -12045,16 +12118,28 @@ constexpr void put_struct_of(writer& w) {
                       "versioned: two fields of this struct get the same JSON key under the module's key "
                       "naming (camel_case turns host_port and hostPort into one key)");
     using fields = typename T::versioned_descriptor::versioned_fields;
+    // The struct's doc("...") is its description (a field's own doc replaces it there).
+    constexpr std::string_view doc = struct_doc<T>();
+    if constexpr (!doc.empty()) {
+        w.put(R"("description":")");
+        put_escaped(w, doc);
+        w.put(R"(",)");
+    }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
 }
 
-// The root object: a title and description (JSON Schema), then the struct's body.
+// The root object: a title and description (JSON Schema; a struct's doc is its description),
+// then the struct's body.
 constexpr void put_root_header(writer& w, dialect d, std::string_view name, std::string_view module,
-                               std::string_view version) {
+                               std::string_view version, bool has_doc) {
     w.put('{');
     if (d == dialect::json_schema) {
         w.put(R"("$schema":"https://json-schema.org/draft/2020-12/schema","title":")");
         w.put(name);
+        if (has_doc) {
+            w.put(R"(",)");
+            return;
+        }
         w.put(R"(","description":")");
         w.put(name);
         w.put(" ");
@@ -12068,7 +12153,7 @@ constexpr void put_root_header(writer& w, dialect d, std::string_view name, std:
 template <dialect D, class T>
 constexpr void put_root(writer& w) {
     put_root_header(w, D, T::versioned_descriptor::versioned_name, T::versioned_descriptor::versioned_module::name,
-                    version_t<T>::name);
+                    version_t<T>::name, !struct_doc<T>().empty());
     put_struct_of<D, T>(w);
     w.put('}');
 }
@@ -13479,6 +13564,7 @@ struct out_buffer {
     char* lim;
     error_state err;
     const json::write_options& options;
+    bool int64_integers = false; // json::writer::int64_integers: unsigned 64-bit at most 2^63-1
 
     out_buffer(std::string& str, const json::write_options& opts) : s(str), base(str.size()), options(opts) {
         s.resize(base + 512);
@@ -13511,6 +13597,10 @@ struct out_buffer {
         err.code = code;
         err.detail = std::move(detail);
         return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(unsigned long long v) {
+        return fail(errc::out_of_range, std::to_string(v) + " is out of range for an integer of a Kubernetes object "
+                                                            "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
     [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
@@ -13816,6 +13906,7 @@ struct parser {
     std::size_t depth = 0;
     error_state err;
     std::string scratch; // decoded keys that contain escapes
+    bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
 
     parser(std::string_view text, const json::read_options& opts) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {}
@@ -14224,9 +14315,17 @@ struct parser {
         } else {
             if ((negative && v != 0) || v > static_cast<std::uint64_t>(std::numeric_limits<I>::max()))
                 return fail_range<I>(start);
+            if constexpr (sizeof(I) == 8)
+                if (int64_integers && v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                    return fail_int64_range(start);
             out = static_cast<I>(v);
         }
         return true;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(const char* start) {
+        return fail(errc::out_of_range, start,
+                    quoted_excerpt(start, p) + " is out of range for an integer of a Kubernetes object "
+                                               "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
 
     // One pass over the digits; the rare forms (1e3, 2.0, more than 19 digits) take
@@ -14512,6 +14611,13 @@ public:
     bool is_null() const noexcept { return ps_.at_null(); }
     // The options the document is read with (a codec honours unknown_keys, max_depth).
     const read_options& options() const noexcept { return ps_.options; }
+    // Kubernetes carries integers as int64: while on, an unsigned 64-bit value above 2^63-1 is
+    // out_of_range (<versioned/k8s.hpp> reads objects so). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = ps_.int64_integers;
+        ps_.int64_integers = on;
+        return previous;
+    }
 
     // Skips the next value (checked to be valid JSON).
     bool skip() {
@@ -14650,7 +14756,8 @@ public:
     explicit writer(detail::json_io::out_buffer& buffer) noexcept : w_(buffer) {}
     template <class U>
     void write(const U& value) {
-        if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
+        // A failure inside an object's member names the member (the error's path).
+        if (w_.err.code == errc{} && !detail::json_io::write_value(w_, value) && !first_.empty()) w_.fail_key(key_);
     }
     // Writes JSON text as it is: the caller guarantees it is one valid JSON value (e.g. what
     // reader::raw gave).
@@ -14671,10 +14778,18 @@ public:
             first_.back() = false;
         }
         if (w_.string(k)) w_.put(':');
+        key_.assign(k);
     }
     void end_object() {
         if (!first_.empty()) first_.pop_back();
         if (w_.err.code == errc{}) w_.put('}');
+    }
+    // As reader::int64_integers: while on, an unsigned 64-bit value above 2^63-1 fails the
+    // write (out_of_range). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = w_.int64_integers;
+        w_.int64_integers = on;
+        return previous;
     }
     // Reports that the value cannot be written (errc::invalid_value); write() then fails.
     void fail(std::string_view why) {
@@ -14685,6 +14800,7 @@ private:
     friend struct detail::json_io::codec_access;
     detail::json_io::out_buffer& w_;
     std::vector<bool> first_; // per open object: no member written yet
+    std::string key_;         // the last key written
 };
 
 } // namespace versioned::json
@@ -15837,6 +15953,8 @@ result<any<S>> read_any(std::string_view text, const read_options& options = {})
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -15895,6 +16013,15 @@ bool write_struct(out_buffer& w, const T& obj) {
 }
 
 template <class T>
+bool write_integer(out_buffer& w, T v) {
+    if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+        if (w.int64_integers && v > static_cast<T>(std::numeric_limits<std::int64_t>::max())) return w.fail_int64_range(v);
+    w.need(24);
+    w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
+    return true;
+}
+
+template <class T>
 bool write_value(out_buffer& w, const T& v) {
     if constexpr (has_codec<T>) {
         json::writer out(w);
@@ -15906,9 +16033,7 @@ bool write_value(out_buffer& w, const T& v) {
         w.put(v ? std::string_view("true") : std::string_view("false"));
         return true;
     } else if constexpr (is_integer_v<T>) {
-        w.need(24);
-        w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
-        return true;
+        return write_integer(w, v);
     } else if constexpr (std::is_floating_point_v<T>) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,

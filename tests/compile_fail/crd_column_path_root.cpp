@@ -1,6 +1,7 @@
-// expect: printer column path must start with .spec or .status
-// DESIGN.md §8: printer column paths start with .spec or .status.
-// The twin declares the kind correctly.
+// expect: printer column path must start with .spec or .status and name a field of the storage version, or name a field of metadata
+// DESIGN.md §8: printer column paths start with .spec or .status, or name an ObjectMeta field
+// (issue 24, defect 6); a misspelled one is still an error. The twin declares the kind with the
+// column nearly every CRD has (kubebuilder's default) and one per label.
 #include <versioned/versioned.hpp>
 #include <versioned/k8s.hpp>
 
@@ -12,7 +13,8 @@ VERSIONED_STRUCT(api, FooSpec, (std::string, name), (std::int32_t, replicas, add
 VERSIONED_STRUCT(api, FooStatus, (std::int32_t, ready));
 
 #ifdef VERSIONED_COMPILE_FAIL
-VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), printer_column("Name", "string", ".metadata.name"));
+VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), printer_column("Age", "date", ".metadata.creationTimestap"));
 #else
-VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), printer_column("Name", "string", ".spec.name"));
+VERSIONED_CRD(api, Foo, spec(FooSpec), group("example.com"), printer_column("Name", "string", ".spec.name"),
+    printer_column("Age", "date", ".metadata.creationTimestamp"), printer_column("App", "string", ".metadata.labels.app"));
 #endif

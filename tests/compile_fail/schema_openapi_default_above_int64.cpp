@@ -1,6 +1,6 @@
 // expect: the default exceeds the OpenAPI maximum
-// Issue 9, item 4: Kubernetes carries integers as int64, so the OpenAPI "maximum" of a
-// std::uint64_t field is 2^63-1; a "default" above it would make Kubernetes refuse the CRD.
+// Issue 9, item 4: Kubernetes carries integers as int64, so a std::uint64_t field holds at
+// most 2^63-1 there; a "default" above it would make Kubernetes refuse the CRD.
 // The library refuses it instead (the JSON Schema, whose maximum is 2^64-1, shows it). The
 // twin's default fits.
 #include <versioned/versioned.hpp>

@@ -34,6 +34,9 @@ ROOT_WITH_STATUS = {"description", "type", "format", "title", "maximum", "exclus
                     "uniqueItems", "multipleOf", "required", "items", "properties", "externalDocs", "example",
                     "x-kubernetes-preserve-unknown-fields", "x-kubernetes-validations"}
 COLUMN_TYPES = {"integer", "number", "string", "boolean", "date"}
+OBJECT_META = {"name", "generateName", "namespace", "uid", "resourceVersion", "generation", "creationTimestamp",
+               "deletionTimestamp", "deletionGracePeriodSeconds", "labels", "annotations", "ownerReferences",
+               "finalizers", "managedFields", "selfLink"}
 COLUMN_FORMATS = {"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
 
 
@@ -177,6 +180,9 @@ def crd_errors(crd):
             path = col.get("jsonPath", "")
             if not path.startswith("."):
                 err(cw + ".jsonPath", "must be a simple JSON path")
+            elif path.startswith(".metadata."):  # the API server's ObjectMeta, not the schema's
+                if path.split(".")[2].split("[")[0] not in OBJECT_META:
+                    err(cw + ".jsonPath", "names no field of ObjectMeta")
             elif schema_at(schema, path) is None:
                 err(cw + ".jsonPath", "names no field of the version's schema")
     if versions and storage != 1:
@@ -267,6 +273,8 @@ SELF_TESTS = [
     ("scale to nothing", lambda c: _v(c)["subresources"]["scale"].update(statusReplicasPath=".status.nope"), "integer field"),
     ("column type", lambda c: _v(c)["additionalPrinterColumns"][0].update(type="int"), ".type"),
     ("column path", lambda c: _v(c)["additionalPrinterColumns"][0].update(jsonPath=".spec.nope"), "names no field"),
+    ("column metadata path", lambda c: _v(c)["additionalPrinterColumns"][0].update(jsonPath=".metadata.nmae"),
+     "names no field of ObjectMeta"),
     ("webhook with None", lambda c: c["spec"]["conversion"].update(webhook={}), "strategy is None"),
     ("http url", lambda c: c["spec"].update(conversion={"strategy": "Webhook", "webhook": {
         "clientConfig": {"url": "http://x"}, "conversionReviewVersions": ["v1"]}}), "'https'"),

@@ -61,7 +61,10 @@ int main(int argc, char** argv) {
     service.webhook.ca_bundle = "-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUY2E=\n-----END CERTIFICATE-----\n";
     versioned::k8s::crd_options url;
     url.webhook.url = "https://hooks.example.com:8443/convert?kind=crontab";
+    versioned::k8s::crd_options migrating;
+    migrating.storage = "v1beta1";
     const bool ok = dump<crdt::Foo>(dir, "foo") && dump<crdt::Foo>(dir, "foo-webhook", service) &&
+                    dump<crdt::Foo>(dir, "foo-migrating", migrating) &&
                     dump<stable::CronTab>(dir, "crontab") && dump<stable::CronTab>(dir, "crontab-url", url) &&
                     dump<storage::Volume>(dir, "storage-volume") && dump_objects<storage::Volume>(dir, "storage-volume", 200);
     if (!ok) {

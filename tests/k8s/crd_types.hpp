@@ -42,6 +42,7 @@ VERSIONED_CRD(crdt, Foo, spec(FooSpec), status(FooStatus),
     namespaced, storage(v1), doc("A Foo runs replicas of an image."),
     printer_column("Replicas", "integer", ".spec.replicas"),
     printer_column("Image", "string", ".spec.bar.image", "The image"),
+    printer_column("Age", "date", ".metadata.creationTimestamp"),
     scale(".spec.replicas", ".status.ready_replicas", ".status.selector"));
 
 // The Kubernetes documentation's CronTab: cluster-scoped here, no status, two versions.

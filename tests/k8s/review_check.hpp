@@ -113,8 +113,9 @@ inline std::string check(std::string_view request_body, std::string_view respons
             std::size_t total = 0;
             bool all_inherited = true;
             for (const auto& e : entries) {
-                if (inherited(e)) {
-                    total += e.key.size() + e.json.size();
+                if (inherited(e)) { // counted as the API server does: decoded key and value bytes
+                    const auto v = versioned::json::read<std::string>(e.json, versioned::k8s::detail::plain_read_options());
+                    total += e.key.size() + (v ? v->size() : e.json.size());
                     continue;
                 }
                 all_inherited = false;

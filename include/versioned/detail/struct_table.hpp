@@ -26,11 +26,13 @@
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
     VERSIONED_PP_DISPATCH_C(prefix, data, VERSIONED_PP_CAT_C(VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_, k))
 
-// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...)
-// (or, once screened, a rejected entry).
+// An entry of the table is a field, (TYPE, NAME, ACTION...), or not parenthesized: hooks(...),
+// doc("...") (or, once screened, a rejected entry).
 #define VERSIONED_PP_ENTRY_hooks(...) (hooks, __VA_ARGS__)
+#define VERSIONED_PP_ENTRY_doc(...) (doc, __VA_ARGS__)
 #define VERSIONED_PP_ENTRY_VERSIONED_PP_REJECTED(...) (rejected)
 #define VERSIONED_PP_REJECTED_TEXT_hooks(...)
+#define VERSIONED_PP_REJECTED_TEXT_doc(...)
 
 // A field (TYPE, NAME, ACTION...) handed to m(data, TYPE, NAME, ACTION...); an entry that is not
 // parenthesized (hooks(...), a rejected entry) is skipped -- or, by the first pass over the

@@ -59,6 +59,13 @@ public:
     bool is_null() const noexcept { return ps_.at_null(); }
     // The options the document is read with (a codec honours unknown_keys, max_depth).
     const read_options& options() const noexcept { return ps_.options; }
+    // Kubernetes carries integers as int64: while on, an unsigned 64-bit value above 2^63-1 is
+    // out_of_range (<versioned/k8s.hpp> reads objects so). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = ps_.int64_integers;
+        ps_.int64_integers = on;
+        return previous;
+    }
 
     // Skips the next value (checked to be valid JSON).
     bool skip() {
@@ -197,7 +204,8 @@ public:
     explicit writer(detail::json_io::out_buffer& buffer) noexcept : w_(buffer) {}
     template <class U>
     void write(const U& value) {
-        if (w_.err.code == errc{}) (void)detail::json_io::write_value(w_, value);
+        // A failure inside an object's member names the member (the error's path).
+        if (w_.err.code == errc{} && !detail::json_io::write_value(w_, value) && !first_.empty()) w_.fail_key(key_);
     }
     // Writes JSON text as it is: the caller guarantees it is one valid JSON value (e.g. what
     // reader::raw gave).
@@ -218,10 +226,18 @@ public:
             first_.back() = false;
         }
         if (w_.string(k)) w_.put(':');
+        key_.assign(k);
     }
     void end_object() {
         if (!first_.empty()) first_.pop_back();
         if (w_.err.code == errc{}) w_.put('}');
+    }
+    // As reader::int64_integers: while on, an unsigned 64-bit value above 2^63-1 fails the
+    // write (out_of_range). Returns the previous setting.
+    bool int64_integers(bool on) noexcept {
+        const bool previous = w_.int64_integers;
+        w_.int64_integers = on;
+        return previous;
     }
     // Reports that the value cannot be written (errc::invalid_value); write() then fails.
     void fail(std::string_view why) {
@@ -232,6 +248,7 @@ private:
     friend struct detail::json_io::codec_access;
     detail::json_io::out_buffer& w_;
     std::vector<bool> first_; // per open object: no member written yet
+    std::string key_;         // the last key written
 };
 
 } // namespace versioned::json

@@ -22,6 +22,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -80,6 +82,15 @@ bool write_struct(out_buffer& w, const T& obj) {
 }
 
 template <class T>
+bool write_integer(out_buffer& w, T v) {
+    if constexpr (std::is_unsigned_v<T> && sizeof(T) == 8)
+        if (w.int64_integers && v > static_cast<T>(std::numeric_limits<std::int64_t>::max())) return w.fail_int64_range(v);
+    w.need(24);
+    w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
+    return true;
+}
+
+template <class T>
 bool write_value(out_buffer& w, const T& v) {
     if constexpr (has_codec<T>) {
         json::writer out(w);
@@ -91,9 +102,7 @@ bool write_value(out_buffer& w, const T& v) {
         w.put(v ? std::string_view("true") : std::string_view("false"));
         return true;
     } else if constexpr (is_integer_v<T>) {
-        w.need(24);
-        w.cur = std::to_chars(w.cur, w.cur + 24, v).ptr;
-        return true;
+        return write_integer(w, v);
     } else if constexpr (std::is_floating_point_v<T>) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,

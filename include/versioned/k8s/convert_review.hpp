@@ -30,13 +30,18 @@ namespace versioned::k8s {
 template <template <class> class... Kinds>
 review_response convert_review(std::string_view body, const review_options& options = {}) {
     static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
-    detail::review_session<Kinds...> session(body, options);
-    try {
-        return session.run();
-    } catch (const std::exception& e) {
-        return session.internal_error(e.what());
-    } catch (...) {
-        return session.internal_error(nullptr);
+    if constexpr (!(detail::kind_template<Kinds> && ...)) {
+        (detail::require_kind<Kinds>(), ...); // an error naming the argument that is no kind
+        return {};
+    } else {
+        detail::review_session<Kinds...> session(body, options);
+        try {
+            return session.run();
+        } catch (const std::exception& e) {
+            return session.internal_error(e.what());
+        } catch (...) {
+            return session.internal_error(nullptr);
+        }
     }
 }
 

@@ -23,6 +23,8 @@
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +56,68 @@ struct crd_base {
 template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
+// Whether a kind's name is a struct's: "FooSpec" and "api::FooSpec" are "FooSpec".
+constexpr bool same_name(std::string_view kind, std::string_view type) noexcept {
+    const std::size_t colons = type.rfind("::");
+    if (colons != std::string_view::npos) type.remove_prefix(colons + 2);
+    while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
+    return kind == type;
+}
+
+// Whether K is a kind declared by VERSIONED_CRD (its descriptor found by argument-dependent lookup).
+template <template <class> class K>
+concept kind_template = requires { versioned_crd_of(template_tag<K>{}); };
+
+// Undefined: the error a template argument that is no kind gets names it (g++ and clang++ print
+// the template's name with its argument in the first line).
+template <template <class> class S>
+struct expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct;
+template <template <class> class T>
+struct expected_a_kind_declared_by_VERSIONED_CRD;
+template <template <class> class K>
+constexpr void require_kind() noexcept {
+    if constexpr (kind_template<K>) {
+    } else if constexpr (requires { versioned_descriptor_of(template_tag<K>{}); }) {
+        // convert_review<FooSpec>: the spec of a kind, not the kind (VERSIONED_CRD(api, Foo, spec(FooSpec)...))
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct<K>);
+    } else {
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD<K>);
+    }
+}
+
+// A kind without status(...), or with a plain one, has nothing to record for it on a downgrade.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+// status(S): a versioned struct template, S<V> at version V and converted with the spec, or a
+// plain struct, the same in every version. The overload that takes S's kind of name is chosen.
+template <template <class> class S>
+template_tag<S> status_kind();
+template <class S>
+std::type_identity<S> status_kind();
+template <class Kind, class V>
+struct status_at;
+template <template <class> class S, class V>
+struct status_at<template_tag<S>, V> {
+    using type = S<V>;
+};
+template <class S, class V>
+struct status_at<std::type_identity<S>, V> {
+    using type = S;
+};
+template <class Kind>
+struct status_residue_of;
+template <template <class> class S>
+struct status_residue_of<template_tag<S>> {
+    using type = ::versioned::residue<S>;
+};
+template <class S>
+struct status_residue_of<std::type_identity<S>> {
+    using type = no_status_residue;
+};
+
 template <class T>
 struct unwrap_optional {
     using type = T;
@@ -64,23 +128,30 @@ struct unwrap_optional<std::optional<T>> {
 };
 
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs and std::optional, by JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
-    if constexpr (!versioned_struct<T>) {
-        return false;
-    } else {
-        if (path.front() != '.') return false;
-        path.remove_prefix(1);
-        const std::size_t dot = path.find('.');
-        const std::string_view key = path.substr(0, dot);
-        const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if (path.front() != '.') return false;
+    path.remove_prefix(1);
+    const std::size_t dot = path.find('.');
+    const std::string_view key = path.substr(0, dot);
+    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if constexpr (versioned_struct<T>) {
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
+    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
+            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+        });
+        return found;
+    } else {
+        return false;
     }
 }
 
@@ -142,7 +213,8 @@ constexpr unsigned crd_errors() noexcept {
     for (std::size_t i = 0; i < info.column_count; ++i) {
         const printer_column& c = info.columns[i];
         if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
-        if (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path))
+        if (!is_metadata_column_path(c.json_path) &&
+            (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path)))
             flag(crd_rule::bad_column_path);
     }
     if (info.has_scale) {
@@ -217,6 +289,55 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
+// -- the check pass: an option the macro does not know, reported first and by its name -----------
+// A known option becomes (name, args...) (VERSIONED_PP_CRDO_*); anything else -- stroage(v1),
+// namespacd -- stays as written, is skipped by every other pass, and is this error.
+#define VERSIONED_PP_CRD_CHECK(d, opt)                                                              \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt)))(VERSIONED_PP_SKIP, \
+                                                                                          VERSIONED_PP_CRD_UNKNOWN)(d, opt)
+#define VERSIONED_PP_CRD_UNKNOWN(d, opt) VERSIONED_PP_CRD_UNKNOWN_I(VERSIONED_PP_REM d, #opt)
+#define VERSIONED_PP_CRD_UNKNOWN_I(...) VERSIONED_PP_CRD_UNKNOWN_II(__VA_ARGS__)
+#define VERSIONED_PP_CRD_UNKNOWN_II(ns, K, opt)                                                     \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): unknown option '" opt "' (the options are " \
+                         "spec(Spec), status(Status), group(\"...\"), plural(\"...\"), singular(\"...\"), "      \
+                         "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
+                         "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
+                         "printer_column(name, type, json_path[, description]), doc(\"...\"))");
+
+// -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
+// The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
+// itself (its diagnostic then shows one macro, not the passes').
+#define VERSIONED_PP_CRD_SPEC_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_SPEC_, d, opt)
+#define VERSIONED_PP_CRD_STATUS_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_STATUS_, d, opt)
+#define VERSIONED_PP_CRDN_SPEC_spec(d, S) #S
+#define VERSIONED_PP_CRDN_STATUS_status(d, S) #S
+#define VERSIONED_PP_CRDN_SPEC_status(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_group(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_plural(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_singular(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_short_names(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_categories(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_storage(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_served(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_scale(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_doc(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_cluster(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_group(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_short_names(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_categories(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_storage(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_served(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_scale(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_doc(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_cluster(d, ...)
+
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
@@ -225,9 +346,10 @@ concept custom_resource = requires {
     using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
+    using versioned_status_kind = decltype(::versioned::k8s::detail::status_kind<S>());            \
     template <class V_>                                                                            \
-    using versioned_status = S<V_>;                                                                \
-    using versioned_status_residue = ::versioned::residue<S>;                                      \
+    using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
+    using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -279,7 +401,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
-#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<versioned_V>> status{};
+#define VERSIONED_PP_CRDU_status(ns, S)                                                            \
+    ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
+        decltype(::versioned::k8s::detail::status_kind<S>()), versioned_V>::type> status{};
 #define VERSIONED_PP_CRDU_spec(ns, ...)
 #define VERSIONED_PP_CRDU_group(ns, ...)
 #define VERSIONED_PP_CRDU_plural(ns, ...)
@@ -332,7 +456,9 @@ concept custom_resource = requires {
                           "boolean or date")                                                       \
     VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
                           "printer column path must start with .spec or .status and name a field " \
-                          "of the storage version")                                                \
+                          "of the storage version, or name a field of metadata: .metadata.name, "  \
+                          ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
@@ -341,6 +467,14 @@ concept custom_resource = requires {
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
+                  ": the kind is the whole object (apiVersion, kind, metadata, spec, status), a type of its " \
+                  "own -- name it Foo for the spec FooSpec");                                      \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its status struct, " #K \
+                  ": the kind is the whole object, a type of its own");                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     template <class versioned_V>                                                                             \

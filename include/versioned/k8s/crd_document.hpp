@@ -11,6 +11,7 @@
 //   opts.webhook.ca_bundle = ca_pem;                  // PEM, written base64-encoded
 //   std::string yaml = versioned::k8s::crd_yaml<api::Foo>(opts);
 
+#include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
 #include <versioned/k8s/detail/yaml.hpp>
 #include <versioned/k8s/names.hpp>
@@ -45,6 +46,9 @@ struct webhook_config {
 // (the API server then only rewrites apiVersion, which is lossy for any real change).
 struct crd_options {
     webhook_config webhook{};
+    // The stored version, when not the declaration's storage(vX): a served version's name
+    // ("v1beta1"), for a cluster migrating its storage; std::invalid_argument otherwise.
+    std::string storage{};
 };
 
 namespace detail {
@@ -144,69 +148,91 @@ std::string default_deprecation_warning(std::size_t version) {
     return out;
 }
 
+// The schema of a versioned struct at its version, or of a plain one (a described struct, or
+// a type with its own schema_fragment).
+template <class S>
+constexpr std::string_view openapi_of() noexcept {
+    if constexpr (versioned_struct<S>)
+        return openapi_schema<S>;
+    else
+        return ::versioned::detail::schema::type_object<::versioned::detail::schema::dialect::openapi, S>::text;
+}
+
+// The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
+// nothing else), spec and status.
 template <class Crd, std::size_t I>
-void put_version(std::string& out) {
-    using versions = typename Crd::versioned_module::versions;
-    using traits = ::versioned::detail::version_list_traits<versions>;
-    using V = version_at_t<versions, I>;
+void put_root_schema(std::string& out) {
+    using V = version_at_t<typename Crd::versioned_module::versions, I>;
     constexpr const crd_info& info = Crd::versioned_info;
-    out += R"({"name":")";
-    out += V::name;
-    out += R"(","served":)";
-    out += is_served<Crd>(I) ? "true" : "false";
-    out += R"(,"storage":)";
-    out += I == storage_index<Crd> ? "true" : "false";
-    if constexpr (traits::deprecated[I]) {
-        out += R"(,"deprecated":true,"deprecationWarning":)";
-        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
-    }
-    // The root: only apiVersion, kind, metadata (type object, nothing else), spec and status.
     out += R"(,"schema":{"openAPIV3Schema":{"type":"object")";
     if (!info.doc.empty()) {
         out += R"(,"description":)";
         put_json_string(out, info.doc);
     }
     out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
-    out += openapi_schema<typename Crd::template versioned_spec<V>>;
+    constexpr std::string_view spec = openapi_schema<typename Crd::template versioned_spec<V>>;
+    out += spec;
     if constexpr (Crd::versioned_has_status) {
         out += R"(,"status":)";
-        out += openapi_schema<typename Crd::template versioned_status<V>>;
+        out += openapi_of<typename Crd::template versioned_status<V>>();
     }
-    out += "}}}";
-    // Subresources: status when the kind has one; scale where both paths exist in this version.
-    // Decided at compile time, and the paths looked up only for a kind that has a scale or
-    // printer columns: a lookup instantiates the search through every member of the version.
+    out += '}';
+    // spec is required when it has a required member (as controller-gen's CRDs): the API server
+    // then stores no object without one, which a webhook could not convert.
+    if constexpr (::versioned::detail::schema::top_level_member(spec, "required").begin != npos)
+        out += R"(,"required":["spec"])";
+    out += "}}";
+}
+
+// Subresources: status when the kind has one; scale where both replicas paths exist in this
+// version, with the selector where that path exists too. Decided at compile time, and the
+// paths looked up only for a kind that has a scale or printer columns: a lookup instantiates
+// the search through every member of the version.
+template <class Crd, std::size_t I>
+void put_subresources(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     constexpr bool scale = [] {
         constexpr const crd_info& kind = Crd::versioned_info;
         if constexpr (kind.has_scale)
-            return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status) &&
-                   (kind.scale_selector.empty() || object_path_exists<Crd, I>(kind.scale_selector));
+            return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status);
         else
             return false;
     }();
-    if (Crd::versioned_has_status || scale) {
-        out += R"(,"subresources":{)";
-        if (Crd::versioned_has_status) out += R"("status":{})";
-        if (scale) {
-            if (Crd::versioned_has_status) out += ',';
-            out += R"("scale":{"specReplicasPath":)";
-            put_json_string(out, info.scale_spec);
-            out += R"(,"statusReplicasPath":)";
-            put_json_string(out, info.scale_status);
-            if (!info.scale_selector.empty()) {
-                out += R"(,"labelSelectorPath":)";
-                put_json_string(out, info.scale_selector);
-            }
-            out += '}';
+    constexpr bool selector = [] {
+        constexpr const crd_info& kind = Crd::versioned_info;
+        if constexpr (kind.has_scale)
+            return !kind.scale_selector.empty() && object_path_exists<Crd, I>(kind.scale_selector);
+        else
+            return false;
+    }();
+    if (!Crd::versioned_has_status && !scale) return;
+    out += R"(,"subresources":{)";
+    if (Crd::versioned_has_status) out += R"("status":{})";
+    if (scale) {
+        if (Crd::versioned_has_status) out += ',';
+        out += R"("scale":{"specReplicasPath":)";
+        put_json_string(out, info.scale_spec);
+        out += R"(,"statusReplicasPath":)";
+        put_json_string(out, info.scale_status);
+        if (selector) {
+            out += R"(,"labelSelectorPath":)";
+            put_json_string(out, info.scale_selector);
         }
         out += '}';
     }
-    // Printer columns: those whose path this version's schema has (none: no lookup compiled).
+    out += '}';
+}
+
+// Printer columns: those whose path this version's schema (or metadata) has (none: no lookup
+// compiled).
+template <class Crd, std::size_t I>
+void put_columns(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
     if constexpr (info.column_count != 0) {
         bool first = true;
         for (std::size_t c = 0; c < info.column_count; ++c) {
             const printer_column& col = info.columns[c];
-            if (!object_path_exists<Crd, I>(col.json_path)) continue;
+            if (!is_metadata_column_path(col.json_path) && !object_path_exists<Crd, I>(col.json_path)) continue;
             out += first ? R"(,"additionalPrinterColumns":[)" : ",";
             first = false;
             out += R"({"name":)";
@@ -223,18 +249,68 @@ void put_version(std::string& out) {
         }
         if (!first) out += ']';
     }
+}
+
+// The stored version's index: the declaration's, or options.storage, checked to be served.
+template <class Crd>
+std::size_t storage_of(const crd_options& options) {
+    using traits = ::versioned::detail::version_list_traits<typename Crd::versioned_module::versions>;
+    if (options.storage.empty()) return storage_index<Crd>;
+    std::string served;
+    for (std::size_t i = 0; i < traits::names.size(); ++i) {
+        if (!is_served<Crd>(i)) continue;
+        if (traits::names[i] == options.storage) return i;
+        served += (served.empty() ? "" : ", ") + std::string(traits::names[i]);
+    }
+    throw std::invalid_argument("versioned::k8s::crd_options: storage \"" + options.storage + "\" is not a served version of " +
+                                std::string(Crd::versioned_info.kind) + " (served: " + served + ")");
+}
+
+template <class Crd, std::size_t I>
+void put_version(std::string& out, std::size_t storage) {
+    using versions = typename Crd::versioned_module::versions;
+    using traits = ::versioned::detail::version_list_traits<versions>;
+    out += R"({"name":")";
+    out += version_at_t<versions, I>::name;
+    out += R"(","served":)";
+    out += is_served<Crd>(I) ? "true" : "false";
+    out += R"(,"storage":)";
+    out += I == storage ? "true" : "false";
+    if constexpr (traits::deprecated[I]) {
+        out += R"(,"deprecated":true,"deprecationWarning":)";
+        put_json_string(out, traits::notes[I].empty() ? default_deprecation_warning<Crd>(I) : std::string(traits::notes[I]));
+    }
+    put_root_schema<Crd, I>(out);
+    put_subresources<Crd, I>(out);
+    put_columns<Crd, I>(out);
     out += '}';
 }
 
 } // namespace detail
 
+namespace detail {
+template <template <class> class K>
+std::string crd_json_of(const crd_options& options);
+} // namespace detail
+
 // The merged CustomResourceDefinition of kind K, as compact JSON.
 template <template <class> class K>
 std::string crd_json(const crd_options& options = {}) {
+    if constexpr (!detail::kind_template<K>) {
+        detail::require_kind<K>(); // an error naming K: crd_json<FooSpec> for crd_json<Foo>
+        return {};
+    } else {
+        return detail::crd_json_of<K>(options);
+    }
+}
+
+template <template <class> class K>
+std::string detail::crd_json_of(const crd_options& options) {
     using Crd = crd_of_t<K>;
     constexpr const detail::crd_info& info = Crd::versioned_info;
-    detail::check_options(options);
-    const std::string plural = detail::plural_of<Crd>();
+    check_options(options);
+    const std::size_t storage = storage_of<Crd>(options);
+    const std::string plural = plural_of<Crd>();
     std::string out;
     out.reserve(4096);
     out += R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)";
@@ -266,7 +342,7 @@ std::string crd_json(const crd_options& options = {}) {
     out += info.scope == scope::namespaced ? R"("Namespaced")" : R"("Cluster")";
     out += R"(,"versions":[)";
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        ((out += Is == 0 ? "" : ",", detail::put_version<Crd, Is>(out)), ...);
+        ((out += Is == 0 ? "" : ",", detail::put_version<Crd, Is>(out, storage)), ...);
     }(std::make_index_sequence<Crd::versioned_module::versions::size>{});
     out += R"(],"conversion":)";
     const webhook_config& w = options.webhook;

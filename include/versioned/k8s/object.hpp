@@ -16,6 +16,7 @@
 
 #include <versioned/convert.hpp>
 #include <versioned/json.hpp>
+#include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
 #include <versioned/k8s/object_meta.hpp>
 #include <versioned/reflection.hpp>
@@ -39,12 +40,6 @@ template <class Crd, std::size_t I>
 using kind_at_t =
     typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
 
-// A kind without status(...) has nothing to record for it.
-struct no_status_residue {
-    bool empty() const noexcept { return true; }
-    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
-};
-
 template <class Crd, bool = Crd::versioned_has_status>
 struct status_residue {
     using type = no_status_residue;
@@ -52,6 +47,13 @@ struct status_residue {
 template <class Crd>
 struct status_residue<Crd, true> {
     using type = typename Crd::versioned_status_residue;
+};
+
+// A value read or written as a Kubernetes object holds it: integers as int64, so an unsigned
+// 64-bit value above 2^63-1 is out_of_range either way (json::reader::int64_integers).
+template <class T>
+struct as_kubernetes {
+    T& value;
 };
 
 inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
@@ -107,12 +109,13 @@ auto convert_resource(T&& x, Rest* rest) {
             out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
         }
         if constexpr (crd::versioned_has_status) {
-            if (x.status) {
-                if constexpr (std::is_same_v<Rest, void>) {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
-                } else {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
-                }
+            if (!x.status) {
+            } else if constexpr (!versioned_struct<typename decltype(out.status)::value_type>) {
+                out.status = static_cast<T&&>(x).status; // a plain status: the same in every version
+            } else if constexpr (std::is_same_v<Rest, void>) {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+            } else {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
             }
         }
         return out;
@@ -173,15 +176,60 @@ auto convert(std::variant<Ts...>&& held) {
 
 namespace versioned::json {
 
-// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
-// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+template <class T>
+struct codec<k8s::detail::as_kubernetes<T>> {
+    static bool read(json::reader& in, k8s::detail::as_kubernetes<T>& v) {
+        const bool was = in.int64_integers(true);
+        const bool ok = in.read(v.value);
+        in.int64_integers(was);
+        return ok;
+    }
+    static void write(json::writer& out, const k8s::detail::as_kubernetes<T>& v) {
+        const bool was = out.int64_integers(true);
+        out.write(v.value);
+        out.int64_integers(was);
+    }
+};
+
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing or
+// null spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+// Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
     requires k8s::custom_resource<K>
 struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
+        const bool was = in.int64_integers(true);
+        const bool ok = read_members(in, obj);
+        in.int64_integers(was);
+        return ok;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        const bool was = out.int64_integers(true);
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+        out.int64_integers(was);
+    }
+
+private:
+    static bool read_members(json::reader& in, K& obj) {
         bool has_api_version = false;
         bool has_kind = false;
         bool has_spec = false;
@@ -199,7 +247,8 @@ struct codec<K> {
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
-            if (key == "spec") {
+            if (key == "spec") { // null is no spec, as the API server drops it
+                if (in.is_null()) return in.skip();
                 has_spec = true;
                 return in.read(obj.spec);
             }
@@ -225,25 +274,6 @@ struct codec<K> {
             obj.spec = std::move(*empty);
         }
         return true;
-    }
-
-    static void write(json::writer& out, const K& obj) {
-        out.begin_object();
-        out.key("apiVersion");
-        out.write(K::apiVersion);
-        out.key("kind");
-        out.write(K::kind);
-        out.key("metadata");
-        out.write(obj.metadata);
-        out.key("spec");
-        out.write(obj.spec);
-        if constexpr (crd::versioned_has_status) {
-            if (obj.status) {
-                out.key("status");
-                out.write(*obj.status);
-            }
-        }
-        out.end_object();
     }
 };
 
@@ -286,7 +316,9 @@ struct codec<k8s::object_residue<K>> {
     }
 
 private:
-    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+    // a versioned status, which a residue may have to keep
+    static constexpr bool crd_of_t_has_status =
+        !std::is_same_v<typename k8s::detail::status_residue<k8s::crd_of_t<K>>::type, k8s::detail::no_status_residue>;
 };
 
 // read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group

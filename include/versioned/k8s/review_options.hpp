@@ -43,6 +43,9 @@ struct conversion_event {
 struct review_options {
     // The annotation that keeps an object's residue; empty: "<group>/conversion-residue".
     std::string residue_annotation;
+    // Objects and arrays nested deeper than this in a review (its body being depth 1) make it an
+    // HTTP 400 that says so. It bounds the reader's recursion: keep it in the thousands at most.
+    std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
 };

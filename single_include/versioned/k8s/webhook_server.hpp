@@ -730,7 +730,8 @@ namespace versioned::k8s {
 enum class scope { namespaced, cluster };
 
 // One additionalPrinterColumns entry: name, type (integer, number, string, boolean or date),
-// a JSON path starting with .spec or .status, and an optional description.
+// a JSON path starting with .spec or .status or naming a field of metadata
+// (is_metadata_column_path), and an optional description.
 struct printer_column {
     std::string_view name{};
     std::string_view type{};
@@ -877,6 +878,25 @@ struct crd_info {
 
 constexpr bool is_printer_column_type(std::string_view t) noexcept {
     return t == "integer" || t == "number" || t == "string" || t == "boolean" || t == "date";
+}
+
+// A printer column's path into metadata, which the API server's ObjectMeta has (not the
+// schema): a field every object has -- .metadata.name, .namespace, .creationTimestamp,
+// .generation, .uid -- or a label or annotation: .metadata.labels / .annotations, alone or with
+// a key after '.' or '[' (kubectl's JSONPath).
+constexpr bool is_metadata_column_path(std::string_view path) noexcept {
+    constexpr std::string_view prefix = ".metadata.";
+    if (!path.starts_with(prefix)) return false;
+    path.remove_prefix(prefix.size());
+    constexpr std::array<std::string_view, 5> fields{"name", "namespace", "creationTimestamp", "generation", "uid"};
+    for (std::string_view f : fields)
+        if (path == f) return true;
+    for (std::string_view map : {std::string_view("labels"), std::string_view("annotations")}) {
+        if (!path.starts_with(map)) continue;
+        const std::string_view key = path.substr(map.size());
+        if (key.empty() || (key.size() > 1 && (key.front() == '.' || key.front() == '['))) return true;
+    }
+    return false;
 }
 
 // A path of the form .spec(.key)* or .status(.key)*: returns the root ("spec"/"status") or "".
@@ -1204,6 +1224,8 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #endif // VERSIONED_K8S_OBJECT_META_HPP
 // ---- end <versioned/k8s/object_meta.hpp> ----
 
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
+
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -1235,6 +1257,68 @@ struct crd_base {
 template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
+// Whether a kind's name is a struct's: "FooSpec" and "api::FooSpec" are "FooSpec".
+constexpr bool same_name(std::string_view kind, std::string_view type) noexcept {
+    const std::size_t colons = type.rfind("::");
+    if (colons != std::string_view::npos) type.remove_prefix(colons + 2);
+    while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
+    return kind == type;
+}
+
+// Whether K is a kind declared by VERSIONED_CRD (its descriptor found by argument-dependent lookup).
+template <template <class> class K>
+concept kind_template = requires { versioned_crd_of(template_tag<K>{}); };
+
+// Undefined: the error a template argument that is no kind gets names it (g++ and clang++ print
+// the template's name with its argument in the first line).
+template <template <class> class S>
+struct expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct;
+template <template <class> class T>
+struct expected_a_kind_declared_by_VERSIONED_CRD;
+template <template <class> class K>
+constexpr void require_kind() noexcept {
+    if constexpr (kind_template<K>) {
+    } else if constexpr (requires { versioned_descriptor_of(template_tag<K>{}); }) {
+        // convert_review<FooSpec>: the spec of a kind, not the kind (VERSIONED_CRD(api, Foo, spec(FooSpec)...))
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD_not_the_versioned_struct<K>);
+    } else {
+        (void)sizeof(expected_a_kind_declared_by_VERSIONED_CRD<K>);
+    }
+}
+
+// A kind without status(...), or with a plain one, has nothing to record for it on a downgrade.
+struct no_status_residue {
+    bool empty() const noexcept { return true; }
+    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
+};
+
+// status(S): a versioned struct template, S<V> at version V and converted with the spec, or a
+// plain struct, the same in every version. The overload that takes S's kind of name is chosen.
+template <template <class> class S>
+template_tag<S> status_kind();
+template <class S>
+std::type_identity<S> status_kind();
+template <class Kind, class V>
+struct status_at;
+template <template <class> class S, class V>
+struct status_at<template_tag<S>, V> {
+    using type = S<V>;
+};
+template <class S, class V>
+struct status_at<std::type_identity<S>, V> {
+    using type = S;
+};
+template <class Kind>
+struct status_residue_of;
+template <template <class> class S>
+struct status_residue_of<template_tag<S>> {
+    using type = ::versioned::residue<S>;
+};
+template <class S>
+struct status_residue_of<std::type_identity<S>> {
+    using type = no_status_residue;
+};
+
 template <class T>
 struct unwrap_optional {
     using type = T;
@@ -1245,23 +1329,30 @@ struct unwrap_optional<std::optional<T>> {
 };
 
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs and std::optional, by JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
-    if constexpr (!versioned_struct<T>) {
-        return false;
-    } else {
-        if (path.front() != '.') return false;
-        path.remove_prefix(1);
-        const std::size_t dot = path.find('.');
-        const std::string_view key = path.substr(0, dot);
-        const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if (path.front() != '.') return false;
+    path.remove_prefix(1);
+    const std::size_t dot = path.find('.');
+    const std::string_view key = path.substr(0, dot);
+    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    if constexpr (versioned_struct<T>) {
         return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             return ((json_keys<T>[Is] == key &&
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
+    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
+            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+        });
+        return found;
+    } else {
+        return false;
     }
 }
 
@@ -1323,7 +1414,8 @@ constexpr unsigned crd_errors() noexcept {
     for (std::size_t i = 0; i < info.column_count; ++i) {
         const printer_column& c = info.columns[i];
         if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
-        if (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path))
+        if (!is_metadata_column_path(c.json_path) &&
+            (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path)))
             flag(crd_rule::bad_column_path);
     }
     if (info.has_scale) {
@@ -1398,6 +1490,55 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
+// -- the check pass: an option the macro does not know, reported first and by its name -----------
+// A known option becomes (name, args...) (VERSIONED_PP_CRDO_*); anything else -- stroage(v1),
+// namespacd -- stays as written, is skipped by every other pass, and is this error.
+#define VERSIONED_PP_CRD_CHECK(d, opt)                                                              \
+    VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt)))(VERSIONED_PP_SKIP, \
+                                                                                          VERSIONED_PP_CRD_UNKNOWN)(d, opt)
+#define VERSIONED_PP_CRD_UNKNOWN(d, opt) VERSIONED_PP_CRD_UNKNOWN_I(VERSIONED_PP_REM d, #opt)
+#define VERSIONED_PP_CRD_UNKNOWN_I(...) VERSIONED_PP_CRD_UNKNOWN_II(__VA_ARGS__)
+#define VERSIONED_PP_CRD_UNKNOWN_II(ns, K, opt)                                                     \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): unknown option '" opt "' (the options are " \
+                         "spec(Spec), status(Status), group(\"...\"), plural(\"...\"), singular(\"...\"), "      \
+                         "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
+                         "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
+                         "printer_column(name, type, json_path[, description]), doc(\"...\"))");
+
+// -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
+// The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
+// itself (its diagnostic then shows one macro, not the passes').
+#define VERSIONED_PP_CRD_SPEC_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_SPEC_, d, opt)
+#define VERSIONED_PP_CRD_STATUS_NAME(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDN_STATUS_, d, opt)
+#define VERSIONED_PP_CRDN_SPEC_spec(d, S) #S
+#define VERSIONED_PP_CRDN_STATUS_status(d, S) #S
+#define VERSIONED_PP_CRDN_SPEC_status(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_group(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_plural(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_singular(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_short_names(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_categories(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_storage(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_served(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_scale(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_doc(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_cluster(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_group(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_short_names(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_categories(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_storage(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_served(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_scale(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_printer_column(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_doc(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_namespaced(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_cluster(d, ...)
+
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
 #define VERSIONED_PP_CRDT_spec(ns, S)                                                              \
@@ -1406,9 +1547,10 @@ concept custom_resource = requires {
     using versioned_spec_residue = ::versioned::residue<S>;                                        \
     static constexpr bool versioned_has_spec = true;
 #define VERSIONED_PP_CRDT_status(ns, S)                                                            \
+    using versioned_status_kind = decltype(::versioned::k8s::detail::status_kind<S>());            \
     template <class V_>                                                                            \
-    using versioned_status = S<V_>;                                                                \
-    using versioned_status_residue = ::versioned::residue<S>;                                      \
+    using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
+    using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
     static constexpr bool versioned_has_status = true;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
@@ -1460,7 +1602,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
-#define VERSIONED_PP_CRDU_status(ns, S) ::std::optional<S<versioned_V>> status{};
+#define VERSIONED_PP_CRDU_status(ns, S)                                                            \
+    ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
+        decltype(::versioned::k8s::detail::status_kind<S>()), versioned_V>::type> status{};
 #define VERSIONED_PP_CRDU_spec(ns, ...)
 #define VERSIONED_PP_CRDU_group(ns, ...)
 #define VERSIONED_PP_CRDU_plural(ns, ...)
@@ -1513,7 +1657,9 @@ concept custom_resource = requires {
                           "boolean or date")                                                       \
     VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
                           "printer column path must start with .spec or .status and name a field " \
-                          "of the storage version")                                                \
+                          "of the storage version, or name a field of metadata: .metadata.name, "  \
+                          ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
@@ -1522,6 +1668,14 @@ concept custom_resource = requires {
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
+                  ": the kind is the whole object (apiVersion, kind, metadata, spec, status), a type of its " \
+                  "own -- name it Foo for the spec FooSpec");                                      \
+    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its status struct, " #K \
+                  ": the kind is the whole object, a type of its own");                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     template <class versioned_V>                                                                             \
@@ -1655,7 +1809,8 @@ inline std::optional<std::string> json_string(std::string_view raw) {
 }
 
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
-inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out,
+                                const json::read_options& options = plain_read_options()) {
     out.clear();
     return json::read_with(
         text,
@@ -1666,7 +1821,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        plain_read_options());
+        options);
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -1693,6 +1848,47 @@ inline void append_json_string(std::string& out, std::string_view s) {
     json::write(s, out);
 }
 
+// ---- an object's text edited in place: every other byte as it came ------------------------------
+// object: the text of a JSON object; members: its split (split_object), views into it.
+
+inline std::size_t value_begin(std::string_view object, const raw_member& m) noexcept {
+    return static_cast<std::size_t>(m.json.data() - object.data());
+}
+inline std::size_t value_end(std::string_view object, const raw_member& m) noexcept {
+    return value_begin(object, m) + m.json.size();
+}
+
+// The object without member i, and one comma: the one before it, or after the first member.
+inline std::string without_member(std::string_view object, const std::vector<raw_member>& members, std::size_t i) {
+    std::size_t from = 1, to = value_end(object, members[i]);
+    if (i > 0) from = value_end(object, members[i - 1]);
+    else if (members.size() > 1) to = object.find(',', to) + 1;
+    std::string out(object.substr(0, from));
+    out += object.substr(to);
+    return out;
+}
+
+// The object with member i's value replaced.
+inline std::string with_value(std::string_view object, const raw_member& m, std::string_view value) {
+    std::string out(object.substr(0, value_begin(object, m)));
+    out += value;
+    out += object.substr(value_end(object, m));
+    return out;
+}
+
+// The object with a member added after the last one (key and value as JSON text).
+inline std::string with_member(std::string_view object, const std::vector<raw_member>& members, std::string_view key,
+                               std::string_view value) {
+    const std::size_t at = members.empty() ? 1 : value_end(object, members.back());
+    std::string out(object.substr(0, at));
+    if (!members.empty()) out += ',';
+    out += key;
+    out += ':';
+    out += value;
+    out += object.substr(at);
+    return out;
+}
+
 // An error inside a part of the review: where and why, without a line and column (they would
 // count from the part, not from the body).
 inline std::string part_error(const json::error& e) {
@@ -1704,6 +1900,7 @@ inline std::string part_error(const json::error& e) {
 
 // An object's parts, found once: what every kind's converter needs.
 struct object_view {
+    json::read_options parts = plain_read_options(); // how its parts are read (the review's max_depth)
     std::vector<raw_member> members;
     std::vector<raw_member> metadata;
     std::string api_version;
@@ -1882,6 +2079,325 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 // metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
 // kind's versioned structs and convert as they do (§4, with a residue §7).
 
+// ---- begin <versioned/json/described.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DESCRIBED_HPP
+#define VERSIONED_JSON_DESCRIBED_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Plain, unversioned structs described with BOOST_DESCRIBE_STRUCT, in JSON and in both
+// schemas (opt-in: this header; <versioned/k8s.hpp> includes it for a kind's plain status):
+//
+//   struct Health { std::string state; std::optional<std::int32_t> restarts; };
+//   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
+//   versioned::json::write(Health{"ok"});   // {"state":"ok"}
+//
+// An object of the public data members, keyed by their names, read and written as a versioned
+// struct's members are: every member required but a std::optional (absent or null: empty; an
+// empty one is not written), a duplicate key an error, an unknown key as
+// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
+// specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
+// its own codec and fragment.
+
+
+#include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::described {
+
+template <class T>
+using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+
+template <class T>
+concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
+
+// The schema object of a described struct: its members' schemas, the same as a field's.
+template <schema::dialect Dia, class T>
+constexpr void put_object(schema::writer& w) {
+    w.put(R"({"type":"object")");
+    bool first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        w.put(first ? R"(,"properties":{)" : ",");
+        first = false;
+        schema::put_string(w, D::name);
+        w.put(':');
+        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::text);
+    });
+    if (!first) w.put('}');
+    first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        if constexpr (!schema::nullable<std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>) {
+            w.put(first ? R"(,"required":[)" : ",");
+            first = false;
+            schema::put_string(w, D::name);
+        }
+    });
+    if (!first) w.put(']');
+    if constexpr (Dia == schema::dialect::json_schema) w.put(R"(,"additionalProperties":false)");
+    w.put('}');
+}
+
+} // namespace versioned::detail::described
+
+namespace versioned {
+
+template <class T>
+    requires detail::described::described_struct<T>
+struct schema_fragment<T> {
+    static constexpr std::string_view json =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::json_schema, T>>::text;
+    static constexpr std::string_view openapi =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::openapi, T>>::text;
+};
+
+} // namespace versioned
+
+namespace versioned::json {
+
+template <class T>
+    requires ::versioned::detail::described::described_struct<T>
+struct codec<T> {
+    static bool read(json::reader& in, T& value) {
+        using list = ::versioned::detail::described::members<T>;
+        std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
+        const bool ok = in.members([&](std::string_view key) {
+            bool found = false, good = true;
+            std::size_t i = 0;
+            boost::mp11::mp_for_each<list>([&](auto d) {
+                if (!found && key == decltype(d)::name) {
+                    found = seen[i] = true;
+                    good = in.read(value.*decltype(d)::pointer);
+                }
+                ++i;
+            });
+            if (found) return good;
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of the struct)");
+        });
+        if (!ok) return false;
+        std::size_t i = 0;
+        const char* missing = nullptr;
+        boost::mp11::mp_for_each<list>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
+            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
+            ++i;
+        });
+        if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");
+        return true;
+    }
+    static void write(json::writer& out, const T& value) {
+        out.begin_object();
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
+            const auto& member = value.*decltype(d)::pointer;
+            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+                if (!member) return;
+            }
+            out.key(decltype(d)::name);
+            out.write(member);
+        });
+        out.end_object();
+    }
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_DESCRIBED_HPP
+// ---- end <versioned/json/described.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -1900,12 +2416,6 @@ template <class Crd, std::size_t I>
 using kind_at_t =
     typename Crd::template versioned_template<version_at_t<typename Crd::versioned_module::versions, I>>;
 
-// A kind without status(...) has nothing to record for it.
-struct no_status_residue {
-    bool empty() const noexcept { return true; }
-    friend bool operator==(const no_status_residue&, const no_status_residue&) = default;
-};
-
 template <class Crd, bool = Crd::versioned_has_status>
 struct status_residue {
     using type = no_status_residue;
@@ -1913,6 +2423,13 @@ struct status_residue {
 template <class Crd>
 struct status_residue<Crd, true> {
     using type = typename Crd::versioned_status_residue;
+};
+
+// A value read or written as a Kubernetes object holds it: integers as int64, so an unsigned
+// 64-bit value above 2^63-1 is out_of_range either way (json::reader::int64_integers).
+template <class T>
+struct as_kubernetes {
+    T& value;
 };
 
 inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
@@ -1968,12 +2485,13 @@ auto convert_resource(T&& x, Rest* rest) {
             out.spec = ::versioned::convert<To_v>(static_cast<T&&>(x).spec, rest->spec);
         }
         if constexpr (crd::versioned_has_status) {
-            if (x.status) {
-                if constexpr (std::is_same_v<Rest, void>) {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
-                } else {
-                    out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
-                }
+            if (!x.status) {
+            } else if constexpr (!versioned_struct<typename decltype(out.status)::value_type>) {
+                out.status = static_cast<T&&>(x).status; // a plain status: the same in every version
+            } else if constexpr (std::is_same_v<Rest, void>) {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status));
+            } else {
+                out.status.emplace(::versioned::convert<To_v>(*static_cast<T&&>(x).status, rest->status));
             }
         }
         return out;
@@ -2034,15 +2552,60 @@ auto convert(std::variant<Ts...>&& held) {
 
 namespace versioned::json {
 
-// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing
-// spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
+template <class T>
+struct codec<k8s::detail::as_kubernetes<T>> {
+    static bool read(json::reader& in, k8s::detail::as_kubernetes<T>& v) {
+        const bool was = in.int64_integers(true);
+        const bool ok = in.read(v.value);
+        in.int64_integers(was);
+        return ok;
+    }
+    static void write(json::writer& out, const k8s::detail::as_kubernetes<T>& v) {
+        const bool was = out.int64_integers(true);
+        out.write(v.value);
+        out.int64_integers(was);
+    }
+};
+
+// The object: apiVersion and kind must be the type's; metadata kept as read; spec (a missing or
+// null spec reads as {}, so a spec whose fields all have defaults may be left out); status when the
 // kind has one (null or missing: none). Other members follow read_options::unknown_keys.
+// Integers are read and written as Kubernetes holds them (as int64: see as_kubernetes).
 template <class K>
     requires k8s::custom_resource<K>
 struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
+        const bool was = in.int64_integers(true);
+        const bool ok = read_members(in, obj);
+        in.int64_integers(was);
+        return ok;
+    }
+
+    static void write(json::writer& out, const K& obj) {
+        const bool was = out.int64_integers(true);
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(K::apiVersion);
+        out.key("kind");
+        out.write(K::kind);
+        out.key("metadata");
+        out.write(obj.metadata);
+        out.key("spec");
+        out.write(obj.spec);
+        if constexpr (crd::versioned_has_status) {
+            if (obj.status) {
+                out.key("status");
+                out.write(*obj.status);
+            }
+        }
+        out.end_object();
+        out.int64_integers(was);
+    }
+
+private:
+    static bool read_members(json::reader& in, K& obj) {
         bool has_api_version = false;
         bool has_kind = false;
         bool has_spec = false;
@@ -2060,7 +2623,8 @@ struct codec<K> {
                                    "\", expected \"" + std::string(expected) + "\"");
             }
             if (key == "metadata") return in.read(obj.metadata);
-            if (key == "spec") {
+            if (key == "spec") { // null is no spec, as the API server drops it
+                if (in.is_null()) return in.skip();
                 has_spec = true;
                 return in.read(obj.spec);
             }
@@ -2086,25 +2650,6 @@ struct codec<K> {
             obj.spec = std::move(*empty);
         }
         return true;
-    }
-
-    static void write(json::writer& out, const K& obj) {
-        out.begin_object();
-        out.key("apiVersion");
-        out.write(K::apiVersion);
-        out.key("kind");
-        out.write(K::kind);
-        out.key("metadata");
-        out.write(obj.metadata);
-        out.key("spec");
-        out.write(obj.spec);
-        if constexpr (crd::versioned_has_status) {
-            if (obj.status) {
-                out.key("status");
-                out.write(*obj.status);
-            }
-        }
-        out.end_object();
     }
 };
 
@@ -2147,7 +2692,9 @@ struct codec<k8s::object_residue<K>> {
     }
 
 private:
-    static constexpr bool crd_of_t_has_status = k8s::crd_of_t<K>::versioned_has_status;
+    // a versioned status, which a residue may have to keep
+    static constexpr bool crd_of_t_has_status =
+        !std::is_same_v<typename k8s::detail::status_residue<k8s::crd_of_t<K>>::type, k8s::detail::no_status_residue>;
 };
 
 // read_any for a kind: the version comes from apiVersion ("<group>/<version>"), the group
@@ -2231,6 +2778,7 @@ result<any<K>> read_any(std::string_view text, const read_options& options = {})
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -2239,10 +2787,10 @@ namespace versioned::k8s::detail {
 // The residue annotation of an object, as found and as it will be written.
 struct residue_annotation {
     std::string_view key;
-    std::vector<raw_member> others; // metadata.annotations' members, the residue's among them
-    bool had_residue = false;       // the object came with one
-    std::string rewritten;          // the new annotations object; "" when the member goes
-    bool touched = false;           // metadata is rewritten (else copied as it came)
+    std::vector<raw_member> others;                // metadata.annotations' members, the residue's among them
+    std::size_t residue = ::versioned::detail::npos; // its index there, when the object came with one
+    bool touched = false;                          // metadata is rewritten (else copied as it came)
+    std::string metadata;                          // the new metadata text (when touched)
 };
 
 // The converter of one kind: reads spec and status at the source version, steps them to the
@@ -2280,7 +2828,7 @@ struct kind_converter {
         if (!read_residue_annotation(obj, annotation, rest, why)) return false;
         std::string spec_json, status_json;
         if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
-        if (!rewrite_annotations(rest, annotation, why)) return false;
+        if (!rewrite_annotations(obj, rest, annotation, why)) return false;
         write_object(obj, desired, spec_json, status_json, annotation, out);
         return true;
     }
@@ -2291,36 +2839,74 @@ private:
     template <class V>
     using status_template = typename crd::template versioned_status<V>;
 
-    // Steps x (at version I) to version `to`, then writes it into out.
+    // Steps x (at version I) to version `to`, then writes it into out; false with why when the
+    // result is no value of a Kubernetes object (an integer beyond int64).
     template <std::size_t I, class T, class Rest>
-    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+    static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            json::write(x, out);
-        } else if constexpr (I + 1 < version_count) {
-            if (to > I) {
-                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
-                return;
+            try {
+                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
+            } catch (const json::error_exception& thrown) {
+                why = part_error(thrown.error());
+                return false;
             }
-            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return true;
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
+            if constexpr (I > 0)
+                return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         } else if constexpr (I > 0) {
-            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         }
+        return true;
     }
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
     template <template <class> class Part, class Rest>
-    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                             std::string& why) {
+    static bool convert_part(std::string_view text, const json::read_options& options, std::size_t from,
+                             std::size_t to, Rest& rest, std::string& out, std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
             using Object = Part<version_at_t<versions, decltype(Index)::value>>;
-            auto value = json::read<Object>(text, plain_read_options());
+            auto value = read_kubernetes<Object>(text, options);
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out);
-            return true;
+            return step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out, why);
         });
+    }
+
+    // The status: converted as the spec is, or, a plain one, the same in every version: read (a
+    // status the kind cannot hold fails the object) and kept as it came.
+    template <class Rest>
+    static bool convert_status(std::string_view text, const json::read_options& options, std::size_t from, std::size_t to,
+                               Rest& rest, std::string& out, std::string& why) {
+        using plain = status_template<version_at_t<versions, 0>>;
+        if constexpr (versioned_struct<plain>) {
+            return convert_part<status_template>(text, options, from, to, rest, out, why);
+        } else {
+            auto value = read_kubernetes<plain>(text, options);
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            out.assign(text);
+            return true;
+        }
+    }
+
+    // A part as the API server sends it: integers as int64 (see as_kubernetes).
+    template <class T>
+    static json::result<T> read_kubernetes(std::string_view text, const json::read_options& options) {
+        // value-initializing a struct with a deprecated member warns with g++; not the user's use
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        json::result<T> out(std::in_place);
+#pragma GCC diagnostic pop
+        as_kubernetes<T> view{*out};
+        const json::error failure = json::read_with(text, [&](json::reader& in) { return in.read(view); }, options);
+        if (failure.code != json::errc{}) return failure;
+        return out;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.
@@ -2328,19 +2914,19 @@ private:
                                         std::string& why) {
         const raw_member* annotations = find_member(obj.metadata, "annotations");
         if (annotations == nullptr || annotations->json == "null") return true;
-        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
-            why = "metadata.annotations: " + part_error(e);
+        if (json::error failure = split_object(annotations->json, a.others, obj.parts); failure.code != json::errc{}) {
+            why = "metadata.annotations: " + part_error(failure);
             return false;
         }
         const raw_member* m = find_member(a.others, a.key);
         if (m == nullptr) return true;
-        a.had_residue = true;
+        a.residue = static_cast<std::size_t>(m - a.others.data());
         auto text = json::read<std::string>(m->json, plain_read_options());
         if (!text) {
             why = "annotation \"" + std::string(a.key) + "\" is not a string";
             return false;
         }
-        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        auto r = json::read<object_residue<K>>(*text, obj.parts);
         if (!r) {
             why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
             return false;
@@ -2352,16 +2938,21 @@ private:
     // spec and status, read at `from` and written at `to`.
     static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
                               std::string& spec_json, std::string& status_json, std::string& why) {
+        // No spec (or null, which the API server drops) reads as {}: valid exactly when no member
+        // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
-        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
-                                         why)) {
-            why = "spec: " + why;
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, obj.parts, from, to, rest.spec,
+                                         spec_json, why)) {
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
+                          : "spec: " + why;
             return false;
         }
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, obj.parts, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }
@@ -2372,68 +2963,56 @@ private:
         return true;
     }
 
-    // The annotation: written when something would be lost, removed once empty.
-    static bool rewrite_annotations(const object_residue<K>& rest, residue_annotation& a, std::string& why) {
+    // The annotation: written when something would be lost, removed once empty; metadata
+    // edited in place, every other byte kept (an annotations member left empty goes).
+    static bool rewrite_annotations(const object_view& obj, const object_residue<K>& rest, residue_annotation& a,
+                                    std::string& why) {
         std::string residue_text;
         if (!rest.empty()) residue_text = json::write(rest);
-        a.touched = a.had_residue || !residue_text.empty();
+        const bool had = a.residue != ::versioned::detail::npos;
+        a.touched = had || !residue_text.empty();
         if (!a.touched) return true;
-        std::string& out = a.rewritten;
-        out += '{';
-        bool first = true;
-        std::size_t total = 0;
-        for (const raw_member& m : a.others) {
-            if (m.key == a.key) continue;
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, m.key);
-            out += ':';
-            out += m.json;
-            total += m.key.size() + m.json.size();
-        }
-        if (!residue_text.empty()) {
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, a.key);
-            out += ':';
-            append_json_string(out, residue_text);
-            total += a.key.size() + residue_text.size();
-        }
-        out += '}';
-        // The API server refuses annotations over 256 KiB in total.
+        // The API server's limit: the decoded keys' and values' bytes, at most 256 KiB.
+        std::size_t total = residue_text.empty() ? 0 : a.key.size() + residue_text.size();
+        for (std::size_t i = 0; i < a.others.size(); ++i)
+            if (i != a.residue) total += a.others[i].key.size() + decoded_size(a.others[i].json);
         if (total > 256 * 1024) {
             why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
-                  std::to_string(total) + " bytes)";
+                  std::to_string(total) + " bytes: keys and values, decoded, as the API server counts them)";
             return false;
         }
-        if (first) out.clear(); // empty: the member goes
+        const raw_member* meta = find_member(obj.members, "metadata");
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        std::string value; // the residue as a JSON string
+        if (!residue_text.empty()) append_json_string(value, residue_text);
+        std::string edited; // the new annotations object ("" when none is left)
+        if (had && residue_text.empty()) {
+            if (a.others.size() > 1) edited = without_member(annotations->json, a.others, a.residue);
+        } else if (had) {
+            edited = with_value(annotations->json, a.others[a.residue], value);
+        } else {
+            std::string key;
+            append_json_string(key, a.key);
+            edited = annotations != nullptr && annotations->json != "null"
+                         ? with_member(annotations->json, a.others, key, value)
+                         : "{" + key + ":" + value + "}";
+        }
+        a.metadata = edit_metadata(meta, obj.metadata, annotations, edited);
         return true;
     }
 
-    // metadata with its annotations replaced (added, or dropped when rewritten is empty).
-    static void write_metadata(const object_view& obj, const residue_annotation& a, std::string& out) {
-        out += '{';
-        bool first = true;
-        bool wrote_annotations = false;
-        for (const raw_member& mm : obj.metadata) {
-            std::string_view value = mm.json;
-            if (mm.key == "annotations") {
-                wrote_annotations = true;
-                if (a.rewritten.empty()) continue;
-                value = a.rewritten;
-            }
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, mm.key);
-            out += ':';
-            out += value;
-        }
-        if (!wrote_annotations && !a.rewritten.empty()) {
-            if (!first) out += ',';
-            out += "\"annotations\":";
-            out += a.rewritten;
-        }
-        out += '}';
+    // metadata with its annotations member set to `annotations` (removed when ""), in place.
+    static std::string edit_metadata(const raw_member* meta, const std::vector<raw_member>& members,
+                                     const raw_member* old, const std::string& annotations) {
+        if (meta == nullptr) return annotations.empty() ? std::string() : "{\"annotations\":" + annotations + "}";
+        if (old == nullptr) return with_member(meta->json, members, "\"annotations\"", annotations);
+        if (!annotations.empty()) return with_value(meta->json, *old, annotations);
+        return without_member(meta->json, members, static_cast<std::size_t>(old - members.data()));
+    }
+
+    static std::size_t decoded_size(std::string_view json) {
+        const auto s = json_string(json);
+        return s ? s->size() : json.size();
     }
 
     // The object: members in their order, values as they were except these.
@@ -2452,13 +3031,13 @@ private:
             member(m.key);
             if (m.key == "apiVersion") {
                 append_json_string(out, desired);
-            } else if (m.key == "spec") {
+            } else if (m.key == "spec") { // a null spec becomes the converted {}
                 out += spec_json;
                 wrote_spec = true;
             } else if (m.key == "status" && !status_json.empty()) {
                 out += status_json;
             } else if (m.key == "metadata" && a.touched) {
-                write_metadata(obj, a, out);
+                out += a.metadata;
             } else {
                 out += m.json;
             }
@@ -2467,11 +3046,9 @@ private:
             member("spec");
             out += spec_json;
         }
-        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.rewritten.empty()) {
+        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.metadata.empty()) {
             member("metadata");
-            out += "{\"annotations\":";
-            out += a.rewritten;
-            out += '}';
+            out += a.metadata;
         }
         out += '}';
     }
@@ -2652,6 +3229,9 @@ struct conversion_event {
 struct review_options {
     // The annotation that keeps an object's residue; empty: "<group>/conversion-residue".
     std::string residue_annotation;
+    // Objects and arrays nested deeper than this in a review (its body being depth 1) make it an
+    // HTTP 400 that says so. It bounds the reader's recursion: keep it in the thousands at most.
+    std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
 };
@@ -2781,20 +3361,25 @@ class review_session {
 public:
     review_session(std::string_view body, const review_options& options)
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
-          start_(observed_ ? clock::now() : clock::time_point{}) {}
+          start_(observed_ ? clock::now() : clock::time_point{}) {
+        obj_.parts.max_depth = options.max_depth;
+    }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
     // precedes them (as the API server writes it); otherwise after the pass over the body.
     review_response run() {
         converted_.reserve(body_.size() + body_.size() / 8 + 64);
         const json::error parse_error = split_review();
+        if (parse_error.code == json::errc::too_deep)
+            return bad_request("the ConversionReview is nested deeper than review_options::max_depth (" +
+                               std::to_string(options_.max_depth) + "): " + parse_error.message());
         if (parse_error.code != json::errc{}) return bad_request("the body is not a JSON object: " + parse_error.message());
         if (std::string why = envelope_error(req_); !why.empty()) return bad_request(std::move(why));
         if (!desired_known_) return failure(not_served_message());
         if (deferred_) {
             // Already checked to be valid JSON: a failure here is a conversion's, kept in failure_.
             (void)json::read_with(
-                req_.objects, [&](json::reader& in) { return objects(in); }, plain_read_options());
+                req_.objects, [&](json::reader& in) { return objects(in); }, obj_.parts);
         }
         if (!failure_.empty()) return failure(failure_);
         return success();
@@ -2823,7 +3408,7 @@ private:
                     return request(in);
                 });
             },
-            plain_read_options());
+            obj_.parts);
     }
     bool request(json::reader& in) {
         const char* at = in.position();
@@ -2911,7 +3496,7 @@ private:
     // An object whose members are in obj_.members: its version and kind, then the conversion.
     void convert_object(std::string_view text, object_outcome& o) {
         if (const raw_member* meta = find_member(obj_.members, "metadata")) {
-            if (json::error e = split_object(meta->json, obj_.metadata); e.code != json::errc{}) {
+            if (json::error e = split_object(meta->json, obj_.metadata, obj_.parts); e.code != json::errc{}) {
                 o.why = "metadata is not an object: " + part_error(e);
                 return;
             }
@@ -3077,13 +3662,18 @@ namespace versioned::k8s {
 template <template <class> class... Kinds>
 review_response convert_review(std::string_view body, const review_options& options = {}) {
     static_assert(sizeof...(Kinds) > 0, "versioned::k8s::convert_review<Kind...>: name at least one kind");
-    detail::review_session<Kinds...> session(body, options);
-    try {
-        return session.run();
-    } catch (const std::exception& e) {
-        return session.internal_error(e.what());
-    } catch (...) {
-        return session.internal_error(nullptr);
+    if constexpr (!(detail::kind_template<Kinds> && ...)) {
+        (detail::require_kind<Kinds>(), ...); // an error naming the argument that is no kind
+        return {};
+    } else {
+        detail::review_session<Kinds...> session(body, options);
+        try {
+            return session.run();
+        } catch (const std::exception& e) {
+            return session.internal_error(e.what());
+        } catch (...) {
+            return session.internal_error(nullptr);
+        }
     }
 }
 

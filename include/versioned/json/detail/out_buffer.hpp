@@ -28,6 +28,7 @@ struct out_buffer {
     char* lim;
     error_state err;
     const json::write_options& options;
+    bool int64_integers = false; // json::writer::int64_integers: unsigned 64-bit at most 2^63-1
 
     out_buffer(std::string& str, const json::write_options& opts) : s(str), base(str.size()), options(opts) {
         s.resize(base + 512);
@@ -60,6 +61,10 @@ struct out_buffer {
         err.code = code;
         err.detail = std::move(detail);
         return false;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(unsigned long long v) {
+        return fail(errc::out_of_range, std::to_string(v) + " is out of range for an integer of a Kubernetes object "
+                                                            "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
     [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);

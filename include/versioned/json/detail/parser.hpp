@@ -67,6 +67,7 @@ struct parser {
     std::size_t depth = 0;
     error_state err;
     std::string scratch; // decoded keys that contain escapes
+    bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
 
     parser(std::string_view text, const json::read_options& opts) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {}
@@ -475,9 +476,17 @@ struct parser {
         } else {
             if ((negative && v != 0) || v > static_cast<std::uint64_t>(std::numeric_limits<I>::max()))
                 return fail_range<I>(start);
+            if constexpr (sizeof(I) == 8)
+                if (int64_integers && v > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+                    return fail_int64_range(start);
             out = static_cast<I>(v);
         }
         return true;
+    }
+    [[gnu::cold, gnu::noinline]] bool fail_int64_range(const char* start) {
+        return fail(errc::out_of_range, start,
+                    quoted_excerpt(start, p) + " is out of range for an integer of a Kubernetes object "
+                                               "(0..9223372036854775807: Kubernetes carries integers as int64)");
     }
 
     // One pass over the digits; the rare forms (1e3, 2.0, more than 19 digits) take

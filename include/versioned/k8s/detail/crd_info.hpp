@@ -19,7 +19,8 @@ namespace versioned::k8s {
 enum class scope { namespaced, cluster };
 
 // One additionalPrinterColumns entry: name, type (integer, number, string, boolean or date),
-// a JSON path starting with .spec or .status, and an optional description.
+// a JSON path starting with .spec or .status or naming a field of metadata
+// (is_metadata_column_path), and an optional description.
 struct printer_column {
     std::string_view name{};
     std::string_view type{};
@@ -166,6 +167,25 @@ struct crd_info {
 
 constexpr bool is_printer_column_type(std::string_view t) noexcept {
     return t == "integer" || t == "number" || t == "string" || t == "boolean" || t == "date";
+}
+
+// A printer column's path into metadata, which the API server's ObjectMeta has (not the
+// schema): a field every object has -- .metadata.name, .namespace, .creationTimestamp,
+// .generation, .uid -- or a label or annotation: .metadata.labels / .annotations, alone or with
+// a key after '.' or '[' (kubectl's JSONPath).
+constexpr bool is_metadata_column_path(std::string_view path) noexcept {
+    constexpr std::string_view prefix = ".metadata.";
+    if (!path.starts_with(prefix)) return false;
+    path.remove_prefix(prefix.size());
+    constexpr std::array<std::string_view, 5> fields{"name", "namespace", "creationTimestamp", "generation", "uid"};
+    for (std::string_view f : fields)
+        if (path == f) return true;
+    for (std::string_view map : {std::string_view("labels"), std::string_view("annotations")}) {
+        if (!path.starts_with(map)) continue;
+        const std::string_view key = path.substr(map.size());
+        if (key.empty() || (key.size() > 1 && (key.front() == '.' || key.front() == '['))) return true;
+    }
+    return false;
 }
 
 // A path of the form .spec(.key)* or .status(.key)*: returns the root ("spec"/"status") or "".

@@ -19,6 +19,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -27,10 +28,10 @@ namespace versioned::k8s::detail {
 // The residue annotation of an object, as found and as it will be written.
 struct residue_annotation {
     std::string_view key;
-    std::vector<raw_member> others; // metadata.annotations' members, the residue's among them
-    bool had_residue = false;       // the object came with one
-    std::string rewritten;          // the new annotations object; "" when the member goes
-    bool touched = false;           // metadata is rewritten (else copied as it came)
+    std::vector<raw_member> others;                // metadata.annotations' members, the residue's among them
+    std::size_t residue = ::versioned::detail::npos; // its index there, when the object came with one
+    bool touched = false;                          // metadata is rewritten (else copied as it came)
+    std::string metadata;                          // the new metadata text (when touched)
 };
 
 // The converter of one kind: reads spec and status at the source version, steps them to the
@@ -68,7 +69,7 @@ struct kind_converter {
         if (!read_residue_annotation(obj, annotation, rest, why)) return false;
         std::string spec_json, status_json;
         if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
-        if (!rewrite_annotations(rest, annotation, why)) return false;
+        if (!rewrite_annotations(obj, rest, annotation, why)) return false;
         write_object(obj, desired, spec_json, status_json, annotation, out);
         return true;
     }
@@ -79,36 +80,74 @@ private:
     template <class V>
     using status_template = typename crd::template versioned_status<V>;
 
-    // Steps x (at version I) to version `to`, then writes it into out.
+    // Steps x (at version I) to version `to`, then writes it into out; false with why when the
+    // result is no value of a Kubernetes object (an integer beyond int64).
     template <std::size_t I, class T, class Rest>
-    static void step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out) {
+    static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            json::write(x, out);
-        } else if constexpr (I + 1 < version_count) {
-            if (to > I) {
-                step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out);
-                return;
+            try {
+                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
+            } catch (const json::error_exception& thrown) {
+                why = part_error(thrown.error());
+                return false;
             }
-            if constexpr (I > 0) step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return true;
+        } else if constexpr (I + 1 < version_count) {
+            if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
+            if constexpr (I > 0)
+                return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         } else if constexpr (I > 0) {
-            step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out);
+            return step_and_write<I - 1>(::versioned::downgrade(static_cast<T&&>(x), rest), to, rest, out, why);
         }
+        return true;
     }
 
     // Reads a part (spec or status) at version `from`, converts and writes it; false with why.
     template <template <class> class Part, class Rest>
-    static bool convert_part(std::string_view text, std::size_t from, std::size_t to, Rest& rest, std::string& out,
-                             std::string& why) {
+    static bool convert_part(std::string_view text, const json::read_options& options, std::size_t from,
+                             std::size_t to, Rest& rest, std::string& out, std::string& why) {
         return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
             using Object = Part<version_at_t<versions, decltype(Index)::value>>;
-            auto value = json::read<Object>(text, plain_read_options());
+            auto value = read_kubernetes<Object>(text, options);
             if (!value) {
                 why = part_error(value.error());
                 return false;
             }
-            step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out);
-            return true;
+            return step_and_write<decltype(Index)::value>(std::move(*value), to, rest, out, why);
         });
+    }
+
+    // The status: converted as the spec is, or, a plain one, the same in every version: read (a
+    // status the kind cannot hold fails the object) and kept as it came.
+    template <class Rest>
+    static bool convert_status(std::string_view text, const json::read_options& options, std::size_t from, std::size_t to,
+                               Rest& rest, std::string& out, std::string& why) {
+        using plain = status_template<version_at_t<versions, 0>>;
+        if constexpr (versioned_struct<plain>) {
+            return convert_part<status_template>(text, options, from, to, rest, out, why);
+        } else {
+            auto value = read_kubernetes<plain>(text, options);
+            if (!value) {
+                why = part_error(value.error());
+                return false;
+            }
+            out.assign(text);
+            return true;
+        }
+    }
+
+    // A part as the API server sends it: integers as int64 (see as_kubernetes).
+    template <class T>
+    static json::result<T> read_kubernetes(std::string_view text, const json::read_options& options) {
+        // value-initializing a struct with a deprecated member warns with g++; not the user's use
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        json::result<T> out(std::in_place);
+#pragma GCC diagnostic pop
+        as_kubernetes<T> view{*out};
+        const json::error failure = json::read_with(text, [&](json::reader& in) { return in.read(view); }, options);
+        if (failure.code != json::errc{}) return failure;
+        return out;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.
@@ -116,19 +155,19 @@ private:
                                         std::string& why) {
         const raw_member* annotations = find_member(obj.metadata, "annotations");
         if (annotations == nullptr || annotations->json == "null") return true;
-        if (json::error e = split_object(annotations->json, a.others); e.code != json::errc{}) {
-            why = "metadata.annotations: " + part_error(e);
+        if (json::error failure = split_object(annotations->json, a.others, obj.parts); failure.code != json::errc{}) {
+            why = "metadata.annotations: " + part_error(failure);
             return false;
         }
         const raw_member* m = find_member(a.others, a.key);
         if (m == nullptr) return true;
-        a.had_residue = true;
+        a.residue = static_cast<std::size_t>(m - a.others.data());
         auto text = json::read<std::string>(m->json, plain_read_options());
         if (!text) {
             why = "annotation \"" + std::string(a.key) + "\" is not a string";
             return false;
         }
-        auto r = json::read<object_residue<K>>(*text, plain_read_options());
+        auto r = json::read<object_residue<K>>(*text, obj.parts);
         if (!r) {
             why = "annotation \"" + std::string(a.key) + "\" does not hold a conversion residue: " + part_error(r.error());
             return false;
@@ -140,16 +179,21 @@ private:
     // spec and status, read at `from` and written at `to`.
     static bool convert_parts(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
                               std::string& spec_json, std::string& status_json, std::string& why) {
+        // No spec (or null, which the API server drops) reads as {}: valid exactly when no member
+        // is required, which is when the CRD does not require spec (crd_json).
         const raw_member* spec = find_member(obj.members, "spec");
-        if (!convert_part<spec_template>(spec ? spec->json : std::string_view("{}"), from, to, rest.spec, spec_json,
-                                         why)) {
-            why = "spec: " + why;
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        if (!convert_part<spec_template>(no_spec ? std::string_view("{}") : spec->json, obj.parts, from, to, rest.spec,
+                                         spec_json, why)) {
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " + why + ")"
+                          : "spec: " + why;
             return false;
         }
         const raw_member* status = find_member(obj.members, "status");
         if constexpr (crd::versioned_has_status) {
             if (status != nullptr && status->json != "null" &&
-                !convert_part<status_template>(status->json, from, to, rest.status, status_json, why)) {
+                !convert_status(status->json, obj.parts, from, to, rest.status, status_json, why)) {
                 why = "status: " + why;
                 return false;
             }
@@ -160,68 +204,56 @@ private:
         return true;
     }
 
-    // The annotation: written when something would be lost, removed once empty.
-    static bool rewrite_annotations(const object_residue<K>& rest, residue_annotation& a, std::string& why) {
+    // The annotation: written when something would be lost, removed once empty; metadata
+    // edited in place, every other byte kept (an annotations member left empty goes).
+    static bool rewrite_annotations(const object_view& obj, const object_residue<K>& rest, residue_annotation& a,
+                                    std::string& why) {
         std::string residue_text;
         if (!rest.empty()) residue_text = json::write(rest);
-        a.touched = a.had_residue || !residue_text.empty();
+        const bool had = a.residue != ::versioned::detail::npos;
+        a.touched = had || !residue_text.empty();
         if (!a.touched) return true;
-        std::string& out = a.rewritten;
-        out += '{';
-        bool first = true;
-        std::size_t total = 0;
-        for (const raw_member& m : a.others) {
-            if (m.key == a.key) continue;
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, m.key);
-            out += ':';
-            out += m.json;
-            total += m.key.size() + m.json.size();
-        }
-        if (!residue_text.empty()) {
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, a.key);
-            out += ':';
-            append_json_string(out, residue_text);
-            total += a.key.size() + residue_text.size();
-        }
-        out += '}';
-        // The API server refuses annotations over 256 KiB in total.
+        // The API server's limit: the decoded keys' and values' bytes, at most 256 KiB.
+        std::size_t total = residue_text.empty() ? 0 : a.key.size() + residue_text.size();
+        for (std::size_t i = 0; i < a.others.size(); ++i)
+            if (i != a.residue) total += a.others[i].key.size() + decoded_size(a.others[i].json);
         if (total > 256 * 1024) {
             why = "the conversion residue would make metadata.annotations larger than 256 KiB (" +
-                  std::to_string(total) + " bytes)";
+                  std::to_string(total) + " bytes: keys and values, decoded, as the API server counts them)";
             return false;
         }
-        if (first) out.clear(); // empty: the member goes
+        const raw_member* meta = find_member(obj.members, "metadata");
+        const raw_member* annotations = find_member(obj.metadata, "annotations");
+        std::string value; // the residue as a JSON string
+        if (!residue_text.empty()) append_json_string(value, residue_text);
+        std::string edited; // the new annotations object ("" when none is left)
+        if (had && residue_text.empty()) {
+            if (a.others.size() > 1) edited = without_member(annotations->json, a.others, a.residue);
+        } else if (had) {
+            edited = with_value(annotations->json, a.others[a.residue], value);
+        } else {
+            std::string key;
+            append_json_string(key, a.key);
+            edited = annotations != nullptr && annotations->json != "null"
+                         ? with_member(annotations->json, a.others, key, value)
+                         : "{" + key + ":" + value + "}";
+        }
+        a.metadata = edit_metadata(meta, obj.metadata, annotations, edited);
         return true;
     }
 
-    // metadata with its annotations replaced (added, or dropped when rewritten is empty).
-    static void write_metadata(const object_view& obj, const residue_annotation& a, std::string& out) {
-        out += '{';
-        bool first = true;
-        bool wrote_annotations = false;
-        for (const raw_member& mm : obj.metadata) {
-            std::string_view value = mm.json;
-            if (mm.key == "annotations") {
-                wrote_annotations = true;
-                if (a.rewritten.empty()) continue;
-                value = a.rewritten;
-            }
-            if (!first) out += ',';
-            first = false;
-            append_json_string(out, mm.key);
-            out += ':';
-            out += value;
-        }
-        if (!wrote_annotations && !a.rewritten.empty()) {
-            if (!first) out += ',';
-            out += "\"annotations\":";
-            out += a.rewritten;
-        }
-        out += '}';
+    // metadata with its annotations member set to `annotations` (removed when ""), in place.
+    static std::string edit_metadata(const raw_member* meta, const std::vector<raw_member>& members,
+                                     const raw_member* old, const std::string& annotations) {
+        if (meta == nullptr) return annotations.empty() ? std::string() : "{\"annotations\":" + annotations + "}";
+        if (old == nullptr) return with_member(meta->json, members, "\"annotations\"", annotations);
+        if (!annotations.empty()) return with_value(meta->json, *old, annotations);
+        return without_member(meta->json, members, static_cast<std::size_t>(old - members.data()));
+    }
+
+    static std::size_t decoded_size(std::string_view json) {
+        const auto s = json_string(json);
+        return s ? s->size() : json.size();
     }
 
     // The object: members in their order, values as they were except these.
@@ -240,13 +272,13 @@ private:
             member(m.key);
             if (m.key == "apiVersion") {
                 append_json_string(out, desired);
-            } else if (m.key == "spec") {
+            } else if (m.key == "spec") { // a null spec becomes the converted {}
                 out += spec_json;
                 wrote_spec = true;
             } else if (m.key == "status" && !status_json.empty()) {
                 out += status_json;
             } else if (m.key == "metadata" && a.touched) {
-                write_metadata(obj, a, out);
+                out += a.metadata;
             } else {
                 out += m.json;
             }
@@ -255,11 +287,9 @@ private:
             member("spec");
             out += spec_json;
         }
-        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.rewritten.empty()) {
+        if (a.touched && find_member(obj.members, "metadata") == nullptr && !a.metadata.empty()) {
             member("metadata");
-            out += "{\"annotations\":";
-            out += a.rewritten;
-            out += '}';
+            out += a.metadata;
         }
         out += '}';
     }

@@ -33,7 +33,8 @@ inline std::optional<std::string> json_string(std::string_view raw) {
 }
 
 // Splits an object into its members (values unparsed, but checked to be valid JSON).
-inline json::error split_object(std::string_view text, std::vector<raw_member>& out) {
+inline json::error split_object(std::string_view text, std::vector<raw_member>& out,
+                                const json::read_options& options = plain_read_options()) {
     out.clear();
     return json::read_with(
         text,
@@ -44,7 +45,7 @@ inline json::error split_object(std::string_view text, std::vector<raw_member>& 
                 return in.raw(m.json);
             });
         },
-        plain_read_options());
+        options);
 }
 
 inline const raw_member* find_member(const std::vector<raw_member>& members, std::string_view key) noexcept {
@@ -71,6 +72,47 @@ inline void append_json_string(std::string& out, std::string_view s) {
     json::write(s, out);
 }
 
+// ---- an object's text edited in place: every other byte as it came ------------------------------
+// object: the text of a JSON object; members: its split (split_object), views into it.
+
+inline std::size_t value_begin(std::string_view object, const raw_member& m) noexcept {
+    return static_cast<std::size_t>(m.json.data() - object.data());
+}
+inline std::size_t value_end(std::string_view object, const raw_member& m) noexcept {
+    return value_begin(object, m) + m.json.size();
+}
+
+// The object without member i, and one comma: the one before it, or after the first member.
+inline std::string without_member(std::string_view object, const std::vector<raw_member>& members, std::size_t i) {
+    std::size_t from = 1, to = value_end(object, members[i]);
+    if (i > 0) from = value_end(object, members[i - 1]);
+    else if (members.size() > 1) to = object.find(',', to) + 1;
+    std::string out(object.substr(0, from));
+    out += object.substr(to);
+    return out;
+}
+
+// The object with member i's value replaced.
+inline std::string with_value(std::string_view object, const raw_member& m, std::string_view value) {
+    std::string out(object.substr(0, value_begin(object, m)));
+    out += value;
+    out += object.substr(value_end(object, m));
+    return out;
+}
+
+// The object with a member added after the last one (key and value as JSON text).
+inline std::string with_member(std::string_view object, const std::vector<raw_member>& members, std::string_view key,
+                               std::string_view value) {
+    const std::size_t at = members.empty() ? 1 : value_end(object, members.back());
+    std::string out(object.substr(0, at));
+    if (!members.empty()) out += ',';
+    out += key;
+    out += ':';
+    out += value;
+    out += object.substr(at);
+    return out;
+}
+
 // An error inside a part of the review: where and why, without a line and column (they would
 // count from the part, not from the body).
 inline std::string part_error(const json::error& e) {
@@ -82,6 +124,7 @@ inline std::string part_error(const json::error& e) {
 
 // An object's parts, found once: what every kind's converter needs.
 struct object_view {
+    json::read_options parts = plain_read_options(); // how its parts are read (the review's max_depth)
     std::vector<raw_member> members;
     std::vector<raw_member> metadata;
     std::string api_version;

@@ -69,20 +69,25 @@ class review_session {
 public:
     review_session(std::string_view body, const review_options& options)
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
-          start_(observed_ ? clock::now() : clock::time_point{}) {}
+          start_(observed_ ? clock::now() : clock::time_point{}) {
+        obj_.parts.max_depth = options.max_depth;
+    }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
     // precedes them (as the API server writes it); otherwise after the pass over the body.
     review_response run() {
         converted_.reserve(body_.size() + body_.size() / 8 + 64);
         const json::error parse_error = split_review();
+        if (parse_error.code == json::errc::too_deep)
+            return bad_request("the ConversionReview is nested deeper than review_options::max_depth (" +
+                               std::to_string(options_.max_depth) + "): " + parse_error.message());
         if (parse_error.code != json::errc{}) return bad_request("the body is not a JSON object: " + parse_error.message());
         if (std::string why = envelope_error(req_); !why.empty()) return bad_request(std::move(why));
         if (!desired_known_) return failure(not_served_message());
         if (deferred_) {
             // Already checked to be valid JSON: a failure here is a conversion's, kept in failure_.
             (void)json::read_with(
-                req_.objects, [&](json::reader& in) { return objects(in); }, plain_read_options());
+                req_.objects, [&](json::reader& in) { return objects(in); }, obj_.parts);
         }
         if (!failure_.empty()) return failure(failure_);
         return success();
@@ -111,7 +116,7 @@ private:
                     return request(in);
                 });
             },
-            plain_read_options());
+            obj_.parts);
     }
     bool request(json::reader& in) {
         const char* at = in.position();
@@ -199,7 +204,7 @@ private:
     // An object whose members are in obj_.members: its version and kind, then the conversion.
     void convert_object(std::string_view text, object_outcome& o) {
         if (const raw_member* meta = find_member(obj_.members, "metadata")) {
-            if (json::error e = split_object(meta->json, obj_.metadata); e.code != json::errc{}) {
+            if (json::error e = split_object(meta->json, obj_.metadata, obj_.parts); e.code != json::errc{}) {
                 o.why = "metadata is not an object: " + part_error(e);
                 return;
             }

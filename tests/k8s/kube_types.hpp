@@ -1,0 +1,74 @@
+// Kinds that exist for tests/k8s/kube_dump_tests.cpp (the Kubernetes validator test): every
+// value kind of the JSON test types as a custom resource, and the cases the CRD test kinds do
+// not cover -- 64-bit integers, optional enums (described and versioned), a plain (described)
+// status.
+#ifndef VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
+#define VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
+
+#include "../json/types.hpp"
+
+#include <versioned/enum.hpp>
+#include <versioned/k8s.hpp>
+#include <versioned/testing.hpp>
+#include <versioned/versioned.hpp>
+
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+// jt::Spec as a spec and jt::Scalars (every integer width) as a status.
+VERSIONED_CRD(jt, Everything, spec(Spec), status(Scalars), group("json.example.com"), plural("everythings"));
+
+VERSIONED_VERSIONS(kt, v1alpha1, v1);
+
+namespace kt {
+enum class Tier { gold, silver, bronze };
+BOOST_DESCRIBE_ENUM(Tier, gold, silver, bronze)
+} // namespace kt
+
+template <>
+struct versioned::testing::arbitrary<kt::Tier> {
+    static kt::Tier make(generator& g) { return static_cast<kt::Tier>(g.uniform(0, 2)); }
+};
+
+VERSIONED_ENUM(kt, Phase, (Pending), (Running), (Paused, added(v1, downgrade_to(Running))));
+
+VERSIONED_STRUCT(kt, Knobs,
+    (std::uint64_t,                          big),
+    (std::int64_t,                           small),
+    (std::optional<std::uint64_t>,           maybe_big),
+    (std::size_t,                            count, added(v1)),
+    (std::optional<kt::Tier>,                tier),
+    (std::optional<kt::Phase<V>>,            phase),
+    (std::vector<std::optional<kt::Tier>>,   tiers),
+    ((std::map<std::string, std::int64_t>),  limits));
+
+// A plain status (issue 24): described, the same in every version.
+namespace kt {
+struct KnobHealth {
+    std::string state;
+    std::int32_t ready = 0;
+    std::optional<std::int32_t> restarts;
+    std::vector<std::uint64_t> ids;
+    friend bool operator==(const KnobHealth&, const KnobHealth&) = default;
+};
+BOOST_DESCRIBE_STRUCT(KnobHealth, (), (state, ready, restarts, ids))
+} // namespace kt
+
+template <>
+struct versioned::testing::arbitrary<kt::KnobHealth> {
+    static kt::KnobHealth make(generator& g) {
+        return {g.make<std::string>(), g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
+                g.make<std::vector<std::uint64_t>>()};
+    }
+};
+
+VERSIONED_CRD(kt, Knob, spec(Knobs), status(KnobHealth), group("knobs.example.com"), cluster,
+    scale(".spec.count", ".status.ready"), printer_column("State", "string", ".status.state"));
+
+#endif
