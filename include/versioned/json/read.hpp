@@ -138,6 +138,30 @@ void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
     }(std::make_index_sequence<plan::defaulted.size()>{});
 }
 
+// An absent std::optional or deprecated member: empty, or value-initialized. One function per
+// member type, not per member.
+template <class M>
+void reset_value(M& m) {
+    if constexpr (is_optional<M>::value) {
+        m.reset();
+    } else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        m = M{};
+#pragma GCC diagnostic pop
+    }
+}
+
+// The absent members that are neither required nor defaulted are reset: a fresh value has them
+// so already, a value read_into reuses may not.
+template <class T>
+void reset_absent(T& obj, const field_bits<struct_plan<T>::count>& seen) {
+    using plan = struct_plan<T>;
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        ((seen.test(plan::resettable[Js]) ? void() : reset_value(get_present<plan::resettable[Js]>(obj))), ...);
+    }(std::make_index_sequence<plan::resettable.size()>{});
+}
+
 // A struct at its version; Root: the document's root object, which may carry the version key.
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
@@ -165,6 +189,7 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
     if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
+    if constexpr (struct_plan<T>::resettable.size() != 0) reset_absent(obj, seen);
     --ps.depth;
     return true;
 }
@@ -186,6 +211,9 @@ struct number_chunk<std::vector<E, A>> {
 
 template <class T>
 bool read_with_codec(parser& ps, T& out) {
+    // A codec gets a value-initialized T, as from read<T>, also when read_into reuses the value:
+    // codecs written for fresh values need not clear what they do not set.
+    if (ps.reusing) reset_value(out);
     const char* start = ps.p;
     json::reader r(ps, start);
     if (json::codec<T>::read(r, out)) return true;
@@ -269,6 +297,8 @@ template <class T>
         ++numbers.n;
         return true;
     } else {
+        // Elements already there (read_into) are read into, keeping their storage.
+        if (count < out.size()) return read_value(ps, out[count]);
         if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
         out.emplace_back();
         return read_value(ps, out.back());
@@ -283,7 +313,8 @@ bool read_array(parser& ps, T& out) {
     ++ps.p;
     ps.skip_ws();
     std::size_t count = 0;
-    if constexpr (is_std_vector<T>::value) out.clear();
+    constexpr bool reuses_elements = is_std_vector<T>::value && !std::is_arithmetic_v<typename T::value_type>;
+    if constexpr (is_std_vector<T>::value && !reuses_elements) out.clear(); // capacity kept
     [[maybe_unused]] number_chunk<T> numbers;
     bool closed = ps.peek() == ']';
     if (closed) ++ps.p;
@@ -299,6 +330,9 @@ bool read_array(parser& ps, T& out) {
     if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
                   !std::is_same_v<typename T::value_type, bool>)
         numbers.flush(out);
+    if constexpr (reuses_elements) {
+        if (count < out.size()) out.erase(out.begin() + static_cast<std::ptrdiff_t>(count), out.end());
+    }
     if constexpr (is_std_array<T>::value) {
         if (count != std::tuple_size<T>::value)
             return ps.fail(errc::wrong_array_length, ps.p - 1,
@@ -330,14 +364,34 @@ bool read_sequence(parser& ps, T& out) {
     return true;
 }
 
-// A std::map or std::unordered_map with std::string keys.
+// The entry of a map being read for key k: a node of the map's previous contents (read_into),
+// its key string and value reused, or a new one; end() when k is a duplicate.
+template <class T>
+typename T::iterator map_entry(T& out, T& old, std::string_view k) {
+    const std::size_t before = out.size();
+    typename T::iterator it;
+    if (old.empty()) {
+        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the
+        // key string built in the node.
+        it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
+    } else {
+        auto node = old.extract(old.begin());
+        text::set_string(node.key(), k.data(), k.size());
+        it = out.insert(out.end(), std::move(node));
+    }
+    return out.size() == before ? out.end() : it;
+}
+
+// A std::map or std::unordered_map with std::string keys. What it held before (read_into) is
+// moved aside and its nodes are reused for the keys read, the rest freed at the end.
 template <class T>
 bool read_string_map(parser& ps, T& out) {
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;
     ps.skip_ws();
-    out.clear();
+    T old;
+    old.swap(out);
     bool closed = false;
     if (ps.peek() == '}') {
         ++ps.p;
@@ -353,11 +407,8 @@ bool read_string_map(parser& ps, T& out) {
         if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
         ++ps.p;
         ps.skip_ws();
-        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the key
-        // string built in the node.
-        const std::size_t before = out.size();
-        auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
-        if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
+        const auto it = map_entry(out, old, k);
+        if (it == out.end()) return ps.fail_duplicate_key(key_at, k);
         if (!read_value(ps, it->second)) return ps.fail_key(it->first);
         if (!ps.after_member(closed)) return false;
     }
@@ -396,22 +447,11 @@ bool read_value(parser& ps, T& out) {
     }
 }
 
-// The document: one value, whitespace around it, nothing else.
+// The document into value: one value, whitespace around it, nothing else.
 template <class T>
-json::result<T> read_document(std::string_view text, const json::read_options& options) {
-    parser ps(text, options);
+bool read_root(parser& ps, T& value) {
     ps.skip_ws();
-    if (ps.p == ps.end) {
-        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
-        return ps.err.finish(text, true);
-    }
-    // g++ reports a deprecated member's default initializer at every value-initialization of
-    // the struct; the library's own must not warn.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    json::result<T> out(std::in_place); // read in place: T is never moved
-#pragma GCC diagnostic pop
-    T& value = *out;
+    if (ps.p == ps.end) return ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
     bool ok;
     if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
     else ok = read_value(ps, value);
@@ -419,8 +459,28 @@ json::result<T> read_document(std::string_view text, const json::read_options& o
         ps.skip_ws();
         if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
-    if (!ok) return ps.err.finish(text, true);
+    return ok;
+}
+
+template <class T>
+json::result<T> read_document(std::string_view text, const json::read_options& options) {
+    parser ps(text, options);
+    // g++ reports a deprecated member's default initializer at every value-initialization of
+    // the struct; the library's own must not warn.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    json::result<T> out(std::in_place); // read in place: T is never moved
+#pragma GCC diagnostic pop
+    if (!read_root(ps, *out)) return ps.err.finish(text, true);
     return out;
+}
+
+template <class T>
+json::result<void> read_document_into(T& value, std::string_view text, const json::read_options& options) {
+    parser ps(text, options);
+    ps.reusing = true;
+    if (!read_root(ps, value)) return ps.err.finish(text, true);
+    return {};
 }
 
 } // namespace versioned::detail::json_io
@@ -431,6 +491,15 @@ namespace versioned::json {
 template <class T>
 result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::json_io::read_document<T>(text, options);
+}
+
+// Reads text into obj, reusing its storage: strings, vectors and maps keep their capacity, and
+// elements and map nodes are read into, so reading a stream of similar documents into one
+// value allocates little. As strict as read<T>, with the same errors. On an error obj is valid
+// (it can be assigned, read into again, destroyed) but its value is unspecified.
+template <class T>
+result<void> read_into(T& obj, std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document_into(obj, text, options);
 }
 
 } // namespace versioned::json

@@ -64,6 +64,7 @@ struct parser {
     const char* end;
     const json::read_options& options;
     std::size_t depth = 0;
+    bool reusing = false; // read_into: the value read into holds a previous value
     error_state err;
     std::string scratch; // decoded keys that contain escapes
 

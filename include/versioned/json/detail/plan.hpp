@@ -101,6 +101,19 @@ struct struct_plan {
             if (has_default[i]) out[k++] = i;
         return out;
     }();
+    // The other members that are not required (std::optional, deprecated): when absent, emptied
+    // or value-initialized -- which a fresh value already is, but not one read_into reuses.
+    static constexpr std::size_t resettable_count = [] {
+        std::size_t k = 0;
+        for (std::size_t i = 0; i < count; ++i) k += required.test(i) || has_default[i] ? 0 : 1;
+        return k;
+    }();
+    static constexpr auto resettable = [] {
+        std::array<std::size_t, resettable_count> out{};
+        for (std::size_t i = 0, k = 0; i < count; ++i)
+            if (!required.test(i) && !has_default[i]) out[k++] = i;
+        return out;
+    }();
 };
 
 // The default of a default_with field, carried to T's version as an upgrade would carry it.
