@@ -760,3 +760,36 @@ TEST_CASE("write: doubles exactly as std::to_chars writes them (shortest round t
     }
     CHECK(mismatches == 0);
 }
+
+TEST_CASE("write: floats exactly as std::to_chars writes them (shortest round trip), fast path or not") {
+    auto same_as_to_chars = [](float v) {
+        char buf[64];
+        const std::string expected(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+        const std::string got = json::write(v);
+        if (got != expected) FAIL_CHECK("wrote ", got, " for ", expected);
+        return got == expected;
+    };
+    for (float v : {0.0f, -0.0f, 1.0f, -1.0f, 0.1f, 0.2f, 0.3f, 0.25f, 0.333f, 1e-3f, 1e-4f, 1e-5f, 12.5f, 30.5f,
+                    100.0f, 262143.0f, 262144.0f, 16777216.0f, 3.4028235e38f, 1e-45f, 1.17549435e-38f, 0.6f})
+        CHECK(same_as_to_chars(v));
+    CHECK(json::write(0.1f) == "0.1");
+    CHECK(json::write(std::vector<float>{0.1f, 0.2f, 0.3f}) == "[0.1,0.2,0.3]");
+    // Short decimals (the fast path), every float in ranges around powers of ten, random bits.
+    versioned::testing::generator gen(20261124);
+    int mismatches = 0;
+    for (int i = 0; i < 200000 && mismatches <= 10; ++i) {
+        const auto m = gen.uniform<std::int32_t>(-10000000, 10000000);
+        const float scale = static_cast<float>(std::pow(10.0, gen.uniform(0, 12)));
+        const auto bits = gen.uniform<std::uint32_t>(0, std::numeric_limits<std::uint32_t>::max());
+        float r = 0;
+        std::memcpy(&r, &bits, sizeof r);
+        if (!same_as_to_chars(static_cast<float>(m) / scale)) ++mismatches;
+        if (std::isfinite(r) && !same_as_to_chars(r)) ++mismatches;
+    }
+    for (float start : {1e-3f, 0.1f, 1.0f, 1000.0f, 262144.0f}) {
+        float v = start;
+        for (int i = 0; i < 20000 && mismatches <= 10; ++i, v = std::nextafter(v, 1e30f))
+            if (!same_as_to_chars(v) || !same_as_to_chars(-v)) ++mismatches;
+    }
+    CHECK(mismatches == 0);
+}

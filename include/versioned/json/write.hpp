@@ -73,7 +73,7 @@ bool write_struct(out_buffer& w, const T& obj) {
     if (w.pos() == open) {
         w.put("{}");
     } else {
-        w.s[open] = '{';
+        w.at(open) = '{';
         w.put('}');
     }
     return true;
@@ -98,9 +98,9 @@ bool write_value(out_buffer& w, const T& v) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,
                           std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
-        w.need(40);
-        if constexpr (std::is_same_v<T, double>) {
-            if (char* e = text::write_short_double(w.cur, v)) {
+        w.need(text::decimal_room);
+        if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float>) {
+            if (char* e = text::write_short_decimal(w.cur, v)) {
                 w.cur = e;
                 return true;
             }
