@@ -290,11 +290,16 @@ template <class T>
         out.push_back(b);
         return true;
     } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
-        // Numbers collect in a local buffer first, so a short array costs one allocation of
-        // the right size.
-        if (numbers.n == numbers.items.size()) numbers.flush(out);
-        if (!read_value(ps, numbers.items[numbers.n])) return false;
-        ++numbers.n;
+        // Into the vector while it has room (read_into); else numbers collect in a local
+        // buffer first, so a short array costs one allocation of the right size.
+        typename T::value_type x;
+        if (!read_value(ps, x)) return false;
+        if (numbers.n == 0 && out.size() < out.capacity()) {
+            out.push_back(x);
+        } else {
+            if (numbers.n == numbers.items.size()) numbers.flush(out);
+            numbers.items[numbers.n++] = x;
+        }
         return true;
     } else {
         // Elements already there (read_into) are read into, keeping their storage.
@@ -364,8 +369,9 @@ bool read_sequence(parser& ps, T& out) {
     return true;
 }
 
-// The entry of a map being read for key k: a node of the map's previous contents (read_into),
-// its key string and value reused, or a new one; end() when k is a duplicate.
+// The entry of a map being read for key k, when the map's previous contents (read_into) did not
+// come in the document's order: a node of them (old), its key string and value reused, or a new
+// one; end() when k is a duplicate.
 template <class T>
 typename T::iterator map_entry(T& out, T& old, std::string_view k) {
     const std::size_t before = out.size();
@@ -382,16 +388,28 @@ typename T::iterator map_entry(T& out, T& old, std::string_view k) {
     return out.size() == before ? out.end() : it;
 }
 
+// The nodes from `from` on are moved aside (into old), to be reused by map_entry.
+template <class T>
+void set_aside(T& out, typename T::iterator from, T& old) {
+    while (from != out.end()) {
+        const auto next = std::next(from);
+        old.insert(old.end(), out.extract(from));
+        from = next;
+    }
+}
+
 // A std::map or std::unordered_map with std::string keys. What it held before (read_into) is
-// moved aside and its nodes are reused for the keys read, the rest freed at the end.
+// read into in place while the document's keys come in the map's order (a stream of similar
+// documents); from the first other key on, the remaining nodes are reused for the keys read,
+// and what is left of them is freed at the end.
 template <class T>
 bool read_string_map(parser& ps, T& out) {
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;
     ps.skip_ws();
+    auto in_place = out.begin(); // out.end() once a key differs
     T old;
-    old.swap(out);
     bool closed = false;
     if (ps.peek() == '}') {
         ++ps.p;
@@ -407,11 +425,20 @@ bool read_string_map(parser& ps, T& out) {
         if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
         ++ps.p;
         ps.skip_ws();
-        const auto it = map_entry(out, old, k);
-        if (it == out.end()) return ps.fail_duplicate_key(key_at, k);
+        typename T::iterator it;
+        if (in_place != out.end() && in_place->first.size() == k.size() &&
+            text::bytes_equal(in_place->first.data(), k.data(), k.size())) {
+            it = in_place++;
+        } else {
+            set_aside(out, in_place, old);
+            in_place = out.end();
+            it = map_entry(out, old, k);
+            if (it == out.end()) return ps.fail_duplicate_key(key_at, k);
+        }
         if (!read_value(ps, it->second)) return ps.fail_key(it->first);
         if (!ps.after_member(closed)) return false;
     }
+    out.erase(in_place, out.end());
     --ps.depth;
     return true;
 }

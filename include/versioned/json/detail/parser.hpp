@@ -177,8 +177,8 @@ struct parser {
     }
 
     // ---- literals --------------------------------------------------------------------------
-    bool literal(std::string_view word) {
-        if (static_cast<std::size_t>(end - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0) {
+    [[gnu::always_inline]] bool literal(std::string_view word) {
+        if (static_cast<std::size_t>(end - p) >= word.size() && text::bytes_equal(p, word.data(), word.size())) {
             p += word.size();
             return true;
         }
@@ -260,7 +260,7 @@ struct parser {
     // p at the opening quote. Decodes into out (replacing its contents). The common case --
     // no escape, no non-ASCII byte -- is one scan and one copy, inlined.
     [[gnu::always_inline]] bool string_into(std::string& out) {
-        const char* q = text::find_special(p + 1, end);
+        const char* q = text::find_special_inline(p + 1, end);
         if (q != end && *q == '"') {
             text::set_string(out, p + 1, static_cast<std::size_t>(q - p - 1));
             p = q + 1;

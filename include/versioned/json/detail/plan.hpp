@@ -7,6 +7,7 @@
 // dispatch from a member's runtime index to its compile-time one.
 
 #include <versioned/convert.hpp>
+#include <versioned/json/detail/text.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
@@ -35,8 +36,9 @@ struct quoted_keys {
         for (std::string_view k : keys) n += k.size() + 4;
         return n;
     }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
+    // Padded: the reader compares a key with word loads that may reach 32 bytes past it.
+    static constexpr std::array<char, total + 32> chars = [] {
+        std::array<char, total + 32> out{};
         std::size_t n = 0;
         for (std::string_view k : keys) {
             out[n++] = ',';
@@ -127,7 +129,7 @@ auto default_at() {
 
 // Whether the n bytes at p (p + n may pass end) are those at quoted.
 [[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
-    return static_cast<std::size_t>(end - p) >= n && std::memcmp(p, quoted, n) == 0;
+    return static_cast<std::size_t>(end - p) >= n && text::bytes_equal(p, quoted, n);
 }
 
 template <std::size_t K>
@@ -173,10 +175,10 @@ std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
     constexpr auto& keys = json_keys<T>;
     constexpr std::size_t n = keys.size();
     // Documents usually list members in table order (ours always do): try the next one first.
-    if (hint < n && keys[hint].size() == key.size() && std::memcmp(keys[hint].data(), key.data(), key.size()) == 0)
+    if (hint < n && keys[hint].size() == key.size() && text::bytes_equal(keys[hint].data(), key.data(), key.size()))
         return hint;
     for (std::size_t i = 0; i < n; ++i)
-        if (keys[i].size() == key.size() && std::memcmp(keys[i].data(), key.data(), key.size()) == 0) return i;
+        if (keys[i].size() == key.size() && text::bytes_equal(keys[i].data(), key.data(), key.size())) return i;
     return npos;
 }
 

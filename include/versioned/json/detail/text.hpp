@@ -131,6 +131,46 @@ template <class W>
     return end;
 }
 
+// Copies n <= 32 bytes with overlapping stores of a fixed size (no call to memcpy).
+[[gnu::always_inline]] inline void copy_short(char* out, const char* p, std::size_t n) noexcept {
+    if (n > 16) {
+        const std::uint64_t a = load_word<std::uint64_t>(p), b = load_word<std::uint64_t>(p + 8),
+                            c = load_word<std::uint64_t>(p + n - 16), d = load_word<std::uint64_t>(p + n - 8);
+        store_word(out, a);
+        store_word(out + 8, b);
+        store_word(out + n - 16, c);
+        store_word(out + n - 8, d);
+    } else if (n >= 8) {
+        const std::uint64_t a = load_word<std::uint64_t>(p), b = load_word<std::uint64_t>(p + n - 8);
+        store_word(out, a);
+        store_word(out + n - 8, b);
+    } else if (n >= 4) {
+        const std::uint32_t a = load_word<std::uint32_t>(p), b = load_word<std::uint32_t>(p + n - 4);
+        store_word(out, a);
+        store_word(out + n - 4, b);
+    } else if (n >= 2) {
+        const std::uint16_t a = load_word<std::uint16_t>(p), b = load_word<std::uint16_t>(p + n - 2);
+        store_word(out, a);
+        store_word(out + n - 2, b);
+    } else if (n == 1) {
+        *out = *p;
+    }
+}
+
+// Whether the n bytes at a and b are equal: overlapping loads of a fixed size for n <= 32 (keys
+// and literals), no call to memcmp.
+[[gnu::always_inline]] inline bool bytes_equal(const char* a, const char* b, std::size_t n) noexcept {
+    const auto differ = [&]<class W>(W, std::size_t at) { return load_word<W>(a + at) ^ load_word<W>(b + at); };
+    if (n > 32) return std::memcmp(a, b, n) == 0;
+    if (n > 16)
+        return (differ(std::uint64_t{}, 0) | differ(std::uint64_t{}, 8) | differ(std::uint64_t{}, n - 16) |
+                differ(std::uint64_t{}, n - 8)) == 0;
+    if (n >= 8) return (differ(std::uint64_t{}, 0) | differ(std::uint64_t{}, n - 8)) == 0;
+    if (n >= 4) return (differ(std::uint32_t{}, 0) | differ(std::uint32_t{}, n - 4)) == 0;
+    if (n >= 2) return (differ(std::uint16_t{}, 0) | differ(std::uint16_t{}, n - 2)) == 0;
+    return n == 0 || *a == *b;
+}
+
 // The room copy_plain may store past what it copies.
 inline constexpr std::size_t copy_slack = 16;
 
@@ -159,6 +199,18 @@ inline constexpr std::size_t copy_slack = 16;
     out += stop - p;
     return stop;
 #endif
+}
+
+// find_special with its first step inlined: most strings end within 16 bytes.
+[[gnu::always_inline]] inline const char* find_special_inline(const char* p, const char* end) noexcept {
+#if defined(__SSE2__)
+    if (end - p >= 16) {
+        const unsigned bits = special_mask(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+        if (bits != 0) return p + std::countr_zero(bits);
+        return find_special(p + 16, end);
+    }
+#endif
+    return find_special(p, end);
 }
 
 // Appends the digits at p to value (value * 10 + digit each); returns how many there were.
@@ -205,7 +257,9 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
 // the exact size when out's buffer is too small (moved in: no growth policy, no copy of the
 // old contents), else an append to the cleared string.
 [[gnu::always_inline]] inline void set_string(std::string& out, const char* b, std::size_t n) {
-    if (n > out.capacity()) {
+    if (n == out.size() && n <= 32) { // read_into of a similar document: no call at all
+        copy_short(out.data(), b, n);
+    } else if (n > out.capacity()) {
         out = std::string(b, n);
     } else {
         out.clear();
