@@ -77,16 +77,17 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
         const char* key_at = ps.p; // a key's quote: checked by the caller, then by after_member
         std::string_view key;
         std::size_t i = npos;
-        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
+        // The next field's `"key":` (compact JSON has no space before the colon), else any key.
+        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 3)) {
             i = next;
-            ps.p += keys[next].size() + 2;
+            ps.p += keys[next].size() + 3;
         } else {
             if (!ps.key(key)) return false;
             i = find_key<T>(key, next);
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
+            ++ps.p;
         }
-        ps.skip_ws();
-        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-        ++ps.p;
         ps.skip_ws();
         if (i != npos) {
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
@@ -262,8 +263,9 @@ bool read_optional(parser& ps, T& out) {
     }
 }
 
-// After an array's element: a comma, or the closing bracket (closed).
-[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+// After an array's element: a comma, or the closing bracket (closed); compact JSON (either
+// right after the value) takes the fewest tests.
+inline bool after_element_general(parser& ps, bool& closed) {
     ps.skip_ws();
     const char c = ps.peek();
     if (c == ',') {
@@ -277,6 +279,21 @@ bool read_optional(parser& ps, T& out) {
         return true;
     }
     return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
+}
+[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+    if (ps.p < ps.end) {
+        if (*ps.p == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            return true;
+        }
+        if (*ps.p == ']') {
+            ++ps.p;
+            closed = true;
+            return true;
+        }
+    }
+    return after_element_general(ps, closed);
 }
 
 // The element at count of a std::vector or std::array being read.

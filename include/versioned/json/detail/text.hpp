@@ -214,8 +214,9 @@ inline constexpr std::size_t copy_slack = 16;
 }
 
 // Appends the digits at p to value (value * 10 + digit each); returns how many there were.
-// Past 19 digits in all the value has wrapped: the caller checks the count. (A word-at-a-time
-// version was measured: slower for the one- to four-digit numbers most documents hold.)
+// Past 19 digits in all the value has wrapped: the caller checks the count. (Word-at-a-time
+// conversions were measured: slower, for every run and also for runs of eight digits only --
+// the loop's exit is well predicted.)
 [[gnu::always_inline]] inline unsigned accumulate_digits(const char* p, const char* end, std::uint64_t& value) noexcept {
     const char* s = p;
     std::uint64_t v = value;
@@ -419,21 +420,29 @@ char* write_short_decimal(char* out, F v) noexcept {
 #endif
 }
 
-inline void append_utf8(std::string& out, unsigned cp) {
+// Writes code point cp as UTF-8 at out; returns the new end.
+inline char* put_utf8(char* out, unsigned cp) noexcept {
     if (cp < 0x80) {
-        out += static_cast<char>(cp);
+        *out++ = static_cast<char>(cp);
     } else if (cp < 0x800) {
-        const char b[2] = {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 2);
+        *out++ = static_cast<char>(0xC0 | (cp >> 6));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
     } else if (cp < 0x10000) {
-        const char b[3] = {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
-                           static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 3);
+        *out++ = static_cast<char>(0xE0 | (cp >> 12));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
     } else {
-        const char b[4] = {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-                           static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 4);
+        *out++ = static_cast<char>(0xF0 | (cp >> 18));
+        *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
     }
+    return out;
+}
+
+inline void append_utf8(std::string& out, unsigned cp) {
+    char b[4];
+    out.append(b, static_cast<std::size_t>(put_utf8(b, cp) - b));
 }
 
 // How the writer escapes each ASCII byte that find_special stops at: the character after the
