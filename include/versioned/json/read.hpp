@@ -73,6 +73,7 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
     constexpr auto& keys = json_keys<T>;
     using q = quoted_keys<T>;
     std::size_t next = 0;
+    std::optional<key_set> skipped; // the unknown keys skipped (unknown_keys::ignore), made on the first
     for (bool closed = false; !closed;) {
         const char* key_at = ps.p; // a key's quote: checked by the caller, then by after_member
         std::string_view key;
@@ -101,9 +102,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
             if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
         } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
             return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
-        } else {
-            const std::string k(key); // key may be a view of scratch, which skipping reuses
-            if (!ps.skip_value()) return ps.fail_key(k);
+        } else if (!ps.skip_unknown(key_at, key, skipped)) {
+            return false;
         }
         if (!ps.after_member(closed)) return false;
     }

@@ -19,6 +19,7 @@
 #include <cstring>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -126,6 +127,16 @@ struct parser {
             fail(errc::version_mismatch, at, "the document is version \"" + v + "\", expected \"" + expected + "\"");
             return fail_key(k);
         }
+        return true;
+    }
+    // An unknown member with unknown_keys::ignore (p at its value): its key may not repeat in the
+    // object (skipped holds the ones seen, made on the first), and its value is skipped, checked
+    // as strictly as a read one.
+    [[gnu::noinline]] bool skip_unknown(const char* key_at, std::string_view key, std::optional<key_set>& skipped) {
+        if (!skipped) skipped.emplace();
+        std::string_view k = key; // kept by skipped when decoded (scratch is reused by skipping)
+        if (!skipped->insert(k, k.data() >= begin && k.data() < end)) return fail_duplicate_key(key_at, k);
+        if (!skip_value()) return fail_key(k);
         return true;
     }
     // A syntax error with a fixed message: the message's std::string is built here, keeping
