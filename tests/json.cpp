@@ -297,6 +297,25 @@ TEST_CASE("read: floating values bit-exact, tiny ones to zero") {
     CHECK(read_ok<float>("1e-50") == 0.0f);
 }
 
+TEST_CASE("read: a float's range is its schema's: up to what rounds to infinity, 2^128 - 2^103, excluded") {
+    CHECK(read_ok<float>("3.4028235e+38") == std::numeric_limits<float>::max());
+    CHECK(read_ok<float>("-3.4028235e38") == -std::numeric_limits<float>::max());
+    CHECK(read_ok<float>("340282356779733661637539395458142568447") == std::numeric_limits<float>::max());
+    CHECK(read_error<float>("340282356779733661637539395458142568448").code == errc::out_of_range);
+    // (The schemas' bound 3.4028235677973366e+38 is a decimal just below 2^128 - 2^103, which the
+    // reader takes; a validator reading numbers as doubles sees 2^128 - 2^103 and rejects it: the
+    // schema is the stricter one there, as it must be.)
+    CHECK(read_ok<float>("3.4028235677973366e+38") == std::numeric_limits<float>::max());
+    CHECK(read_error<float>("1e39").code == errc::out_of_range);
+    CHECK(read_error<float>("-1e39").code == errc::out_of_range);
+    CHECK(read_ok<double>("1e39") == 1e39);
+    // The bounds both schemas give (tests/schema/validate.py checks documents against them).
+    static_assert(versioned::json_schema<jt::Scalars<jt::v1>>.find(
+                      R"("f32":{"type":"number","exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38})") !=
+                  std::string_view::npos);
+    CHECK(static_cast<double>(std::numeric_limits<float>::max()) + std::ldexp(1.0, 103) == 3.4028235677973366e+38);
+}
+
 TEST_CASE("read: escapes, surrogate pairs, UTF-8 as is") {
     CHECK(read_ok<std::string>(R"("\"\\\/\b\f\n\r\t\u0041\u00E9\u20AC\uD834\uDD1E")") ==
           "\"\\/\b\f\n\r\tA\xC3\xA9\xE2\x82\xAC\xF0\x9D\x84\x9E");
