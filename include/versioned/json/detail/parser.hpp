@@ -19,11 +19,11 @@
 #include <cstring>
 #include <functional>
 #include <limits>
-#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace versioned::detail::json_io {
 
@@ -67,6 +67,7 @@ struct parser {
     std::size_t depth = 0;
     bool reusing = false; // read_into: the value read into holds a previous value
     error_state err;
+    std::vector<key_set> skipped_keys; // per object being read that skipped unknown keys
     std::string scratch; // decoded keys that contain escapes
 
     parser(std::string_view text, const json::read_options& o) noexcept
@@ -130,12 +131,17 @@ struct parser {
         return true;
     }
     // An unknown member with unknown_keys::ignore (p at its value): its key may not repeat in the
-    // object (skipped holds the ones seen, made on the first), and its value is skipped, checked
-    // as strictly as a read one.
-    [[gnu::noinline]] bool skip_unknown(const char* key_at, std::string_view key, std::optional<key_set>& skipped) {
-        if (!skipped) skipped.emplace();
-        std::string_view k = key; // kept by skipped when decoded (scratch is reused by skipping)
-        if (!skipped->insert(k, k.data() >= begin && k.data() < end)) return fail_duplicate_key(key_at, k);
+    // object, and its value is skipped, checked as strictly as a read one. The keys skipped in an
+    // object are a set on skipped_keys (level: its index, npos until the object's first unknown
+    // key), which the object pops when it ends; kept here, not in each version's reader, whose
+    // every exit would destroy one.
+    [[gnu::noinline]] bool skip_unknown(const char* key_at, std::string_view key, std::size_t& level) {
+        if (level == npos) {
+            level = skipped_keys.size();
+            skipped_keys.emplace_back();
+        }
+        std::string_view k = key; // kept by the set when decoded (scratch is reused by skipping)
+        if (!skipped_keys[level].insert(k, k.data() >= begin && k.data() < end)) return fail_duplicate_key(key_at, k);
         if (!skip_value()) return fail_key(k);
         return true;
     }
@@ -332,13 +338,9 @@ struct parser {
                 p = q + 1;
                 return true;
             }
-            if (c == '\\') {
+            if (c == '\\' || c < 0x20) { // decoded (or reported) as a string value is
                 p = start;
-                return string_into(scratch);
-            }
-            if (c < 0x20) {
-                p = start;
-                return string_into(scratch); // reports it as a string value does
+                return string_general(scratch);
             }
             const std::size_t n = text::utf8_sequence(q, end);
             if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");

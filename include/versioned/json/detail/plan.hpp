@@ -175,10 +175,11 @@ std::size_t find_key(std::string_view key, std::size_t hint) noexcept {
     constexpr auto& keys = json_keys<T>;
     constexpr std::size_t n = keys.size();
     // Documents usually list members in table order (ours always do): try the next one first.
-    if (hint < n && keys[hint].size() == key.size() && text::bytes_equal(keys[hint].data(), key.data(), key.size()))
+    // (memcmp, not bytes_equal: this is the rare path, compiled once per version.)
+    if (hint < n && keys[hint].size() == key.size() && std::memcmp(keys[hint].data(), key.data(), key.size()) == 0)
         return hint;
     for (std::size_t i = 0; i < n; ++i)
-        if (keys[i].size() == key.size() && text::bytes_equal(keys[i].data(), key.data(), key.size())) return i;
+        if (keys[i].size() == key.size() && std::memcmp(keys[i].data(), key.data(), key.size()) == 0) return i;
     return npos;
 }
 
