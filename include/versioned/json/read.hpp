@@ -214,9 +214,12 @@ struct number_chunk<std::vector<E, A>> {
 
 template <class T>
 bool read_with_codec(parser& ps, T& out) {
-    // A codec gets a value-initialized T, as from read<T>, also when read_into reuses the value:
-    // codecs written for fresh values need not clear what they do not set.
-    if (ps.reusing) reset_value(out);
+    // A codec gets a value-initialized T, as from read<T>, also when read_into reuses the value
+    // (a T that cannot be assigned: the previous value): codecs written for fresh values need
+    // not clear what they do not set.
+    if constexpr (std::is_move_assignable_v<T>) {
+        if (ps.reusing) reset_value(out);
+    }
     const char* start = ps.p;
     json::reader r(ps, start);
     if (json::codec<T>::read(r, out)) return true;
@@ -493,40 +496,49 @@ bool read_value(parser& ps, T& out) {
     }
 }
 
-// The document into value: one value, whitespace around it, nothing else.
+// A document's value as a T (read_one of read_text).
 template <class T>
-bool read_root(parser& ps, T& value) {
+bool read_root(parser& ps, void* value) {
+    if constexpr (versioned_struct<T> && !has_codec<T>) return read_struct<T, true>(ps, *static_cast<T*>(value));
+    else return read_value(ps, *static_cast<T*>(value));
+}
+
+// A document: one value, read by read_one into value, with whitespace around it and nothing
+// else. Not a template (the type's part is read_one): the parser, the checks and the error's
+// making are compiled once, not per version.
+inline bool read_text(std::string_view text, const json::read_options& options, bool reusing,
+                      bool (*read_one)(parser&, void*), void* value, json::error& e) {
+    parser ps(text, options);
+    ps.reusing = reusing;
     ps.skip_ws();
-    if (ps.p == ps.end) return ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
-    bool ok;
-    if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
-    else ok = read_value(ps, value);
+    bool ok = ps.p != ps.end || ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
+    if (ok) ok = read_one(ps, value);
     if (ok) {
         ps.skip_ws();
         if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
+    if (!ok) e = ps.err.finish(text, true);
     return ok;
 }
 
 template <class T>
 json::result<T> read_document(std::string_view text, const json::read_options& options) {
-    parser ps(text, options);
     // g++ reports a deprecated member's default initializer at every value-initialization of
     // the struct; the library's own must not warn.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    json::result<T> out(std::in_place); // read in place: T is never moved
+    json::result<T> out(std::in_place); // read in place
 #pragma GCC diagnostic pop
-    if (!read_root(ps, *out)) return ps.err.finish(text, true);
-    return out;
+    json::error e;
+    if (read_text(text, options, false, &read_root<T>, &*out, e)) return out;
+    return e;
 }
 
 template <class T>
 json::result<void> read_document_into(T& value, std::string_view text, const json::read_options& options) {
-    parser ps(text, options);
-    ps.reusing = true;
-    if (!read_root(ps, value)) return ps.err.finish(text, true);
-    return {};
+    json::error e;
+    if (read_text(text, options, true, &read_root<T>, &value, e)) return {};
+    return e;
 }
 
 } // namespace versioned::detail::json_io

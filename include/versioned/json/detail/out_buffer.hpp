@@ -78,11 +78,19 @@ struct out_buffer {
         err.reversed_path.emplace_back(key);
         return false;
     }
-    // Here and not in write_struct<T>: each version's writer would compile its own copy.
-    [[gnu::cold, gnu::noinline]] bool fail_version_key_is_member(std::string_view type, std::string_view version) {
-        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
-                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
-                                             " (the key would be written twice): leave version_key empty and set the member");
+    // The version key and its value ("vX", or "group/vX") first in the root object, after
+    // the comma that becomes its '{' -- or the error when the key is also a member (it would
+    // be written twice). Here and not in write_struct<T>: each version's writer would compile
+    // its own copy.
+    [[gnu::noinline]] bool version_member(bool is_member, std::string_view type, std::string_view version) {
+        if (is_member)
+            return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
+                                                 "\" is also a member of " + std::string(type) + " " + std::string(version) +
+                                                 " (the key would be written twice): leave version_key empty and set the member");
+        put(',');
+        if (!string(options.version_key)) return false;
+        put(':');
+        return string(version_value(options.group, version));
     }
 
     // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is; room

@@ -29,17 +29,6 @@ namespace versioned::detail::json_io {
 
 // ---- the reader -------------------------------------------------------------------------------
 
-// A version as the version key carries it: "group/version", or "version" without a group.
-inline std::string version_value(std::string_view group, std::string_view version) {
-    std::string v;
-    if (!group.empty()) {
-        v += group;
-        v += '/';
-    }
-    v += version;
-    return v;
-}
-
 // The keys of one object read so far, to reject a repeated one. A key without an escape is a
 // view of the text (the first 16 are kept without an allocation); a decoded one is copied into
 // a set, whose nodes keep it in place.

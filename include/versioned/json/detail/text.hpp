@@ -15,6 +15,7 @@
 #include <cstring>
 #include <iterator>
 #include <string>
+#include <string_view>
 #include <type_traits>
 
 #if defined(__SSE2__)
@@ -444,6 +445,25 @@ inline void append_utf8(std::string& out, unsigned cp) {
     char b[4];
     out.append(b, static_cast<std::size_t>(put_utf8(b, cp) - b));
 }
+
+} // namespace versioned::detail::json_io::text
+
+namespace versioned::detail::json_io {
+
+// A version as the version key carries it: "group/version", or "version" without a group.
+inline std::string version_value(std::string_view group, std::string_view version) {
+    std::string v;
+    if (!group.empty()) {
+        v += group;
+        v += '/';
+    }
+    v += version;
+    return v;
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::detail::json_io::text {
 
 // How the writer escapes each ASCII byte that find_special stops at: the character after the
 // backslash, or 'u' for \u00XX.
