@@ -7,8 +7,9 @@
 #   3. the chart (compile_time/plot.py, an SVG written directly) -> results/compile_time.svg
 #   4. run-time benchmarks and callgrind instruction ratios (runtime/run.py), g++ and clang++
 #                                                               -> results/runtime*.{csv,json,md}, callgrind.csv
-#   4b. JSON: versioned::json against Boost.JSON, nlohmann, RapidJSON and simdjson, one interleaved
-#      run and callgrind counts per compiler (json/run.py)       -> results/json*.{csv,json,md}
+#   4b. JSON: versioned::json against Boost.JSON, nlohmann, RapidJSON, simdjson and (when
+#      JSON_ARGS points at its headers: --glaze-gcc DIR --glaze-clang DIR) glaze, three documents,
+#      one interleaved run and callgrind counts per compiler (json/run.py) -> results/json*.{csv,json,md}
 #      and the compile time of reading/writing the 50 x 10 struct against hand-written Boost.JSON
 #      tag_invoke (compile_time/run.py --json)                  -> results/json_compile_time/
 #   4c. the compile time of the 50 x 10 kind's merged CRD against the same CRD as a literal
@@ -27,7 +28,9 @@
 #            the work tree's include/, snapshotted at the start of each step)
 #   CT_ARGS  more arguments for compile_time/run.py (e.g. "--types scalars")
 #   RT_ARGS  arguments for runtime/run.py (e.g. "--compilers g++")
-#   JSON_ARGS  arguments for json/run.py (e.g. "--rounds 81")
+#   JSON_ARGS  arguments for json/run.py (e.g. "--rounds 81", or glaze's headers, fetched by
+#            hand outside the repository: "--glaze-gcc /tmp/glaze-2.9.5/include --glaze-clang
+#            /tmp/glaze-2.5.1/include")
 # Installs the Debian packages it needs when missing (apt-get update first). Nothing else is
 # downloaded.
 set -euo pipefail

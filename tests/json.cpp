@@ -2,6 +2,7 @@
 // options, read_any, codecs and described enums, and one case per error code checking its
 // code, JSON Pointer path, line and column. Properties over generated values are in
 // tests/json_property.cpp; schema validation of the output in tests/json/ (json.validate).
+#include "json/json_performance.hpp"
 #include "json/types.hpp"
 
 #include <versioned/enum.hpp>
@@ -74,6 +75,14 @@ constexpr std::string_view sample_v1_text =
     R"("limits":{"cpu_millis":500,"memory_bytes":1024},"sidecars":[{"cpu_millis":1}],)"
     R"("ports":[80,-1],"rgb":[1,2,255],"labels":{"app":"web"},"per_zone":{"a":{"cpu_millis":7}},)"
     R"("color":"green","timeout":"90s","weights":[0.5,null],"budget":1})";
+
+// The deprecated member set (read_into must value-initialize it when absent).
+void set_legacy(jt::Spec<jt::v1>& s) {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations" // deprecated_legacy, on purpose
+    s.deprecated_legacy = true;
+#pragma GCC diagnostic pop
+}
 
 } // namespace
 
@@ -256,6 +265,22 @@ TEST_CASE("read: unknown_keys::ignore skips members the version does not have") 
     CHECK(read_error<jt::Limits<jt::v1>>(R"({"x":"\q","cpu_millis":1})", opts).code == errc::bad_escape);
 }
 
+TEST_CASE("read: with unknown_keys::ignore the same unknown key twice is a duplicate key") {
+    const auto opts = json::read_options{.unknown_keys = json::unknown_keys::ignore};
+    for (std::string_view text : {R"({"cpu_millis":1,"zz":1,"zz":2})", R"({"zz":1,"cpu_millis":1,"zz":{}})",
+                                  R"({"cpu_millis":1,"zz":1,"zz":2})", R"({"cpu_millis":1,"zz":1,"zz":2})"}) {
+        const auto e = read_error<jt::Limits<jt::v1>>(text, opts);
+        CHECK(e.code == errc::duplicate_key);
+        CHECK(e.path == "/zz");
+        CHECK(e.detail == "duplicate key \"zz\"");
+        jt::Limits<jt::v1> into{};
+        CHECK(json::read_into(into, text, opts).error() == e);
+    }
+    // Other unknown keys, and the same one in another object, are fine.
+    CHECK(read_ok<jt::Limits<jt::v1>>(R"({"zz":1,"cpu_millis":1,"zy":2,"z":{"zz":1}})", opts).cpu_millis == 1);
+    CHECK(read_ok<std::vector<jt::Limits<jt::v1>>>(R"([{"zz":1,"cpu_millis":1},{"zz":1,"cpu_millis":2}])", opts).size() == 2);
+}
+
 TEST_CASE("read: integers exactly; 1e3 and 2.0 are integers, 1.5 is not") {
     CHECK(read_ok<std::int64_t>("-9223372036854775808") == std::numeric_limits<std::int64_t>::min());
     CHECK(read_ok<std::int64_t>("9223372036854775807") == std::numeric_limits<std::int64_t>::max());
@@ -285,6 +310,25 @@ TEST_CASE("read: floating values bit-exact, tiny ones to zero") {
     CHECK(read_ok<double>("-0") == 0.0);
     CHECK(read_ok<double>("12") == 12.0);
     CHECK(read_ok<float>("1e-50") == 0.0f);
+}
+
+TEST_CASE("read: a float's range is its schema's: up to what rounds to infinity, 2^128 - 2^103, excluded") {
+    CHECK(read_ok<float>("3.4028235e+38") == std::numeric_limits<float>::max());
+    CHECK(read_ok<float>("-3.4028235e38") == -std::numeric_limits<float>::max());
+    CHECK(read_ok<float>("340282356779733661637539395458142568447") == std::numeric_limits<float>::max());
+    CHECK(read_error<float>("340282356779733661637539395458142568448").code == errc::out_of_range);
+    // (The schemas' bound 3.4028235677973366e+38 is a decimal just below 2^128 - 2^103, which the
+    // reader takes; a validator reading numbers as doubles sees 2^128 - 2^103 and rejects it: the
+    // schema is the stricter one there, as it must be.)
+    CHECK(read_ok<float>("3.4028235677973366e+38") == std::numeric_limits<float>::max());
+    CHECK(read_error<float>("1e39").code == errc::out_of_range);
+    CHECK(read_error<float>("-1e39").code == errc::out_of_range);
+    CHECK(read_ok<double>("1e39") == 1e39);
+    // The bounds both schemas give (tests/schema/validate.py checks documents against them).
+    static_assert(versioned::json_schema<jt::Scalars<jt::v1>>.find(
+                      R"("f32":{"type":"number","exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38})") !=
+                  std::string_view::npos);
+    CHECK(static_cast<double>(std::numeric_limits<float>::max()) + std::ldexp(1.0, 103) == 3.4028235677973366e+38);
 }
 
 TEST_CASE("read: escapes, surrogate pairs, UTF-8 as is") {
@@ -406,6 +450,135 @@ TEST_CASE("result: copies, moves and assignments between a value and an error ke
     CHECK(*in_place == std::vector<int>{7, 7, 7});
     static_assert(!std::is_copy_constructible_v<json::result<std::unique_ptr<int>>>);
     static_assert(std::is_move_constructible_v<json::result<std::unique_ptr<int>>>);
+}
+
+TEST_CASE("result<void>: success, or the error; value() throws it") {
+    const json::result<void> ok;
+    CHECK(ok);
+    CHECK(ok.has_value());
+    CHECK(ok.error().code == errc{});
+    CHECK_NOTHROW(ok.value());
+    int x = 0;
+    const json::result<void> bad = json::read_into(x, "\"x\"");
+    CHECK(!bad);
+    CHECK(bad.error().code == errc::wrong_type);
+    CHECK_THROWS_AS(bad.value(), json::error_exception);
+    json::result<void> copy = bad;
+    CHECK(copy.error() == bad.error());
+    copy = ok;
+    CHECK(copy);
+}
+
+// ---- reading into an existing value -----------------------------------------------------------
+
+TEST_CASE("read_into: the value read<T> gives, whatever the previous value held") {
+    const auto expected = sample_v1();
+    jt::Spec<jt::v1> obj = sample_v1();
+    // More of everything than the document: elements, entries, optionals set, other strings.
+    obj.name = "a much longer name than the document's, on the heap";
+    obj.sidecars = {{.cpu_millis = 5, .memory_bytes = 9}, {.cpu_millis = 6, .memory_bytes = 1}, {}};
+    obj.overhead = jt::Limits<jt::v1>{.cpu_millis = 3, .memory_bytes = 4};
+    obj.comment = "set before";
+    obj.ports = {1, 2, 3, 4, 5};
+    obj.labels = {{"app", "old"}, {"zone", "b"}, {"a", "first"}};
+    obj.per_zone = {{"b", {.cpu_millis = 1, .memory_bytes = 2}}, {"a", {.cpu_millis = 9, .memory_bytes = 9}}};
+    obj.weights = {1.0, 2.0, std::nullopt, 4.0};
+    set_legacy(obj);
+    REQUIRE(json::read_into(obj, sample_v1_text));
+    CHECK(obj == expected);
+    // Fewer than the document: from empty containers and default members.
+    jt::Spec<jt::v1> empty{};
+    REQUIRE(json::read_into(empty, sample_v1_text));
+    CHECK(empty == expected);
+    // Absent members: the optional emptied, the deprecated one value-initialized, the
+    // default_with ones given their defaults -- as read<T> does.
+    std::string text(sample_v1_text);
+    for (std::string_view member : {R"("replicas":2,)", R"(,"budget":1)", R"("deprecated_legacy":false,)"})
+        text.erase(text.find(member), member.size());
+    set_legacy(obj);
+    obj.overhead = jt::Limits<jt::v1>{};
+    REQUIRE(json::read_into(obj, text));
+    CHECK(obj == read_ok<jt::Spec<jt::v1>>(text));
+    CHECK(obj.replicas == 3);
+    CHECK(obj.budget == -250);
+    CHECK(!obj.overhead);
+    // Any value at the root, with its version key; and map keys in another order than the map's.
+    std::map<std::string, int> m{{"x", 1}, {"b", 2}, {"c", 3}};
+    REQUIRE(json::read_into(m, R"({"c":30,"a":10,"x":1})"));
+    CHECK(m == std::map<std::string, int>{{"a", 10}, {"c", 30}, {"x", 1}});
+    std::vector<std::string> v{"a", "b", "c"};
+    REQUIRE(json::read_into(v, R"(["z"])"));
+    CHECK(v == std::vector<std::string>{"z"});
+    jt::Limits<jt::v1> l{.cpu_millis = 1, .memory_bytes = 2};
+    REQUIRE(json::read_into(l, R"({"apiVersion":"v1","cpu_millis":5})"));
+    CHECK(l == jt::Limits<jt::v1>{.cpu_millis = 5, .memory_bytes = std::nullopt});
+}
+
+TEST_CASE("read_into: strings, vectors and maps keep their storage") {
+    using Map = std::map<std::string, std::string>;
+    struct held {
+        std::string text;
+        std::vector<std::string> list;
+        Map map;
+    };
+    held h{std::string(100, 'x'), {std::string(40, 'a'), std::string(40, 'b')},
+           Map{{"key-one-that-is-long-enough", std::string(50, 'v')}, {"key-two-that-is-long-enough", "w"}}};
+    const std::string doc = json::write(std::vector<std::string>{std::string(90, 'y')});
+    const char* text_data = h.text.data();
+    REQUIRE(json::read_into(h.text, std::string_view(doc).substr(1, doc.size() - 2))); // the string alone
+    CHECK(h.text == std::string(90, 'y'));
+    CHECK(h.text.data() == text_data);
+    const char* first = h.list[0].data();
+    const auto* list_data = h.list.data();
+    REQUIRE(json::read_into(h.list, json::write(std::vector<std::string>{std::string(30, 'c')})));
+    CHECK(h.list == std::vector<std::string>{std::string(30, 'c')});
+    CHECK(h.list.data() == list_data);
+    CHECK(h.list[0].data() == first);
+    // The same keys (a stream of similar documents): the nodes, their keys and values in place;
+    // other keys: the previous nodes reused for them.
+    const auto* node = &*h.map.begin();
+    const char* value_data = h.map.begin()->second.data();
+    const Map same{{"key-one-that-is-long-enough", std::string(45, 'u')}, {"key-two-that-is-long-enough", "z"}};
+    REQUIRE(json::read_into(h.map, json::write(same)));
+    CHECK(h.map == same);
+    CHECK(&*h.map.begin() == node);
+    CHECK(h.map.begin()->second.data() == value_data);
+    const Map other{{"another-key-long-enough-for-the-heap", std::string(45, 's')}};
+    REQUIRE(json::read_into(h.map, json::write(other)));
+    CHECK(h.map == other);
+    CHECK(&*h.map.begin() == node); // the first previous node, its key rewritten
+}
+
+TEST_CASE("read_into: errors as read's; on an error the value stays valid") {
+    for (std::string_view bad : {R"({"name":"web","replicas":"2"})", R"({"name":"web","name":"x"})", R"({"nme":1})",
+                                 R"({"name":"web","labels":{"a":"1","a":"2"}})", R"([1])", "", R"({"name":"\ud800"})",
+                                 R"({"name":"web","sidecars":[{"cpu_millis":1.5}]})", R"({"name":"web"} x)"}) {
+        const json::error e = read_error<jt::Spec<jt::v1>>(bad);
+        jt::Spec<jt::v1> obj = sample_v1();
+        const auto r = json::read_into(obj, bad);
+        REQUIRE(!r);
+        CHECK(r.error() == e);
+        // Valid: it can be read into again, compared, destroyed.
+        REQUIRE(json::read_into(obj, sample_v1_text));
+        CHECK(obj == sample_v1());
+    }
+}
+
+TEST_CASE("strictness: the 17 malformed variants of glaze's benchmark object are rejected, by read and read_into") {
+    using Object = jp::Object<jp::v1>;
+    const Object valid = read_ok<Object>(jp::text);
+    CHECK(json::write(valid) == jp::text); // written back byte for byte
+    const auto docs = jp::malformed_documents();
+    CHECK(docs.size() == 17);
+    for (const jp::malformed& m : docs) {
+        INFO(m.what);
+        const auto r = json::read<Object>(m.text);
+        CHECK(!r);
+        Object into = valid;
+        const auto ri = json::read_into(into, m.text);
+        CHECK(!ri);
+        CHECK(ri.error() == r.error());
+    }
 }
 
 TEST_CASE("codec: a user type reads and writes through json::codec<T>") {
@@ -772,6 +945,39 @@ TEST_CASE("write: doubles exactly as std::to_chars writes them (shortest round t
         if (!same_as_to_chars(static_cast<double>(m) / scale)) ++mismatches;
         if (std::isfinite(r) && !same_as_to_chars(r)) ++mismatches;
         if (mismatches > 10) break;
+    }
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("write: floats exactly as std::to_chars writes them (shortest round trip), fast path or not") {
+    auto same_as_to_chars = [](float v) {
+        char buf[64];
+        const std::string expected(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+        const std::string got = json::write(v);
+        if (got != expected) FAIL_CHECK("wrote ", got, " for ", expected);
+        return got == expected;
+    };
+    for (float v : {0.0f, -0.0f, 1.0f, -1.0f, 0.1f, 0.2f, 0.3f, 0.25f, 0.333f, 1e-3f, 1e-4f, 1e-5f, 12.5f, 30.5f,
+                    100.0f, 262143.0f, 262144.0f, 16777216.0f, 3.4028235e38f, 1e-45f, 1.17549435e-38f, 0.6f})
+        CHECK(same_as_to_chars(v));
+    CHECK(json::write(0.1f) == "0.1");
+    CHECK(json::write(std::vector<float>{0.1f, 0.2f, 0.3f}) == "[0.1,0.2,0.3]");
+    // Short decimals (the fast path), every float in ranges around powers of ten, random bits.
+    versioned::testing::generator gen(20261124);
+    int mismatches = 0;
+    for (int i = 0; i < 200000 && mismatches <= 10; ++i) {
+        const auto m = gen.uniform<std::int32_t>(-10000000, 10000000);
+        const float scale = static_cast<float>(std::pow(10.0, gen.uniform(0, 12)));
+        const auto bits = gen.uniform<std::uint32_t>(0, std::numeric_limits<std::uint32_t>::max());
+        float r = 0;
+        std::memcpy(&r, &bits, sizeof r);
+        if (!same_as_to_chars(static_cast<float>(m) / scale)) ++mismatches;
+        if (std::isfinite(r) && !same_as_to_chars(r)) ++mismatches;
+    }
+    for (float start : {1e-3f, 0.1f, 1.0f, 1000.0f, 262144.0f}) {
+        float v = start;
+        for (int i = 0; i < 20000 && mismatches <= 10; ++i, v = std::nextafter(v, 1e30f))
+            if (!same_as_to_chars(v) || !same_as_to_chars(-v)) ++mismatches;
     }
     CHECK(mismatches == 0);
 }

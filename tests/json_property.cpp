@@ -2,9 +2,11 @@
 // every version of several tables (all scalar widths; nested structs in optionals, vectors and
 // maps; enums; a codec; camelCase keys):
 //   - read<T>(write(x)) == x, also with write_nulls and a version key;
+//   - read_into over the previous (different) generated value gives x too;
 //   - read_any<S> of a document written with the version key gives x back at its version;
 //   - a document that violates the schema in one place (tests/json/mutate.hpp) is rejected by
-//     read<T> with that place's JSON Pointer and the matching error code.
+//     read<T> with that place's JSON Pointer and the matching error code, and by read_into
+//     (over the previous generated value) with the same error.
 // That the written documents validate against json_schema<T> (and the bad ones do not) is
 // checked by python3-jsonschema: tests/json/ (CTest test json.validate).
 #include "json/mutate.hpp"
@@ -39,6 +41,7 @@ void round_trips(std::size_t count, std::uint64_t seed) {
         using T = std::remove_pointer_t<decltype(tag)>;
         versioned::testing::generator gen{seed};
         std::size_t checked = 0;
+        T into = gen.make<T>(); // read_into reads over the previous value
         for (std::size_t i = 0; i < count; ++i) {
             const T x = gen.make<T>();
             const std::string text = json::write(x);
@@ -46,6 +49,12 @@ void round_trips(std::size_t count, std::uint64_t seed) {
             if (!back || !(*back == x)) {
                 FAIL_CHECK("round trip failed for ", versioned::version_of_t<T>::name, " iteration ", i, ": ", text,
                            " -> ", back.error().message());
+                return;
+            }
+            const std::string before = json::write(into);
+            const auto r = json::read_into(into, text);
+            if (!r || !(into == x)) {
+                FAIL_CHECK("read_into over ", before, " of ", text, " gave ", r ? json::write(into) : r.error().message());
                 return;
             }
             const std::string with_nulls = json::write(x, {.version_key = "apiVersion", .write_nulls = true});
@@ -71,6 +80,7 @@ void rejects_mutations(std::size_t count, std::uint64_t seed) {
         using T = std::remove_pointer_t<decltype(tag)>;
         versioned::testing::generator gen{seed};
         std::size_t checked = 0;
+        T previous = gen.make<T>();
         for (std::size_t i = 0; i < count; ++i) {
             const T x = gen.make<T>();
             for (const jtest::bad_document& bad : jtest::mutations(x)) {
@@ -82,8 +92,16 @@ void rejects_mutations(std::size_t count, std::uint64_t seed) {
                                json::to_string(r.error().code), ")");
                     return;
                 }
+                T into = previous;
+                const auto ri = json::read_into(into, bad.text);
+                if (ri || !(ri.error() == r.error())) {
+                    FAIL_CHECK("read_into of a mutation: ", bad.text, "\n  read: ", r.error().message(),
+                               "\n  read_into: ", ri ? std::string("success") : ri.error().message());
+                    return;
+                }
                 ++checked;
             }
+            previous = x;
         }
         CHECK(checked > count);
     });

@@ -323,7 +323,9 @@ static_assert(contains(versioned::json_schema<widths>, R"("un":{"type":"integer"
 static_assert(contains(versioned::json_schema<widths>, R"("ll":{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807})"));
 static_assert(contains(versioned::json_schema<widths>, R"("ull":{"type":"integer","minimum":0,"maximum":18446744073709551615})"));
 static_assert(contains(versioned::json_schema<widths>, R"("flag":{"type":"boolean"})"));
-static_assert(contains(versioned::json_schema<widths>, R"("f":{"type":"number"})"));
+// A float's range, as the reader's: what rounds to infinity (from 2^128 - 2^103) is out of it.
+static_assert(contains(versioned::json_schema<widths>,
+                       R"("f":{"type":"number","exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38})"));
 static_assert(contains(versioned::json_schema<widths>, R"("d":{"type":"number"})"));
 static_assert(contains(versioned::json_schema<widths>, R"("s":{"type":"string"})"));
 static_assert(!contains(versioned::json_schema<widths>, R"("format")"));
@@ -344,11 +346,28 @@ static_assert(contains(versioned::openapi_schema<widths>, R"("un":{"type":"integ
 static_assert(contains(versioned::openapi_schema<widths>, R"("in":{"type":"integer","format":"int32",)"));
 static_assert(contains(versioned::openapi_schema<widths>, R"("ll":{"type":"integer","format":"int64"})"));
 static_assert(contains(versioned::openapi_schema<widths>, R"("flag":{"type":"boolean"})"));
-static_assert(contains(versioned::openapi_schema<widths>, R"("f":{"type":"number","format":"float"})"));
+// Kubernetes checks no numeric format: the bounds say it (exclusive as OpenAPI v3.0 spells it).
+static_assert(contains(versioned::openapi_schema<widths>,
+                       R"("f":{"type":"number","format":"float","minimum":-3.4028235677973366e+38,"exclusiveMinimum":true,)"
+                       R"("maximum":3.4028235677973366e+38,"exclusiveMaximum":true})"));
 static_assert(contains(versioned::openapi_schema<widths>, R"("d":{"type":"number","format":"double"})"));
 static_assert(contains(versioned::openapi_schema<widths>, R"("s":{"type":"string"})"));
 static_assert(count(versioned::openapi_schema<widths>, R"("format":"int32")") == 11);
 static_assert(count(versioned::openapi_schema<widths>, R"("format":"int64")") == 6);
+
+// ---- the schema of what json::write writes with a version key ---------------------------------
+
+// The key first among the properties, its one value the version, required first.
+static_assert(contains(versioned::json_schema_with_version_key<widths>,
+                       R"("type":"object","properties":{"apiVersion":{"type":"string","const":"v1"},"i8":)"));
+static_assert(contains(versioned::json_schema_with_version_key<widths>, R"("required":["apiVersion","i8",)"));
+static_assert(contains(versioned::json_schema_with_version_key<widths, "kind", "example.com">,
+                       R"({"kind":{"type":"string","const":"example.com/v1"},)"));
+// Everything else as json_schema<T>.
+static_assert(versioned::json_schema_with_version_key<widths>.size() ==
+              versioned::json_schema<widths>.size() + std::string_view(R"("apiVersion":{"type":"string","const":"v1"},)").size() +
+                  std::string_view(R"("apiVersion",)").size());
+static_assert(versioned::json_schema_with_version_key<widths>.ends_with(R"(,"additionalProperties":false})"));
 
 // ---- required, containers, nested structs at the same version ---------------------------------
 

@@ -1,8 +1,10 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// RapidJSON: Document::Parse into a DOM (its default in-situ-free mode, UTF-8 validation
-// off, as by default), members extracted by hand with type and range checks; written with
-// Writer<StringBuffer>. Missing keys, wrong types and out-of-range integers throw; unknown
-// and duplicate keys are not looked at.
+// RapidJSON: Document::Parse into a DOM (UTF-8 validation off, its default), members found
+// with FindMember and extracted with type and range checks; read_into assigns into the
+// previous value (strings and vectors keep their storage; maps are rebuilt). Written with
+// Writer over a reused StringBuffer, copied into the output string. Missing keys, wrong types
+// and out-of-range integers throw; unknown and duplicate keys are not looked at; a float is
+// written as the double it converts to (RapidJSON has no float writer).
 #include "model.hpp"
 
 #include <rapidjson/document.h>
@@ -16,145 +18,168 @@ namespace bench {
 namespace {
 
 using Value = rapidjson::Value;
+using Writer = rapidjson::Writer<rapidjson::StringBuffer>;
 
 [[noreturn]] void fail(const char* what) { throw std::runtime_error(what); }
 
-const Value& member(const Value& o, const char* key) {
-    const auto it = o.FindMember(key);
-    if (it == o.MemberEnd()) fail("missing key");
-    return it->value;
-}
-const Value* optional_member(const Value& o, const char* key) {
-    const auto it = o.FindMember(key);
-    return it == o.MemberEnd() || it->value.IsNull() ? nullptr : &it->value;
-}
-std::string string(const Value& v) {
+// Declared first: they call one another.
+template <class T>
+void get(const Value& v, std::vector<T>& out);
+template <class T, std::size_t N>
+void get(const Value& v, std::array<T, N>& out);
+template <class T>
+void get(const Value& v, std::optional<T>& out);
+template <class T>
+    requires plain::described<T>
+void get(const Value& v, T& out);
+template <class C>
+    requires requires(const C& c) { c.begin(); typename C::value_type; } && (!std::is_same_v<C, std::string>)
+void put(Writer& w, const C& c);
+template <class T>
+    requires plain::described<T>
+void put(Writer& w, const T& value);
+
+void get(const Value& v, std::string& out) {
     if (!v.IsString()) fail("expected a string");
-    return std::string(v.GetString(), v.GetStringLength());
+    out.assign(v.GetString(), v.GetStringLength());
 }
-std::int32_t int32(const Value& v) {
+void get(const Value& v, std::int32_t& out) {
     if (!v.IsInt()) fail("expected an int32");
-    return v.GetInt();
+    out = v.GetInt();
 }
-std::int64_t int64(const Value& v) {
+void get(const Value& v, std::int64_t& out) {
     if (!v.IsInt64()) fail("expected an int64");
-    return v.GetInt64();
+    out = v.GetInt64();
 }
-std::uint16_t uint16(const Value& v) {
-    if (!v.IsUint() || v.GetUint() > std::numeric_limits<std::uint16_t>::max()) fail("expected a uint16");
-    return static_cast<std::uint16_t>(v.GetUint());
-}
-double number(const Value& v) {
+void get(const Value& v, double& out) {
     if (!v.IsNumber()) fail("expected a number");
-    return v.GetDouble();
+    out = v.GetDouble();
 }
-const Value& object(const Value& v) {
+void get(const Value& v, float& out) {
+    if (!v.IsNumber()) fail("expected a number");
+    out = v.GetFloat();
+}
+void get(const Value& v, bool& out) {
+    if (!v.IsBool()) fail("expected a boolean");
+    out = v.GetBool();
+}
+void get(const Value& v, plain::string_map& out) {
     if (!v.IsObject()) fail("expected an object");
-    return v;
+    out.clear();
+    for (const auto& m : v.GetObject()) get(m.value, out[std::string(m.name.GetString(), m.name.GetStringLength())]);
 }
-const Value& array(const Value& v) {
+template <class T>
+void get(const Value& v, std::vector<T>& out) {
     if (!v.IsArray()) fail("expected an array");
-    return v;
+    out.resize(v.Size());
+    for (rapidjson::SizeType i = 0; i < v.Size(); ++i) get(v[i], out[i]);
+}
+template <class T, std::size_t N>
+void get(const Value& v, std::array<T, N>& out) {
+    if (!v.IsArray() || v.Size() != N) fail("expected an array of N");
+    for (rapidjson::SizeType i = 0; i < N; ++i) get(v[i], out[i]);
+}
+template <class T>
+void get(const Value& v, std::optional<T>& out) {
+    if (v.IsNull()) return out.reset();
+    if (!out) out.emplace();
+    get(v, *out);
+}
+template <class T>
+    requires plain::described<T>
+void get(const Value& v, T& out) {
+    if (!v.IsObject()) fail("expected an object");
+    std::apply(
+        [&](const auto&... m) {
+            (
+                [&] {
+                    auto& field = out.*m.pointer;
+                    const auto it = v.FindMember(Value(rapidjson::StringRef(m.key.data(), m.key.size())));
+                    if (it != v.MemberEnd()) get(it->value, field);
+                    else if constexpr (requires { field.reset(); }) field.reset();
+                    else fail("missing key");
+                }(),
+                ...);
+        },
+        plain::members<T>);
 }
 
-template <class Writer>
-void put(Writer& w, const char* key, const std::string& s) {
-    w.Key(key);
-    w.String(s.data(), static_cast<rapidjson::SizeType>(s.size()));
+void put(Writer& w, const std::string& s) { w.String(s.data(), static_cast<rapidjson::SizeType>(s.size())); }
+void put(Writer& w, std::int32_t x) { w.Int(x); }
+void put(Writer& w, std::int64_t x) { w.Int64(x); }
+void put(Writer& w, double x) { w.Double(x); }
+void put(Writer& w, float x) { w.Double(x); }
+void put(Writer& w, bool x) { w.Bool(x); }
+void put(Writer& w, const plain::string_map& m) {
+    w.StartObject();
+    for (const auto& [k, v] : m) {
+        w.Key(k.data(), static_cast<rapidjson::SizeType>(k.size()));
+        put(w, v);
+    }
+    w.EndObject();
+}
+template <class C>
+    requires requires(const C& c) { c.begin(); typename C::value_type; } && (!std::is_same_v<C, std::string>)
+void put(Writer& w, const C& c) {
+    w.StartArray();
+    for (const auto& e : c) put(w, e);
+    w.EndArray();
+}
+template <class T>
+    requires plain::described<T>
+void put(Writer& w, const T& value) {
+    w.StartObject();
+    std::apply(
+        [&](const auto&... m) {
+            (
+                [&] {
+                    const auto& field = value.*m.pointer;
+                    if constexpr (requires { field.has_value(); }) {
+                        if (!field) return;
+                        w.Key(m.key.data(), static_cast<rapidjson::SizeType>(m.key.size()));
+                        put(w, *field);
+                    } else {
+                        w.Key(m.key.data(), static_cast<rapidjson::SizeType>(m.key.size()));
+                        put(w, field);
+                    }
+                }(),
+                ...);
+        },
+        plain::members<T>);
+    w.EndObject();
 }
 
 } // namespace
 
-plain::Spec rapidjson_read(std::string_view text) {
+template <class D>
+void rapidjson_read_into(std::string_view text, D& out) {
     rapidjson::Document d;
     d.Parse(text.data(), text.size());
     if (d.HasParseError()) fail("syntax error");
-    const Value& o = object(d);
-    plain::Spec s;
-    s.name = string(member(o, "name"));
-    s.namespace_name = string(member(o, "namespace_name"));
-    s.replicas = int32(member(o, "replicas"));
-    s.image = string(member(o, "image"));
-    for (const auto& m : object(member(o, "labels")).GetObject())
-        s.labels.emplace(std::string(m.name.GetString(), m.name.GetStringLength()), string(m.value));
-    for (const Value& p : array(member(o, "ports")).GetArray()) {
-        object(p);
-        s.ports.push_back({string(member(p, "name")), uint16(member(p, "container_port")), string(member(p, "protocol"))});
-    }
-    const Value& r = object(member(o, "resources"));
-    s.resources.cpu_millis = int32(member(r, "cpu_millis"));
-    s.resources.memory_mib = int64(member(r, "memory_mib"));
-    if (const Value* g = optional_member(r, "gpus")) s.resources.gpus = int32(*g);
-    for (const Value& x : array(member(o, "weights")).GetArray()) s.weights.push_back(number(x));
-    for (const Value& x : array(member(o, "samples")).GetArray()) s.samples.push_back(int64(x));
-    if (const Value* v = optional_member(o, "description")) s.description = string(*v);
-    const Value& e = member(o, "enabled");
-    if (!e.IsBool()) fail("expected a boolean");
-    s.enabled = e.GetBool();
-    if (const Value* v = optional_member(o, "timeout_seconds")) s.timeout_seconds = number(*v);
-    if (const Value* v = optional_member(o, "max_surge")) s.max_surge = int32(*v);
-    return s;
+    get(d, out);
 }
 
-std::string rapidjson_write(const plain::Spec& s) {
-    rapidjson::StringBuffer buffer;
-    rapidjson::Writer<rapidjson::StringBuffer> w(buffer);
-    w.StartObject();
-    put(w, "name", s.name);
-    put(w, "namespace_name", s.namespace_name);
-    w.Key("replicas");
-    w.Int(s.replicas);
-    put(w, "image", s.image);
-    w.Key("labels");
-    w.StartObject();
-    for (const auto& [k, v] : s.labels) {
-        w.Key(k.data(), static_cast<rapidjson::SizeType>(k.size()));
-        w.String(v.data(), static_cast<rapidjson::SizeType>(v.size()));
-    }
-    w.EndObject();
-    w.Key("ports");
-    w.StartArray();
-    for (const auto& p : s.ports) {
-        w.StartObject();
-        put(w, "name", p.name);
-        w.Key("container_port");
-        w.Uint(p.container_port);
-        put(w, "protocol", p.protocol);
-        w.EndObject();
-    }
-    w.EndArray();
-    w.Key("resources");
-    w.StartObject();
-    w.Key("cpu_millis");
-    w.Int(s.resources.cpu_millis);
-    w.Key("memory_mib");
-    w.Int64(s.resources.memory_mib);
-    if (s.resources.gpus) {
-        w.Key("gpus");
-        w.Int(*s.resources.gpus);
-    }
-    w.EndObject();
-    w.Key("weights");
-    w.StartArray();
-    for (double x : s.weights) w.Double(x);
-    w.EndArray();
-    w.Key("samples");
-    w.StartArray();
-    for (std::int64_t x : s.samples) w.Int64(x);
-    w.EndArray();
-    if (s.description) put(w, "description", *s.description);
-    w.Key("enabled");
-    w.Bool(s.enabled);
-    if (s.timeout_seconds) {
-        w.Key("timeout_seconds");
-        w.Double(*s.timeout_seconds);
-    }
-    if (s.max_surge) {
-        w.Key("max_surge");
-        w.Int(*s.max_surge);
-    }
-    w.EndObject();
-    return std::string(buffer.GetString(), buffer.GetSize());
+template <class D>
+D rapidjson_read(std::string_view text) {
+    D out;
+    rapidjson_read_into(text, out);
+    return out;
 }
+
+template <class D>
+void rapidjson_write(const D& value, std::string& out) {
+    static thread_local rapidjson::StringBuffer buffer;
+    buffer.Clear();
+    Writer w(buffer);
+    put(w, value);
+    out.assign(buffer.GetString(), buffer.GetSize());
+}
+
+VERSIONED_BENCH_INSTANTIATE_READ(rapidjson, plain::Perf);
+VERSIONED_BENCH_INSTANTIATE_READ(rapidjson, plain::PerfArray);
+VERSIONED_BENCH_INSTANTIATE_READ(rapidjson, plain::Kube);
+VERSIONED_BENCH_INSTANTIATE_WRITE(rapidjson, plain::Perf);
+VERSIONED_BENCH_INSTANTIATE_WRITE(rapidjson, plain::PerfArray);
+VERSIONED_BENCH_INSTANTIATE_WRITE(rapidjson, plain::Kube);
 
 } // namespace bench

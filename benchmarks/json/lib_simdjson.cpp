@@ -1,14 +1,15 @@
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 // simdjson On-Demand (read only): the text is copied into a padded_string (simdjson reads
 // past the end), one parser reused across calls as simdjson recommends, members looked up by
-// key in document order (operator[] also finds them out of order), integers range-checked.
-// Missing keys and wrong types throw; unknown and duplicate keys and trailing content are not
-// looked at (simdjson 3.0.1's document has no at_end()).
+// key in document order (operator[] also finds them out of order), integers range-checked;
+// read_into assigns into the previous value (strings and vectors keep their storage; maps are
+// rebuilt). Missing keys and wrong types throw; unknown and duplicate keys and trailing content
+// are not looked at (simdjson 3.0.1's document has no at_end()).
 //
 // On-Demand is compiled into the caller with the kernel the compiler flags allow (no run-time
-// dispatch, unlike simdjson's DOM API): built twice, VERSIONED_BENCH_SIMDJSON_READ names the
-// function -- simdjson_read with -march=haswell (AVX2, the "haswell" kernel) and
-// simdjson_generic_read with the default x86-64 flags (the "fallback" scalar kernel).
+// dispatch, unlike simdjson's DOM API): built twice, VERSIONED_BENCH_SIMDJSON names the
+// functions -- simdjson_* with -march=haswell (AVX2, the "haswell" kernel) and
+// simdjson_generic_* with the default x86-64 flags (the "fallback" scalar kernel).
 #include "model.hpp"
 
 #include <simdjson.h>
@@ -16,68 +17,116 @@
 #include <limits>
 #include <stdexcept>
 
+#define VERSIONED_BENCH_CAT2(a, b) a##b
+#define VERSIONED_BENCH_CAT(a, b) VERSIONED_BENCH_CAT2(a, b)
+#define VERSIONED_BENCH_SIMDJSON_READ VERSIONED_BENCH_CAT(VERSIONED_BENCH_SIMDJSON, _read)
+#define VERSIONED_BENCH_SIMDJSON_READ_INTO VERSIONED_BENCH_CAT(VERSIONED_BENCH_SIMDJSON, _read_into)
+#define VERSIONED_BENCH_SIMDJSON_NS VERSIONED_BENCH_CAT(VERSIONED_BENCH_SIMDJSON, _detail)
+
 namespace bench {
 namespace VERSIONED_BENCH_SIMDJSON_NS {
 
-namespace od = simdjson::ondemand;
+namespace od = ::simdjson::ondemand;
 
-std::int32_t int32(od::value v) {
+[[noreturn]] void fail(const char* what) { throw std::runtime_error(what); }
+
+// Declared first: they call one another.
+template <class T>
+void get(od::value v, std::vector<T>& out);
+template <class T, std::size_t N>
+void get(od::value v, std::array<T, N>& out);
+template <class T>
+void get(od::value v, std::optional<T>& out);
+template <class T>
+    requires plain::described<T>
+void get(od::value v, T& out);
+
+void get(od::value v, std::string& out) { out.assign(std::string_view(v.get_string())); }
+void get(od::value v, std::int32_t& out) {
     const std::int64_t i = v.get_int64();
     if (i < std::numeric_limits<std::int32_t>::min() || i > std::numeric_limits<std::int32_t>::max())
-        throw std::runtime_error("out of range");
-    return static_cast<std::int32_t>(i);
+        fail("out of range");
+    out = static_cast<std::int32_t>(i);
 }
-
-std::string string(od::value v) { return std::string(std::string_view(v.get_string())); }
-
-// An optional member: absent or null -> empty.
-template <class F>
-auto optional(od::object& o, std::string_view key, F read) -> std::optional<decltype(read(std::declval<od::value>()))> {
-    auto field = o[key];
-    if (field.error() == simdjson::NO_SUCH_FIELD) return std::nullopt;
-    od::value v = field.value();
-    if (v.is_null()) return std::nullopt;
-    return read(v);
+void get(od::value v, std::int64_t& out) { out = v.get_int64(); }
+void get(od::value v, double& out) { out = v.get_double(); }
+void get(od::value v, float& out) { out = static_cast<float>(double(v.get_double())); }
+void get(od::value v, bool& out) { out = v.get_bool(); }
+void get(od::value v, plain::string_map& out) {
+    out.clear();
+    for (auto field : v.get_object()) {
+        std::string key(std::string_view(field.unescaped_key()));
+        get(field.value(), out[std::move(key)]);
+    }
+}
+template <class T>
+void get(od::value v, std::vector<T>& out) {
+    std::size_t i = 0;
+    for (od::value e : v.get_array()) {
+        if (i == out.size()) out.emplace_back();
+        get(e, out[i++]);
+    }
+    out.resize(i);
+}
+template <class T, std::size_t N>
+void get(od::value v, std::array<T, N>& out) {
+    std::size_t i = 0;
+    for (od::value e : v.get_array()) {
+        if (i == N) fail("array too long");
+        get(e, out[i++]);
+    }
+    if (i != N) fail("array too short");
+}
+template <class T>
+void get(od::value v, std::optional<T>& out) {
+    if (v.is_null()) return out.reset();
+    if (!out) out.emplace();
+    get(v, *out);
+}
+template <class T>
+    requires plain::described<T>
+void get(od::value v, T& out) {
+    od::object o = v.get_object();
+    std::apply(
+        [&](const auto&... m) {
+            (
+                [&] {
+                    auto& field = out.*m.pointer;
+                    auto x = o[m.key];
+                    if (x.error() == ::simdjson::NO_SUCH_FIELD) {
+                        if constexpr (requires { field.reset(); }) field.reset();
+                        else fail("missing key");
+                    } else {
+                        get(x.value(), field);
+                    }
+                }(),
+                ...);
+        },
+        plain::members<T>);
 }
 
 } // namespace VERSIONED_BENCH_SIMDJSON_NS
 
-using namespace VERSIONED_BENCH_SIMDJSON_NS;
-
-plain::Spec VERSIONED_BENCH_SIMDJSON_READ(std::string_view text) {
-    static thread_local od::parser parser;
-    const simdjson::padded_string padded(text);
-    od::document doc = parser.iterate(padded);
-    od::object o = doc.get_object();
-    plain::Spec s;
-    s.name = string(o["name"]);
-    s.namespace_name = string(o["namespace_name"]);
-    s.replicas = int32(o["replicas"]);
-    s.image = string(o["image"]);
-    for (auto field : o["labels"].get_object()) {
-        std::string key(std::string_view(field.unescaped_key()));
-        s.labels.emplace(std::move(key), string(field.value()));
-    }
-    for (od::object p : o["ports"].get_array()) {
-        plain::Port port;
-        port.name = string(p["name"]);
-        const std::uint64_t cp = p["container_port"].get_uint64();
-        if (cp > std::numeric_limits<std::uint16_t>::max()) throw std::runtime_error("out of range");
-        port.container_port = static_cast<std::uint16_t>(cp);
-        port.protocol = string(p["protocol"]);
-        s.ports.push_back(std::move(port));
-    }
-    od::object r = o["resources"].get_object();
-    s.resources.cpu_millis = int32(r["cpu_millis"]);
-    s.resources.memory_mib = r["memory_mib"].get_int64();
-    s.resources.gpus = optional(r, "gpus", int32);
-    for (double x : o["weights"].get_array()) s.weights.push_back(x);
-    for (std::int64_t x : o["samples"].get_array()) s.samples.push_back(x);
-    s.description = optional(o, "description", string);
-    s.enabled = o["enabled"].get_bool();
-    s.timeout_seconds = optional(o, "timeout_seconds", [](od::value v) { return double(v.get_double()); });
-    s.max_surge = optional(o, "max_surge", int32);
-    return s;
+template <class D>
+void VERSIONED_BENCH_SIMDJSON_READ_INTO(std::string_view text, D& out) {
+    static thread_local ::simdjson::ondemand::parser parser;
+    const ::simdjson::padded_string padded(text);
+    ::simdjson::ondemand::document doc = parser.iterate(padded);
+    VERSIONED_BENCH_SIMDJSON_NS::get(doc.get_value().value(), out);
 }
+
+template <class D>
+D VERSIONED_BENCH_SIMDJSON_READ(std::string_view text) {
+    D out;
+    VERSIONED_BENCH_SIMDJSON_READ_INTO(text, out);
+    return out;
+}
+
+#define VERSIONED_BENCH_INSTANTIATE(D)                                   \
+    template D VERSIONED_BENCH_SIMDJSON_READ<D>(std::string_view);        \
+    template void VERSIONED_BENCH_SIMDJSON_READ_INTO<D>(std::string_view, D&)
+VERSIONED_BENCH_INSTANTIATE(plain::Perf);
+VERSIONED_BENCH_INSTANTIATE(plain::PerfArray);
+VERSIONED_BENCH_INSTANTIATE(plain::Kube);
 
 } // namespace bench

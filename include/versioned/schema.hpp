@@ -339,6 +339,16 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
+        // A float holds less than JSON numbers (and double) do: what rounds to infinity, from
+        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader, and
+        // Kubernetes does not check "format: float" (it validates string formats only).
+        if constexpr (sizeof(T) <= 4) {
+            if constexpr (D == dialect::openapi)
+                w.put(R"(,"minimum":-3.4028235677973366e+38,"exclusiveMinimum":true,)"
+                      R"("maximum":3.4028235677973366e+38,"exclusiveMaximum":true)");
+            else
+                w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
+        }
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {
@@ -1082,6 +1092,117 @@ inline constexpr std::string_view json_schema{detail::schema::root_text<detail::
 template <class T>
     requires(versioned_struct<T> || detail::versioned_variant<T>)
 inline constexpr std::string_view openapi_schema{detail::schema::root_text<detail::schema::dialect::openapi, T>()};
+
+namespace detail::schema {
+
+// json_schema<T> with the version key spliced into the root object: the first property, a
+// string whose only value is the version ("v1", or "group/v1"), and required. The root's
+// properties are the first "properties" of the text, its required list the last "required"
+// (keys are member names: no quote or bracket in them), right before its closing
+// `,"additionalProperties":false}`.
+template <class T, fixed_string Key, fixed_string Group>
+struct with_version_key {
+    static_assert(
+        [] {
+            for (std::string_view k : json_keys<T>)
+                if (k == Key.view()) return false;
+            return true;
+        }(),
+        "versioned::json_schema_with_version_key: the version key is also a member of the struct (json::write "
+        "would fail with errc::duplicate_key): choose another key, or use json_schema<T>");
+    static constexpr std::string_view base = json_schema<T>;
+    static constexpr std::string_view tail = R"(,"additionalProperties":false})";
+    static constexpr std::string_view properties = R"("properties":{)";
+    static constexpr std::string_view required = R"("required":[)";
+    static constexpr bool escaped(char c) noexcept { return c == '"' || c == '\\'; }
+    static constexpr std::size_t escaped_size(std::string_view v) noexcept {
+        std::size_t n = v.size();
+        for (char c : v) n += escaped(c) ? 1 : 0;
+        return n;
+    }
+    static constexpr std::string_view version = version_t<T>::name;
+    static constexpr std::size_t value_size =
+        escaped_size(Group.view()) + (Group.view().empty() ? 0 : 1) + version.size();
+    // `"Key":{"type":"string","const":"value"}` and `"Key"`
+    static constexpr std::size_t property_size =
+        escaped_size(Key.view()) + value_size + std::string_view(R"("":{"type":"string","const":""})").size();
+    static constexpr std::size_t key_size = escaped_size(Key.view()) + 2;
+    static constexpr std::size_t properties_at = base.find(properties);   // npos: the struct has no member
+    static constexpr bool has_required = base.size() > tail.size() && base[base.size() - tail.size() - 1] == ']';
+    static constexpr std::size_t required_at = has_required ? base.rfind(required) : std::string_view::npos;
+    static constexpr std::size_t size =
+        base.size() + property_size + key_size +
+        (properties_at == std::string_view::npos ? std::string_view(R"(,"properties":{})").size()
+         : base[properties_at + properties.size()] == '}' ? 0 : 1) +
+        (has_required ? 1 : std::string_view(R"(,"required":[])").size());
+
+    static constexpr auto chars = [] {
+        std::array<char, size + 1> out{};
+        std::size_t n = 0;
+        const auto put = [&](std::string_view v) {
+            for (char c : v) out[n++] = c;
+        };
+        const auto put_escaped = [&](std::string_view v) {
+            for (char c : v) {
+                if (escaped(c)) out[n++] = '\\';
+                out[n++] = c;
+            }
+        };
+        const auto put_property = [&] {
+            put("\"");
+            put_escaped(Key.view());
+            put(R"(":{"type":"string","const":")");
+            put_escaped(Group.view());
+            if (!Group.view().empty()) put("/");
+            put(version);
+            put("\"}");
+        };
+        const auto put_key = [&] {
+            put("\"");
+            put_escaped(Key.view());
+            put("\"");
+        };
+        const std::size_t body_end = base.size() - tail.size();
+        std::size_t from = 0;
+        if (properties_at != std::string_view::npos) {
+            put(base.substr(0, properties_at + properties.size()));
+            put_property();
+            if (base[properties_at + properties.size()] != '}') put(",");
+            from = properties_at + properties.size();
+        }
+        if (has_required) {
+            put(base.substr(from, required_at + required.size() - from));
+            put_key();
+            put(",");
+            put(base.substr(required_at + required.size()));
+            return out;
+        }
+        put(base.substr(from, body_end - from));
+        if (properties_at == std::string_view::npos) {
+            put(R"(,"properties":{)");
+            put_property();
+            put("}");
+        }
+        put(R"(,"required":[)");
+        put_key();
+        put("]");
+        put(tail);
+        return out;
+    }();
+    static constexpr std::string_view text{chars.data(), size};
+};
+
+} // namespace detail::schema
+
+// JSON Schema 2020-12 of what json::write writes for T with a version key,
+// write_options{.version_key = Key, .group = Group}: json_schema<T> with the key as a required
+// member whose only value is the version ("v1", or "group/v1"). read<T> accepts such documents
+// too (and documents without the key, which this schema rejects).
+//   versioned::json_schema_with_version_key<FooSpec<api::v1>>                        "apiVersion": "v1"
+//   versioned::json_schema_with_version_key<FooSpec<api::v1>, "apiVersion", "example.com">
+template <versioned_struct T, detail::fixed_string Key = "apiVersion", detail::fixed_string Group = "">
+    requires(!Key.view().empty())
+inline constexpr std::string_view json_schema_with_version_key = detail::schema::with_version_key<T, Key, Group>::text;
 
 } // namespace versioned
 

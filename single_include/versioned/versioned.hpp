@@ -11620,6 +11620,16 @@ constexpr void put_body(W& w) {
     } else if constexpr (std::is_floating_point_v<T>) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
+        // A float holds less than JSON numbers (and double) do: what rounds to infinity, from
+        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader, and
+        // Kubernetes does not check "format: float" (it validates string formats only).
+        if constexpr (sizeof(T) <= 4) {
+            if constexpr (D == dialect::openapi)
+                w.put(R"(,"minimum":-3.4028235677973366e+38,"exclusiveMinimum":true,)"
+                      R"("maximum":3.4028235677973366e+38,"exclusiveMaximum":true)");
+            else
+                w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
+        }
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {
@@ -12364,6 +12374,117 @@ template <class T>
     requires(versioned_struct<T> || detail::versioned_variant<T>)
 inline constexpr std::string_view openapi_schema{detail::schema::root_text<detail::schema::dialect::openapi, T>()};
 
+namespace detail::schema {
+
+// json_schema<T> with the version key spliced into the root object: the first property, a
+// string whose only value is the version ("v1", or "group/v1"), and required. The root's
+// properties are the first "properties" of the text, its required list the last "required"
+// (keys are member names: no quote or bracket in them), right before its closing
+// `,"additionalProperties":false}`.
+template <class T, fixed_string Key, fixed_string Group>
+struct with_version_key {
+    static_assert(
+        [] {
+            for (std::string_view k : json_keys<T>)
+                if (k == Key.view()) return false;
+            return true;
+        }(),
+        "versioned::json_schema_with_version_key: the version key is also a member of the struct (json::write "
+        "would fail with errc::duplicate_key): choose another key, or use json_schema<T>");
+    static constexpr std::string_view base = json_schema<T>;
+    static constexpr std::string_view tail = R"(,"additionalProperties":false})";
+    static constexpr std::string_view properties = R"("properties":{)";
+    static constexpr std::string_view required = R"("required":[)";
+    static constexpr bool escaped(char c) noexcept { return c == '"' || c == '\\'; }
+    static constexpr std::size_t escaped_size(std::string_view v) noexcept {
+        std::size_t n = v.size();
+        for (char c : v) n += escaped(c) ? 1 : 0;
+        return n;
+    }
+    static constexpr std::string_view version = version_t<T>::name;
+    static constexpr std::size_t value_size =
+        escaped_size(Group.view()) + (Group.view().empty() ? 0 : 1) + version.size();
+    // `"Key":{"type":"string","const":"value"}` and `"Key"`
+    static constexpr std::size_t property_size =
+        escaped_size(Key.view()) + value_size + std::string_view(R"("":{"type":"string","const":""})").size();
+    static constexpr std::size_t key_size = escaped_size(Key.view()) + 2;
+    static constexpr std::size_t properties_at = base.find(properties);   // npos: the struct has no member
+    static constexpr bool has_required = base.size() > tail.size() && base[base.size() - tail.size() - 1] == ']';
+    static constexpr std::size_t required_at = has_required ? base.rfind(required) : std::string_view::npos;
+    static constexpr std::size_t size =
+        base.size() + property_size + key_size +
+        (properties_at == std::string_view::npos ? std::string_view(R"(,"properties":{})").size()
+         : base[properties_at + properties.size()] == '}' ? 0 : 1) +
+        (has_required ? 1 : std::string_view(R"(,"required":[])").size());
+
+    static constexpr auto chars = [] {
+        std::array<char, size + 1> out{};
+        std::size_t n = 0;
+        const auto put = [&](std::string_view v) {
+            for (char c : v) out[n++] = c;
+        };
+        const auto put_escaped = [&](std::string_view v) {
+            for (char c : v) {
+                if (escaped(c)) out[n++] = '\\';
+                out[n++] = c;
+            }
+        };
+        const auto put_property = [&] {
+            put("\"");
+            put_escaped(Key.view());
+            put(R"(":{"type":"string","const":")");
+            put_escaped(Group.view());
+            if (!Group.view().empty()) put("/");
+            put(version);
+            put("\"}");
+        };
+        const auto put_key = [&] {
+            put("\"");
+            put_escaped(Key.view());
+            put("\"");
+        };
+        const std::size_t body_end = base.size() - tail.size();
+        std::size_t from = 0;
+        if (properties_at != std::string_view::npos) {
+            put(base.substr(0, properties_at + properties.size()));
+            put_property();
+            if (base[properties_at + properties.size()] != '}') put(",");
+            from = properties_at + properties.size();
+        }
+        if (has_required) {
+            put(base.substr(from, required_at + required.size() - from));
+            put_key();
+            put(",");
+            put(base.substr(required_at + required.size()));
+            return out;
+        }
+        put(base.substr(from, body_end - from));
+        if (properties_at == std::string_view::npos) {
+            put(R"(,"properties":{)");
+            put_property();
+            put("}");
+        }
+        put(R"(,"required":[)");
+        put_key();
+        put("]");
+        put(tail);
+        return out;
+    }();
+    static constexpr std::string_view text{chars.data(), size};
+};
+
+} // namespace detail::schema
+
+// JSON Schema 2020-12 of what json::write writes for T with a version key,
+// write_options{.version_key = Key, .group = Group}: json_schema<T> with the key as a required
+// member whose only value is the version ("v1", or "group/v1"). read<T> accepts such documents
+// too (and documents without the key, which this schema rejects).
+//   versioned::json_schema_with_version_key<FooSpec<api::v1>>                        "apiVersion": "v1"
+//   versioned::json_schema_with_version_key<FooSpec<api::v1>, "apiVersion", "example.com">
+template <versioned_struct T, detail::fixed_string Key = "apiVersion", detail::fixed_string Group = "">
+    requires(!Key.view().empty())
+inline constexpr std::string_view json_schema_with_version_key = detail::schema::with_version_key<T, Key, Group>::text;
+
 } // namespace versioned
 
 // ---- begin <versioned/detail/user_macros_pop.hpp> ----
@@ -12774,6 +12895,28 @@ private:
         json::error error_;
     };
     bool has_value_;
+};
+
+// Success or the error that prevented it (like std::expected<void, json::error>): what
+// read_into returns.
+template <>
+class [[nodiscard]] result<void> {
+public:
+    result() noexcept = default; // success
+    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+
+    explicit operator bool() const noexcept { return has_value_; }
+    bool has_value() const noexcept { return has_value_; }
+    // Throws error_exception when there is an error.
+    void value() const {
+        if (!has_value_) throw error_exception(error_);
+    }
+    // The error; an error with code errc{} on success.
+    const json::error& error() const& noexcept { return error_; }
+
+private:
+    json::error error_;
+    bool has_value_ = true;
 };
 
 } // namespace versioned::json
@@ -13209,8 +13352,8 @@ struct write_options {
 #ifndef VERSIONED_JSON_DETAIL_OUT_BUFFER_HPP
 #define VERSIONED_JSON_DETAIL_OUT_BUFFER_HPP
 
-// The writer's output: a std::string appended to through a raw pointer, strings escaped and
-// UTF-8 checked, errors collected as the reader's are.
+// The writer's output: a std::string appended to in chunks written through a raw pointer,
+// strings escaped and UTF-8 checked, errors collected as the reader's are.
 
 // ---- begin <versioned/json/detail/error_state.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -13238,6 +13381,8 @@ struct write_options {
 #include <cstring>
 #include <iterator>
 #include <string>
+#include <string_view>
+#include <type_traits>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -13251,30 +13396,35 @@ constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 // start of every non-ASCII sequence (to validate it). A SWAR word test finds the first one:
 // every mask below may flag bytes after a true match (borrows), never before it, so the
 // lowest flagged byte is exact.
-inline std::uint64_t special_bytes(std::uint64_t x) noexcept {
-    constexpr std::uint64_t ones = 0x0101010101010101u;
-    constexpr std::uint64_t highs = 0x8080808080808080u;
-    const std::uint64_t quote = x ^ (ones * '"');
-    const std::uint64_t backslash = x ^ (ones * '\\');
-    const std::uint64_t is_quote = (quote - ones) & ~quote;
-    const std::uint64_t is_backslash = (backslash - ones) & ~backslash;
-    const std::uint64_t is_control = (x - ones * 0x20) & ~x;
+template <class W>
+constexpr W special_bytes(W x) noexcept {
+    constexpr W ones = static_cast<W>(~W{0}) / 0xFF;
+    constexpr W highs = ones * 0x80;
+    const W quote = x ^ (ones * '"');
+    const W backslash = x ^ (ones * '\\');
+    const W is_quote = (quote - ones) & ~quote;
+    const W is_backslash = (backslash - ones) & ~backslash;
+    const W is_control = (x - ones * 0x20) & ~x;
     return (is_quote | is_backslash | is_control | x) & highs;
 }
 
+#if defined(__SSE2__)
+// The bytes of x that special_bytes would flag, one bit each: a signed comparison with 0x20
+// flags both the control characters and every byte >= 0x80.
+inline unsigned special_mask(__m128i x) noexcept {
+    const __m128i flagged = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
+                                                      _mm_cmpeq_epi8(x, _mm_set1_epi8('\\'))),
+                                         _mm_cmplt_epi8(x, _mm_set1_epi8(0x20)));
+    return static_cast<unsigned>(_mm_movemask_epi8(flagged));
+}
+#endif
+
 // The first byte in [p, end) that special_bytes flags, or end. With SSE2 (every x86-64), 16
-// bytes per step: a signed comparison with 0x20 flags both the control characters and every
-// byte >= 0x80.
+// bytes per step.
 inline const char* find_special(const char* p, const char* end) noexcept {
 #if defined(__SSE2__)
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    const __m128i space = _mm_set1_epi8(0x20);
     while (end - p >= 16) {
-        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        const __m128i flagged =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, quote), _mm_cmpeq_epi8(x, backslash)), _mm_cmplt_epi8(x, space));
-        const auto bits = static_cast<unsigned>(_mm_movemask_epi8(flagged));
+        const unsigned bits = special_mask(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
         if (bits != 0) return p + std::countr_zero(bits);
         p += 16;
     }
@@ -13295,9 +13445,145 @@ inline const char* find_special(const char* p, const char* end) noexcept {
     return end;
 }
 
+// The word of W bytes at p, and its store at out (little-endian: byte i is bits 8i..8i+7).
+template <class W>
+[[gnu::always_inline]] inline W load_word(const char* p) noexcept {
+    W w;
+    std::memcpy(&w, p, sizeof w);
+    return w;
+}
+template <class W>
+[[gnu::always_inline]] inline void store_word(char* out, W w) noexcept {
+    std::memcpy(out, &w, sizeof w);
+}
+
+// copy_plain of the last n < 16 bytes, [p, end): as one or two words of W bytes, the second
+// overlapping the first (its first bytes, already checked, are not special), each stored and
+// then checked with special_bytes, whose lowest flagged byte is exact.
+template <class W>
+[[gnu::always_inline]] inline const char* copy_words(const char* p, const char* end, char*& out) noexcept {
+    constexpr std::size_t size = sizeof(W);
+    const auto n = static_cast<std::size_t>(end - p);
+    const W first = load_word<W>(p);
+    store_word(out, first);
+    if (const W m = special_bytes(first); m != 0) {
+        const auto k = static_cast<std::size_t>(std::countr_zero(m) >> 3);
+        out += k;
+        return p + k;
+    }
+    if (n > size) {
+        const W last = load_word<W>(end - size);
+        store_word(out + n - size, last);
+        if (const W m = special_bytes(last); m != 0) {
+            const std::size_t k = n - size + static_cast<std::size_t>(std::countr_zero(m) >> 3);
+            out += k;
+            return p + k;
+        }
+    }
+    out += n;
+    return end;
+}
+
+[[gnu::always_inline]] inline const char* copy_tail(const char* p, const char* end, char*& out) noexcept {
+    const auto n = static_cast<std::size_t>(end - p);
+    if constexpr (std::endian::native == std::endian::little) {
+        if (n >= 8) return copy_words<std::uint64_t>(p, end, out);
+        if (n >= 4) return copy_words<std::uint32_t>(p, end, out);
+    }
+    for (; p < end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80) return p;
+        *out++ = *p;
+    }
+    return end;
+}
+
+// Copies n <= 32 bytes with overlapping stores of a fixed size (no call to memcpy).
+[[gnu::always_inline]] inline void copy_short(char* out, const char* p, std::size_t n) noexcept {
+    if (n > 16) {
+        const std::uint64_t a = load_word<std::uint64_t>(p), b = load_word<std::uint64_t>(p + 8),
+                            c = load_word<std::uint64_t>(p + n - 16), d = load_word<std::uint64_t>(p + n - 8);
+        store_word(out, a);
+        store_word(out + 8, b);
+        store_word(out + n - 16, c);
+        store_word(out + n - 8, d);
+    } else if (n >= 8) {
+        const std::uint64_t a = load_word<std::uint64_t>(p), b = load_word<std::uint64_t>(p + n - 8);
+        store_word(out, a);
+        store_word(out + n - 8, b);
+    } else if (n >= 4) {
+        const std::uint32_t a = load_word<std::uint32_t>(p), b = load_word<std::uint32_t>(p + n - 4);
+        store_word(out, a);
+        store_word(out + n - 4, b);
+    } else if (n >= 2) {
+        const std::uint16_t a = load_word<std::uint16_t>(p), b = load_word<std::uint16_t>(p + n - 2);
+        store_word(out, a);
+        store_word(out + n - 2, b);
+    } else if (n == 1) {
+        *out = *p;
+    }
+}
+
+// Whether the n bytes at a and b are equal: overlapping loads of a fixed size for n <= 32 (keys
+// and literals), no call to memcmp.
+[[gnu::always_inline]] inline bool bytes_equal(const char* a, const char* b, std::size_t n) noexcept {
+    const auto differ = [&]<class W>(W, std::size_t at) { return load_word<W>(a + at) ^ load_word<W>(b + at); };
+    if (n > 32) return std::memcmp(a, b, n) == 0;
+    if (n > 16)
+        return (differ(std::uint64_t{}, 0) | differ(std::uint64_t{}, 8) | differ(std::uint64_t{}, n - 16) |
+                differ(std::uint64_t{}, n - 8)) == 0;
+    if (n >= 8) return (differ(std::uint64_t{}, 0) | differ(std::uint64_t{}, n - 8)) == 0;
+    if (n >= 4) return (differ(std::uint32_t{}, 0) | differ(std::uint32_t{}, n - 4)) == 0;
+    if (n >= 2) return (differ(std::uint16_t{}, 0) | differ(std::uint16_t{}, n - 2)) == 0;
+    return n == 0 || *a == *b;
+}
+
+// The room copy_plain may store past what it copies.
+inline constexpr std::size_t copy_slack = 16;
+
+// Copies [p, end) to out up to the first byte find_special would stop at; returns that byte's
+// place (or end) and advances out past the copy. With SSE2, 16 bytes are stored at a time and
+// then checked, the last ones gathered with fixed-size loads: no call to memcpy and no loop
+// per byte, for the short strings documents are made of; out needs copy_slack bytes of room
+// past the copy.
+[[gnu::always_inline]] inline const char* copy_plain(const char* p, const char* end, char*& out) noexcept {
+#if defined(__SSE2__)
+    while (end - p >= 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out), x);
+        const unsigned bits = special_mask(x);
+        if (bits != 0) {
+            out += std::countr_zero(bits);
+            return p + std::countr_zero(bits);
+        }
+        p += 16;
+        out += 16;
+    }
+    return copy_tail(p, end, out);
+#else
+    const char* stop = find_special(p, end);
+    std::memcpy(out, p, static_cast<std::size_t>(stop - p));
+    out += stop - p;
+    return stop;
+#endif
+}
+
+// find_special with its first step inlined: most strings end within 16 bytes.
+[[gnu::always_inline]] inline const char* find_special_inline(const char* p, const char* end) noexcept {
+#if defined(__SSE2__)
+    if (end - p >= 16) {
+        const unsigned bits = special_mask(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+        if (bits != 0) return p + std::countr_zero(bits);
+        return find_special(p + 16, end);
+    }
+#endif
+    return find_special(p, end);
+}
+
 // Appends the digits at p to value (value * 10 + digit each); returns how many there were.
-// Past 19 digits in all the value has wrapped: the caller checks the count. (A word-at-a-time
-// version was measured: slower for the one- to four-digit numbers most documents hold.)
+// Past 19 digits in all the value has wrapped: the caller checks the count. (Word-at-a-time
+// conversions were measured: slower, for every run and also for runs of eight digits only --
+// the loop's exit is well predicted.)
 [[gnu::always_inline]] inline unsigned accumulate_digits(const char* p, const char* end, std::uint64_t& value) noexcept {
     const char* s = p;
     std::uint64_t v = value;
@@ -13339,7 +13625,9 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
 // the exact size when out's buffer is too small (moved in: no growth policy, no copy of the
 // old contents), else an append to the cleared string.
 [[gnu::always_inline]] inline void set_string(std::string& out, const char* b, std::size_t n) {
-    if (n > out.capacity()) {
+    if (n == out.size() && n <= 32) { // read_into of a similar document: no call at all
+        copy_short(out.data(), b, n);
+    } else if (n > out.capacity()) {
         out = std::string(b, n);
     } else {
         out.clear();
@@ -13347,86 +13635,201 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
     }
 }
 
-// ---- doubles that are short decimals --------------------------------------------------------
-// std::to_chars(double) of libstdc++ 12 (shortest round trip) costs ~670 instructions a value,
-// half of a typical write. Most doubles in documents are short decimals (0.25, 30.5, 0.001):
-// for those, the shortest round-trip digits are found directly. For k = 0, 1, 2, ... fraction
-// digits, m = the integer nearest to |v| * 10^k; the first k at which m / 10^k == |v| gives
-// the shortest form, because m and 10^k are exact doubles (m < 2^47, k <= 17) so the division
-// is correctly rounded exactly as from_chars reading "m e-k" would round -- the decimal reads
-// back as v -- and no shorter decimal reads back as v (it would have been found at a smaller
-// k). It is also the only decimal of its length that reads back as v, the one to_chars picks:
-// with |v| * 10^k < 2^47, half an ulp of v times 10^k is below 2^-6, so only an integer that
-// close to the exact product can read back, and the computed product is off by less than
-// 2^-7. The text is written as to_chars writes it: fixed notation when it is not longer than
-// the scientific one; else nullptr and the caller uses std::to_chars, as for every value this
-// does not cover (tests/json.cpp compares the two on millions of values).
-inline char* write_short_double(char* out, double v) noexcept {
+// ---- floating values that are short decimals --------------------------------------------
+// std::to_chars of libstdc++ 12 (shortest round trip) costs 400-700 instructions a value, half
+// of a typical write. Most floating values in documents are short decimals (0.25, 30.5, 0.001):
+// for those, the shortest round-trip digits are found directly, exactly as to_chars finds them.
+//
+// For a double v and k fraction digits, m = the integer nearest to |v| * 10^k. With
+// |v| * 10^k < 2^47, half an ulp of v times 10^k is below 2^-6, so at most one k-digit decimal
+// reads back as v -- m, if any (the computed product is off by less than 2^-7) -- and whether it
+// does is one division: m and 10^k (k <= 17) are exact doubles, so m / 10^k is correctly
+// rounded exactly as from_chars reading "m e-k" rounds. So take the largest such k (K), m =
+// round(|v| * 10^K), and drop m's trailing zeros: if a shorter decimal d (j digits) reads back
+// as v, then m = d * 10^(K-j) exactly, and dropping zeros gives d and j -- no fewer digits, as
+// d has no trailing zero (else d / 10 would be shorter) -- which the division confirms. The
+// same for a float with |v| * 10^k < 2^18 (k <= 10: m and 10^k exact in float, the product
+// exact in double), checked in float arithmetic. The text is written as to_chars writes it:
+// fixed notation when it is not longer than the scientific one; else nullptr and the caller
+// uses std::to_chars, as for every value this does not cover (tests/json.cpp compares the two
+// on millions of values).
+template <class F>
+struct short_decimal_limits;
+template <>
+struct short_decimal_limits<double> {
+    static constexpr int bits = 47;   // |v| * 10^k below 2^bits
+    static constexpr int max_k = 17;  // 10^k exact
+};
+template <>
+struct short_decimal_limits<float> {
+    static constexpr int bits = 18;
+    static constexpr int max_k = 10;
+};
+
+// The room write_decimal and std::to_chars of a floating value need.
+inline constexpr std::size_t decimal_room = 48;
+
+inline constexpr char digit_pairs[] = "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+                                      "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+                                      "8081828384858687888990919293949596979899";
+
+// The number of decimal digits of m > 0.
+[[gnu::always_inline]] inline unsigned digit_count(std::uint64_t m) noexcept {
+    static constexpr std::uint64_t powers[] = {1u,
+                                               10u,
+                                               100u,
+                                               1000u,
+                                               10000u,
+                                               100000u,
+                                               1000000u,
+                                               10000000u,
+                                               100000000u,
+                                               1000000000u,
+                                               10000000000u,
+                                               100000000000u,
+                                               1000000000000u,
+                                               10000000000000u,
+                                               100000000000000u,
+                                               1000000000000000u,
+                                               10000000000000000u,
+                                               100000000000000000u,
+                                               1000000000000000000u,
+                                               10000000000000000000u};
+    const unsigned t = static_cast<unsigned>(64 - std::countl_zero(m | 1)) * 1233 >> 12; // log10(2) ~ 1233 / 4096
+    return t + (m >= powers[t] ? 1u : 0u);
+}
+
+// The digits of m > 0 written backwards from end, two at a time. (A branch-free conversion of
+// eight digits at once with multiplications was measured: slower for these short numbers.)
+[[gnu::always_inline]] inline void put_digits(char* end, std::uint64_t m) noexcept {
+    while (m >= 100) {
+        const auto r = static_cast<std::size_t>(m % 100);
+        m /= 100;
+        end -= 2;
+        std::memcpy(end, digit_pairs + 2 * r, 2);
+    }
+    if (m >= 10) std::memcpy(end - 2, digit_pairs + 2 * m, 2);
+    else end[-1] = static_cast<char>('0' + m);
+}
+
+// m (no trailing zero when k > 0) with k fraction digits, as to_chars writes it: fixed unless
+// scientific is shorter (then nullptr). The digits go straight to their places.
+[[gnu::always_inline]] inline char* write_decimal(char* out, bool negative, std::uint64_t m, unsigned k) noexcept {
+    *out = '-';
+    out += negative ? 1 : 0;
+    if (m == 0) {
+        *out = '0';
+        return out + 1;
+    }
+    const unsigned nd = digit_count(m);
+    if (k == 0) { // an integer: scientific when shorter (1e+15), which needs trailing zeros
+        if (nd >= 6) {
+            unsigned zeros = 0;
+            for (std::uint64_t x = m; x % 10 == 0; x /= 10) ++zeros;
+            const unsigned significant = nd - zeros;
+            if (nd > significant + (significant > 1 ? 1u : 0u) + 4u) return nullptr;
+        }
+        put_digits(out + nd, m);
+        return out + nd;
+    }
+    if (nd > k) { // digits and a point: never longer than scientific
+        const unsigned integer_digits = nd - k;
+        put_digits(out + 1 + nd, m);
+        copy_short(out, out + 1, integer_digits); // loads before stores: the overlap is fine
+        out[integer_digits] = '.';
+        return out + nd + 1;
+    }
+    // 0.000ddd: scientific when shorter (1e-05)
+    if (k - nd > 2u + (nd > 1 ? 1u : 0u)) return nullptr;
+    std::memcpy(out, "0.0000000000000000", 18); // k - nd <= 16: k <= 17, nd >= 1
+    put_digits(out + 2 + k, m);
+    return out + 2 + k;
+}
+
+template <class F>
+char* write_short_decimal(char* out, F v) noexcept {
 #if FLT_EVAL_METHOD == 0 && !defined(__FAST_MATH__) // the division must be correctly rounded
+    using limits = short_decimal_limits<F>;
     static constexpr double powers[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,
                                         1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17};
     const bool negative = std::signbit(v);
-    const double a = negative ? -v : v;
-    if (!(a < 1e14)) return nullptr;
-    for (unsigned k = 0; k < std::size(powers); ++k) {
-        const double scaled = a * powers[k];
-        if (scaled >= 0x1p47) return nullptr;
-        const auto m = static_cast<std::uint64_t>(scaled + 0.5);
-        if (static_cast<double>(m) / powers[k] != a) continue;
-        char digits[20];
-        const auto nd = static_cast<unsigned>(std::to_chars(digits, digits + 20, m).ptr - digits);
-        // to_chars's choice: fixed unless scientific is shorter (m has no trailing zero when
-        // k > 0: m / 10 would have matched at k - 1).
-        unsigned significant = nd;
-        if (k == 0)
-            while (significant > 1 && digits[significant - 1] == '0') --significant;
-        const int exponent = static_cast<int>(nd) - 1 - static_cast<int>(k);
-        const unsigned exp_abs = static_cast<unsigned>(exponent < 0 ? -exponent : exponent);
-        const unsigned scientific = significant + (significant > 1 ? 1u : 0u) + 2u + (exp_abs >= 100 ? 3u : 2u);
-        const unsigned fixed = k == 0 ? nd : nd > k ? nd + 1 : k + 2;
-        if (fixed > scientific) return nullptr;
-        if (negative) *out++ = '-';
-        if (k == 0) {
-            std::memcpy(out, digits, nd);
-            return out + nd;
-        }
-        if (nd > k) {
-            std::memcpy(out, digits, nd - k);
-            out += nd - k;
-            *out++ = '.';
-            std::memcpy(out, digits + (nd - k), k);
-            return out + k;
-        }
-        *out++ = '0';
-        *out++ = '.';
-        std::memset(out, '0', k - nd);
-        out += k - nd;
-        std::memcpy(out, digits, nd);
-        return out + nd;
+    const double a = negative ? -static_cast<double>(v) : static_cast<double>(v);
+    constexpr double limit = static_cast<double>(std::uint64_t{1} << limits::bits);
+    if (!(a < limit)) return nullptr; // also NaN (the caller has excluded it)
+    // a < 2^e: then a * 10^k < 2^bits for every k <= (bits - e) * log10(2) (1233 / 4096).
+    const int e = static_cast<int>((std::bit_cast<std::uint64_t>(a) >> 52) & 0x7FF) - 1022;
+    int big_k = (limits::bits - e) * 1233 >> 12;
+    if (big_k > limits::max_k) big_k = limits::max_k;
+    if (big_k < limits::max_k && a * powers[big_k + 1] < limit) ++big_k; // the estimate may be one short
+    // The check needs no trailing zero dropped: m / 10^K is the same number. (A signed
+    // conversion: one instruction, m < 2^47.)
+    const auto exact = static_cast<std::int64_t>(a * powers[big_k] + 0.5);
+    if constexpr (std::is_same_v<F, float>) {
+        if (static_cast<float>(exact) / static_cast<float>(powers[big_k]) != static_cast<float>(a)) return nullptr;
+    } else {
+        if (static_cast<double>(exact) / powers[big_k] != a) return nullptr;
     }
+    auto m = static_cast<std::uint64_t>(exact);
+    auto k = static_cast<unsigned>(big_k);
+    if (m == 0) {
+        k = 0;
+    } else { // its trailing zeros (at most 14, as m < 10^15) dropped, k at least 0
+        if (k >= 8 && m % 100000000 == 0) m /= 100000000, k -= 8;
+        if (k >= 4 && m % 10000 == 0) m /= 10000, k -= 4;
+        if (k >= 2 && m % 100 == 0) m /= 100, k -= 2;
+        if (k >= 1 && m % 10 == 0) m /= 10, k -= 1;
+    }
+    return write_decimal(out, negative, m, k);
 #else
     (void)out;
     (void)v;
-#endif
     return nullptr;
+#endif
+}
+
+// Writes code point cp as UTF-8 at out; returns the new end.
+inline char* put_utf8(char* out, unsigned cp) noexcept {
+    if (cp < 0x80) {
+        *out++ = static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        *out++ = static_cast<char>(0xC0 | (cp >> 6));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        *out++ = static_cast<char>(0xE0 | (cp >> 12));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        *out++ = static_cast<char>(0xF0 | (cp >> 18));
+        *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    }
+    return out;
 }
 
 inline void append_utf8(std::string& out, unsigned cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        const char b[2] = {static_cast<char>(0xC0 | (cp >> 6)), static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 2);
-    } else if (cp < 0x10000) {
-        const char b[3] = {static_cast<char>(0xE0 | (cp >> 12)), static_cast<char>(0x80 | ((cp >> 6) & 0x3F)),
-                           static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 3);
-    } else {
-        const char b[4] = {static_cast<char>(0xF0 | (cp >> 18)), static_cast<char>(0x80 | ((cp >> 12) & 0x3F)),
-                           static_cast<char>(0x80 | ((cp >> 6) & 0x3F)), static_cast<char>(0x80 | (cp & 0x3F))};
-        out.append(b, 4);
-    }
+    char b[4];
+    out.append(b, static_cast<std::size_t>(put_utf8(b, cp) - b));
 }
+
+} // namespace versioned::detail::json_io::text
+
+namespace versioned::detail::json_io {
+
+// A version as the version key carries it: "group/version", or "version" without a group.
+inline std::string version_value(std::string_view group, std::string_view version) {
+    std::string v;
+    if (!group.empty()) {
+        v += group;
+        v += '/';
+    }
+    v += version;
+    return v;
+}
+
+} // namespace versioned::detail::json_io
+
+namespace versioned::detail::json_io::text {
 
 // How the writer escapes each ASCII byte that find_special stops at: the character after the
 // backslash, or 'u' for \u00XX.
@@ -13555,9 +13958,15 @@ namespace versioned::detail::json_io {
 
 // ---- the writer -------------------------------------------------------------------------------
 
-// Appends to a std::string through a raw pointer: room is made in large steps, and the string
-// is cut to the written length at the end.
+// The text is written into a chunk on the stack through a raw pointer and appended to the
+// string when the chunk is full and at the end: the string is never resized ahead of the text
+// (which would zero-fill it), a reused string's capacity is used as it is, and a new one is
+// allocated at the text's size. Every write asks for its room first (need, at most a chunk).
 struct out_buffer {
+    static constexpr std::size_t chunk_size = 4096;
+    // Strings are escaped in pieces of this many bytes: 6 bytes of room each (\u00XX) fit a chunk.
+    static constexpr std::size_t string_piece = 512;
+
     std::string& s;
     std::size_t base;
     char* cur;
@@ -13565,32 +13974,39 @@ struct out_buffer {
     error_state err;
     const json::write_options& options;
     bool int64_integers = false; // json::writer::int64_integers: unsigned 64-bit at most 2^63-1
+    char chunk[chunk_size];
 
-    out_buffer(std::string& str, const json::write_options& opts) : s(str), base(str.size()), options(opts) {
-        s.resize(base + 512);
-        cur = s.data() + base;
-        lim = s.data() + s.size();
+    out_buffer(std::string& str, const json::write_options& opts)
+        : s(str), base(str.size()), cur(chunk), lim(chunk + chunk_size), options(opts) {}
+    out_buffer(const out_buffer&) = delete;
+    out_buffer& operator=(const out_buffer&) = delete;
+
+    [[gnu::always_inline]] void need(std::size_t n) {
+        if (static_cast<std::size_t>(lim - cur) < n) flush();
     }
-    void need(std::size_t n) {
-        if (static_cast<std::size_t>(lim - cur) < n) grow(n);
+    [[gnu::noinline]] void flush() {
+        s.append(chunk, static_cast<std::size_t>(cur - chunk));
+        cur = chunk;
     }
-    [[gnu::noinline]] void grow(std::size_t n) {
-        const auto used = static_cast<std::size_t>(cur - s.data());
-        s.resize(std::max(s.size() * 2, used + n + 64));
-        cur = s.data() + used;
-        lim = s.data() + s.size();
-    }
-    std::size_t pos() const noexcept { return static_cast<std::size_t>(cur - s.data()); }
+    // The position of the next character in the whole output, and the character at a
+    // position already written (write_struct turns a member's leading comma into the '{').
+    std::size_t pos() const noexcept { return s.size() + static_cast<std::size_t>(cur - chunk); }
+    char& at(std::size_t i) noexcept { return i < s.size() ? s[i] : chunk[i - s.size()]; }
     void put(char c) {
         need(1);
         *cur++ = c;
     }
     void put(std::string_view v) {
+        if (v.size() > chunk_size) { // a codec's raw text, say: appended as it is
+            flush();
+            s.append(v);
+            return;
+        }
         need(v.size());
         std::memcpy(cur, v.data(), v.size());
         cur += v.size();
     }
-    void finish() { s.resize(pos()); }
+    void finish() { flush(); }
     void rollback() { s.resize(base); }
 
     [[gnu::cold, gnu::noinline]] bool fail(errc code, std::string detail) {
@@ -13606,36 +14022,46 @@ struct out_buffer {
         err.reversed_path.emplace_back(key);
         return false;
     }
-    // Here and not in write_struct<T>: each version's writer would compile its own copy.
-    [[gnu::cold, gnu::noinline]] bool fail_version_key_is_member(std::string_view type, std::string_view version) {
-        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
-                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
-                                             " (the key would be written twice): leave version_key empty and set the member");
+    // The version key and its value ("vX", or "group/vX") first in the root object, after
+    // the comma that becomes its '{' -- or the error when the key is also a member (it would
+    // be written twice). Here and not in write_struct<T>: each version's writer would compile
+    // its own copy.
+    [[gnu::noinline]] bool version_member(bool is_member, std::string_view type, std::string_view version) {
+        if (is_member)
+            return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
+                                                 "\" is also a member of " + std::string(type) + " " + std::string(version) +
+                                                 " (the key would be written twice): leave version_key empty and set the member");
+        put(',');
+        if (!string(options.version_key)) return false;
+        put(':');
+        return string(version_value(options.group, version));
     }
 
-    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is.
+    // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is; room
+    // asked for one piece at a time.
     bool string(std::string_view v) {
-        need(v.size() * 6 + 2);
-        *cur++ = '"';
         const char* q = v.data();
-        const char* e = q + v.size();
-        while (q < e) {
-            const char* stop = text::find_special(q, e);
-            std::memcpy(cur, q, static_cast<std::size_t>(stop - q));
-            cur += stop - q;
-            q = stop;
-            if (q == e) break;
-            const auto c = static_cast<unsigned char>(*q);
-            if (c >= 0x80) {
-                const std::size_t len = text::utf8_sequence(q, e);
-                if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
-                std::memcpy(cur, q, len);
-                cur += len;
-                q += len;
-            } else {
-                cur = text::write_escape(cur, c);
-                ++q;
+        const char* const e = q + v.size();
+        need(std::min(v.size(), string_piece) * 6 + 2 + text::copy_slack);
+        *cur++ = '"';
+        while (q != e) {
+            const char* const piece_end = e - q > static_cast<std::ptrdiff_t>(string_piece) ? q + string_piece : e;
+            while (q < piece_end) {
+                q = text::copy_plain(q, piece_end, cur);
+                if (q == piece_end) break;
+                const auto c = static_cast<unsigned char>(*q);
+                if (c >= 0x80) { // a sequence may end past the piece: a few bytes of the room spare
+                    const std::size_t len = text::utf8_sequence(q, e);
+                    if (len == 0) return fail(errc::invalid_utf8, "the string is not valid UTF-8 (JSON text must be)");
+                    std::memcpy(cur, q, len);
+                    cur += len;
+                    q += len;
+                } else {
+                    cur = text::write_escape(cur, c);
+                    ++q;
+                }
             }
+            if (q != e) need(std::min(static_cast<std::size_t>(e - q), string_piece) * 6 + 1 + text::copy_slack);
         }
         *cur++ = '"';
         return true;
@@ -13863,21 +14289,11 @@ using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace versioned::detail::json_io {
 
 // ---- the reader -------------------------------------------------------------------------------
-
-// A version as the version key carries it: "group/version", or "version" without a group.
-inline std::string version_value(std::string_view group, std::string_view version) {
-    std::string v;
-    if (!group.empty()) {
-        v += group;
-        v += '/';
-    }
-    v += version;
-    return v;
-}
 
 // The keys of one object read so far, to reject a repeated one. A key without an escape is a
 // view of the text (the first 16 are kept without an allocation); a decoded one is copied into
@@ -13904,7 +14320,9 @@ struct parser {
     const char* end;
     const json::read_options& options;
     std::size_t depth = 0;
+    bool reusing = false; // read_into: the value read into holds a previous value
     error_state err;
+    std::vector<key_set> skipped_keys; // per object being read that skipped unknown keys
     std::string scratch; // decoded keys that contain escapes
     bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
 
@@ -13968,6 +14386,21 @@ struct parser {
         }
         return true;
     }
+    // An unknown member with unknown_keys::ignore (p at its value): its key may not repeat in the
+    // object, and its value is skipped, checked as strictly as a read one. The keys skipped in an
+    // object are a set on skipped_keys (level: its index, npos until the object's first unknown
+    // key), which the object pops when it ends; kept here, not in each version's reader, whose
+    // every exit would destroy one.
+    [[gnu::noinline]] bool skip_unknown(const char* key_at, std::string_view key, std::size_t& level) {
+        if (level == npos) {
+            level = skipped_keys.size();
+            skipped_keys.emplace_back();
+        }
+        std::string_view k = key; // kept by the set when decoded (scratch is reused by skipping)
+        if (!skipped_keys[level].insert(k, k.data() >= begin && k.data() < end)) return fail_duplicate_key(key_at, k);
+        if (!skip_value()) return fail_key(k);
+        return true;
+    }
     // A syntax error with a fixed message: the message's std::string is built here, keeping
     // its construction out of the hot callers' frames.
     [[gnu::cold, gnu::noinline]] bool fail_syntax(const char* at, const char* detail) {
@@ -14017,8 +14450,8 @@ struct parser {
     }
 
     // ---- literals --------------------------------------------------------------------------
-    bool literal(std::string_view word) {
-        if (static_cast<std::size_t>(end - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0) {
+    [[gnu::always_inline]] bool literal(std::string_view word) {
+        if (static_cast<std::size_t>(end - p) >= word.size() && text::bytes_equal(p, word.data(), word.size())) {
             p += word.size();
             return true;
         }
@@ -14058,8 +14491,8 @@ struct parser {
                         "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
         return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
     }
-    // p at the backslash; appends the decoded character.
-    bool escape(std::string& out) {
+    // p at the backslash; writes the decoded character at out.
+    bool escape(char*& out) {
         const char* at = p;
         if (end - p < 2) return fail_syntax(end, "unterminated string");
         const char c = p[1];
@@ -14077,7 +14510,7 @@ struct parser {
         default: return fail_bad_escape(at, c);
         }
         if (simple != 0) {
-            out += simple;
+            *out++ = simple;
             p += 2;
             return true;
         }
@@ -14094,13 +14527,13 @@ struct parser {
             p += 6;
             cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
         }
-        text::append_utf8(out, cp);
+        out = text::put_utf8(out, cp);
         return true;
     }
     // p at the opening quote. Decodes into out (replacing its contents). The common case --
     // no escape, no non-ASCII byte -- is one scan and one copy, inlined.
     [[gnu::always_inline]] bool string_into(std::string& out) {
-        const char* q = text::find_special(p + 1, end);
+        const char* q = text::find_special_inline(p + 1, end);
         if (q != end && *q == '"') {
             text::set_string(out, p + 1, static_cast<std::size_t>(q - p - 1));
             p = q + 1;
@@ -14109,8 +14542,8 @@ struct parser {
         return string_general(out);
     }
     // A string with escapes (or non-ASCII bytes, or an error). Its raw length up to the closing
-    // quote bounds the decoded length (escapes only shrink), so out is reserved once and the
-    // decoding appends without regrowing.
+    // quote bounds the decoded length (escapes only shrink): out is sized to it once, written
+    // through a pointer, and cut to the decoded length.
     [[gnu::noinline]] bool string_general(std::string& out) {
         const char* close = p + 1;
         for (;;) {
@@ -14118,22 +14551,24 @@ struct parser {
             if (close == end || *close == '"') break;
             close += *close == '\\' && end - close >= 2 ? 2 : 1;
         }
-        out.clear();
-        out.reserve(static_cast<std::size_t>(close - p));
+        out.resize(static_cast<std::size_t>(close - p - 1));
+        char* const first = out.data();
+        char* o = first;
         const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
             if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
-            if (c == '"') {
-                out.append(run, static_cast<std::size_t>(q - run));
-                p = q + 1;
-                return true;
-            }
-            if (c == '\\') {
-                out.append(run, static_cast<std::size_t>(q - run));
+            if (c == '"' || c == '\\') {
+                std::memcpy(o, run, static_cast<std::size_t>(q - run));
+                o += q - run;
+                if (c == '"') {
+                    out.resize(static_cast<std::size_t>(o - first));
+                    p = q + 1;
+                    return true;
+                }
                 p = q;
-                if (!escape(out)) return false;
+                if (!escape(o)) return false;
                 run = p;
                 continue;
             }
@@ -14159,13 +14594,9 @@ struct parser {
                 p = q + 1;
                 return true;
             }
-            if (c == '\\') {
+            if (c == '\\' || c < 0x20) { // decoded (or reported) as a string value is
                 p = start;
-                return string_into(scratch);
-            }
-            if (c < 0x20) {
-                p = start;
-                return string_into(scratch); // reports it as a string value does
+                return string_general(scratch);
             }
             const std::size_t n = text::utf8_sequence(q, end);
             if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
@@ -14452,8 +14883,23 @@ struct parser {
     }
 
     // After an object's member: a comma and the next key's quote, or the end of the object
-    // (closed). Inlined: it runs after every member.
+    // (closed). Inlined: it runs after every member; compact JSON (`,"` or `}` right after the
+    // value) takes the fewest tests.
     [[gnu::always_inline]] bool after_member(bool& closed) {
+        if (end - p >= 2) {
+            if (p[0] == ',' && p[1] == '"') {
+                ++p;
+                return true;
+            }
+            if (p[0] == '}') {
+                ++p;
+                closed = true;
+                return true;
+            }
+        }
+        return after_member_general(closed);
+    }
+    [[gnu::noinline]] bool after_member_general(bool& closed) {
         skip_ws();
         if (p < end && *p == ',') {
             ++p;
@@ -15047,8 +15493,9 @@ struct quoted_keys {
         for (std::string_view key : keys) length += key.size() + 4;
         return length;
     }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
+    // Padded: the reader compares a key with word loads that may reach 32 bytes past it.
+    static constexpr std::array<char, total + 32> chars = [] {
+        std::array<char, total + 32> out{};
         std::size_t at = 0;
         for (std::string_view key : keys) {
             out[at++] = ',';
@@ -15113,6 +15560,19 @@ struct struct_plan {
             if (has_default[idx]) out[kept++] = idx;
         return out;
     }();
+    // The other members that are not required (std::optional, deprecated): when absent, emptied
+    // or value-initialized -- which a fresh value already is, but not one read_into reuses.
+    static constexpr std::size_t resettable_count = [] {
+        std::size_t found = 0;
+        for (std::size_t idx = 0; idx < count; ++idx) found += required.test(idx) || has_default[idx] ? 0 : 1;
+        return found;
+    }();
+    static constexpr auto resettable = [] {
+        std::array<std::size_t, resettable_count> out{};
+        for (std::size_t idx = 0, kept = 0; idx < count; ++idx)
+            if (!required.test(idx) && !has_default[idx]) out[kept++] = idx;
+        return out;
+    }();
 };
 
 // The default of a default_with field, carried to T's version as an upgrade would carry it.
@@ -15142,7 +15602,7 @@ auto default_at() {
 
 // Whether the n bytes at p (p + n may pass end) are those at quoted (a quoted_keys key).
 [[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
-    return static_cast<std::size_t>(end - p) >= n && same_key_bytes(quoted, p, n);
+    return static_cast<std::size_t>(end - p) >= n && text::bytes_equal(p, quoted, n);
 }
 
 template <std::size_t K>
@@ -15247,20 +15707,22 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
     constexpr auto& keys = json_keys<T>;
     using q = quoted_keys<T>;
     std::size_t next = 0;
+    std::size_t skipped = npos; // the unknown keys skipped (unknown_keys::ignore): a set the parser holds
     for (bool closed = false; !closed;) {
         const char* key_at = ps.p; // a key's quote: checked by the caller, then by after_member
         std::string_view key;
         std::size_t i = npos;
-        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
+        // The next field's `"key":` (compact JSON has no space before the colon), else any key.
+        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 3)) {
             i = next;
-            ps.p += keys[next].size() + 2;
+            ps.p += keys[next].size() + 3;
         } else {
             if (!ps.key(key)) return false;
             i = find_key<T>(key, next);
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
+            ++ps.p;
         }
-        ps.skip_ws();
-        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-        ++ps.p;
         ps.skip_ws();
         if (i != npos) {
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
@@ -15274,12 +15736,12 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
             if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
         } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
             return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
-        } else {
-            const std::string k(key); // key may be a view of scratch, which skipping reuses
-            if (!ps.skip_value()) return ps.fail_key(k);
+        } else if (!ps.skip_unknown(key_at, key, skipped)) {
+            return false;
         }
         if (!ps.after_member(closed)) return false;
     }
+    if (skipped != npos) ps.skipped_keys.pop_back();
     return true;
 }
 
@@ -15312,6 +15774,31 @@ void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
     }(std::make_index_sequence<plan::defaulted.size()>{});
 }
 
+// An absent std::optional or deprecated member: empty, or value-initialized. One function per
+// member type, not per member, and out of line: inlined, each version's reader compiled its
+// own copy of the members' move assignments and destructors (+14 ms per version with clang).
+template <class M>
+[[gnu::noinline]] void reset_value(M& m) {
+    if constexpr (is_optional<M>::value) {
+        m.reset();
+    } else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        m = M{};
+#pragma GCC diagnostic pop
+    }
+}
+
+// The absent members that are neither required nor defaulted are reset: a fresh value has them
+// so already, a value read_into reuses may not.
+template <class T>
+void reset_absent(T& obj, const field_bits<struct_plan<T>::count>& seen) {
+    using plan = struct_plan<T>;
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        ((seen.test(plan::resettable[Js]) ? void() : reset_value(get_present<plan::resettable[Js]>(obj))), ...);
+    }(std::make_index_sequence<plan::resettable.size()>{});
+}
+
 // A struct at its version; Root: the document's root object, which may carry the version key.
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
@@ -15339,6 +15826,7 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
     if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
+    if constexpr (struct_plan<T>::resettable.size() != 0) reset_absent(obj, seen);
     --ps.depth;
     return true;
 }
@@ -15360,6 +15848,12 @@ struct number_chunk<std::vector<E, A>> {
 
 template <class T>
 bool read_with_codec(parser& ps, T& out) {
+    // A codec gets a value-initialized T, as from read<T>, also when read_into reuses the value
+    // (a T that cannot be assigned: the previous value): codecs written for fresh values need
+    // not clear what they do not set.
+    if constexpr (std::is_move_assignable_v<T>) {
+        if (ps.reusing) reset_value(out);
+    }
     const char* start = ps.p;
     json::reader r(ps, start);
     if (json::codec<T>::read(r, out)) return true;
@@ -15408,8 +15902,9 @@ bool read_optional(parser& ps, T& out) {
     }
 }
 
-// After an array's element: a comma, or the closing bracket (closed).
-[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+// After an array's element: a comma, or the closing bracket (closed); compact JSON (either
+// right after the value) takes the fewest tests.
+inline bool after_element_general(parser& ps, bool& closed) {
     ps.skip_ws();
     const char c = ps.peek();
     if (c == ',') {
@@ -15424,6 +15919,21 @@ bool read_optional(parser& ps, T& out) {
     }
     return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
 }
+[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+    if (ps.p < ps.end) {
+        if (*ps.p == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            return true;
+        }
+        if (*ps.p == ']') {
+            ++ps.p;
+            closed = true;
+            return true;
+        }
+    }
+    return after_element_general(ps, closed);
+}
 
 // The element at count of a std::vector or std::array being read.
 template <class T>
@@ -15436,13 +15946,20 @@ template <class T>
         out.push_back(b);
         return true;
     } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
-        // Numbers collect in a local buffer first, so a short array costs one allocation of
-        // the right size.
-        if (numbers.n == numbers.items.size()) numbers.flush(out);
-        if (!read_value(ps, numbers.items[numbers.n])) return false;
-        ++numbers.n;
+        // Into the vector while it has room (read_into); else numbers collect in a local
+        // buffer first, so a short array costs one allocation of the right size.
+        typename T::value_type x;
+        if (!read_value(ps, x)) return false;
+        if (numbers.n == 0 && out.size() < out.capacity()) {
+            out.push_back(x);
+        } else {
+            if (numbers.n == numbers.items.size()) numbers.flush(out);
+            numbers.items[numbers.n++] = x;
+        }
         return true;
     } else {
+        // Elements already there (read_into) are read into, keeping their storage.
+        if (count < out.size()) return read_value(ps, out[count]);
         if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
         out.emplace_back();
         return read_value(ps, out.back());
@@ -15457,7 +15974,8 @@ bool read_array(parser& ps, T& out) {
     ++ps.p;
     ps.skip_ws();
     std::size_t count = 0;
-    if constexpr (is_std_vector<T>::value) out.clear();
+    constexpr bool reuses_elements = is_std_vector<T>::value && !std::is_arithmetic_v<typename T::value_type>;
+    if constexpr (is_std_vector<T>::value && !reuses_elements) out.clear(); // capacity kept
     [[maybe_unused]] number_chunk<T> numbers;
     bool closed = ps.peek() == ']';
     if (closed) ++ps.p;
@@ -15473,6 +15991,9 @@ bool read_array(parser& ps, T& out) {
     if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
                   !std::is_same_v<typename T::value_type, bool>)
         numbers.flush(out);
+    if constexpr (reuses_elements) {
+        if (count < out.size()) out.erase(out.begin() + static_cast<std::ptrdiff_t>(count), out.end());
+    }
     if constexpr (is_std_array<T>::value) {
         if (count != std::tuple_size<T>::value)
             return ps.fail(errc::wrong_array_length, ps.p - 1,
@@ -15504,14 +16025,47 @@ bool read_sequence(parser& ps, T& out) {
     return true;
 }
 
-// A std::map or std::unordered_map with std::string keys.
+// The entry of a map being read for key k, when the map's previous contents (read_into) did not
+// come in the document's order: a node of them (old), its key string and value reused, or a new
+// one; end() when k is a duplicate.
+template <class T>
+typename T::iterator map_entry(T& out, T& old, std::string_view k) {
+    const std::size_t before = out.size();
+    typename T::iterator it;
+    if (old.empty()) {
+        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the
+        // key string built in the node.
+        it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
+    } else {
+        auto node = old.extract(old.begin());
+        text::set_string(node.key(), k.data(), k.size());
+        it = out.insert(out.end(), std::move(node));
+    }
+    return out.size() == before ? out.end() : it;
+}
+
+// The nodes from `from` on are moved aside (into old), to be reused by map_entry.
+template <class T>
+void set_aside(T& out, typename T::iterator from, T& old) {
+    while (from != out.end()) {
+        const auto next = std::next(from);
+        old.insert(old.end(), out.extract(from));
+        from = next;
+    }
+}
+
+// A std::map or std::unordered_map with std::string keys. What it held before (read_into) is
+// read into in place while the document's keys come in the map's order (a stream of similar
+// documents); from the first other key on, the remaining nodes are reused for the keys read,
+// and what is left of them is freed at the end.
 template <class T>
 bool read_string_map(parser& ps, T& out) {
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;
     ps.skip_ws();
-    out.clear();
+    auto in_place = out.begin(); // out.end() once a key differs
+    T old;
     bool closed = false;
     if (ps.peek() == '}') {
         ++ps.p;
@@ -15527,14 +16081,20 @@ bool read_string_map(parser& ps, T& out) {
         if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
         ++ps.p;
         ps.skip_ws();
-        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the key
-        // string built in the node.
-        const std::size_t before = out.size();
-        auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
-        if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
+        typename T::iterator it;
+        if (in_place != out.end() && in_place->first.size() == k.size() &&
+            text::bytes_equal(in_place->first.data(), k.data(), k.size())) {
+            it = in_place++;
+        } else {
+            set_aside(out, in_place, old);
+            in_place = out.end();
+            it = map_entry(out, old, k);
+            if (it == out.end()) return ps.fail_duplicate_key(key_at, k);
+        }
         if (!read_value(ps, it->second)) return ps.fail_key(it->first);
         if (!ps.after_member(closed)) return false;
     }
+    out.erase(in_place, out.end());
     --ps.depth;
     return true;
 }
@@ -15570,31 +16130,49 @@ bool read_value(parser& ps, T& out) {
     }
 }
 
-// The document: one value, whitespace around it, nothing else.
+// A document's value as a T (read_one of read_text).
 template <class T>
-json::result<T> read_document(std::string_view text, const json::read_options& options) {
+bool read_root(parser& ps, void* value) {
+    if constexpr (versioned_struct<T> && !has_codec<T>) return read_struct<T, true>(ps, *static_cast<T*>(value));
+    else return read_value(ps, *static_cast<T*>(value));
+}
+
+// A document: one value, read by read_one into value, with whitespace around it and nothing
+// else. Not a template (the type's part is read_one): the parser, the checks and the error's
+// making are compiled once, not per version.
+inline bool read_text(std::string_view text, const json::read_options& options, bool reusing,
+                      bool (*read_one)(parser&, void*), void* value, json::error& e) {
     parser ps(text, options);
+    ps.reusing = reusing;
     ps.skip_ws();
-    if (ps.p == ps.end) {
-        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
-        return ps.err.finish(text, true);
-    }
-    // g++ reports a deprecated member's default initializer at every value-initialization of
-    // the struct; the library's own must not warn.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    json::result<T> out(std::in_place); // read in place: T is never moved
-#pragma GCC diagnostic pop
-    T& value = *out;
-    bool ok;
-    if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
-    else ok = read_value(ps, value);
+    bool ok = ps.p != ps.end || ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
+    if (ok) ok = read_one(ps, value);
     if (ok) {
         ps.skip_ws();
         if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
-    if (!ok) return ps.err.finish(text, true);
-    return out;
+    if (!ok) e = ps.err.finish(text, true);
+    return ok;
+}
+
+template <class T>
+json::result<T> read_document(std::string_view text, const json::read_options& options) {
+    // g++ reports a deprecated member's default initializer at every value-initialization of
+    // the struct; the library's own must not warn.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    json::result<T> out(std::in_place); // read in place
+#pragma GCC diagnostic pop
+    json::error e;
+    if (read_text(text, options, false, &read_root<T>, &*out, e)) return out;
+    return e;
+}
+
+template <class T>
+json::result<void> read_document_into(T& value, std::string_view text, const json::read_options& options) {
+    json::error e;
+    if (read_text(text, options, true, &read_root<T>, &value, e)) return {};
+    return e;
 }
 
 } // namespace versioned::detail::json_io
@@ -15605,6 +16183,15 @@ namespace versioned::json {
 template <class T>
 result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::json_io::read_document<T>(text, options);
+}
+
+// Reads text into obj, reusing its storage: strings, vectors and maps keep their capacity, and
+// elements and map nodes are read into, so reading a stream of similar documents into one
+// value allocates little. As strict as read<T>, with the same errors. On an error obj is valid
+// (it can be assigned, read into again, destroyed) but its value is unspecified.
+template <class T>
+result<void> read_into(T& obj, std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document_into(obj, text, options);
 }
 
 } // namespace versioned::json
@@ -15973,12 +16560,8 @@ bool write_struct(out_buffer& w, const T& obj) {
     if constexpr (Root) {
         if (!w.options.version_key.empty()) {
             // A member with the version key's name would make the key appear twice.
-            if (find_key<T>(w.options.version_key, 0) != npos)
-                return w.fail_version_key_is_member(T::versioned_descriptor::versioned_name, version_t<T>::name);
-            w.put(',');
-            if (!w.string(w.options.version_key)) return false;
-            w.put(':');
-            if (!w.string(version_value(w.options.group, version_t<T>::name))) return false;
+            const bool is_member = find_key<T>(w.options.version_key, 0) != npos;
+            if (!w.version_member(is_member, T::versioned_descriptor::versioned_name, version_t<T>::name)) return false;
         }
     }
     // The per-member lambdas forced inline: clang++ kept each out of line, and a function per
@@ -16006,7 +16589,7 @@ bool write_struct(out_buffer& w, const T& obj) {
     if (w.pos() == open) {
         w.put("{}");
     } else {
-        w.s[open] = '{';
+        w.at(open) = '{';
         w.put('}');
     }
     return true;
@@ -16038,9 +16621,9 @@ bool write_value(out_buffer& w, const T& v) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,
                           std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
-        w.need(40);
-        if constexpr (std::is_same_v<T, double>) {
-            if (char* e = text::write_short_double(w.cur, v)) {
+        w.need(text::decimal_room);
+        if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float>) {
+            if (char* e = text::write_short_decimal(w.cur, v)) {
                 w.cur = e;
                 return true;
             }
@@ -16100,19 +16683,32 @@ bool write_value(out_buffer& w, const T& v) {
     }
 }
 
+// A document's value as a T (write_one of write_text).
 template <class T>
-bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+bool write_root(out_buffer& w, const void* value) {
+    if constexpr (versioned_struct<T> && !has_codec<T>) return write_struct<T, true>(w, *static_cast<const T*>(value));
+    else return write_value(w, *static_cast<const T*>(value));
+}
+
+// A document written by write_one and appended to out, or out left as it was and the error in
+// *e (thrown as error_exception when e is null). Not a template (the type's part is
+// write_one): the buffer and the error's making are compiled once, not per version.
+inline bool write_text(std::string& out, const json::write_options& options, json::error* e,
+                       bool (*write_one)(out_buffer&, const void*), const void* value) {
     out_buffer w(out, options);
-    bool ok;
-    if constexpr (versioned_struct<T> && !has_codec<T>) ok = write_struct<T, true>(w, value);
-    else ok = write_value(w, value);
-    if (!ok) {
+    if (!write_one(w, value)) {
         w.rollback();
-        if (e) *e = w.err.finish({}, false);
+        if (!e) throw json::error_exception(w.err.finish({}, false));
+        *e = w.err.finish({}, false);
         return false;
     }
     w.finish();
     return true;
+}
+
+template <class T>
+bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+    return write_text(out, options, e, &write_root<T>, &value);
 }
 
 } // namespace versioned::detail::json_io
@@ -16124,8 +16720,7 @@ namespace versioned::json {
 // not UTF-8, an enum value that is no enumerator, a codec's failure.
 template <class T>
 void write(const T& value, std::string& out, const write_options& options = {}) {
-    json::error e;
-    if (!detail::json_io::write_document(value, out, options, &e)) throw error_exception(std::move(e));
+    detail::json_io::write_document(value, out, options, nullptr);
 }
 
 // The JSON of value, compact (see the appending overload for errors).

@@ -1,7 +1,9 @@
 // libFuzzer target: json::read<T> for several types of tests/json/types.hpp, with unknown keys
 // rejected and ignored. Whatever read accepts must write (try_write) and read back equal (not
 // necessarily as the same text: unordered_map iteration order may differ); a failure must
-// carry a sane position. Any violation aborts, as
+// carry a sane position. json::read_into over the value the previous input left (a value read,
+// or whatever a failed read_into left: valid but unspecified) must give read's value, or its
+// error exactly. Any violation aborts, as
 // does any sanitizer report (built with -fsanitize=fuzzer,address,undefined; see fuzz.cmake).
 #include "../json/types.hpp"
 
@@ -21,9 +23,29 @@ namespace {
     std::abort();
 }
 
+// What read_into reads over: left by the previous input.
+template <class T>
+T& previous() {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    static T value{};
+#pragma GCC diagnostic pop
+    return value;
+}
+
+template <class T>
+void check_into(std::string_view text, const versioned::json::read_options& options,
+                const versioned::json::result<T>& r) {
+    T& into = previous<T>();
+    const auto ri = versioned::json::read_into(into, text, options);
+    if (r && (!ri || !(into == *r))) violated("read_into gave another value than read", text);
+    if (!r && (ri || !(ri.error() == r.error()))) violated("read_into gave another error than read", text);
+}
+
 template <class T>
 void check(std::string_view text, const versioned::json::read_options& options) {
     auto r = versioned::json::read<T>(text, options);
+    check_into(text, options, r);
     if (!r) {
         const auto& e = r.error();
         if (e.code == versioned::json::errc{} || e.offset > text.size() || e.line == 0 || e.column == 0 ||

@@ -6,7 +6,13 @@
 //   <outdir>/<Type>.<version>.invalid.jsonl {"doc":..., "path":..., "code":...}, documents
 //                                           violating the schema in one place
 //                                           (tests/json/mutate.hpp): each must NOT validate
-//   <outdir>/MANIFEST                       the <Type>.<version> stems, one a line
+//   <outdir>/<Type>.<version>.apiVersion.*  the same with the version key: the schema
+//                                           json_schema_with_version_key<T, "apiVersion",
+//                                           "example.com">, the documents written with
+//                                           {.version_key = "apiVersion", .group = "example.com"},
+//                                           and as bad documents the same naming another
+//                                           version or group
+//   <outdir>/MANIFEST                       the stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
 #include "../variant_types.hpp"
@@ -14,6 +20,7 @@
 #include "types.hpp"
 
 #include <cstddef>
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -28,6 +35,37 @@ std::ofstream open_file(const std::string& path) {
         std::exit(1);
     }
     return f;
+}
+
+void bad_line(std::ofstream& out, const std::string& doc, const std::string& path, versioned::json::errc code) {
+    const std::map<std::string, std::string> line{{"doc", doc}, {"path", path}, {"code", std::string(versioned::json::to_string(code))}};
+    out << versioned::json::write(line) << '\n';
+}
+
+// What json::write writes with a version key, against json_schema_with_version_key.
+template <class T>
+void dump_with_version_key(const std::string& dir, std::ofstream& manifest, const std::string& stem,
+                           std::size_t count, std::uint64_t seed) {
+    const std::string keyed = stem + ".apiVersion";
+    manifest << keyed << '\n';
+    open_file(dir + "/" + keyed + ".schema.json") << versioned::json_schema_with_version_key<T, "apiVersion", "example.com">;
+    auto valid = open_file(dir + "/" + keyed + ".valid.jsonl");
+    auto invalid = open_file(dir + "/" + keyed + ".invalid.jsonl");
+    const versioned::json::write_options options{.version_key = "apiVersion", .group = "example.com"};
+    const std::string version = "\"example.com/" + std::string(versioned::version_of_t<T>::name) + "\"";
+    versioned::testing::generator gen{seed};
+    for (std::size_t i = 0; i < count; ++i) {
+        const T x = gen.make<T>();
+        const std::string text = versioned::json::write(x, options);
+        valid << text << '\n';
+        if (i < 3) {
+            for (const std::string& other : {std::string("\"example.com/v0\""), "\"example.org/" + version.substr(13)}) {
+                std::string bad = text;
+                bad.replace(bad.find(version), version.size(), other);
+                bad_line(invalid, bad, "/apiVersion", versioned::json::errc::version_mismatch);
+            }
+        }
+    }
 }
 
 template <template <class> class S>
@@ -49,13 +87,11 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
                  valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
                  if (i < 3) {
                      for (const jtest::bad_document& bad : jtest::document_mutations(x)) {
-                         if (!bad.schema_detects) continue;
-                         const std::map<std::string, std::string> line{
-                             {"doc", bad.text}, {"path", bad.path}, {"code", std::string(versioned::json::to_string(bad.code))}};
-                         invalid << versioned::json::write(line) << '\n';
+                         if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
                      }
                  }
              }
+             dump_with_version_key<T>(dir, manifest, stem, count / 4, 4242 + Is);
          }()),
          ...);
     }(std::make_index_sequence<versions::size>{});

@@ -491,6 +491,15 @@ for v in SCH:
         valid("every integer at its maximum within int64",
               merge(SCALARS, **{k: min(hi, 2**63 - 1) for k, (lo, hi) in INT_BOUNDS.items()})),
         valid("integral number for float", merge(SCALARS, ratio=3, weight=-10**300)),
+        # A float's range is the reader's: FLT_MAX as written (3.4028235e+38) and anything that
+        # rounds to it; from 2^128 - 2^103 on (rounds to infinity) out of range, as 1e39 is.
+        valid("float FLT_MAX as written", merge(SCALARS, ratio=3.4028235e38)),
+        valid("float -FLT_MAX as written", merge(SCALARS, ratio=-3.4028235e38)),
+        valid("float just below the rounding bound", merge(SCALARS, ratio=2**128 - 2**103 - 1)),
+        invalid("float at the rounding bound", merge(SCALARS, ratio=2**128 - 2**103)),
+        invalid("float 1e39", merge(SCALARS, ratio=1e39)),
+        invalid("float -1e39", merge(SCALARS, ratio=-1e39)),
+        valid("double 1e39", merge(SCALARS, weight=1e39)),
         valid("empty and non-ASCII label", merge(SCALARS, label="")),
         valid("non-ASCII label", merge(SCALARS, label="µ ✓ 日本")),
         valid("bool true", merge(SCALARS, flag=True)),

@@ -201,6 +201,28 @@ private:
     bool has_value_;
 };
 
+// Success or the error that prevented it (like std::expected<void, json::error>): what
+// read_into returns.
+template <>
+class [[nodiscard]] result<void> {
+public:
+    result() noexcept = default; // success
+    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+
+    explicit operator bool() const noexcept { return has_value_; }
+    bool has_value() const noexcept { return has_value_; }
+    // Throws error_exception when there is an error.
+    void value() const {
+        if (!has_value_) throw error_exception(error_);
+    }
+    // The error; an error with code errc{} on success.
+    const json::error& error() const& noexcept { return error_; }
+
+private:
+    json::error error_;
+    bool has_value_ = true;
+};
+
 } // namespace versioned::json
 
 #include <versioned/detail/user_macros_pop.hpp>

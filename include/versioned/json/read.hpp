@@ -73,20 +73,22 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
     constexpr auto& keys = json_keys<T>;
     using q = quoted_keys<T>;
     std::size_t next = 0;
+    std::size_t skipped = npos; // the unknown keys skipped (unknown_keys::ignore): a set the parser holds
     for (bool closed = false; !closed;) {
         const char* key_at = ps.p; // a key's quote: checked by the caller, then by after_member
         std::string_view key;
         std::size_t i = npos;
-        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 2)) {
+        // The next field's `"key":` (compact JSON has no space before the colon), else any key.
+        if (next < n && text_at(ps.p, ps.end, q::chars.data() + q::starts[next] + 1, keys[next].size() + 3)) {
             i = next;
-            ps.p += keys[next].size() + 2;
+            ps.p += keys[next].size() + 3;
         } else {
             if (!ps.key(key)) return false;
             i = find_key<T>(key, next);
+            ps.skip_ws();
+            if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
+            ++ps.p;
         }
-        ps.skip_ws();
-        if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
-        ++ps.p;
         ps.skip_ws();
         if (i != npos) {
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
@@ -100,12 +102,12 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
             if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
         } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
             return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
-        } else {
-            const std::string k(key); // key may be a view of scratch, which skipping reuses
-            if (!ps.skip_value()) return ps.fail_key(k);
+        } else if (!ps.skip_unknown(key_at, key, skipped)) {
+            return false;
         }
         if (!ps.after_member(closed)) return false;
     }
+    if (skipped != npos) ps.skipped_keys.pop_back();
     return true;
 }
 
@@ -138,6 +140,31 @@ void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
     }(std::make_index_sequence<plan::defaulted.size()>{});
 }
 
+// An absent std::optional or deprecated member: empty, or value-initialized. One function per
+// member type, not per member, and out of line: inlined, each version's reader compiled its
+// own copy of the members' move assignments and destructors (+14 ms per version with clang).
+template <class M>
+[[gnu::noinline]] void reset_value(M& m) {
+    if constexpr (is_optional<M>::value) {
+        m.reset();
+    } else {
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+        m = M{};
+#pragma GCC diagnostic pop
+    }
+}
+
+// The absent members that are neither required nor defaulted are reset: a fresh value has them
+// so already, a value read_into reuses may not.
+template <class T>
+void reset_absent(T& obj, const field_bits<struct_plan<T>::count>& seen) {
+    using plan = struct_plan<T>;
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        ((seen.test(plan::resettable[Js]) ? void() : reset_value(get_present<plan::resettable[Js]>(obj))), ...);
+    }(std::make_index_sequence<plan::resettable.size()>{});
+}
+
 // A struct at its version; Root: the document's root object, which may carry the version key.
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
@@ -165,6 +192,7 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
     if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
+    if constexpr (struct_plan<T>::resettable.size() != 0) reset_absent(obj, seen);
     --ps.depth;
     return true;
 }
@@ -186,6 +214,12 @@ struct number_chunk<std::vector<E, A>> {
 
 template <class T>
 bool read_with_codec(parser& ps, T& out) {
+    // A codec gets a value-initialized T, as from read<T>, also when read_into reuses the value
+    // (a T that cannot be assigned: the previous value): codecs written for fresh values need
+    // not clear what they do not set.
+    if constexpr (std::is_move_assignable_v<T>) {
+        if (ps.reusing) reset_value(out);
+    }
     const char* start = ps.p;
     json::reader r(ps, start);
     if (json::codec<T>::read(r, out)) return true;
@@ -234,8 +268,9 @@ bool read_optional(parser& ps, T& out) {
     }
 }
 
-// After an array's element: a comma, or the closing bracket (closed).
-[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+// After an array's element: a comma, or the closing bracket (closed); compact JSON (either
+// right after the value) takes the fewest tests.
+inline bool after_element_general(parser& ps, bool& closed) {
     ps.skip_ws();
     const char c = ps.peek();
     if (c == ',') {
@@ -250,6 +285,21 @@ bool read_optional(parser& ps, T& out) {
     }
     return ps.fail_syntax(ps.p, "expected ',' or ']' in an array");
 }
+[[gnu::always_inline]] inline bool after_element(parser& ps, bool& closed) {
+    if (ps.p < ps.end) {
+        if (*ps.p == ',') {
+            ++ps.p;
+            ps.skip_ws();
+            return true;
+        }
+        if (*ps.p == ']') {
+            ++ps.p;
+            closed = true;
+            return true;
+        }
+    }
+    return after_element_general(ps, closed);
+}
 
 // The element at count of a std::vector or std::array being read.
 template <class T>
@@ -262,13 +312,20 @@ template <class T>
         out.push_back(b);
         return true;
     } else if constexpr (std::is_arithmetic_v<typename T::value_type>) {
-        // Numbers collect in a local buffer first, so a short array costs one allocation of
-        // the right size.
-        if (numbers.n == numbers.items.size()) numbers.flush(out);
-        if (!read_value(ps, numbers.items[numbers.n])) return false;
-        ++numbers.n;
+        // Into the vector while it has room (read_into); else numbers collect in a local
+        // buffer first, so a short array costs one allocation of the right size.
+        typename T::value_type x;
+        if (!read_value(ps, x)) return false;
+        if (numbers.n == 0 && out.size() < out.capacity()) {
+            out.push_back(x);
+        } else {
+            if (numbers.n == numbers.items.size()) numbers.flush(out);
+            numbers.items[numbers.n++] = x;
+        }
         return true;
     } else {
+        // Elements already there (read_into) are read into, keeping their storage.
+        if (count < out.size()) return read_value(ps, out[count]);
         if (count == 0) out.reserve(4); // most arrays are short: skip the 1, 2 steps
         out.emplace_back();
         return read_value(ps, out.back());
@@ -283,7 +340,8 @@ bool read_array(parser& ps, T& out) {
     ++ps.p;
     ps.skip_ws();
     std::size_t count = 0;
-    if constexpr (is_std_vector<T>::value) out.clear();
+    constexpr bool reuses_elements = is_std_vector<T>::value && !std::is_arithmetic_v<typename T::value_type>;
+    if constexpr (is_std_vector<T>::value && !reuses_elements) out.clear(); // capacity kept
     [[maybe_unused]] number_chunk<T> numbers;
     bool closed = ps.peek() == ']';
     if (closed) ++ps.p;
@@ -299,6 +357,9 @@ bool read_array(parser& ps, T& out) {
     if constexpr (is_std_vector<T>::value && std::is_arithmetic_v<typename T::value_type> &&
                   !std::is_same_v<typename T::value_type, bool>)
         numbers.flush(out);
+    if constexpr (reuses_elements) {
+        if (count < out.size()) out.erase(out.begin() + static_cast<std::ptrdiff_t>(count), out.end());
+    }
     if constexpr (is_std_array<T>::value) {
         if (count != std::tuple_size<T>::value)
             return ps.fail(errc::wrong_array_length, ps.p - 1,
@@ -330,14 +391,47 @@ bool read_sequence(parser& ps, T& out) {
     return true;
 }
 
-// A std::map or std::unordered_map with std::string keys.
+// The entry of a map being read for key k, when the map's previous contents (read_into) did not
+// come in the document's order: a node of them (old), its key string and value reused, or a new
+// one; end() when k is a duplicate.
+template <class T>
+typename T::iterator map_entry(T& out, T& old, std::string_view k) {
+    const std::size_t before = out.size();
+    typename T::iterator it;
+    if (old.empty()) {
+        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the
+        // key string built in the node.
+        it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
+    } else {
+        auto node = old.extract(old.begin());
+        text::set_string(node.key(), k.data(), k.size());
+        it = out.insert(out.end(), std::move(node));
+    }
+    return out.size() == before ? out.end() : it;
+}
+
+// The nodes from `from` on are moved aside (into old), to be reused by map_entry.
+template <class T>
+void set_aside(T& out, typename T::iterator from, T& old) {
+    while (from != out.end()) {
+        const auto next = std::next(from);
+        old.insert(old.end(), out.extract(from));
+        from = next;
+    }
+}
+
+// A std::map or std::unordered_map with std::string keys. What it held before (read_into) is
+// read into in place while the document's keys come in the map's order (a stream of similar
+// documents); from the first other key on, the remaining nodes are reused for the keys read,
+// and what is left of them is freed at the end.
 template <class T>
 bool read_string_map(parser& ps, T& out) {
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;
     ps.skip_ws();
-    out.clear();
+    auto in_place = out.begin(); // out.end() once a key differs
+    T old;
     bool closed = false;
     if (ps.peek() == '}') {
         ++ps.p;
@@ -353,14 +447,20 @@ bool read_string_map(parser& ps, T& out) {
         if (ps.peek() != ':') return ps.fail_syntax(ps.p, "expected ':' after a key");
         ++ps.p;
         ps.skip_ws();
-        // Keys usually come sorted (std::map writes them so): insert at the end's hint, the key
-        // string built in the node.
-        const std::size_t before = out.size();
-        auto it = out.emplace_hint(out.end(), std::piecewise_construct, std::forward_as_tuple(k), std::forward_as_tuple());
-        if (out.size() == before) return ps.fail_duplicate_key(key_at, k);
+        typename T::iterator it;
+        if (in_place != out.end() && in_place->first.size() == k.size() &&
+            text::bytes_equal(in_place->first.data(), k.data(), k.size())) {
+            it = in_place++;
+        } else {
+            set_aside(out, in_place, old);
+            in_place = out.end();
+            it = map_entry(out, old, k);
+            if (it == out.end()) return ps.fail_duplicate_key(key_at, k);
+        }
         if (!read_value(ps, it->second)) return ps.fail_key(it->first);
         if (!ps.after_member(closed)) return false;
     }
+    out.erase(in_place, out.end());
     --ps.depth;
     return true;
 }
@@ -396,31 +496,49 @@ bool read_value(parser& ps, T& out) {
     }
 }
 
-// The document: one value, whitespace around it, nothing else.
+// A document's value as a T (read_one of read_text).
 template <class T>
-json::result<T> read_document(std::string_view text, const json::read_options& options) {
+bool read_root(parser& ps, void* value) {
+    if constexpr (versioned_struct<T> && !has_codec<T>) return read_struct<T, true>(ps, *static_cast<T*>(value));
+    else return read_value(ps, *static_cast<T*>(value));
+}
+
+// A document: one value, read by read_one into value, with whitespace around it and nothing
+// else. Not a template (the type's part is read_one): the parser, the checks and the error's
+// making are compiled once, not per version.
+inline bool read_text(std::string_view text, const json::read_options& options, bool reusing,
+                      bool (*read_one)(parser&, void*), void* value, json::error& e) {
     parser ps(text, options);
+    ps.reusing = reusing;
     ps.skip_ws();
-    if (ps.p == ps.end) {
-        ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
-        return ps.err.finish(text, true);
-    }
-    // g++ reports a deprecated member's default initializer at every value-initialization of
-    // the struct; the library's own must not warn.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-    json::result<T> out(std::in_place); // read in place: T is never moved
-#pragma GCC diagnostic pop
-    T& value = *out;
-    bool ok;
-    if constexpr (versioned_struct<T> && !has_codec<T>) ok = read_struct<T, true>(ps, value);
-    else ok = read_value(ps, value);
+    bool ok = ps.p != ps.end || ps.fail_at(errc::empty_input, ps.p, "empty input: expected a JSON value");
+    if (ok) ok = read_one(ps, value);
     if (ok) {
         ps.skip_ws();
         if (ps.p != ps.end) ok = ps.fail_at(errc::trailing_characters, ps.p, "unexpected characters after the JSON value");
     }
-    if (!ok) return ps.err.finish(text, true);
-    return out;
+    if (!ok) e = ps.err.finish(text, true);
+    return ok;
+}
+
+template <class T>
+json::result<T> read_document(std::string_view text, const json::read_options& options) {
+    // g++ reports a deprecated member's default initializer at every value-initialization of
+    // the struct; the library's own must not warn.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+    json::result<T> out(std::in_place); // read in place
+#pragma GCC diagnostic pop
+    json::error e;
+    if (read_text(text, options, false, &read_root<T>, &*out, e)) return out;
+    return e;
+}
+
+template <class T>
+json::result<void> read_document_into(T& value, std::string_view text, const json::read_options& options) {
+    json::error e;
+    if (read_text(text, options, true, &read_root<T>, &value, e)) return {};
+    return e;
 }
 
 } // namespace versioned::detail::json_io
@@ -431,6 +549,15 @@ namespace versioned::json {
 template <class T>
 result<T> read(std::string_view text, const read_options& options = {}) {
     return detail::json_io::read_document<T>(text, options);
+}
+
+// Reads text into obj, reusing its storage: strings, vectors and maps keep their capacity, and
+// elements and map nodes are read into, so reading a stream of similar documents into one
+// value allocates little. As strict as read<T>, with the same errors. On an error obj is valid
+// (it can be assigned, read into again, destroyed) but its value is unspecified.
+template <class T>
+result<void> read_into(T& obj, std::string_view text, const read_options& options = {}) {
+    return detail::json_io::read_document_into(obj, text, options);
 }
 
 } // namespace versioned::json

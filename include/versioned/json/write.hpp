@@ -42,12 +42,8 @@ bool write_struct(out_buffer& w, const T& obj) {
     if constexpr (Root) {
         if (!w.options.version_key.empty()) {
             // A member with the version key's name would make the key appear twice.
-            if (find_key<T>(w.options.version_key, 0) != npos)
-                return w.fail_version_key_is_member(T::versioned_descriptor::versioned_name, version_t<T>::name);
-            w.put(',');
-            if (!w.string(w.options.version_key)) return false;
-            w.put(':');
-            if (!w.string(version_value(w.options.group, version_t<T>::name))) return false;
+            const bool is_member = find_key<T>(w.options.version_key, 0) != npos;
+            if (!w.version_member(is_member, T::versioned_descriptor::versioned_name, version_t<T>::name)) return false;
         }
     }
     // The per-member lambdas forced inline: clang++ kept each out of line, and a function per
@@ -75,7 +71,7 @@ bool write_struct(out_buffer& w, const T& obj) {
     if (w.pos() == open) {
         w.put("{}");
     } else {
-        w.s[open] = '{';
+        w.at(open) = '{';
         w.put('}');
     }
     return true;
@@ -107,9 +103,9 @@ bool write_value(out_buffer& w, const T& v) {
         if (!std::isfinite(v))
             return w.fail(errc::non_finite_number,
                           std::string(std::isnan(v) ? "NaN" : "an infinity") + " has no JSON representation");
-        w.need(40);
-        if constexpr (std::is_same_v<T, double>) {
-            if (char* e = text::write_short_double(w.cur, v)) {
+        w.need(text::decimal_room);
+        if constexpr (std::is_same_v<T, double> || std::is_same_v<T, float>) {
+            if (char* e = text::write_short_decimal(w.cur, v)) {
                 w.cur = e;
                 return true;
             }
@@ -169,19 +165,32 @@ bool write_value(out_buffer& w, const T& v) {
     }
 }
 
+// A document's value as a T (write_one of write_text).
 template <class T>
-bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+bool write_root(out_buffer& w, const void* value) {
+    if constexpr (versioned_struct<T> && !has_codec<T>) return write_struct<T, true>(w, *static_cast<const T*>(value));
+    else return write_value(w, *static_cast<const T*>(value));
+}
+
+// A document written by write_one and appended to out, or out left as it was and the error in
+// *e (thrown as error_exception when e is null). Not a template (the type's part is
+// write_one): the buffer and the error's making are compiled once, not per version.
+inline bool write_text(std::string& out, const json::write_options& options, json::error* e,
+                       bool (*write_one)(out_buffer&, const void*), const void* value) {
     out_buffer w(out, options);
-    bool ok;
-    if constexpr (versioned_struct<T> && !has_codec<T>) ok = write_struct<T, true>(w, value);
-    else ok = write_value(w, value);
-    if (!ok) {
+    if (!write_one(w, value)) {
         w.rollback();
-        if (e) *e = w.err.finish({}, false);
+        if (!e) throw json::error_exception(w.err.finish({}, false));
+        *e = w.err.finish({}, false);
         return false;
     }
     w.finish();
     return true;
+}
+
+template <class T>
+bool write_document(const T& value, std::string& out, const json::write_options& options, json::error* e) {
+    return write_text(out, options, e, &write_root<T>, &value);
 }
 
 } // namespace versioned::detail::json_io
@@ -193,8 +202,7 @@ namespace versioned::json {
 // not UTF-8, an enum value that is no enumerator, a codec's failure.
 template <class T>
 void write(const T& value, std::string& out, const write_options& options = {}) {
-    json::error e;
-    if (!detail::json_io::write_document(value, out, options, &e)) throw error_exception(std::move(e));
+    detail::json_io::write_document(value, out, options, nullptr);
 }
 
 // The JSON of value, compact (see the appending overload for errors).

@@ -24,21 +24,11 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <vector>
 
 namespace versioned::detail::json_io {
 
 // ---- the reader -------------------------------------------------------------------------------
-
-// A version as the version key carries it: "group/version", or "version" without a group.
-inline std::string version_value(std::string_view group, std::string_view version) {
-    std::string v;
-    if (!group.empty()) {
-        v += group;
-        v += '/';
-    }
-    v += version;
-    return v;
-}
 
 // The keys of one object read so far, to reject a repeated one. A key without an escape is a
 // view of the text (the first 16 are kept without an allocation); a decoded one is copied into
@@ -65,7 +55,9 @@ struct parser {
     const char* end;
     const json::read_options& options;
     std::size_t depth = 0;
+    bool reusing = false; // read_into: the value read into holds a previous value
     error_state err;
+    std::vector<key_set> skipped_keys; // per object being read that skipped unknown keys
     std::string scratch; // decoded keys that contain escapes
     bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
 
@@ -129,6 +121,21 @@ struct parser {
         }
         return true;
     }
+    // An unknown member with unknown_keys::ignore (p at its value): its key may not repeat in the
+    // object, and its value is skipped, checked as strictly as a read one. The keys skipped in an
+    // object are a set on skipped_keys (level: its index, npos until the object's first unknown
+    // key), which the object pops when it ends; kept here, not in each version's reader, whose
+    // every exit would destroy one.
+    [[gnu::noinline]] bool skip_unknown(const char* key_at, std::string_view key, std::size_t& level) {
+        if (level == npos) {
+            level = skipped_keys.size();
+            skipped_keys.emplace_back();
+        }
+        std::string_view k = key; // kept by the set when decoded (scratch is reused by skipping)
+        if (!skipped_keys[level].insert(k, k.data() >= begin && k.data() < end)) return fail_duplicate_key(key_at, k);
+        if (!skip_value()) return fail_key(k);
+        return true;
+    }
     // A syntax error with a fixed message: the message's std::string is built here, keeping
     // its construction out of the hot callers' frames.
     [[gnu::cold, gnu::noinline]] bool fail_syntax(const char* at, const char* detail) {
@@ -178,8 +185,8 @@ struct parser {
     }
 
     // ---- literals --------------------------------------------------------------------------
-    bool literal(std::string_view word) {
-        if (static_cast<std::size_t>(end - p) >= word.size() && std::memcmp(p, word.data(), word.size()) == 0) {
+    [[gnu::always_inline]] bool literal(std::string_view word) {
+        if (static_cast<std::size_t>(end - p) >= word.size() && text::bytes_equal(p, word.data(), word.size())) {
             p += word.size();
             return true;
         }
@@ -219,8 +226,8 @@ struct parser {
                         "high surrogate \\u" + std::string(at + 2, 4) + " is not followed by a low surrogate");
         return fail(errc::lone_surrogate, at, "lone low surrogate \\u" + std::string(at + 2, 4));
     }
-    // p at the backslash; appends the decoded character.
-    bool escape(std::string& out) {
+    // p at the backslash; writes the decoded character at out.
+    bool escape(char*& out) {
         const char* at = p;
         if (end - p < 2) return fail_syntax(end, "unterminated string");
         const char c = p[1];
@@ -238,7 +245,7 @@ struct parser {
         default: return fail_bad_escape(at, c);
         }
         if (simple != 0) {
-            out += simple;
+            *out++ = simple;
             p += 2;
             return true;
         }
@@ -255,13 +262,13 @@ struct parser {
             p += 6;
             cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
         }
-        text::append_utf8(out, cp);
+        out = text::put_utf8(out, cp);
         return true;
     }
     // p at the opening quote. Decodes into out (replacing its contents). The common case --
     // no escape, no non-ASCII byte -- is one scan and one copy, inlined.
     [[gnu::always_inline]] bool string_into(std::string& out) {
-        const char* q = text::find_special(p + 1, end);
+        const char* q = text::find_special_inline(p + 1, end);
         if (q != end && *q == '"') {
             text::set_string(out, p + 1, static_cast<std::size_t>(q - p - 1));
             p = q + 1;
@@ -270,8 +277,8 @@ struct parser {
         return string_general(out);
     }
     // A string with escapes (or non-ASCII bytes, or an error). Its raw length up to the closing
-    // quote bounds the decoded length (escapes only shrink), so out is reserved once and the
-    // decoding appends without regrowing.
+    // quote bounds the decoded length (escapes only shrink): out is sized to it once, written
+    // through a pointer, and cut to the decoded length.
     [[gnu::noinline]] bool string_general(std::string& out) {
         const char* close = p + 1;
         for (;;) {
@@ -279,22 +286,24 @@ struct parser {
             if (close == end || *close == '"') break;
             close += *close == '\\' && end - close >= 2 ? 2 : 1;
         }
-        out.clear();
-        out.reserve(static_cast<std::size_t>(close - p));
+        out.resize(static_cast<std::size_t>(close - p - 1));
+        char* const first = out.data();
+        char* o = first;
         const char* run = ++p;
         for (;;) {
             const char* q = text::find_special(p, end);
             if (q == end) return fail_syntax(end, "unterminated string");
             const auto c = static_cast<unsigned char>(*q);
-            if (c == '"') {
-                out.append(run, static_cast<std::size_t>(q - run));
-                p = q + 1;
-                return true;
-            }
-            if (c == '\\') {
-                out.append(run, static_cast<std::size_t>(q - run));
+            if (c == '"' || c == '\\') {
+                std::memcpy(o, run, static_cast<std::size_t>(q - run));
+                o += q - run;
+                if (c == '"') {
+                    out.resize(static_cast<std::size_t>(o - first));
+                    p = q + 1;
+                    return true;
+                }
                 p = q;
-                if (!escape(out)) return false;
+                if (!escape(o)) return false;
                 run = p;
                 continue;
             }
@@ -320,13 +329,9 @@ struct parser {
                 p = q + 1;
                 return true;
             }
-            if (c == '\\') {
+            if (c == '\\' || c < 0x20) { // decoded (or reported) as a string value is
                 p = start;
-                return string_into(scratch);
-            }
-            if (c < 0x20) {
-                p = start;
-                return string_into(scratch); // reports it as a string value does
+                return string_general(scratch);
             }
             const std::size_t n = text::utf8_sequence(q, end);
             if (n == 0) return fail(errc::invalid_utf8, q, "invalid UTF-8 in a string");
@@ -613,8 +618,23 @@ struct parser {
     }
 
     // After an object's member: a comma and the next key's quote, or the end of the object
-    // (closed). Inlined: it runs after every member.
+    // (closed). Inlined: it runs after every member; compact JSON (`,"` or `}` right after the
+    // value) takes the fewest tests.
     [[gnu::always_inline]] bool after_member(bool& closed) {
+        if (end - p >= 2) {
+            if (p[0] == ',' && p[1] == '"') {
+                ++p;
+                return true;
+            }
+            if (p[0] == '}') {
+                ++p;
+                closed = true;
+                return true;
+            }
+        }
+        return after_member_general(closed);
+    }
+    [[gnu::noinline]] bool after_member_general(bool& closed) {
         skip_ws();
         if (p < end && *p == ',') {
             ++p;

@@ -7,6 +7,7 @@
 // dispatch from a member's runtime index to its compile-time one.
 
 #include <versioned/convert.hpp>
+#include <versioned/json/detail/text.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
@@ -35,8 +36,9 @@ struct quoted_keys {
         for (std::string_view key : keys) length += key.size() + 4;
         return length;
     }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
+    // Padded: the reader compares a key with word loads that may reach 32 bytes past it.
+    static constexpr std::array<char, total + 32> chars = [] {
+        std::array<char, total + 32> out{};
         std::size_t at = 0;
         for (std::string_view key : keys) {
             out[at++] = ',';
@@ -101,6 +103,19 @@ struct struct_plan {
             if (has_default[idx]) out[kept++] = idx;
         return out;
     }();
+    // The other members that are not required (std::optional, deprecated): when absent, emptied
+    // or value-initialized -- which a fresh value already is, but not one read_into reuses.
+    static constexpr std::size_t resettable_count = [] {
+        std::size_t found = 0;
+        for (std::size_t idx = 0; idx < count; ++idx) found += required.test(idx) || has_default[idx] ? 0 : 1;
+        return found;
+    }();
+    static constexpr auto resettable = [] {
+        std::array<std::size_t, resettable_count> out{};
+        for (std::size_t idx = 0, kept = 0; idx < count; ++idx)
+            if (!required.test(idx) && !has_default[idx]) out[kept++] = idx;
+        return out;
+    }();
 };
 
 // The default of a default_with field, carried to T's version as an upgrade would carry it.
@@ -130,7 +145,7 @@ auto default_at() {
 
 // Whether the n bytes at p (p + n may pass end) are those at quoted (a quoted_keys key).
 [[gnu::always_inline]] inline bool text_at(const char* p, const char* end, const char* quoted, std::size_t n) noexcept {
-    return static_cast<std::size_t>(end - p) >= n && same_key_bytes(quoted, p, n);
+    return static_cast<std::size_t>(end - p) >= n && text::bytes_equal(p, quoted, n);
 }
 
 template <std::size_t K>
