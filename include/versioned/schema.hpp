@@ -1067,7 +1067,8 @@ template <dialect D, class T>
 constexpr void put_variant_root(writer& w) {
     using Dv = typename T::versioned_variant_descriptor;
     put_root_header(w, D, Dv::versioned_name, Dv::versioned_module::name,
-                    version_at_t<typename Dv::versioned_module::versions, T::versioned_index>::name);
+                    version_at_t<typename Dv::versioned_module::versions, T::versioned_index>::name,
+                    /*has_doc=*/false);
     put_variant_of<D, T>(w);
     w.put('}');
 }
