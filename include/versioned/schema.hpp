@@ -340,15 +340,12 @@ constexpr void put_body(W& w) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
         // A float holds less than JSON numbers (and double) do: what rounds to infinity, from
-        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader, and
-        // Kubernetes does not check "format: float" (it validates string formats only).
-        if constexpr (sizeof(T) <= 4) {
-            if constexpr (D == dialect::openapi)
-                w.put(R"(,"minimum":-3.4028235677973366e+38,"exclusiveMinimum":true,)"
-                      R"("maximum":3.4028235677973366e+38,"exclusiveMaximum":true)");
-            else
-                w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
-        }
+        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader. OpenAPI
+        // says nothing: Kubernetes checks no numeric format, and its validator compares an integral
+        // value with a bound converted to int64, which a bound of 3.4e38 overflows (every integral
+        // value refused, as with 64-bit integer bounds); the reader is stricter there.
+        if constexpr (sizeof(T) <= 4 && D == dialect::json_schema)
+            w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {

@@ -554,8 +554,8 @@ using list_at_t = typename list_at<L, I>::type;
 template <std::size_t N>
 struct fixed_string {
     char data[N]{};
-    constexpr fixed_string(const char (&text)[N]) noexcept {
-        for (std::size_t i = 0; i < N; ++i) data[i] = text[i];
+    constexpr fixed_string(const char (&literal)[N]) noexcept {
+        for (std::size_t i = 0; i < N; ++i) data[i] = literal[i];
     }
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
 };
@@ -11621,15 +11621,12 @@ constexpr void put_body(W& w) {
         w.put(R"("type":"number")");
         if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
         // A float holds less than JSON numbers (and double) do: what rounds to infinity, from
-        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader, and
-        // Kubernetes does not check "format: float" (it validates string formats only).
-        if constexpr (sizeof(T) <= 4) {
-            if constexpr (D == dialect::openapi)
-                w.put(R"(,"minimum":-3.4028235677973366e+38,"exclusiveMinimum":true,)"
-                      R"("maximum":3.4028235677973366e+38,"exclusiveMaximum":true)");
-            else
-                w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
-        }
+        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader. OpenAPI
+        // says nothing: Kubernetes checks no numeric format, and its validator compares an integral
+        // value with a bound converted to int64, which a bound of 3.4e38 overflows (every integral
+        // value refused, as with 64-bit integer bounds); the reader is stricter there.
+        if constexpr (sizeof(T) <= 4 && D == dialect::json_schema)
+            w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         w.put(R"("type":"string")");
     } else if constexpr (is_nested_optional<T>::value) {
@@ -12348,7 +12345,8 @@ template <dialect D, class T>
 constexpr void put_variant_root(writer& w) {
     using Dv = typename T::versioned_variant_descriptor;
     put_root_header(w, D, Dv::versioned_name, Dv::versioned_module::name,
-                    version_at_t<typename Dv::versioned_module::versions, T::versioned_index>::name);
+                    version_at_t<typename Dv::versioned_module::versions, T::versioned_index>::name,
+                    /*has_doc=*/false);
     put_variant_of<D, T>(w);
     w.put('}');
 }
@@ -12903,7 +12901,7 @@ template <>
 class [[nodiscard]] result<void> {
 public:
     result() noexcept = default; // success
-    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+    result(json::error failure) : error_(std::move(failure)), has_value_(false) {}
 
     explicit operator bool() const noexcept { return has_value_; }
     bool has_value() const noexcept { return has_value_; }

@@ -75,8 +75,8 @@ using list_at_t = typename list_at<L, I>::type;
 template <std::size_t N>
 struct fixed_string {
     char data[N]{};
-    constexpr fixed_string(const char (&text)[N]) noexcept {
-        for (std::size_t i = 0; i < N; ++i) data[i] = text[i];
+    constexpr fixed_string(const char (&literal)[N]) noexcept {
+        for (std::size_t i = 0; i < N; ++i) data[i] = literal[i];
     }
     constexpr std::string_view view() const noexcept { return {data, N - 1}; }
 };

@@ -207,7 +207,7 @@ template <>
 class [[nodiscard]] result<void> {
 public:
     result() noexcept = default; // success
-    result(json::error e) : error_(std::move(e)), has_value_(false) {}
+    result(json::error failure) : error_(std::move(failure)), has_value_(false) {}
 
     explicit operator bool() const noexcept { return has_value_; }
     bool has_value() const noexcept { return has_value_; }

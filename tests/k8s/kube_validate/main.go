@@ -713,6 +713,11 @@ func runEntry(fields map[string]string, r *report) (string, error) {
 			case checks && why == "":
 				r.add("%s:%d: versioned rejects %s at %s, Kubernetes accepts it\n    object: %s", path, number, d.Code,
 					d.Path, excerpt([]byte(d.Doc)))
+			case d.Code == "unknown_key" && why != "" && prunedRefused(crds, d):
+				// The API server prunes the unknown member, and what is left is refused for
+				// another reason (a variant's only key unknown: an object with no alternative):
+				// both refuse it.
+				differences["refused once pruned"]++
 			case !checks && why != "":
 				r.add("%s:%d: %s at %s: Kubernetes refuses it (%s), but it is listed as a difference", path, number,
 					d.Code, d.Path, why)
@@ -732,8 +737,18 @@ func runEntry(fields map[string]string, r *report) (string, error) {
 	return summary, nil
 }
 
+// prunedRefused: whether the document without its unknown member (as the API server prunes it)
+// is refused too.
+func prunedRefused(crds []*crd, d rejected) bool {
+	pruned, ok := withoutMember([]byte(d.Doc), d.Path, false)
+	return ok && admit(crds, pruned) != ""
+}
+
 // withoutNull: the document without the member at pointer when that member is null.
-func withoutNull(doc []byte, pointer string) ([]byte, bool) {
+func withoutNull(doc []byte, pointer string) ([]byte, bool) { return withoutMember(doc, pointer, true) }
+
+// withoutMember: the document without the member at pointer (only when it is null, if onlyNull).
+func withoutMember(doc []byte, pointer string, onlyNull bool) ([]byte, bool) {
 	v, err := decode(doc)
 	if err != nil || !strings.HasPrefix(pointer, "/") {
 		return nil, false
@@ -751,7 +766,7 @@ func withoutNull(doc []byte, pointer string) ([]byte, bool) {
 			return nil, false
 		}
 		if i == len(parts)-1 {
-			if e != nil {
+			if onlyNull && e != nil {
 				return nil, false
 			}
 			delete(m, key)
