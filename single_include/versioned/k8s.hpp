@@ -281,6 +281,325 @@
 //       scale(".spec.replicas", ".status.ready_replicas"));
 //   std::string crd = versioned::k8s::crd_yaml<api::Foo>(options);
 
+// ---- begin <versioned/json/described.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_DESCRIBED_HPP
+#define VERSIONED_JSON_DESCRIBED_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Plain, unversioned structs described with BOOST_DESCRIBE_STRUCT, in JSON and in both
+// schemas (opt-in: this header; <versioned/k8s.hpp> includes it for a kind's plain status):
+//
+//   struct Health { std::string state; std::optional<std::int32_t> restarts; };
+//   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
+//   versioned::json::write(Health{"ok"});   // {"state":"ok"}
+//
+// An object of the public data members, keyed by their names, read and written as a versioned
+// struct's members are: every member required but a std::optional (absent or null: empty; an
+// empty one is not written), a duplicate key an error, an unknown key as
+// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
+// specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
+// its own codec and fragment.
+
+
+#include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
+#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::described {
+
+template <class T>
+using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+
+template <class T>
+concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
+
+// The schema object of a described struct: its members' schemas, the same as a field's.
+template <schema::dialect Dia, class T>
+constexpr void put_object(schema::writer& w) {
+    w.put(R"({"type":"object")");
+    bool first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        w.put(first ? R"(,"properties":{)" : ",");
+        first = false;
+        schema::put_string(w, D::name);
+        w.put(':');
+        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::text);
+    });
+    if (!first) w.put('}');
+    first = true;
+    boost::mp11::mp_for_each<members<T>>([&](auto d) {
+        using D = decltype(d);
+        if constexpr (!schema::nullable<std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>) {
+            w.put(first ? R"(,"required":[)" : ",");
+            first = false;
+            schema::put_string(w, D::name);
+        }
+    });
+    if (!first) w.put(']');
+    if constexpr (Dia == schema::dialect::json_schema) w.put(R"(,"additionalProperties":false)");
+    w.put('}');
+}
+
+} // namespace versioned::detail::described
+
+namespace versioned {
+
+template <class T>
+    requires detail::described::described_struct<T>
+struct schema_fragment<T> {
+    static constexpr std::string_view json =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::json_schema, T>>::text;
+    static constexpr std::string_view openapi =
+        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::openapi, T>>::text;
+};
+
+} // namespace versioned
+
+namespace versioned::json {
+
+template <class T>
+    requires ::versioned::detail::described::described_struct<T>
+struct codec<T> {
+    static bool read(json::reader& in, T& value) {
+        using list = ::versioned::detail::described::members<T>;
+        std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
+        const bool ok = in.members([&](std::string_view key) {
+            bool found = false, good = true;
+            std::size_t i = 0;
+            boost::mp11::mp_for_each<list>([&](auto d) {
+                if (!found && key == decltype(d)::name) {
+                    found = seen[i] = true;
+                    good = in.read(value.*decltype(d)::pointer);
+                }
+                ++i;
+            });
+            if (found) return good;
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of the struct)");
+        });
+        if (!ok) return false;
+        std::size_t i = 0;
+        const char* missing = nullptr;
+        boost::mp11::mp_for_each<list>([&](auto d) {
+            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
+            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
+            ++i;
+        });
+        if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");
+        return true;
+    }
+    static void write(json::writer& out, const T& value) {
+        out.begin_object();
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
+            const auto& member = value.*decltype(d)::pointer;
+            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+                if (!member) return;
+            }
+            out.key(decltype(d)::name);
+            out.write(member);
+        });
+        out.end_object();
+    }
+};
+
+} // namespace versioned::json
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_DESCRIBED_HPP
+// ---- end <versioned/json/described.hpp> ----
 // ---- begin <versioned/k8s/detail/crd_info.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_DETAIL_CRD_INFO_HPP
@@ -1055,7 +1374,6 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #endif // VERSIONED_K8S_OBJECT_META_HPP
 // ---- end <versioned/k8s/object_meta.hpp> ----
 
-#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>
@@ -1089,7 +1407,7 @@ template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
 // Whether a kind's name is a struct's: "FooSpec" and "api::FooSpec" are "FooSpec".
-constexpr bool same_name(std::string_view kind, std::string_view type) noexcept {
+constexpr bool kind_named_as(std::string_view kind, std::string_view type) noexcept {
     const std::size_t colons = type.rfind("::");
     if (colons != std::string_view::npos) type.remove_prefix(colons + 2);
     while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
@@ -1175,9 +1493,9 @@ constexpr bool path_exists(std::string_view path) noexcept {
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
-    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+    } else if constexpr (::versioned::detail::described::described_struct<T>) {
         bool found = false;
-        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
             using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
             found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
         });
@@ -1500,11 +1818,11 @@ concept custom_resource = requires {
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
-    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
+    static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
                   ": the kind is the whole object (apiVersion, kind, metadata, spec, status), a type of its " \
                   "own -- name it Foo for the spec FooSpec");                                      \
-    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
+    static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its status struct, " #K \
                   ": the kind is the whole object, a type of its own");                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
@@ -2068,325 +2386,6 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 // metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
 // kind's versioned structs and convert as they do (§4, with a residue §7).
 
-// ---- begin <versioned/json/described.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_JSON_DESCRIBED_HPP
-#define VERSIONED_JSON_DESCRIBED_HPP
-// ---- begin <versioned/detail/user_macros_push.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
-//
-// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
-// or none) would rewrite the template parameters and names of the headers. Each public header
-// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
-// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
-// around the library instead of asking the user to give them up; renaming every identifier of
-// the headers to reserved-style names would do the same at the cost of unreadable code. The
-// library's own macros expand in the user's code, where the macros are defined again, so their
-// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
-// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
-// this file saved (a header included alone, or twice, stays balanced).
-#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#undef VERSIONED_DETAIL_USER_MACROS_SAVED
-#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
-#pragma push_macro("V")
-#undef V
-#pragma push_macro("T")
-#undef T
-#pragma push_macro("I")
-#undef I
-#pragma push_macro("N")
-#undef N
-#pragma push_macro("S")
-#undef S
-#pragma push_macro("F")
-#undef F
-#pragma push_macro("D")
-#undef D
-#pragma push_macro("W")
-#undef W
-#pragma push_macro("Is")
-#undef Is
-#pragma push_macro("added")
-#undef added
-#pragma push_macro("changed")
-#undef changed
-#pragma push_macro("doc")
-#undef doc
-#pragma push_macro("version")
-#undef version
-#pragma push_macro("name")
-#undef name
-#pragma push_macro("info")
-#undef info
-#pragma push_macro("none")
-#undef none
-#pragma push_macro("A")
-#undef A
-#pragma push_macro("B")
-#undef B
-#pragma push_macro("C")
-#undef C
-#pragma push_macro("E")
-#undef E
-#pragma push_macro("H")
-#undef H
-#pragma push_macro("J")
-#undef J
-#pragma push_macro("K")
-#undef K
-#pragma push_macro("L")
-#undef L
-#pragma push_macro("M")
-#undef M
-#pragma push_macro("P")
-#undef P
-#pragma push_macro("R")
-#undef R
-#pragma push_macro("U")
-#undef U
-#pragma push_macro("X")
-#undef X
-#pragma push_macro("Y")
-#undef Y
-#pragma push_macro("Z")
-#undef Z
-#pragma push_macro("To")
-#undef To
-#pragma push_macro("From")
-#undef From
-#pragma push_macro("Ts")
-#undef Ts
-#pragma push_macro("Vs")
-#undef Vs
-#pragma push_macro("Fs")
-#undef Fs
-#pragma push_macro("Js")
-#undef Js
-#pragma push_macro("Fd")
-#undef Fd
-#pragma push_macro("NV")
-#undef NV
-#pragma push_macro("SA")
-#undef SA
-#pragma push_macro("SB")
-#undef SB
-#pragma push_macro("TA")
-#undef TA
-#pragma push_macro("TB")
-#undef TB
-#pragma push_macro("Cs")
-#undef Cs
-#pragma push_macro("As")
-#undef As
-#pragma push_macro("Bs")
-#undef Bs
-#pragma push_macro("V_")
-#undef V_
-#pragma push_macro("S_")
-#undef S_
-#pragma push_macro("X_")
-#undef X_
-#pragma push_macro("s_")
-#undef s_
-#pragma push_macro("x_")
-#undef x_
-#pragma push_macro("m_")
-#undef m_
-#pragma push_macro("a_")
-#undef a_
-#pragma push_macro("b_")
-#undef b_
-// ---- end <versioned/detail/user_macros_push.hpp> ----
-
-// Plain, unversioned structs described with BOOST_DESCRIBE_STRUCT, in JSON and in both
-// schemas (opt-in: this header; <versioned/k8s.hpp> includes it for a kind's plain status):
-//
-//   struct Health { std::string state; std::optional<std::int32_t> restarts; };
-//   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
-//   versioned::json::write(Health{"ok"});   // {"state":"ok"}
-//
-// An object of the public data members, keyed by their names, read and written as a versioned
-// struct's members are: every member required but a std::optional (absent or null: empty; an
-// empty one is not written), a duplicate key an error, an unknown key as
-// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
-// specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
-// its own codec and fragment.
-
-
-#include <boost/describe/class.hpp> // BOOST_DESCRIBE_STRUCT, for users
-#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
-
-#include <array>
-#include <cstddef>
-#include <string>
-#include <string_view>
-#include <type_traits>
-
-namespace versioned::detail::described {
-
-template <class T>
-using members = boost::describe::describe_members<T, boost::describe::mod_public>;
-
-template <class T>
-concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
-
-// The schema object of a described struct: its members' schemas, the same as a field's.
-template <schema::dialect Dia, class T>
-constexpr void put_object(schema::writer& w) {
-    w.put(R"({"type":"object")");
-    bool first = true;
-    boost::mp11::mp_for_each<members<T>>([&](auto d) {
-        using D = decltype(d);
-        w.put(first ? R"(,"properties":{)" : ",");
-        first = false;
-        schema::put_string(w, D::name);
-        w.put(':');
-        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::text);
-    });
-    if (!first) w.put('}');
-    first = true;
-    boost::mp11::mp_for_each<members<T>>([&](auto d) {
-        using D = decltype(d);
-        if constexpr (!schema::nullable<std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>) {
-            w.put(first ? R"(,"required":[)" : ",");
-            first = false;
-            schema::put_string(w, D::name);
-        }
-    });
-    if (!first) w.put(']');
-    if constexpr (Dia == schema::dialect::json_schema) w.put(R"(,"additionalProperties":false)");
-    w.put('}');
-}
-
-} // namespace versioned::detail::described
-
-namespace versioned {
-
-template <class T>
-    requires detail::described::described_struct<T>
-struct schema_fragment<T> {
-    static constexpr std::string_view json =
-        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::json_schema, T>>::text;
-    static constexpr std::string_view openapi =
-        detail::schema::emitted_text<&detail::described::put_object<detail::schema::dialect::openapi, T>>::text;
-};
-
-} // namespace versioned
-
-namespace versioned::json {
-
-template <class T>
-    requires ::versioned::detail::described::described_struct<T>
-struct codec<T> {
-    static bool read(json::reader& in, T& value) {
-        using list = ::versioned::detail::described::members<T>;
-        std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
-        const bool ok = in.members([&](std::string_view key) {
-            bool found = false, good = true;
-            std::size_t i = 0;
-            boost::mp11::mp_for_each<list>([&](auto d) {
-                if (!found && key == decltype(d)::name) {
-                    found = seen[i] = true;
-                    good = in.read(value.*decltype(d)::pointer);
-                }
-                ++i;
-            });
-            if (found) return good;
-            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
-            return in.fail(errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of the struct)");
-        });
-        if (!ok) return false;
-        std::size_t i = 0;
-        const char* missing = nullptr;
-        boost::mp11::mp_for_each<list>([&](auto d) {
-            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
-            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
-            ++i;
-        });
-        if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");
-        return true;
-    }
-    static void write(json::writer& out, const T& value) {
-        out.begin_object();
-        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
-            const auto& member = value.*decltype(d)::pointer;
-            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
-                if (!member) return;
-            }
-            out.key(decltype(d)::name);
-            out.write(member);
-        });
-        out.end_object();
-    }
-};
-
-} // namespace versioned::json
-
-// ---- begin <versioned/detail/user_macros_pop.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
-// saved (see there).
-#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
-#pragma pop_macro("b_")
-#pragma pop_macro("a_")
-#pragma pop_macro("m_")
-#pragma pop_macro("x_")
-#pragma pop_macro("s_")
-#pragma pop_macro("X_")
-#pragma pop_macro("S_")
-#pragma pop_macro("V_")
-#pragma pop_macro("Bs")
-#pragma pop_macro("As")
-#pragma pop_macro("Cs")
-#pragma pop_macro("TB")
-#pragma pop_macro("TA")
-#pragma pop_macro("SB")
-#pragma pop_macro("SA")
-#pragma pop_macro("NV")
-#pragma pop_macro("Fd")
-#pragma pop_macro("Js")
-#pragma pop_macro("Fs")
-#pragma pop_macro("Vs")
-#pragma pop_macro("Ts")
-#pragma pop_macro("From")
-#pragma pop_macro("To")
-#pragma pop_macro("Z")
-#pragma pop_macro("Y")
-#pragma pop_macro("X")
-#pragma pop_macro("U")
-#pragma pop_macro("R")
-#pragma pop_macro("P")
-#pragma pop_macro("M")
-#pragma pop_macro("L")
-#pragma pop_macro("K")
-#pragma pop_macro("J")
-#pragma pop_macro("H")
-#pragma pop_macro("E")
-#pragma pop_macro("C")
-#pragma pop_macro("B")
-#pragma pop_macro("A")
-#pragma pop_macro("none")
-#pragma pop_macro("info")
-#pragma pop_macro("name")
-#pragma pop_macro("version")
-#pragma pop_macro("doc")
-#pragma pop_macro("changed")
-#pragma pop_macro("added")
-#pragma pop_macro("Is")
-#pragma pop_macro("W")
-#pragma pop_macro("D")
-#pragma pop_macro("F")
-#pragma pop_macro("S")
-#pragma pop_macro("N")
-#pragma pop_macro("I")
-#pragma pop_macro("T")
-#pragma pop_macro("V")
-#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#endif
-// ---- end <versioned/detail/user_macros_pop.hpp> ----
-#endif // VERSIONED_JSON_DESCRIBED_HPP
-// ---- end <versioned/json/described.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -2794,9 +2793,7 @@ struct kind_converter {
     static constexpr std::string_view kind = crd::versioned_info.kind;
 
     static std::size_t version_index(std::string_view name) noexcept {
-        for (std::size_t i = 0; i < version_count; ++i)
-            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
-        return ::versioned::detail::npos;
+        return ::versioned::detail::version_index_of<typename crd::versioned_module>(name);
     }
     static std::string version_list() {
         std::string s;
@@ -2833,13 +2830,12 @@ private:
     template <std::size_t I, class T, class Rest>
     static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            try {
-                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
-            } catch (const json::error_exception& thrown) {
-                why = part_error(thrown.error());
-                return false;
-            }
-            return true;
+            json::error failure;
+            if (::versioned::detail::json_io::write_document(as_kubernetes<const std::remove_cvref_t<T>>{x}, out, {},
+                                                              &failure))
+                return true;
+            why = part_error(failure);
+            return false;
         } else if constexpr (I + 1 < version_count) {
             if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
             if constexpr (I > 0)
@@ -2999,7 +2995,11 @@ private:
         return without_member(meta->json, members, static_cast<std::size_t>(old - members.data()));
     }
 
+    // A value's length as the API server counts it. Without an escape a string's bytes are its
+    // text (already checked UTF-8): only escaped ones (kubectl's last-applied-configuration,
+    // full of \") are decoded to be counted.
     static std::size_t decoded_size(std::string_view json) {
+        if (json.size() >= 2 && json.front() == '"' && json.find('\\') == std::string_view::npos) return json.size() - 2;
         const auto s = json_string(json);
         return s ? s->size() : json.size();
     }

@@ -15491,9 +15491,8 @@ struct quoted_keys {
         for (std::string_view key : keys) length += key.size() + 4;
         return length;
     }();
-    // Padded: the reader compares a key with word loads that may reach 32 bytes past it.
-    static constexpr std::array<char, total + 32> chars = [] {
-        std::array<char, total + 32> out{};
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
         std::size_t at = 0;
         for (std::string_view key : keys) {
             out[at++] = ',';
@@ -15824,7 +15823,8 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
     if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
-    if constexpr (struct_plan<T>::resettable.size() != 0) reset_absent(obj, seen);
+    if constexpr (struct_plan<T>::resettable.size() != 0)
+        if (ps.reusing) reset_absent(obj, seen); // a fresh value's absent members are empty already
     --ps.depth;
     return true;
 }
@@ -16694,14 +16694,19 @@ bool write_root(out_buffer& w, const void* value) {
 inline bool write_text(std::string& out, const json::write_options& options, json::error* e,
                        bool (*write_one)(out_buffer&, const void*), const void* value) {
     out_buffer w(out, options);
-    if (!write_one(w, value)) {
+    bool written = false;
+    try { // what a codec or the allocator throws leaves out as it was too (chunks may be in it)
+        written = write_one(w, value);
+        if (written) w.finish();
+    } catch (...) {
         w.rollback();
-        if (!e) throw json::error_exception(w.err.finish({}, false));
-        *e = w.err.finish({}, false);
-        return false;
+        throw;
     }
-    w.finish();
-    return true;
+    if (written) return true;
+    w.rollback();
+    if (!e) throw json::error_exception(w.err.finish({}, false));
+    *e = w.err.finish({}, false);
+    return false;
 }
 
 template <class T>

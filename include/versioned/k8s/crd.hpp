@@ -14,6 +14,7 @@
 //   std::string crd = versioned::k8s::crd_yaml<api::Foo>(options);
 
 #include <versioned/detail/meta.hpp>
+#include <versioned/json/described.hpp> // a plain status: a described struct
 #include <versioned/k8s/detail/crd_info.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/object_meta.hpp>
@@ -23,7 +24,6 @@
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
-#include <boost/describe/members.hpp> // with Boost.Mp11's algorithms, for its member lists
 
 #include <array>
 #include <cstddef>
@@ -57,7 +57,7 @@ template <template <class> class K>
 using crd_of_t = decltype(versioned_crd_of(template_tag<K>{}));
 
 // Whether a kind's name is a struct's: "FooSpec" and "api::FooSpec" are "FooSpec".
-constexpr bool same_name(std::string_view kind, std::string_view type) noexcept {
+constexpr bool kind_named_as(std::string_view kind, std::string_view type) noexcept {
     const std::size_t colons = type.rfind("::");
     if (colons != std::string_view::npos) type.remove_prefix(colons + 2);
     while (!type.empty() && type.back() == ' ') type.remove_suffix(1);
@@ -143,9 +143,9 @@ constexpr bool path_exists(std::string_view path) noexcept {
                      path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
                     ... || false);
         }(std::make_index_sequence<field_count<T>>{});
-    } else if constexpr (std::is_class_v<T> && boost::describe::has_describe_members<T>::value) {
+    } else if constexpr (::versioned::detail::described::described_struct<T>) {
         bool found = false;
-        boost::mp11::mp_for_each<boost::describe::describe_members<T, boost::describe::mod_public>>([&](auto d) {
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
             using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
             found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
         });
@@ -468,11 +468,11 @@ concept custom_resource = requires {
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
-    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
+    static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
                   ": the kind is the whole object (apiVersion, kind, metadata, spec, status), a type of its " \
                   "own -- name it Foo for the spec FooSpec");                                      \
-    static_assert(!::versioned::k8s::detail::same_name(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
+    static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_STATUS_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its status struct, " #K \
                   ": the kind is the whole object, a type of its own");                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \

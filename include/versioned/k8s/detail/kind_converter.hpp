@@ -46,9 +46,7 @@ struct kind_converter {
     static constexpr std::string_view kind = crd::versioned_info.kind;
 
     static std::size_t version_index(std::string_view name) noexcept {
-        for (std::size_t i = 0; i < version_count; ++i)
-            if (::versioned::detail::version_list_traits<versions>::names[i] == name) return i;
-        return ::versioned::detail::npos;
+        return ::versioned::detail::version_index_of<typename crd::versioned_module>(name);
     }
     static std::string version_list() {
         std::string s;
@@ -85,13 +83,12 @@ private:
     template <std::size_t I, class T, class Rest>
     static bool step_and_write(T&& x, std::size_t to, Rest& rest, std::string& out, std::string& why) {
         if (I == to) {
-            try {
-                json::write(as_kubernetes<const std::remove_cvref_t<T>>{x}, out);
-            } catch (const json::error_exception& thrown) {
-                why = part_error(thrown.error());
-                return false;
-            }
-            return true;
+            json::error failure;
+            if (::versioned::detail::json_io::write_document(as_kubernetes<const std::remove_cvref_t<T>>{x}, out, {},
+                                                              &failure))
+                return true;
+            why = part_error(failure);
+            return false;
         } else if constexpr (I + 1 < version_count) {
             if (to > I) return step_and_write<I + 1>(::versioned::upgrade(static_cast<T&&>(x), rest), to, rest, out, why);
             if constexpr (I > 0)
@@ -251,7 +248,11 @@ private:
         return without_member(meta->json, members, static_cast<std::size_t>(old - members.data()));
     }
 
+    // A value's length as the API server counts it. Without an escape a string's bytes are its
+    // text (already checked UTF-8): only escaped ones (kubectl's last-applied-configuration,
+    // full of \") are decoded to be counted.
     static std::size_t decoded_size(std::string_view json) {
+        if (json.size() >= 2 && json.front() == '"' && json.find('\\') == std::string_view::npos) return json.size() - 2;
         const auto s = json_string(json);
         return s ? s->size() : json.size();
     }
