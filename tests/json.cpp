@@ -17,7 +17,9 @@
 #include <deque>
 #include <limits>
 #include <list>
+#include <map>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -34,6 +36,16 @@ template <>
 struct versioned::json::codec<Silent> {
     static void write(versioned::json::writer& out, const Silent& s) { out.write(s.x); }
     static bool read(versioned::json::reader& in, Silent&) { return in.is_null() && false; }
+};
+
+// A codec whose write throws (a user's codec may): what write had appended before must go.
+struct Throwing {
+    int x = 0;
+};
+template <>
+struct versioned::json::codec<Throwing> {
+    static void write(versioned::json::writer&, const Throwing&) { throw std::runtime_error("codec failed"); }
+    static bool read(versioned::json::reader&, Throwing&) { return false; }
 };
 
 namespace {
@@ -579,6 +591,16 @@ TEST_CASE("strictness: the 17 malformed variants of glaze's benchmark object are
         CHECK(!ri);
         CHECK(ri.error() == r.error());
     }
+}
+
+TEST_CASE("write: an exception from a codec leaves the output string as it was, however much was written") {
+    // More than the writer's 4 KB chunk precedes the throwing value, so part of the document had
+    // reached the string: it is taken back before the exception leaves write.
+    std::string out = "kept";
+    const std::map<std::string, std::vector<Throwing>> doc{{std::string(5000, 'k'), {Throwing{}}}};
+    CHECK_THROWS_AS(json::write(doc, out), std::runtime_error);
+    CHECK(out == "kept");
+    CHECK_THROWS_AS((void)json::try_write(doc), std::runtime_error);
 }
 
 TEST_CASE("codec: a user type reads and writes through json::codec<T>") {

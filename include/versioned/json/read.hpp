@@ -192,7 +192,8 @@ bool read_struct(parser& ps, T& obj) {
     if (!closed && !read_members<T, Root>(ps, obj, seen, seen_version)) return false;
     if (!check_required(ps, struct_plan<T>::required.w.data(), seen.w.data(), seen.w.size(), keys.data())) return false;
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
-    if constexpr (struct_plan<T>::resettable.size() != 0) reset_absent(obj, seen);
+    if constexpr (struct_plan<T>::resettable.size() != 0)
+        if (ps.reusing) reset_absent(obj, seen); // a fresh value's absent members are empty already
     --ps.depth;
     return true;
 }

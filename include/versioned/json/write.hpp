@@ -178,14 +178,19 @@ bool write_root(out_buffer& w, const void* value) {
 inline bool write_text(std::string& out, const json::write_options& options, json::error* e,
                        bool (*write_one)(out_buffer&, const void*), const void* value) {
     out_buffer w(out, options);
-    if (!write_one(w, value)) {
+    bool written = false;
+    try { // what a codec or the allocator throws leaves out as it was too (chunks may be in it)
+        written = write_one(w, value);
+        if (written) w.finish();
+    } catch (...) {
         w.rollback();
-        if (!e) throw json::error_exception(w.err.finish({}, false));
-        *e = w.err.finish({}, false);
-        return false;
+        throw;
     }
-    w.finish();
-    return true;
+    if (written) return true;
+    w.rollback();
+    if (!e) throw json::error_exception(w.err.finish({}, false));
+    *e = w.err.finish({}, false);
+    return false;
 }
 
 template <class T>

@@ -36,9 +36,8 @@ struct quoted_keys {
         for (std::string_view key : keys) length += key.size() + 4;
         return length;
     }();
-    // Padded: the reader compares a key with word loads that may reach 32 bytes past it.
-    static constexpr std::array<char, total + 32> chars = [] {
-        std::array<char, total + 32> out{};
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
         std::size_t at = 0;
         for (std::string_view key : keys) {
             out[at++] = ',';
