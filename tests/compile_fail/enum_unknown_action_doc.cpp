@@ -1,4 +1,4 @@
-// expect: versioned: Phase: unknown action 'dok\("never set"\)' in enumerator \(Unknown, dok\("never set"\)\)
+// expect: versioned: Phase: unknown action 'dok\(\\?"never set\\?"\)' in enumerator \(Unknown, dok\(\\?"never set\\?"\)\)
 // first-error: error: .*Phase: unknown action 'dok
 // max-lines: 50
 // Issue 26: a misspelled doc("...") in a VERSIONED_ENUM row (833 lines on g++). One error, the

@@ -1,4 +1,4 @@
-// expect: unknown option in \(v1beta1, deprecatd\("use v1"\)\) of VERSIONED_VERSIONS\(api, \.\.\.\)
+// expect: unknown option in \(v1beta1, deprecatd\(\\?"use v1\\?"\)\) of VERSIONED_VERSIONS\(api, \.\.\.\)
 // first-error: error: .*unknown option in \(v1beta1, deprecatd
 // max-lines: 50
 // Issue 26: a misspelled version option was a macro argument-count error and 1,094 lines
