@@ -57,9 +57,15 @@ static_assert(versioned::openapi_schema<ne::Knobs<ne::v1>> ==
               R"("shade":{"type":"string","allOf":[{"enum":["dark","light"]},{"pattern":"^[a-z]+$"}],"nullable":true},)"
               R"("plain":{"type":"string","enum":["gold","silver"]}},)"
               R"("required":["tiers","plain"]})");
-// JSON Schema says the same with anyOf and null.
-static_assert(versioned::json_schema<ne::Knobs<ne::v1>>.find(
-                  R"("tier":{"anyOf":[{"type":"string","enum":["gold","silver"]},{"type":"null"}]})") != std::string_view::npos);
+// JSON Schema says the same with anyOf and null. (Searched index by index: std::string_view::find
+// on a schema is no constant expression under g++'s -fsanitize=null, GCC PR 71962.)
+constexpr bool schema_contains(std::string_view text, std::string_view part) {
+    for (std::size_t i = 0; i + part.size() <= text.size(); ++i)
+        if (text.substr(i, part.size()) == part) return true;
+    return false;
+}
+static_assert(schema_contains(versioned::json_schema<ne::Knobs<ne::v1>>,
+                              R"("tier":{"anyOf":[{"type":"string","enum":["gold","silver"]},{"type":"null"}]})"));
 
 // ---- the object type ---------------------------------------------------------------------------
 static_assert(crdt::Foo<crdt::v1>::apiVersion == "example.com/v1");
