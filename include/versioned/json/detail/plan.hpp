@@ -36,8 +36,12 @@ struct quoted_keys {
         for (std::string_view key : keys) length += key.size() + 4;
         return length;
     }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
+    // Padded with 32 bytes nothing reads: bytes_equal (text_at) compares a key of up to 32 bytes
+    // with word loads inside it and a longer one with memcmp, a branch g++ 12 at -O1 and above
+    // cannot rule out for a short table and would warn about (-Wstringop-overread, "bound [33,
+    // ...] exceeds source size") in the user's code; the padding makes that bound fit.
+    static constexpr std::array<char, total + 32> chars = [] {
+        std::array<char, total + 32> out{};
         std::size_t at = 0;
         for (std::string_view key : keys) {
             out[at++] = ',';
