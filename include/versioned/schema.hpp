@@ -1125,9 +1125,27 @@ struct with_version_key {
     static constexpr std::size_t property_size =
         escaped_size(Key.view()) + value_size + std::string_view(R"("":{"type":"string","const":""})").size();
     static constexpr std::size_t key_size = escaped_size(Key.view()) + 2;
-    static constexpr std::size_t properties_at = base.find(properties);   // npos: the struct has no member
+    // Where part begins in base, searched index by index: std::string_view::find/rfind compare the
+    // static text's address with nullptr, which g++ does not fold in a constant expression under
+    // -fsanitize=null (GCC PR 71962; see packed_text).
+    static constexpr bool at(std::size_t from, std::string_view part) noexcept {
+        for (std::size_t idx = 0; idx < part.size(); ++idx)
+            if (base[from + idx] != part[idx]) return false;
+        return true;
+    }
+    static constexpr std::size_t first(std::string_view part) noexcept {
+        for (std::size_t pos = 0; pos + part.size() <= base.size(); ++pos)
+            if (at(pos, part)) return pos;
+        return std::string_view::npos;
+    }
+    static constexpr std::size_t last(std::string_view part) noexcept {
+        for (std::size_t pos = base.size() - part.size() + 1; pos-- > 0;)
+            if (at(pos, part)) return pos;
+        return std::string_view::npos;
+    }
+    static constexpr std::size_t properties_at = first(properties); // npos: the struct has no member
     static constexpr bool has_required = base.size() > tail.size() && base[base.size() - tail.size() - 1] == ']';
-    static constexpr std::size_t required_at = has_required ? base.rfind(required) : std::string_view::npos;
+    static constexpr std::size_t required_at = has_required ? last(required) : std::string_view::npos;
     static constexpr std::size_t size =
         base.size() + property_size + key_size +
         (properties_at == std::string_view::npos ? std::string_view(R"(,"properties":{})").size()
