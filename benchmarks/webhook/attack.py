@@ -21,7 +21,6 @@ import os
 import re
 import socket
 import ssl
-import subprocess
 import sys
 import tempfile
 import threading
@@ -31,6 +30,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "tests", "webhook"))
 import harness as st  # noqa: E402
+sys.path.insert(0, HERE)
+import run  # noqa: E402 (the load benchmark beside this file: its build of the operator)
 
 MIB = 1024 * 1024
 ARGS, LIMIT_MIB, _ = st.deployment()  # deployment.yaml: the container's args, resources.limits.memory
@@ -171,13 +172,7 @@ def main():
     opts = ap.parse_args()
     binary = opts.binary
     if not binary:
-        build = os.path.join(ROOT, "build", "bench-webhook")
-        subprocess.run(["cmake", "-S", ROOT, "-B", build, "-G", "Ninja", "-DCMAKE_CXX_COMPILER=g++",
-                        "-DCMAKE_BUILD_TYPE=Release", "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG",
-                        "-DVERSIONED_BUILD_TESTS=OFF", "-DVERSIONED_BUILD_BENCHMARKS=OFF",
-                        "-DVERSIONED_INSTALL=OFF"], check=True, stdout=subprocess.DEVNULL)
-        subprocess.run(["cmake", "--build", build, "--target", "k8s_operator"], check=True)
-        binary = os.path.join(build, "examples", "k8s_operator")
+        binary = run.build_default()  # the load benchmark's build of the example operator
 
     work = tempfile.mkdtemp(prefix="versioned-webhook-attack-")
     rows = []
