@@ -2431,6 +2431,18 @@ struct as_kubernetes {
     T& value;
 };
 
+// f() with io's (a json::reader's or writer's) int64_integers on, as Kubernetes holds integers;
+// the previous setting is back afterwards, however f ends.
+template <class IO, class F>
+decltype(auto) with_int64_integers(IO& io, F&& f) {
+    struct restore {
+        IO& stream;
+        bool previous;
+        ~restore() { stream.int64_integers(previous); }
+    } const guard{io, io.int64_integers(true)};
+    return static_cast<F&&>(f)();
+}
+
 inline json::read_options inner_read_options(const json::read_options& outer) noexcept {
     json::read_options o = outer;
     o.version_key = "";
@@ -2554,15 +2566,10 @@ namespace versioned::json {
 template <class T>
 struct codec<k8s::detail::as_kubernetes<T>> {
     static bool read(json::reader& in, k8s::detail::as_kubernetes<T>& v) {
-        const bool was = in.int64_integers(true);
-        const bool ok = in.read(v.value);
-        in.int64_integers(was);
-        return ok;
+        return k8s::detail::with_int64_integers(in, [&] { return in.read(v.value); });
     }
     static void write(json::writer& out, const k8s::detail::as_kubernetes<T>& v) {
-        const bool was = out.int64_integers(true);
-        out.write(v.value);
-        out.int64_integers(was);
+        k8s::detail::with_int64_integers(out, [&] { out.write(v.value); });
     }
 };
 
@@ -2576,14 +2583,15 @@ struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
-        const bool was = in.int64_integers(true);
-        const bool ok = read_members(in, obj);
-        in.int64_integers(was);
-        return ok;
+        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
     }
 
     static void write(json::writer& out, const K& obj) {
-        const bool was = out.int64_integers(true);
+        k8s::detail::with_int64_integers(out, [&] { write_members(out, obj); });
+    }
+
+private:
+    static void write_members(json::writer& out, const K& obj) {
         out.begin_object();
         out.key("apiVersion");
         out.write(K::apiVersion);
@@ -2600,10 +2608,8 @@ struct codec<K> {
             }
         }
         out.end_object();
-        out.int64_integers(was);
     }
 
-private:
     static bool read_members(json::reader& in, K& obj) {
         bool has_api_version = false;
         bool has_kind = false;
