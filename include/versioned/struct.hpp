@@ -7,6 +7,8 @@
 // version. The macro only writes down the table; everything else is computed here, by
 // constexpr functions over it (layout per version, evolution rules) and flat type lookups.
 
+#include <versioned/constraints/detail/pp.hpp>
+#include <versioned/constraints/detail/report.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/hooks.hpp>
 #include <versioned/detail/struct_table.hpp>
@@ -280,6 +282,8 @@
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
         VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
+        /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */      \
+        VERSIONED_PP_C_HOLDER(__VA_ARGS__)                                                         \
     };
 
 // One slot type per member, in declaration order: conversions expand over these, so each
@@ -351,7 +355,9 @@
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")
+                      "back to the old type")                                                      \
+    /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */          \
+    VERSIONED_PP_C_RULES((VERSIONED_PP_D_S(d), N, VERSIONED_PP_D_DESC(d)::versioned_f_##N, "field"), __VA_ARGS__)
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::breaks(                                                    \
                       ::versioned::detail::field_errors_v<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \
@@ -411,7 +417,15 @@
         static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
             ::versioned::detail::hook_decl{}};                                                     \
+        /* struct-level CEL rules, rule("CEL", "message"[, versions(...)]) (constraints/) */      \
+        static constexpr ::versioned::detail::constraints::struct_rule versioned_rules[] = {       \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_C_STRUCT_RULE, , __VA_ARGS__)                     \
+            ::versioned::detail::constraints::struct_rule{}};                                      \
     };                                                                                             \
+    static_assert(::versioned::detail::constraints::struct_rules_valid<versioned_desc_##S>(),       \
+                  "versioned: " #S ": rule(\"CEL\", \"message\", versions(...)): a rule needs its CEL " \
+                  "text, at most 8 rules per struct, and versions(...) names versions declared by "  \
+                  "VERSIONED_VERSIONS(" #ns ", ...)");                                              \
     /* each member name belongs to one field over all versions (it is one C++ member) */         \
     static_assert(::std::conditional_t<versioned_desc_##S::versioned_names_unique, ::std::true_type, \
                                        ::versioned::detail::report_duplicate_name<versioned_desc_##S>>::value, \

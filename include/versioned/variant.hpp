@@ -22,6 +22,7 @@
 // <versioned/json/variant.hpp>; schemas, residue, history and generators take variants as they
 // take structs. The guide: docs/variants.md.
 
+#include <versioned/constraints/detail/report.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/reflection.hpp>

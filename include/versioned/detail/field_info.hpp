@@ -32,7 +32,12 @@ struct action {
     std::string_view doc{};
     std::string_view downgrade_to{}; // a variant's added alternative: the target's name
     bool downgrade_function = false; // ... and whether downgrade_to names a function
+    bool from_validate = false; // the field's constraints before this change (constraints/)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+
+    // Whether the change is a step a value goes through: a new type, or a function for the
+    // value (upgrade_with / downgrade_with also serve a change of constraints alone).
+    constexpr bool converts() const noexcept { return from_type || upgrade_with || downgrade_with; }
 
     constexpr action kw_from_name(std::string_view n) const noexcept {
         action a = *this;
@@ -73,6 +78,13 @@ struct action {
     constexpr action kw_doc(std::string_view d) const noexcept {
         action a = *this;
         a.doc = d;
+        return a;
+    }
+    // changed(VER, from_validate(...)): the constraints in force before VER (constraints/).
+    constexpr action kw_from_validate() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_validate) ? 1u : 0u;
+        a.from_validate = true;
         return a;
     }
     // A versioned variant's added(VER, downgrade_to(ALT[, F])) (variant.hpp).
@@ -179,8 +191,10 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
                 info.change[info.changes++] = a;
             }
             if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
-            if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
+            if (a.from_name.empty() && !a.from_type && !a.from_validate) info.flag(rule::changed_needs_name_or_type);
+            // a function for the value: a new type, or new constraints, is what it serves
+            if ((a.upgrade_with || a.downgrade_with) && !a.from_type && !a.from_validate)
+                info.flag(rule::hook_requires_from_type);
             break;
         case action_kind::deprecated:
             ++deprecated_count;

@@ -33,7 +33,8 @@ struct no_conversion_for_field {
 template <class Fd, std::size_t I>
 using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
 
-// The next version, walking from cur towards target, at which the field's type changes; npos
+// The next version, walking from cur towards target, at which the field's type changes or a
+// function converts its value (a change of constraints with upgrade_with / downgrade_with); npos
 // when there is none. A change at version c sits between c-1 and c. Functions of the field's
 // data (templates only on the number of versions): called for every member of every
 // conversion, they would cost more instantiated per field than evaluated.
@@ -41,11 +42,11 @@ template <std::size_t NV>
 constexpr std::size_t next_type_change(const field_info<NV>& info, std::size_t cur, std::size_t target) noexcept {
     if (target > cur) {
         for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > cur && info.change[j].version <= target)
+            if (info.change[j].converts() && info.change[j].version > cur && info.change[j].version <= target)
                 return info.change[j].version;
     } else {
         for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= cur && info.change[j].version > target)
+            if (info.change[j].converts() && info.change[j].version <= cur && info.change[j].version > target)
                 return info.change[j].version;
     }
     return npos;

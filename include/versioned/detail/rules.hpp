@@ -94,13 +94,13 @@ constexpr bool default_result_converts() noexcept {
     }
 }
 
-// Type rules, per changed() with from_type: From = the type before the change (in the
-// version before it), To = the type after it.
+// Type rules, per changed() with from_type (or a function alone, for new constraints): From =
+// the type before the change (in the version before it), To = the type after it.
 template <class F, std::size_t J>
 constexpr unsigned type_rule_errors() noexcept {
     constexpr auto& info = field_info_v<F>;
     constexpr action c = info.change[J];
-    if constexpr (!c.from_type || c.version == 0 || c.version >= F::versioned_module::versions::size) {
+    if constexpr (!c.converts() || c.version == 0 || c.version >= F::versioned_module::versions::size) {
         return 0;
     } else {
         using versions = typename F::versioned_module::versions;

@@ -234,7 +234,7 @@ constexpr bool field_may_lose() noexcept {
     constexpr std::size_t b = SB::versioned_index;
     if constexpr (present_index<SA>(p.field) == npos) {
         return true; // added at b
-    } else if constexpr (constexpr action c = change_at(field_info_v<Fd>, b); c.from_type) {
+    } else if constexpr (constexpr action c = change_at(field_info_v<Fd>, b); c.converts()) {
         // Without user functions both directions are lossless implicit conversions (the
         // rules checked at the declaration), so the round trip is the identity.
         return c.upgrade_with || c.downgrade_with;
@@ -424,7 +424,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
-            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).converts()) {
                 require_equality<Fd, TB>();
                 require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
@@ -462,7 +462,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
         } else {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
-            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).converts()) {
                 require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back

@@ -123,7 +123,7 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
         return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
     } else {
         using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
-        if constexpr (change_at(field_info_v<Fd>, b).from_type)
+        if constexpr (change_at(field_info_v<Fd>, b).converts())
             return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
         else
             return resolve_value<TB, TA>(rest, kind, f);
@@ -141,7 +141,7 @@ bool resolve_alternative(std::string_view rest, residue_kind kind, F& f) {
     } else {
         using XB = std::variant_alternative_t<K, typename TB::storage_type>;
         using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
-        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).from_type)
+        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).converts())
             return rest.empty() && kind == residue_kind::value && f.template value<XB, XA>();
         else
             return resolve_value<XB, XA>(rest, kind, f);

@@ -43,7 +43,7 @@ constexpr bool alternative_may_lose() noexcept {
     using A = alternative_at_t<D, a>;
     if constexpr (variant_layout_v<D>.slot[b - 1][a] == npos) {
         return true; // added at b: it becomes another alternative
-    } else if constexpr (constexpr action c = change_at(field_info_v<A>, b); c.from_type) {
+    } else if constexpr (constexpr action c = change_at(field_info_v<A>, b); c.converts()) {
         return c.upgrade_with || c.downgrade_with; // without functions both ways are lossless
     } else {
         return value_may_lose<type_at_t<A, b>, type_at_t<A, b - 1>>();
@@ -83,7 +83,7 @@ TA down_alternative(const TB& v, std::size_t b, residue_entries& out, std::strin
         const auto& x = std::get<K>(v.storage());
         using XB = std::remove_cvref_t<decltype(x)>;
         using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
-        if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+        if constexpr (change_at(field_info_v<A>, TB::versioned_index).converts()) {
             require_equality<A, XB>();
             require_equality<A, XA>();
             XA older = chain_value<A, TB::versioned_index, TB::versioned_index - 1>(x);
@@ -119,7 +119,7 @@ TB up_alternative(TA& y, std::size_t b, residue_entries& in, std::string& path) 
     using XB = std::variant_alternative_t<newer_slot, typename TB::storage_type>;
     path_scope scope(path);
     append_token(path, alternative_segment<TB, newer_slot>());
-    if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+    if constexpr (change_at(field_info_v<A>, TB::versioned_index).converts()) {
         if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
             // the older value is as the downgrade left it: the newer one comes back
             XB kept{};

@@ -7,6 +7,7 @@
 // and conversions serve it -- and the rules' static_asserts. Loops run at three levels, as for
 // structs: alternatives (A), actions (B), keywords (C).
 
+#include <versioned/constraints/detail/pp.hpp>
 #include <versioned/pp/detail/utilities.hpp>
 
 // data tuples: d = (ns, S)
@@ -137,6 +138,8 @@
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFT, , __VA_ARGS__)>;                        \
         VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFN, VERSIONED_PP_VD_NS(d), __VA_ARGS__)              \
+        /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */      \
+        VERSIONED_PP_C_HOLDER(__VA_ARGS__)                                                         \
     };
 #define VERSIONED_PP_VALT_TYPE(d, alt) VERSIONED_PP_VALT_APPLY(VERSIONED_PP_VALT_TYPE_I, d, alt)
 #define VERSIONED_PP_VALT_TYPE_I(d, T, N, ...) , versioned_a_##N
@@ -186,7 +189,9 @@
                        "back to the old type")                                                     \
     VERSIONED_PP_VRULE(d, alt, N, variant_rule::downgrade_needs_function,                          \
                        "downgrade_to needs a function, downgrade_to(ALT, F): the alternative's "   \
-                       "type does not convert losslessly to the target's type")
+                       "type does not convert losslessly to the target's type")                    \
+    /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */          \
+    VERSIONED_PP_C_RULES((VERSIONED_PP_VD_S(d), N, VERSIONED_PP_VD_DESC(d)::versioned_a_##N, "alternative"), __VA_ARGS__)
 #define VERSIONED_PP_VRULE(d, alt, N, r, phrase)                                                   \
     static_assert(!::versioned::detail::breaks(                                                    \
                       ::versioned::detail::alternative_errors_v<VERSIONED_PP_VD_DESC(d),           \
@@ -213,8 +218,8 @@
         VERSIONED_PP_VCHECK_KEYWORDS, VERSIONED_PP_VCHECK_UNKNOWN_ACTION)(d, alt, a)
 #define VERSIONED_PP_VCHECK_UNKNOWN_ACTION(d, alt, a)                                              \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
-                         #a "' in alternative " #alt " (the actions are added, changed, deprecated " \
-                         "and doc; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
+                         #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
+                         "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
 #define VERSIONED_PP_VCHECK_KEYWORDS(d, alt, a)                                                    \
     VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, parsed) VERSIONED_PP_VCHECK_KEYWORDS_II(d, alt, a, VERSIONED_PP_REM parsed)
@@ -233,7 +238,7 @@
 #define VERSIONED_PP_VCHECK_UNKNOWN_KEYWORD(d, alt, a, k)                                          \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of alternative " #alt " (the keywords are downgrade_to, "  \
-                         "from_name, from_type, upgrade_with, downgrade_with and note; a deprecation " \
+                         "from_name, from_type, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
                          "text is written note(\"...\"))");
 
 // No alternative, or more than 256 (the loops expand to nothing): the first error.

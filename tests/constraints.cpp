@@ -1,0 +1,136 @@
+// Constraints (DESIGN.md §13): the table's data per version, the conversions a change of
+// constraints runs through (from_validate with upgrade_with / downgrade_with), the residue that
+// keeps what a narrowing downgrade clamped.
+#include <doctest/doctest.h>
+
+#include <versioned/residue.hpp>
+#include <versioned/versioned.hpp>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+constexpr std::int32_t three() { return 3; }
+constexpr std::int32_t clamp_to_100(std::int32_t r) { return r > 100 ? 100 : r; }
+
+VERSIONED_VERSIONS(capi, v1alpha1, v1beta1, v1);
+
+VERSIONED_STRUCT(capi, FooSpec,
+    (std::string,  name,     validate(min_length(1), max_length(63),
+                                      pattern("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"))),
+    (std::int32_t, replicas, added(v1beta1, default_with(three)),
+                             validate(minimum(0), maximum(1000)),
+                             changed(v1, from_validate(minimum(0), maximum(100)),
+                                     downgrade_with(clamp_to_100))),
+    (std::vector<std::string>, hosts, validate(min_items(1), max_items(16), unique_items)),
+    (double,       ratio,    validate(exclusive_minimum(0), maximum(1), multiple_of(0.25))),
+    ((std::map<std::string, std::string>), labels, validate(max_properties(64))),
+    (std::string,  started,  validate(format("date-time"))),
+    (int,          plain),
+    rule("self.replicas <= 10 || self.name != 'tiny'", "tiny runs at most 10 replicas",
+         versions(v1beta1, v1)));
+
+namespace cc = versioned::detail::constraints;
+using desc = capi::versioned_desc_FooSpec;
+
+// ---- the data, per version ---------------------------------------------------------------------
+
+static_assert(!cc::constrained_field<desc::versioned_f_plain>); // no constraints: no data at all
+static_assert(cc::constrained_field<desc::versioned_f_name>);
+static_assert(cc::validate_count_v<desc::versioned_f_name> == 1);
+static_assert(desc::versioned_f_name::versioned_constraints::latest[0].count(cc::kind::max_length) == 63);
+static_assert(desc::versioned_f_name::versioned_constraints::latest[0].pattern == "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
+// replicas: the set before v1 is from_validate's, from v1 on validate's
+static_assert(cc::source_v<desc::versioned_f_replicas>[1] == 1 && cc::source_v<desc::versioned_f_replicas>[2] == 0);
+static_assert(cc::set_of_source<desc::versioned_f_replicas>(1).num(cc::kind::maximum).magnitude == 100);
+static_assert(cc::set_of_source<desc::versioned_f_replicas>(0).num(cc::kind::maximum).magnitude == 1000);
+static_assert(cc::set_of_source<desc::versioned_f_ratio>(0).num(cc::kind::multiple_of).value == 0.25);
+static_assert(!cc::set_of_source<desc::versioned_f_ratio>(0).num(cc::kind::multiple_of).integral);
+static_assert(cc::set_of_source<desc::versioned_f_hosts>(0).has(cc::kind::unique_items));
+// the struct's rule, for v1beta1 and v1 only
+static_assert(desc::versioned_rules[0].present && desc::versioned_rules[0].message == "tiny runs at most 10 replicas");
+static_assert(!cc::rule_applies<desc::versioned_module>(desc::versioned_rules[0], 0));
+static_assert(cc::rule_applies<desc::versioned_module>(desc::versioned_rules[0], 1));
+static_assert(cc::rule_applies<desc::versioned_module>(desc::versioned_rules[0], 2));
+static_assert(!desc::versioned_rules[1].present);
+
+// ---- the rules' judgements, as data ------------------------------------------------------------
+
+constexpr cc::shape int8_shape = cc::shape_of<std::int8_t>();
+constexpr cc::shape float_shape = cc::shape_of<float>();
+constexpr cc::shape string_shape = cc::shape_of<std::optional<std::string>>();
+struct kw : cc::keywords {};
+static_assert(cc::misfits(cc::set_of({kw::minimum(-128), kw::maximum(127)}), int8_shape) == 0);
+static_assert(cc::misfits(cc::set_of({kw::maximum(128)}), int8_shape) == cc::bit(cc::kind::maximum));
+static_assert(cc::misfits(cc::set_of({kw::minimum(-129)}), int8_shape) == cc::bit(cc::kind::minimum));
+static_assert(cc::misfits(cc::set_of({kw::minimum(1.5)}), int8_shape) == cc::bit(cc::kind::minimum)); // no integer
+static_assert(cc::misfits(cc::set_of({kw::minimum(1.0)}), int8_shape) == 0);
+static_assert(cc::misfits(cc::set_of({kw::maximum(0.1)}), float_shape) == cc::bit(cc::kind::maximum)); // no float
+static_assert(cc::misfits(cc::set_of({kw::maximum(0.5)}), float_shape) == 0);
+static_assert(cc::misfits(cc::set_of({kw::multiple_of(0)}), int8_shape) == cc::bit(cc::kind::multiple_of));
+static_assert(cc::misfits(cc::set_of({kw::exclusive_minimum(3), kw::exclusive_maximum(3)}), int8_shape) ==
+              cc::bit(cc::kind::exclusive_maximum));
+static_assert(cc::misfits(cc::set_of({kw::minimum(3), kw::exclusive_minimum(2)}), int8_shape) ==
+              cc::bit(cc::kind::exclusive_minimum)); // one lower bound
+static_assert(cc::misfits(cc::set_of({kw::min_length(2), kw::max_length(1)}), string_shape) == cc::bit(cc::kind::max_length));
+static_assert(cc::misfits(cc::set_of({kw::min_length(-1)}), string_shape) == cc::bit(cc::kind::min_length));
+static_assert(cc::misfits(cc::set_of({kw::pattern("a"), kw::min_items(1)}), string_shape) == cc::bit(cc::kind::min_items));
+static_assert(cc::misfits(cc::set_of({kw::rule("self.size() > 1")}), string_shape) == 0);
+static_assert(cc::misfits(cc::set_of({kw::rule("")}), string_shape) == cc::bit(cc::kind::rule));
+// narrower, per keyword
+static_assert(cc::narrower(cc::set_of({kw::maximum(10)}), int8_shape, cc::set_of({kw::maximum(20)}), int8_shape) ==
+              cc::bit(cc::kind::maximum));
+static_assert(cc::narrower(cc::set_of({kw::maximum(20)}), int8_shape, cc::set_of({kw::maximum(10)}), int8_shape) == 0);
+// a minimum of the type's own minimum narrows nothing
+static_assert(cc::narrower(cc::set_of({kw::minimum(-128)}), int8_shape, cc::set_of({}), int8_shape) == 0);
+static_assert(cc::narrower(cc::set_of({kw::exclusive_minimum(0)}), int8_shape, cc::set_of({kw::minimum(0)}), int8_shape) ==
+              cc::bit(cc::kind::exclusive_minimum));
+static_assert(cc::narrower(cc::set_of({kw::pattern("a")}), string_shape, cc::set_of({kw::pattern("b")}), string_shape) ==
+              cc::bit(cc::kind::pattern));
+static_assert(cc::narrower(cc::set_of({}), string_shape, cc::set_of({kw::pattern("b")}), string_shape) == 0);
+static_assert(cc::narrower(cc::set_of({kw::rule("self > 1")}), int8_shape, cc::set_of({}), int8_shape) == cc::bit(cc::kind::rule));
+// the value-initialized default an upgrade gives, judged per keyword
+static_assert(cc::violations(cc::set_of({kw::min_length(1)}), {cc::value_summary::of::text, {}, "", 0}) ==
+              cc::bit(cc::kind::min_length));
+static_assert(cc::violations(cc::set_of({kw::max_length(2)}), {cc::value_summary::of::text, {}, "\xc3\xa9\xc3\xa9", 0}) == 0); // code points
+static_assert(cc::violations(cc::set_of({kw::multiple_of(4)}), cc::summarize(6)) == cc::bit(cc::kind::multiple_of));
+
+// ---- conversions through a change of constraints ----------------------------------------------
+
+TEST_CASE("a change of constraints with downgrade_with converts through it") {
+    capi::FooSpec<capi::v1> cur{};
+    cur.name = "web";
+    cur.replicas = 500;
+    const auto old = versioned::convert<capi::v1beta1>(cur);
+    CHECK(old.replicas == 100); // clamped: v1beta1 takes at most 100
+    const auto again = versioned::convert<capi::v1>(old);
+    CHECK(again.replicas == 100); // without a residue the clamp stays
+    cur.replicas = 7;
+    CHECK(versioned::convert<capi::v1beta1>(cur).replicas == 7);
+}
+
+TEST_CASE("the residue keeps what a narrowing downgrade clamped") {
+    capi::FooSpec<capi::v1> cur{};
+    cur.name = "web";
+    cur.replicas = 500;
+    versioned::residue<capi::FooSpec> rest;
+    const auto old = versioned::convert<capi::v1alpha1>(cur, rest);
+    CHECK_FALSE(rest.empty());
+    const auto back = versioned::convert<capi::v1>(old, rest);
+    CHECK(back.replicas == 500);
+    CHECK(rest.empty());
+}
+
+// upgrade_with beside from_validate alone (DESIGN.md §2's requires-from_type rule accepts it)
+inline std::string lower(std::string s) {
+    for (char& c : s) c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    return s;
+}
+VERSIONED_STRUCT(capi, Named, (std::string, name, validate(pattern("^[a-z]*$")), changed(v1, from_validate(), upgrade_with(lower))));
+
+TEST_CASE("upgrade_with beside from_validate") {
+    capi::Named<capi::v1beta1> old{.name = "WeB"};
+    CHECK(versioned::convert<capi::v1>(old).name == "web");
+    CHECK(versioned::convert<capi::v1beta1>(capi::Named<capi::v1>{.name = "web"}).name == "web");
+}
