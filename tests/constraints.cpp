@@ -7,7 +7,9 @@
 #include <versioned/versioned.hpp>
 
 #include <cstdint>
+#include <array>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -134,3 +136,70 @@ TEST_CASE("upgrade_with beside from_validate") {
     CHECK(versioned::convert<capi::v1>(old).name == "web");
     CHECK(versioned::convert<capi::v1beta1>(capi::Named<capi::v1>{.name = "web"}).name == "web");
 }
+
+// ---- schemas ------------------------------------------------------------------------------------
+
+constexpr std::optional<std::int16_t> below_10(std::optional<std::int16_t> v) {
+    return v && *v >= 10 ? std::optional<std::int16_t>(9) : v;
+}
+VERSIONED_STRUCT(capi, Inner, (int, x), rule("self.x > 0", "positive"));
+VERSIONED_STRUCT(capi, Shapes,
+    (std::optional<std::int16_t>, small, validate(exclusive_maximum(10)),
+                                  changed(v1, from_validate(exclusive_maximum(20)), upgrade_with(below_10))),
+    (capi::Inner<V>, inner, validate(rule("self.x < 10", "small"), min_properties(1))),
+    ((std::array<int, 3>), triple, validate(unique_items)),
+    (float, share, validate(minimum(-0.5), multiple_of(0.125))),
+    (std::string, id, validate(format("uuid"))),
+    (std::string, host, validate(format("hostname"))));
+
+// Each keyword as its dialect writes it; the type's own keyword replaced (an int16's maximum by
+// the exclusive bound in OpenAPI), a struct's rules kept beside the field's.
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(
+                  R"("small":{"anyOf":[{"type":"integer","minimum":-32768,"maximum":32767},{"type":"null"}],"exclusiveMaximum":10})") !=
+              std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(
+                  R"("small":{"type":"integer","format":"int32","minimum":-32768,"nullable":true,"maximum":10,"exclusiveMaximum":true})") !=
+              std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1beta1>>.find(R"("maximum":20,"exclusiveMaximum":true})") !=
+              std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(
+                  R"("minProperties":1,"x-kubernetes-validations":[{"rule":"self.x > 0","message":"positive"},{"rule":"self.x < 10","message":"small"}]})") !=
+              std::string_view::npos);
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find("x-kubernetes") == std::string_view::npos);
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(R"("minItems":3,"maxItems":3,"uniqueItems":true})") !=
+              std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(R"("minItems":3,"maxItems":3,"x-kubernetes-list-type":"set"})") !=
+              std::string_view::npos);
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(R"("minimum":-0.5,"multipleOf":0.125})") != std::string_view::npos);
+// JSON Schema gets a format only where its meaning is Kubernetes'
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(R"("id":{"type":"string","format":"uuid"})") != std::string_view::npos);
+static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(R"("host":{"type":"string"})") != std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(R"("host":{"type":"string","format":"hostname"})") !=
+              std::string_view::npos);
+// the struct-level rule, in the versions it names
+static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1>>.ends_with(
+    R"(,"x-kubernetes-validations":[{"rule":"self.replicas <= 10 || self.name != 'tiny'","message":"tiny runs at most 10 replicas"}]})"));
+static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1alpha1>>.find("x-kubernetes-validations") == std::string_view::npos);
+
+// Bounds that are not integers: the shortest decimal that reads back as the same double.
+template <class N>
+constexpr bool number_text_is(N number, std::string_view expected) {
+    struct text {
+        char chars[64]{};
+        std::size_t n = 0;
+        constexpr void put(char c) { chars[n++] = c; }
+        constexpr void put(std::string_view s) {
+            for (char c : s) chars[n++] = c;
+        }
+    } w;
+    cc::put_number(w, cc::make_number(number));
+    return std::string_view(w.chars, w.n) == expected;
+}
+static_assert(number_text_is(0.1, "0.1"));
+static_assert(number_text_is(-2.5e-8, "-2.5e-8"));
+static_assert(number_text_is(1e15, "1000000000000000")); // an integer: exactly
+static_assert(number_text_is(1e22, "1e22"));               // no 64-bit integer: the shortest decimal
+static_assert(number_text_is(123456.789, "123456.789"));
+static_assert(number_text_is(5e-324, "5e-324"));
+static_assert(number_text_is(0.30000000000000004, "0.30000000000000004"));
+static_assert(number_text_is(-9223372036854775807LL - 1, "-9223372036854775808"));

@@ -13,6 +13,8 @@
 // each version's schema is assembled from the fragments by one non-template function, so the
 // template instantiations grow with fields + actions, not fields x versions.
 
+#include <versioned/constraints/detail/report.hpp>
+#include <versioned/constraints/detail/schema_keywords.hpp>
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
@@ -559,8 +561,10 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     for (std::size_t v = 0; v < NV; ++v) {
         out.of_version[v] = npos;
         if (v < info.added) continue;
-        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type ||
-            info.member[v] != info.member[v - 1])
+        // (a change of constraints, from_validate, starts a segment too; a function, converts(),
+        // changes the default)
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1])
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -625,6 +629,10 @@ struct field_parts {
     std::string_view note;    // unescaped
     bool deprecated = false;
     std::string_view default_value; // JSON text, empty when none is shown
+    // The field's constraints in these versions (constraints/): a flag beside the pointer, since
+    // g++ does not fold a static's address compared with nullptr under -fsanitize=null.
+    bool constrained = false;
+    const constraints::set* constraints = nullptr;
 };
 
 // One field's entry, its key and its schema object: not a template, so the work per field is
@@ -650,13 +658,20 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     // An empty object ("{}") leaves nothing before the keywords added here.
     const bool empty_body = f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
     w.put('{');
-    if (own_description && d.begin != npos) {
+    bool first = empty_body;
+    std::string_view type_validations{}; // a struct's rules, which a field's rules join
+    if (p.constrained) {
+        // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
+        bool wrote = false;
+        type_validations = constraints::put_kept_members(
+            w, f, constraints::keys_of(*p.constraints, dia == dialect::openapi), own_description, wrote);
+        first = !wrote;
+    } else if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
         w.put(f.substr(d.end, f.size() - 1 - d.end));
     } else {
         w.put(f.substr(1, f.size() - 2));
     }
-    bool first = empty_body;
     const auto comma = [&] {
         if (!first) w.put(',');
         first = false;
@@ -684,6 +699,10 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
         comma();
         w.put(R"("default":)");
         w.put(p.default_value);
+    }
+    if (p.constrained) {
+        bool wrote = !first;
+        constraints::put_keywords(w, *p.constraints, dia == dialect::openapi, wrote, type_validations);
     }
     w.put('}');
 }
@@ -725,6 +744,22 @@ struct field_piece {
     bool required = false;
 };
 
+// The constraints of field (or alternative) Fd at version V: whether there are any, and the set.
+template <class Fd>
+constexpr bool constrained_at(std::size_t v) noexcept {
+    if constexpr (constraints::constrained_field<Fd>)
+        return constraints::source_v<Fd>[v] != npos;
+    else
+        return false;
+}
+template <class Fd>
+constexpr const constraints::set* constraints_at(std::size_t v) noexcept {
+    if constexpr (constraints::constrained_field<Fd>)
+        return constraints::source_v<Fd>[v] != npos ? &constraints::set_of_source<Fd>(constraints::source_v<Fd>[v]) : nullptr;
+    else
+        return nullptr;
+}
+
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
     static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
@@ -732,7 +767,8 @@ struct field_fragment {
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
-                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
+                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
+                                       constrained_at<Fd>(Start), constraints_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);
@@ -836,6 +872,24 @@ constexpr std::string_view struct_doc() noexcept {
         return {};
 }
 
+// The struct-level rules of T's version.
+template <class T>
+struct struct_rules_at {
+    using desc = typename T::versioned_descriptor;
+    static constexpr auto data = [] {
+        std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
+        if constexpr (requires { desc::versioned_rules; }) {
+            for (const constraints::struct_rule& r : desc::versioned_rules)
+                if (r.present && out.second < out.first.size() &&
+                    constraints::rule_applies<typename desc::versioned_module>(r, T::versioned_index))
+                    out.first[out.second++] = constraints::cel_rule{r.rule, r.message};
+        }
+        return out;
+    }();
+    static constexpr auto& rules = data.first;
+    static constexpr std::size_t count = data.second;
+};
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -852,6 +906,12 @@ constexpr void put_struct_of(writer& w) {
         w.put(R"(",)");
     }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
+    // struct-level rules (constraints/): Kubernetes' x-kubernetes-validations, OpenAPI only
+    if constexpr (D == dialect::openapi && struct_rules_at<T>::count != 0) {
+        w.put(R"(,"x-kubernetes-validations":[)");
+        constraints::put_rules(w, struct_rules_at<T>::rules.data(), struct_rules_at<T>::count, true);
+        w.put(']');
+    }
 }
 
 // The root object: a title and description (JSON Schema; a struct's doc is its description),
@@ -907,7 +967,8 @@ constexpr field_parts alternative_parts() noexcept {
     using type = slot_type_t<Dv, T::versioned_index, K>;
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
-                       field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {}};
+                       field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
+                       constrained_at<A>(T::versioned_index), constraints_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {

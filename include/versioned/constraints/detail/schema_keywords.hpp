@@ -1,0 +1,246 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
+
+// The keywords of a set in a schema node (DESIGN.md §13), from its data: JSON Schema 2020-12's
+// (minimum, exclusiveMinimum: N, minLength, pattern, uniqueItems: true, ...) or Kubernetes'
+// OpenAPI v3.0 dialect's (an exclusive bound as minimum: N + exclusiveMinimum: true,
+// unique_items as x-kubernetes-list-type: set, rules as x-kubernetes-validations). Templates
+// on the schema emitter's writer only (one type): the work per field is constant evaluation.
+//
+// A constrained field's node is its type's schema object with the keywords added; where the
+// type's object already has a keyword the set gives (an integer's own minimum, a std::array's
+// minItems, a struct's x-kubernetes-validations), the set's replaces it -- it fits the type,
+// so it is the narrower -- and a struct's rules are kept beside the field's.
+
+#include <versioned/constraints/data.hpp>
+#include <versioned/constraints/detail/number_text.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::constraints {
+
+// The formats JSON Schema defines as Kubernetes does (DESIGN.md §13); the others are written in
+// OpenAPI only.
+constexpr bool format_in_json_schema(std::string_view f) noexcept {
+    return f == "date-time" || f == "date" || f == "uuid" || f == "ipv4" || f == "ipv6" || f == "email";
+}
+
+// The JSON keys a set writes in a dialect.
+struct written_keys {
+    std::string_view keys[16]{};
+    std::size_t count = 0;
+    constexpr void add(std::string_view k) noexcept {
+        for (std::size_t i = 0; i < count; ++i)
+            if (keys[i] == k) return;
+        keys[count++] = k;
+    }
+    constexpr bool has(std::string_view k) const noexcept {
+        for (std::size_t i = 0; i < count; ++i)
+            if (keys[i] == k) return true;
+        return false;
+    }
+};
+constexpr written_keys keys_of(const set& c, bool openapi) noexcept {
+    written_keys out{};
+    const auto bound = [&](kind plain, kind exclusive, std::string_view key, std::string_view exclusive_key) {
+        if (c.has(plain)) out.add(key);
+        if (c.has(exclusive)) {
+            if (openapi) out.add(key);
+            out.add(exclusive_key);
+        }
+    };
+    bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
+    bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
+    if (c.has(kind::multiple_of)) out.add("multipleOf");
+    if (c.has(kind::min_length)) out.add("minLength");
+    if (c.has(kind::max_length)) out.add("maxLength");
+    if (c.has(kind::pattern)) out.add("pattern");
+    if (c.has(kind::format) && (openapi || format_in_json_schema(c.format))) out.add("format");
+    if (c.has(kind::min_items)) out.add("minItems");
+    if (c.has(kind::max_items)) out.add("maxItems");
+    if (c.has(kind::unique_items)) out.add(openapi ? "x-kubernetes-list-type" : "uniqueItems");
+    if (c.has(kind::min_properties)) out.add("minProperties");
+    if (c.has(kind::max_properties)) out.add("maxProperties");
+    if (c.rule_count != 0 && openapi) out.add("x-kubernetes-validations");
+    return out;
+}
+
+// ---- the members of a JSON object text ---------------------------------------------------------
+
+constexpr std::size_t text_string_end(std::string_view json, std::size_t i) noexcept { // i at the opening quote
+    for (++i; i < json.size() && json[i] != '"'; ++i)
+        if (json[i] == '\\') ++i;
+    return i + 1;
+}
+// The end of the value starting at i (at a top-level ',' or the object's '}').
+constexpr std::size_t text_value_end(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = text_string_end(json, i) - 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+constexpr bool is_json_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+// Calls f(key, member text) for each member of the object text {"k": v, ...} (a user's
+// schema_fragment may have whitespace).
+template <class F>
+constexpr void for_each_member(std::string_view object, F&& f) {
+    std::size_t i = 1;
+    while (true) {
+        while (i < object.size() && (is_json_space(object[i]) || object[i] == ',')) ++i;
+        if (i >= object.size() || object[i] != '"') return;
+        const std::size_t key_end = text_string_end(object, i);
+        std::size_t end = text_value_end(object, key_end);
+        std::size_t last = end; // the member without the whitespace after it
+        while (last > i && is_json_space(object[last - 1])) --last;
+        f(object.substr(i + 1, key_end - i - 2), object.substr(i, last - i));
+        i = end;
+    }
+}
+// The inside of the array that is a member's value ("key":[...]), searched index by index
+// (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
+constexpr std::string_view array_inside(std::string_view member) noexcept {
+    std::size_t open = 0;
+    while (open < member.size() && member[open] != '[') ++open;
+    std::size_t close = member.size();
+    while (close > open && member[close - 1] != ']') --close;
+    return open + 1 < close ? member.substr(open + 1, close - open - 2) : std::string_view{};
+}
+
+// ---- a constrained node ---------------------------------------------------------------------------
+
+// Writes the members of the type's object that the set does not replace (nor "description",
+// when drop_description), comma-separated; returns the inside of the type's
+// x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
+template <class W>
+constexpr std::string_view put_kept_members(W& w, std::string_view type_object, const written_keys& keys,
+                                            bool drop_description, bool& wrote) {
+    std::string_view validations{};
+    for_each_member(type_object, [&](std::string_view key, std::string_view member) {
+        if (drop_description && key == "description") return;
+        if (keys.has(key)) {
+            if (key == "x-kubernetes-validations") validations = array_inside(member);
+            return;
+        }
+        if (wrote) w.put(',');
+        w.put(member);
+        wrote = true;
+    });
+    return validations;
+}
+
+template <class W>
+constexpr void put_json_string(W& w, std::string_view s) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    w.put('"');
+    for (char c : s) {
+        switch (c) {
+        case '"': w.put("\\\""); break;
+        case '\\': w.put("\\\\"); break;
+        case '\n': w.put("\\n"); break;
+        case '\r': w.put("\\r"); break;
+        case '\t': w.put("\\t"); break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                w.put("\\u00");
+                w.put(hex[static_cast<unsigned char>(c) >> 4]);
+                w.put(hex[static_cast<unsigned char>(c) & 0xf]);
+            } else {
+                w.put(c);
+            }
+        }
+    }
+    w.put('"');
+}
+
+// [{"rule":...,"message":...}, ...] without the brackets.
+template <class W>
+constexpr void put_rules(W& w, const cel_rule* rules, std::size_t count, bool first) {
+    for (std::size_t i = 0; i < count; ++i) {
+        w.put(first && i == 0 ? "{\"rule\":" : ",{\"rule\":");
+        put_json_string(w, rules[i].rule);
+        if (!rules[i].message.empty()) {
+            w.put(",\"message\":");
+            put_json_string(w, rules[i].message);
+        }
+        w.put('}');
+    }
+}
+
+// The set's keywords, each preceded by a comma unless it is the node's first member.
+template <class W>
+constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::string_view type_validations) {
+    const auto key = [&](std::string_view k) {
+        w.put(wrote ? ",\"" : "\"");
+        wrote = true;
+        w.put(k);
+        w.put("\":");
+    };
+    const auto bound = [&](kind plain, kind exclusive, std::string_view k, std::string_view exclusive_key) {
+        if (c.has(plain)) {
+            key(k);
+            put_number(w, c.num(plain));
+        }
+        if (c.has(exclusive)) {
+            key(openapi ? k : exclusive_key);
+            put_number(w, c.num(exclusive));
+            if (openapi) {
+                key(exclusive_key);
+                w.put("true");
+            }
+        }
+    };
+    bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
+    bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
+    if (c.has(kind::multiple_of)) {
+        key("multipleOf");
+        put_number(w, c.num(kind::multiple_of));
+    }
+    const auto count = [&](kind k, std::string_view name) {
+        if (!c.has(k)) return;
+        key(name);
+        put_unsigned(w, c.count(k));
+    };
+    count(kind::min_length, "minLength");
+    count(kind::max_length, "maxLength");
+    if (c.has(kind::pattern)) {
+        key("pattern");
+        put_json_string(w, c.pattern);
+    }
+    if (c.has(kind::format) && (openapi || format_in_json_schema(c.format))) {
+        key("format");
+        put_json_string(w, c.format);
+    }
+    count(kind::min_items, "minItems");
+    count(kind::max_items, "maxItems");
+    if (c.has(kind::unique_items)) {
+        key(openapi ? "x-kubernetes-list-type" : "uniqueItems");
+        w.put(openapi ? "\"set\"" : "true");
+    }
+    count(kind::min_properties, "minProperties");
+    count(kind::max_properties, "maxProperties");
+    if (openapi && c.rule_count != 0) {
+        key("x-kubernetes-validations");
+        w.put('[');
+        w.put(type_validations);
+        put_rules(w, c.rules.data(), c.rule_count, type_validations.empty());
+        w.put(']');
+    }
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
