@@ -25,6 +25,7 @@ TOP_LEVEL = {
     "json.hpp": "json",
     "boost_json.hpp": "json",
     "nlohmann.hpp": "json",
+    "validate.hpp": "json",
     "residue.hpp": "residue",
     "testing_residue.hpp": "residue",
     "k8s.hpp": "k8s",

@@ -203,3 +203,131 @@ static_assert(number_text_is(123456.789, "123456.789"));
 static_assert(number_text_is(5e-324, "5e-324"));
 static_assert(number_text_is(0.30000000000000004, "0.30000000000000004"));
 static_assert(number_text_is(-9223372036854775807LL - 1, "-9223372036854775808"));
+
+// ---- reading and validate() --------------------------------------------------------------------
+
+#include <versioned/json.hpp>
+
+VERSIONED_STRUCT(capi, Text, (std::string, t, validate(max_length(3))));
+
+namespace {
+std::string read_error(std::string_view text) {
+    auto r = versioned::json::read<capi::FooSpec<capi::v1>>(text);
+    return r ? std::string("ok") : r.error().message();
+}
+const std::string valid_v1 =
+    R"({"name":"web","replicas":5,"hosts":["a"],"ratio":0.5,"labels":{},"started":"2024-01-01T00:00:00Z","plain":1})";
+std::string with(std::string_view key, std::string_view value) {
+    std::string doc = valid_v1;
+    const std::size_t at = doc.find("\"" + std::string(key) + "\":") + key.size() + 3;
+    std::size_t end = at;
+    for (int depth = 0; end < doc.size(); ++end) {
+        const char c = doc[end];
+        if (c == '[' || c == '{') ++depth;
+        if (c == ']' || c == '}') {
+            if (depth == 0) break;
+            --depth;
+        }
+        if (c == ',' && depth == 0) break;
+    }
+    return doc.replace(at, end - at, value);
+}
+} // namespace
+
+TEST_CASE("reading enforces every constraint with the value's path and both values") {
+    CHECK(read_error(valid_v1) == "ok");
+    CHECK(read_error(R"({"replicas": 1200})") != "ok");
+    CHECK(read_error(with("replicas", " 1200")) == "/replicas: 1200 is greater than the maximum 1000 (line 1, column 27)");
+    CHECK(read_error(with("replicas", "-1")) == "/replicas: -1 is less than the minimum 0 (line 1, column 26)");
+    CHECK(read_error(with("name", R"("")")) == R"(/name: "" is shorter than the minimum length 1 (line 1, column 9))");
+    CHECK(read_error(with("name", "\"" + std::string(64, 'a') + "\"")).starts_with(
+        R"(/name: ")" + std::string(63, 'a') + R"(a" is longer than the maximum length 63)"));
+    CHECK(read_error(with("hosts", "[]")) == "/hosts: 0 items, fewer than the minimum of 1 item (line 1, column 36)");
+    CHECK(read_error(with("hosts", R"(["a","b","a"])")) ==
+          "/hosts: items 0 and 2 are equal, but the items must be unique (line 1, column 36)");
+    CHECK(read_error(with("ratio", "0")) == "/ratio: 0 is not greater than the exclusive minimum 0 (line 1, column 50)");
+    CHECK(read_error(with("ratio", "1.25")) == "/ratio: 1.25 is greater than the maximum 1 (line 1, column 50)");
+    CHECK(read_error(with("ratio", "0.3")) == "/ratio: 0.3 is not a multiple of 0.25 (line 1, column 50)");
+    CHECK(read_error(with("ratio", "1")) == "ok");
+    std::string labels = "{";
+    for (int i = 0; i < 65; ++i) labels += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":\"v\"";
+    CHECK(read_error(with("labels", labels + "}")).starts_with("/labels: 65 members, more than the maximum of 64 members"));
+    // a code point is one character, whatever its bytes: three of two, three and four bytes fit
+    CHECK(versioned::json::read<capi::Text<capi::v1>>("{\"t\":\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\"}"));
+    CHECK(versioned::json::read<capi::Text<capi::v1>>("{\"t\":\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80!\"}").error().message() ==
+          "/t: \"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80!\" is longer than the maximum length 3 (line 1, column 6)");
+}
+
+TEST_CASE("check_constraints = false reads what the types hold") {
+    versioned::json::read_options lax;
+    lax.check_constraints = false;
+    auto r = versioned::json::read<capi::FooSpec<capi::v1>>(with("replicas", "1200"), lax);
+    REQUIRE(r);
+    CHECK(r->replicas == 1200);
+    // and the version before v1 holds at most 100
+    auto old = versioned::json::read<capi::FooSpec<capi::v1beta1>>(
+        R"({"name":"web","replicas":101,"hosts":["a"],"ratio":0.5,"labels":{},"started":"x","plain":1})");
+    REQUIRE_FALSE(old);
+    CHECK(old.error().code == versioned::json::errc::constraint_violated);
+    CHECK(old.error().message() == "/replicas: 101 is greater than the maximum 100 (line 1, column 26)");
+}
+
+TEST_CASE("read_into and read_any check as read does") {
+    capi::FooSpec<capi::v1> into{};
+    auto r = versioned::json::read_into(into, with("replicas", "1200"));
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == versioned::json::errc::constraint_violated);
+    auto any = versioned::json::read_any<capi::FooSpec>(R"({"apiVersion":"v1",)" + with("replicas", "1200").substr(1));
+    REQUIRE_FALSE(any);
+    CHECK(any.error().path == "/replicas");
+}
+
+TEST_CASE("validate() finds every violation, with its path") {
+    capi::FooSpec<capi::v1> v = versioned::json::read<capi::FooSpec<capi::v1>>(valid_v1).value();
+    CHECK(versioned::validate(v).empty());
+    v.replicas = 1200;
+    v.name = "";
+    v.hosts = {"a", "a"};
+    const auto errors = versioned::validate(v);
+    REQUIRE(errors.size() == 3);
+    CHECK(errors[0].message() == R"(/name: "" is shorter than the minimum length 1)");
+    CHECK(errors[1].message() == "/replicas: 1200 is greater than the maximum 1000");
+    CHECK(errors[2].message() == "/hosts: items 0 and 1 are equal, but the items must be unique");
+    CHECK(errors[1].code == versioned::json::errc::constraint_violated);
+}
+
+VERSIONED_STRUCT(capi, Leaf, (std::int32_t, n, validate(maximum(9))), (std::optional<std::int32_t>, o));
+VERSIONED_VARIANT(capi, Choice,
+    (capi::Leaf<V>, leaf, validate(min_properties(2))),
+    (std::string, url, validate(pattern("^https://"), max_length(12))));
+VERSIONED_STRUCT(capi, Tree,
+    (std::vector<capi::Leaf<V>>, leaves),
+    ((std::map<std::string, capi::Leaf<V>>), named),
+    (std::optional<capi::Leaf<V>>, maybe, validate(max_properties(1))),
+    (capi::Choice<V>, choice));
+
+TEST_CASE("constraints inside containers, optionals, maps and variants") {
+    capi::Tree<capi::v1> t{};
+    t.leaves.resize(2);
+    t.leaves[1].n = 10;
+    t.named["a/b"].n = 11;
+    t.maybe = capi::Leaf<capi::v1>{.n = 1, .o = 2};
+    t.choice = capi::Choice<capi::v1>::make<"url">("http://example.com");
+    const auto errors = versioned::validate(t);
+    REQUIRE(errors.size() == 4);
+    CHECK(errors[0].message() == "/leaves/1/n: 10 is greater than the maximum 9");
+    CHECK(errors[1].message() == "/named/a~1b/n: 11 is greater than the maximum 9");
+    CHECK(errors[2].message() == "/maybe: 2 members, more than the maximum of 1 member");
+    CHECK(errors[3].message() == R"(/choice/url: "http://example.com" is longer than the maximum length 12)");
+    auto r = versioned::json::read<capi::Tree<capi::v1>>(
+        R"({"leaves":[{"n":1}],"named":{},"maybe":{"n":1,"o":null},"choice":{"leaf":{"n":1}}})");
+    REQUIRE_FALSE(r);
+    // the document's members, as JSON Schema counts them: "o": null is one
+    CHECK(r.error().message() == "/maybe: 2 members, more than the maximum of 1 member (line 1, column 40)");
+    r = versioned::json::read<capi::Tree<capi::v1>>(R"({"leaves":[{"n":1}],"named":{},"choice":{"leaf":{"n":1}}})");
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message() == "/choice/leaf: 1 member, fewer than the minimum of 2 members (line 1, column 49)");
+    r = versioned::json::read<capi::Tree<capi::v1>>(R"({"leaves":[{"n":1}],"named":{"x":{"n":12}},"choice":{"leaf":{"n":1,"o":2}}})");
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message() == "/named/x/n: 12 is greater than the maximum 9 (line 1, column 39)");
+}

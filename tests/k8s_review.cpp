@@ -616,3 +616,29 @@ TEST_CASE("a review nested deeper than review_options::max_depth: HTTP 400 that 
     CHECK(shallow.status == 400);
     CHECK(shallow.body.find("nested deeper than review_options::max_depth (5)") != std::string::npos);
 }
+
+// ---- constraints (DESIGN.md §13): objects are read as json::read reads them --------------------
+
+VERSIONED_VERSIONS(climit, v1beta1, v1);
+constexpr std::int32_t at_most_10(std::int32_t r) { return r > 10 ? 10 : r; }
+VERSIONED_STRUCT(climit, LimitedSpec,
+    (std::int32_t, replicas, validate(minimum(0), maximum(100)),
+                             changed(v1, from_validate(minimum(0), maximum(10)), downgrade_with(at_most_10))));
+VERSIONED_CRD(climit, Limited, spec(LimitedSpec), group("limits.example.com"), plural("limiteds"));
+
+TEST_CASE("convert_review: an object outside its version's constraints fails the review, unless told not to check") {
+    const auto limited = [](int replicas) {
+        return R"({"apiVersion":"limits.example.com/v1","kind":"Limited","metadata":{"name":"a","namespace":"ns"},"spec":{"replicas":)" +
+               std::to_string(replicas) + "}}";
+    };
+    const std::string m = failure_message(convert_review<climit::Limited>(review("limits.example.com/v1beta1", {limited(500)})));
+    CHECK(m.find("objects[0] (ns/a)") == 0);
+    CHECK(m.find("spec: /replicas: 500 is greater than the maximum 100") != std::string::npos);
+    versioned::k8s::review_options lax;
+    lax.check_constraints = false;
+    CHECK(objects_of(convert_review<climit::Limited>(review("limits.example.com/v1beta1", {limited(500)}), lax)).size() == 1);
+    // within v1's constraints: downgraded through the hook, to what v1beta1 accepts
+    const auto converted = objects_of(convert_review<climit::Limited>(review("limits.example.com/v1beta1", {limited(50)})));
+    REQUIRE(converted.size() == 1);
+    CHECK(converted[0].find(R"("spec":{"replicas":10})") != std::string::npos);
+}

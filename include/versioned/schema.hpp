@@ -744,22 +744,6 @@ struct field_piece {
     bool required = false;
 };
 
-// The constraints of field (or alternative) Fd at version V: whether there are any, and the set.
-template <class Fd>
-constexpr bool constrained_at(std::size_t v) noexcept {
-    if constexpr (constraints::constrained_field<Fd>)
-        return constraints::source_v<Fd>[v] != npos;
-    else
-        return false;
-}
-template <class Fd>
-constexpr const constraints::set* constraints_at(std::size_t v) noexcept {
-    if constexpr (constraints::constrained_field<Fd>)
-        return constraints::source_v<Fd>[v] != npos ? &constraints::set_of_source<Fd>(constraints::source_v<Fd>[v]) : nullptr;
-    else
-        return nullptr;
-}
-
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
     static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
@@ -768,7 +752,7 @@ struct field_fragment {
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
-                                       constrained_at<Fd>(Start), constraints_at<Fd>(Start)};
+                                       constraints::constrained_at<Fd>(Start), constraints::set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);
@@ -968,7 +952,7 @@ constexpr field_parts alternative_parts() noexcept {
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
-                       constrained_at<A>(T::versioned_index), constraints_at<A>(T::versioned_index)};
+                       constraints::constrained_at<A>(T::versioned_index), constraints::set_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {

@@ -22,6 +22,9 @@ struct read_options {
     // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
     // bounds the reader's recursion, so keep it in the thousands at most.
     std::size_t max_depth = 512;
+    // Check every value against its field's constraints (DESIGN.md §13; CEL rules excepted): a
+    // violation is errc::constraint_violated. false reads any value the types hold.
+    bool check_constraints = true;
 };
 
 struct write_options {

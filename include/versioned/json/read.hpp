@@ -16,6 +16,7 @@
 // the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
 // dropped silently, and nothing crashes.
 
+#include <versioned/constraints/check.hpp>
 #include <versioned/container_traits.hpp>
 #include <versioned/json/codec.hpp>
 #include <versioned/json/detail/parser.hpp>
@@ -60,6 +61,26 @@ inline bool read_leading_version(parser& ps, const std::string_view* keys, std::
     return ps.version_member(key_at, vk, seen_version, version) && ps.after_member(closed);
 }
 
+// A member of version V of field Fd, read, then checked against the field's constraints there
+// (DESIGN.md §13): the one place the reader calls constraints/check.hpp. A field without
+// constraints is only read.
+template <class M>
+bool obeys_constraints(parser& ps, const char* at, const M& m, const constraints::checks& k) {
+    if (!ps.options.check_constraints) return true;
+    std::string why;
+    if (constraints::check_value(k, m, ps.members_read, why)) return true;
+    return ps.fail(errc::constraint_violated, at, std::move(why));
+}
+template <class Fd, std::size_t V, class M>
+[[gnu::always_inline]] inline bool read_checked(parser& ps, M& m) {
+    if constexpr (constraints::constrained_at<Fd>(V)) {
+        const char* at = ps.p;
+        return read_value(ps, m) && obeys_constraints(ps, at, m, constraints::checks_at<Fd>(V));
+    } else {
+        return read_value(ps, m);
+    }
+}
+
 // The members of a struct, up to its closing brace; p at a key's quote.
 //
 // Members usually come in table order (write puts them so): the next field's quoted key is
@@ -94,7 +115,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
             seen.set(i);
             const bool ok = dispatch_index<n>(i, [&](auto Index) __attribute__((always_inline)) {
-                return read_value(ps, get_present<decltype(Index)::value>(obj));
+                return read_checked<field_at_t<T, present_fields_v<T>[decltype(Index)::value].field>, T::versioned_index>(
+                    ps, get_present<decltype(Index)::value>(obj));
             });
             if (!ok) return ps.fail_key(keys[i]);
             next = i + 1;
@@ -194,6 +216,7 @@ bool read_struct(parser& ps, T& obj) {
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
     if constexpr (struct_plan<T>::resettable.size() != 0)
         if (ps.reusing) reset_absent(obj, seen); // a fresh value's absent members are empty already
+    ps.members_read = seen.count(); // the document's members, as JSON Schema counts them
     --ps.depth;
     return true;
 }

@@ -135,12 +135,27 @@ void write_internal(json::writer& out, const T& v) {
 
 // ---- reading ---------------------------------------------------------------------------------------
 
+// The alternative in slot K of T's version, read by read(alternative&), then checked against
+// the alternative's constraints there (DESIGN.md §13), as read_checked does for a struct member.
+template <class T, std::size_t K, class X, class Read>
+bool read_alternative(parser& ps, X& x, Read& read) {
+    using D = typename T::versioned_variant_descriptor;
+    using A = alternative_at_t<D, variant_layout_v<D>.alternative[T::versioned_index][K]>;
+    if constexpr (constraints::constrained_at<A>(T::versioned_index)) {
+        const char* at = ps.p;
+        return read(x) && obeys_constraints(ps, at, x, constraints::checks_at<A>(T::versioned_index));
+    } else {
+        return read(x);
+    }
+}
+
 // Reads the alternative in slot `slot` (a runtime index) with read(alternative&).
 template <class T, class Read>
-bool read_slot(T& v, std::size_t slot, Read&& read) {
+bool read_slot(parser& ps, T& v, std::size_t slot, Read&& read) {
     return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
         bool ok = false;
-        (void)((slot == Ks ? (ok = read(v.storage().template emplace<Ks>()), true) : false) || ...);
+        (void)((slot == Ks ? (ok = read_alternative<T, Ks>(ps, v.storage().template emplace<Ks>(), read), true) : false) ||
+               ...);
         return ok;
     }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
 }
@@ -159,7 +174,7 @@ bool read_external(json::reader& in, T& v) {
             return in.fail(errc::invalid_value, "a second alternative \"" + std::string(key) + "\" after \"" + held +
                                                     "\": a variant holds one (an object of one member)");
         held = key;
-        return read_slot(v, slot, [&](auto& alternative) { return in.read(alternative); });
+        return read_slot(codec_access::of(in), v, slot, [&](auto& alternative) { return in.read(alternative); });
     });
     if (!ok) return false;
     if (held.empty()) return in.fail(errc::missing_key, variant_expected<T>("expected one member naming the alternative"));
@@ -242,7 +257,7 @@ bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const t
     sub.begin = body.data();
     sub.p = body.data();
     sub.end = body.data() + body.size();
-    if (read_slot(v, slot, [&](auto& alternative) { return read_value(sub, alternative); })) return true;
+    if (read_slot(sub, v, slot, [&](auto& alternative) { return read_value(sub, alternative); })) return true;
     const std::size_t at = sub.err.offset, before = static_cast<std::size_t>(cut - open);
     ps.err = std::move(sub.err);
     ps.err.offset = static_cast<std::size_t>(open - ps.begin) + (at < before ? at : at + static_cast<std::size_t>(resume - cut));

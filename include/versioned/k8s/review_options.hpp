@@ -48,6 +48,9 @@ struct review_options {
     std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
+    // Check every object's values against the constraints of its version (DESIGN.md §13, CEL
+    // rules excepted) as they are read: an object that violates one fails the review.
+    bool check_constraints = true;
 };
 
 } // namespace versioned::k8s

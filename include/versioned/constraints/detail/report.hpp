@@ -62,6 +62,22 @@ constexpr const set& set_of_source(std::size_t source) noexcept {
     return source == 0 ? F::versioned_constraints::latest[0] : F::versioned_constraints::before[source - 1];
 }
 
+// Whether field (or alternative) Fd has constraints at version v, and their set.
+template <class Fd>
+constexpr bool constrained_at(std::size_t v) noexcept {
+    if constexpr (constrained_field<Fd>)
+        return source_v<Fd>[v] != npos;
+    else
+        return false;
+}
+template <class Fd>
+constexpr const set* set_at(std::size_t v) noexcept {
+    if constexpr (constrained_field<Fd>)
+        return source_v<Fd>[v] != npos ? &set_of_source<Fd>(source_v<Fd>[v]) : nullptr;
+    else
+        return nullptr;
+}
+
 // The source of changed(VER, from_validate(...)), for its static_asserts.
 template <class F>
 constexpr std::size_t change_source(std::string_view version) noexcept {

@@ -60,6 +60,7 @@ struct parser {
     std::vector<key_set> skipped_keys; // per object being read that skipped unknown keys
     std::string scratch; // decoded keys that contain escapes
     bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
+    std::size_t members_read = 0; // of the struct read last (min_properties / max_properties)
 
     parser(std::string_view text, const json::read_options& opts) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {}

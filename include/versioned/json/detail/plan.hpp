@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -81,6 +82,11 @@ struct field_bits {
     std::array<std::uint64_t, words> w{};
     constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
     constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
+    constexpr std::size_t count() const noexcept {
+        std::size_t n = 0;
+        for (std::uint64_t x : w) n += static_cast<std::size_t>(std::popcount(x));
+        return n;
+    }
 };
 
 template <class T>

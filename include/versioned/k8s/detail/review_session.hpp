@@ -71,6 +71,7 @@ public:
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
           start_(observed_ ? clock::now() : clock::time_point{}) {
         obj_.parts.max_depth = options.max_depth;
+        obj_.parts.check_constraints = options.check_constraints;
     }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
