@@ -40,9 +40,9 @@ using desc = capi::versioned_desc_FooSpec;
 
 static_assert(!cc::constrained_field<desc::versioned_f_plain>); // no constraints: no data at all
 static_assert(cc::constrained_field<desc::versioned_f_name>);
-static_assert(cc::validate_count_v<desc::versioned_f_name> == 1);
-static_assert(desc::versioned_f_name::versioned_constraints::latest[0].count(cc::kind::max_length) == 63);
-static_assert(desc::versioned_f_name::versioned_constraints::latest[0].pattern == "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
+static_assert(cc::has_validate<desc::versioned_f_name>);
+static_assert(cc::set_of_source<desc::versioned_f_name>(0).count(cc::kind::max_length) == 63);
+static_assert(cc::set_of_source<desc::versioned_f_name>(0).pattern == "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$");
 // replicas: the set before v1 is from_validate's, from v1 on validate's
 static_assert(cc::source_v<desc::versioned_f_replicas>[1] == 1 && cc::source_v<desc::versioned_f_replicas>[2] == 0);
 static_assert(cc::set_of_source<desc::versioned_f_replicas>(1).num(cc::kind::maximum).magnitude == 100);

@@ -63,6 +63,20 @@ DEFAULT_FN = {
     "std::string": ("default_str", 'inline std::string default_str() { return "default value"; }'),
     "std::vector<int>": ("default_vec", "inline std::vector<int> default_vec() { return {1, 2, 3}; }"),
 }
+# --constraints: one validate(...) per field (library side only), fitting its type and its
+# defaults, for the compile-time cost of constraints (DESIGN.md §13, benchmarks/RESULTS.md).
+CONSTRAINT = {
+    "std::int32_t": "validate(minimum(-1000), maximum(1000000))",
+    "std::int64_t": "validate(minimum(-1000), maximum(1000000000000))",
+    "std::uint16_t": "validate(maximum(60000))",
+    "std::uint64_t": "validate(maximum(1000000000000))",
+    "double": "validate(minimum(-1000000), maximum(1000000))",
+    "bool": 'validate(rule("self == self", "always"))',
+    "std::string": "validate(max_length(255))",
+    "std::vector<int>": "validate(max_items(100))",
+}
+CONSTRAINTS = {"on": False}  # set by --constraints
+
 NARROW_FN = ("narrow_i64",
              "constexpr std::int32_t narrow_i64(std::int64_t v) { return static_cast<std::int32_t>(v); }")
 
@@ -127,6 +141,8 @@ class Field:
             act = f", changed({ver}, from_type({self.old_type}), downgrade_with({NARROW_FN[0]}))"
         else:
             act = f', deprecated({ver}, note("{self.note}"))'
+        if CONSTRAINTS["on"]:
+            act += ", " + CONSTRAINT[self.old_type]  # (a retyped field: bounds both types hold)
         t = f"({self.type})" if "," in self.type else self.type
         return f"({t}, {self.name}{act})"
 
@@ -543,6 +559,8 @@ def main(argv=None):
                    help="CRD TUs: the structs and the kind's merged CRD, from crd_yaml (library) or as a string "
                         "literal (handwritten, which needs --crd-text); no conversions, no schemas")
     p.add_argument("--crd-text", help="file holding the CRD the library emits (for --crd --side handwritten)")
+    p.add_argument("--constraints", action="store_true",
+                   help="a validate(...) on every field (library side; the cost of constraints)")
     p.add_argument("-o", "--output", help="output file (default: stdout)")
     p.add_argument("--runtime", metavar="NAME", help="write the runtime benchmark sources NAME_*")
     p.add_argument("--out-dir", help="directory of the --runtime sources")
@@ -551,6 +569,7 @@ def main(argv=None):
         p.error("need at least 1 field and 2 versions")
     if a.versions > 256 or a.fields > 256:
         p.error("the library supports up to 256 fields and 256 versions")
+    CONSTRAINTS["on"] = a.constraints
     vnames = version_names(a.versions)
     fields = make_fields(a.fields, a.versions, SCALAR_TYPES if a.types == "scalars" else MIXED_TYPES)
     args_line = f"--fields {a.fields} --versions {a.versions} --types {a.types}"
@@ -564,7 +583,7 @@ def main(argv=None):
     if not a.side:
         p.error("--side or --runtime is required")
     args_line += (f" --side {a.side}" + (" --schemas" if a.schemas else "") + (" --json" if a.json else "")
-                  + (" --crd" if a.crd else ""))
+                  + (" --crd" if a.crd else "") + (" --constraints" if a.constraints else ""))
     if a.crd:
         if a.side == "library":
             text = crd_library_tu(fields, vnames, args_line)

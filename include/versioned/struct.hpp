@@ -218,11 +218,13 @@
 
 // -- user functions: default_with, upgrade_with, downgrade_with ------------------------------
 // Templates, so a non-constexpr user function is fine until a constant expression needs it.
-#define VERSIONED_PP_FN(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FN_, ns, a)
-#define VERSIONED_PP_FN_added(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_FN_changed(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_FN_deprecated(ns, ...)
-#define VERSIONED_PP_FN_doc(ns, ...)
+// x = (ns, S, N): the module, and the struct and field that constraints' rules name (validate
+// and from_validate declare their sets here too: constraints/detail/pp.hpp).
+#define VERSIONED_PP_FN(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FN_, x, a)
+#define VERSIONED_PP_FN_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_deprecated(x, ...)
+#define VERSIONED_PP_FN_doc(x, ...)
 #define VERSIONED_PP_FN_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_FN_KW_, x, k)
 #define VERSIONED_PP_FN_KW_from_name(x, ...)
 #define VERSIONED_PP_FN_KW_from_type(x, ...)
@@ -235,9 +237,10 @@
 #define VERSIONED_PP_FN_KW_upgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
-#define VERSIONED_PP_FN_HOOK_I(fn, ns, ver, ...)                                                   \
+#define VERSIONED_PP_FN_NS(ns, S, N) ns
+#define VERSIONED_PP_FN_HOOK_I(fn, x, ver, ...)                                                    \
     template <class versioned_X>                                                                   \
-    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+    static constexpr auto fn(const ::VERSIONED_PP_FN_NS x::ver*, versioned_X&& versioned_x) {      \
         return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                             \
     }
 
@@ -281,9 +284,7 @@
             constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
-        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
-        /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */      \
-        VERSIONED_PP_C_HOLDER(__VA_ARGS__)                                                         \
+        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, (VERSIONED_PP_D_NS(d), VERSIONED_PP_D_S(d), N), __VA_ARGS__) \
     };
 
 // One slot type per member, in declaration order: conversions expand over these, so each
@@ -355,9 +356,7 @@
                       "conversion to the new type")                                                \
     VERSIONED_PP_RULE(d, field, N, needs_downgrade_with,                                           \
                       "type change needs downgrade_with: the new type narrows when converted "     \
-                      "back to the old type")                                                      \
-    /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */          \
-    VERSIONED_PP_C_RULES((VERSIONED_PP_D_S(d), N, VERSIONED_PP_D_DESC(d)::versioned_f_##N, "field"), __VA_ARGS__)
+                      "back to the old type")
 #define VERSIONED_PP_RULE(d, field, N, r, phrase)                                                  \
     static_assert(!::versioned::detail::breaks(                                                    \
                       ::versioned::detail::field_errors_v<VERSIONED_PP_D_DESC(d)::versioned_f_##N>, \

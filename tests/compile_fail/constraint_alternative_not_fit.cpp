@@ -1,6 +1,6 @@
 // expect: versioned: Source::url: constraint does not fit the field: min_items\(1\)
 // first-error: error: .*Source::url: constraint does not fit the field: min_items\(1\)
-// max-lines: 30
+// max-lines: 70
 // Rule (DESIGN.md §13): a VERSIONED_VARIANT alternative's constraints fit its type as a field's
 // do. The twin gives a string keyword.
 #include <versioned/versioned.hpp>

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::replicas: default violates the constraints: maximum\(100\)
 // first-error: error: .*FooSpec::replicas: default violates the constraints: maximum\(100\)
-// max-lines: 30
+// max-lines: 50
 // Rule (DESIGN.md §13): a default_with value (a constant expression) that violates the
 // constraints of a version it is the default in. The twin's default obeys them.
 #include <versioned/versioned.hpp>

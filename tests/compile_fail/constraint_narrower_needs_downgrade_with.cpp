@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::replicas: narrower constraints need downgrade_with: maximum
 // first-error: error: .*FooSpec::replicas: narrower constraints need downgrade_with: maximum
-// max-lines: 30
+// max-lines: 70
 // Rule (DESIGN.md §13): before v1 replicas is at most 100, from v1 at most 1000: a downgrade of
 // 500 would give v1alpha1 an invalid value, so the change needs downgrade_with. The twin
 // clamps.

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::name: narrower constraints need upgrade_with: pattern
 // first-error: error: .*FooSpec::name: narrower constraints need upgrade_with: pattern
-// max-lines: 30
+// max-lines: 70
 // Rule (DESIGN.md §13): v1 adds a pattern the older version did not have: an upgrade could carry
 // a value v1 refuses, so the change needs upgrade_with (any change of pattern narrows). The twin
 // gives one.

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::level: constraint does not fit the field: maximum\(300\)
 // first-error: error: .*FooSpec::level: constraint does not fit the field: maximum\(300\)
-// max-lines: 30
+// max-lines: 50
 // Rule (DESIGN.md §13): a bound the field's type cannot hold (300 for a std::uint8_t) is a
 // compile error naming the field and the keyword. The twin's bound fits.
 #include <versioned/versioned.hpp>

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::replicas: constraint does not fit the field: maximum\(5\)
 // first-error: error: .*FooSpec::replicas: constraint does not fit the field: maximum\(5\)
-// max-lines: 30
+// max-lines: 50
 // Rule (DESIGN.md §13): contradictory bounds (a minimum above the maximum) are a compile error
 // naming the field and the keyword. The twin's bounds leave values.
 #include <versioned/versioned.hpp>

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::name: constraint does not fit the field: minimum in changed\(v1, from_validate\(min_length\(1\), minimum\(1\)\)\)
 // first-error: error: .*FooSpec::name: constraint does not fit the field: minimum in changed
-// max-lines: 30
+// max-lines: 70
 // Rule (DESIGN.md §13): the constraints before a change, from_validate(...), are judged against
 // the field's type in those versions: a minimum does not fit a string. The twin gives
 // min_length.

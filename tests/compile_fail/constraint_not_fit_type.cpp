@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec::replicas: constraint does not fit the field: max_length\(3\)
 // first-error: error: .*FooSpec::replicas: constraint does not fit the field: max_length
-// max-lines: 30
+// max-lines: 50
 // Rule (DESIGN.md §13): a keyword that does not fit the field's type -- a string's max_length
 // on an integer -- is a compile error naming the field and the keyword. The twin uses maximum.
 #include <versioned/versioned.hpp>

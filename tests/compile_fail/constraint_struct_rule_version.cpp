@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec: rule\(.*CEL.*versions\(...\)\): .*names versions declared by VERSIONED_VERSIONS
 // first-error: error: .*FooSpec: rule\(.*versions\(
-// max-lines: 30
+// max-lines: 50
 // A struct-level rule restricted to versions(...) must name declared versions. The twin names
 // v1.
 #include <versioned/versioned.hpp>

@@ -1,6 +1,6 @@
 // expect: versioned: FooSpec: unknown constraint keyword 'maximun\(10\)' in validate\(...\) of field
 // first-error: error: .*FooSpec: unknown constraint keyword 'maximun\(10\)'
-// max-lines: 30
+// max-lines: 50
 // A misspelled keyword in validate(...) is one error naming it and the field (the table's
 // screen leaves the field out, so nothing else is said of it). The twin spells it right.
 #include <versioned/versioned.hpp>

@@ -49,19 +49,37 @@ inline constexpr std::string_view kind_names[kind_count] = {
 constexpr std::uint32_t bit(kind k) noexcept { return std::uint32_t{1} << static_cast<unsigned>(k); }
 constexpr std::size_t index(kind k) noexcept { return static_cast<std::size_t>(k); }
 
+// The records below have no default member initializers and no std::string_view members: a
+// field's sets are copied in constant evaluation, and each initializer and each string_view
+// constructor is a call g++ evaluates at every copy (a set cost 1.5 M instructions with them).
+
+// A text, as a trivially copyable pair.
+struct ctext {
+    const char* chars;
+    std::size_t size;
+    ctext() = default;
+    constexpr ctext(std::string_view s) noexcept : chars(s.data()), size(s.size()) {}
+    constexpr ctext(const char* s) noexcept : ctext(std::string_view(s)) {}
+    constexpr operator std::string_view() const noexcept { return size == 0 ? std::string_view{} : std::string_view(chars, size); }
+    constexpr bool empty() const noexcept { return size == 0; }
+    friend constexpr bool operator==(ctext a, ctext b) noexcept { return std::string_view(a) == std::string_view(b); }
+};
+
 // A bound or factor as written: an integer exactly (sign and magnitude), and as a double.
 struct number {
-    bool integral = false;           // an integer value, exact in negative/magnitude
-    bool negative = false;
-    unsigned long long magnitude = 0; // |value| when integral
-    double value = 0;                 // the value as a double (rounded when it is no double)
-    bool exact_double = true;         // value is exactly what was written
-    bool finite = true;
+    bool integral;                // an integer value, exact in negative/magnitude
+    bool negative;
+    bool exact_double;            // value is exactly what was written
+    bool finite;
+    unsigned long long magnitude; // |value| when integral
+    double value;                 // the value as a double (rounded when it is no double)
 };
 
 template <class N>
 constexpr number make_number(N n) noexcept {
     number out{};
+    out.exact_double = true;
+    out.finite = true;
     if constexpr (std::is_integral_v<N>) {
         out.integral = true;
         out.negative = n < 0;
@@ -100,31 +118,31 @@ constexpr bool same(const number& a, const number& b) noexcept {
 }
 
 struct cel_rule {
-    std::string_view rule{};
-    std::string_view message{};
+    ctext rule;
+    ctext message;
 };
 // CEL rules per field and per struct (docs/limits.md).
 inline constexpr std::size_t max_rules = 8;
 
 // One keyword as written.
 struct keyword {
-    kind k{};
-    number n{};               // numbers; lengths, items and properties as integers
-    std::string_view text{};  // pattern, format, rule
-    std::string_view message{}; // rule
+    kind k;
+    number n;      // numbers; lengths, items and properties as integers
+    ctext text;    // pattern, format, rule
+    ctext message; // rule
 };
 
 // The keywords of one validate(...) or from_validate(...).
 struct set {
-    bool present = false;        // false: a changed() without from_validate, or no validate(...)
-    std::uint32_t given = 0;     // a bit per kind
-    std::uint32_t bad = 0;       // kinds given twice, or with an argument no field can take
-    std::array<number, 5> numbers{}; // minimum .. multiple_of
-    std::array<unsigned long long, 6> counts{}; // min_length, max_length, min_items, max_items, min_properties, max_properties
-    std::string_view pattern{};
-    std::string_view format{};
-    std::array<cel_rule, max_rules> rules{};
-    std::size_t rule_count = 0;
+    bool present;        // false: a changed() without from_validate, or no validate(...)
+    std::uint32_t given; // a bit per kind
+    std::uint32_t bad;   // kinds given twice, or with an argument no field can take
+    std::array<number, 5> numbers; // minimum .. multiple_of
+    std::array<unsigned long long, 6> counts; // min_length, max_length, min_items, max_items, min_properties, max_properties
+    ctext pattern;
+    ctext format;
+    std::array<cel_rule, max_rules> rules;
+    std::size_t rule_count;
 
     constexpr bool has(kind k) const noexcept { return (given & bit(k)) != 0; }
     constexpr bool empty() const noexcept { return given == 0; }
@@ -191,37 +209,37 @@ constexpr set set_of(std::initializer_list<keyword> keywords) noexcept {
 struct keywords {
     template <class N>
         requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
-    static constexpr keyword minimum(N n) noexcept { return {kind::minimum, make_number(n)}; }
+    static constexpr keyword minimum(N n) noexcept { return {kind::minimum, make_number(n), {}, {}}; }
     template <class N>
         requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
-    static constexpr keyword maximum(N n) noexcept { return {kind::maximum, make_number(n)}; }
+    static constexpr keyword maximum(N n) noexcept { return {kind::maximum, make_number(n), {}, {}}; }
     template <class N>
         requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
-    static constexpr keyword exclusive_minimum(N n) noexcept { return {kind::exclusive_minimum, make_number(n)}; }
+    static constexpr keyword exclusive_minimum(N n) noexcept { return {kind::exclusive_minimum, make_number(n), {}, {}}; }
     template <class N>
         requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
-    static constexpr keyword exclusive_maximum(N n) noexcept { return {kind::exclusive_maximum, make_number(n)}; }
+    static constexpr keyword exclusive_maximum(N n) noexcept { return {kind::exclusive_maximum, make_number(n), {}, {}}; }
     template <class N>
         requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
-    static constexpr keyword multiple_of(N n) noexcept { return {kind::multiple_of, make_number(n)}; }
+    static constexpr keyword multiple_of(N n) noexcept { return {kind::multiple_of, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword min_length(N n) noexcept { return {kind::min_length, make_number(n)}; }
+    static constexpr keyword min_length(N n) noexcept { return {kind::min_length, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword max_length(N n) noexcept { return {kind::max_length, make_number(n)}; }
+    static constexpr keyword max_length(N n) noexcept { return {kind::max_length, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword min_items(N n) noexcept { return {kind::min_items, make_number(n)}; }
+    static constexpr keyword min_items(N n) noexcept { return {kind::min_items, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword max_items(N n) noexcept { return {kind::max_items, make_number(n)}; }
+    static constexpr keyword max_items(N n) noexcept { return {kind::max_items, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword min_properties(N n) noexcept { return {kind::min_properties, make_number(n)}; }
+    static constexpr keyword min_properties(N n) noexcept { return {kind::min_properties, make_number(n), {}, {}}; }
     template <class N>
         requires std::is_integral_v<N>
-    static constexpr keyword max_properties(N n) noexcept { return {kind::max_properties, make_number(n)}; }
+    static constexpr keyword max_properties(N n) noexcept { return {kind::max_properties, make_number(n), {}, {}}; }
     static constexpr keyword pattern(std::string_view p) noexcept { return {kind::pattern, {}, p, {}}; }
     static constexpr keyword format(std::string_view f) noexcept { return {kind::format, {}, f, {}}; }
     static constexpr keyword rule(std::string_view cel, std::string_view message = {}) noexcept {

@@ -145,6 +145,13 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
+namespace constraints {
+// The static_asserts of a field's constraints, instantiated (defined in constraints/detail/report.hpp,
+// which struct.hpp and variant.hpp include).
+template <class F>
+constexpr unsigned rules_of() noexcept;
+} // namespace constraints
+
 // Every rule field F breaks, as bits of rule: computed once per field; each rule's
 // static_assert (struct.hpp) then tests one bit, without instantiating anything per rule.
 template <class F>
@@ -157,7 +164,7 @@ constexpr unsigned compute_field_errors() noexcept {
     return all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>();
 }
 template <class F>
-inline constexpr unsigned field_errors_v = compute_field_errors<F>();
+inline constexpr unsigned field_errors_v = compute_field_errors<F>() | constraints::rules_of<F>();
 
 constexpr bool breaks(unsigned errors, rule r) noexcept { return (errors & (1u << static_cast<unsigned>(r))) != 0; }
 

@@ -142,10 +142,17 @@ constexpr bool bounds_contradict(const set& c) noexcept {
 
 // The kinds of c that do not fit the shape s, contradict each other, are given twice or have an
 // argument no field takes. (pattern's syntax and format's name are judged on their own.)
+// Written out, without loops over initializer lists: g++ evaluates this once per constrained
+// field, and a loop over {...} cost it about a million instructions.
 constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
     std::uint32_t out = c.bad | (c.given & ~fitting_kinds(s));
-    for (kind k : {kind::minimum, kind::maximum, kind::exclusive_minimum, kind::exclusive_maximum})
+    const auto bound = [&](kind k) {
         if (c.has(k) && (out & bit(k)) == 0 && !bound_fits(c.num(k), s)) out |= bit(k);
+    };
+    bound(kind::minimum);
+    bound(kind::maximum);
+    bound(kind::exclusive_minimum);
+    bound(kind::exclusive_maximum);
     if (c.has(kind::multiple_of) && (out & bit(kind::multiple_of)) == 0 && !factor_fits(c.num(kind::multiple_of), s))
         out |= bit(kind::multiple_of);
     // one lower and one upper bound: OpenAPI writes either as "minimum" ("maximum")
@@ -153,9 +160,12 @@ constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
     if (c.has(kind::maximum) && c.has(kind::exclusive_maximum)) out |= bit(kind::exclusive_maximum);
     // a contradiction is the upper bound's (one error, naming one keyword)
     if (bounds_contradict(c)) out |= bit(c.has(kind::maximum) ? kind::maximum : kind::exclusive_maximum);
-    for (auto [lo, hi] : {std::array<kind, 2>{kind::min_length, kind::max_length}, std::array<kind, 2>{kind::min_items, kind::max_items},
-                          std::array<kind, 2>{kind::min_properties, kind::max_properties}})
+    const auto counts = [&](kind lo, kind hi) {
         if (c.has(lo) && c.has(hi) && c.count(lo) > c.count(hi)) out |= bit(hi);
+    };
+    counts(kind::min_length, kind::max_length);
+    counts(kind::min_items, kind::max_items);
+    counts(kind::min_properties, kind::max_properties);
     return out;
 }
 

@@ -7,11 +7,9 @@
 // descriptor (constraints/data.hpp reads them) and the static_asserts of its rules; a field
 // without constraints gets neither. Macros only, a system header as pp/detail/utilities.hpp is.
 //
-// This file's own loops find validate(...) and from_validate(...) by pasting a prefix onto an
-// action or keyword as written (validate(...) pastes to a tuple, anything else to an identifier
-// that is no macro): they need no case per action, so a new action of the tables leaves them
-// alone. The tables' other loops dispatch on every action and keyword; their cases for
-// validate and from_validate are at the end of this file.
+// Nothing here loops over a table on its own: the tables' loops dispatch on every action and
+// keyword, and their cases for validate and from_validate are at the end of this file -- the
+// pass that declares a field's functions writes a constrained field's sets and rules (below).
 #pragma GCC system_header
 
 #include <versioned/pp/detail/utilities.hpp>
@@ -22,13 +20,6 @@
 // change) is a keyword with an argument to the tables' screen.
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_validate(...) (from_validate, (__VA_ARGS__))
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_from_validate(...) (from_validate, (__VA_ARGS__))
-// An action as written -> (its arguments) when it is validate(...), an identifier otherwise.
-#define VERSIONED_PP_C_VALIDATE_validate(...) (__VA_ARGS__)
-#define VERSIONED_PP_C_CHANGED_changed(...) (__VA_ARGS__)
-#define VERSIONED_PP_C_ADDED_added(...) (__VA_ARGS__)
-#define VERSIONED_PP_C_FV_from_validate(...) (__VA_ARGS__)
-#define VERSIONED_PP_C_HOOK_upgrade_with(...) (upgrade_with)
-#define VERSIONED_PP_C_HOOK_downgrade_with(...) (downgrade_with)
 
 // The keywords of validate(...): known ones paste to (kind); each names its kind.
 #define VERSIONED_PP_C_KNOWN_minimum(...) (minimum)
@@ -54,153 +45,111 @@
 #define VERSIONED_PP_C_CAT(a, ...) VERSIONED_PP_C_CAT_I(a, __VA_ARGS__)
 #define VERSIONED_PP_C_CAT_I(a, ...) a##__VA_ARGS__
 #define VERSIONED_PP_C_IS(prefix, item) VERSIONED_PP_IS_PAREN(VERSIONED_PP_C_CAT(prefix, item))
-#define VERSIONED_PP_C_IS_B(prefix, item) VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(prefix, item))
 #define VERSIONED_PP_C_IS_C(prefix, item) VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(prefix, item))
 
-// ---- whether a field has constraints: 1 or nothing -------------------------------------------------
-#define VERSIONED_PP_C_ANY(...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_C_ANY_ACT, , __VA_ARGS__)
-#define VERSIONED_PP_C_ANY_ACT(x, a)                                                               \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_VALIDATE_, a))(1, )                      \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_CHANGED_, a))(VERSIONED_PP_C_ANY_CHANGED, VERSIONED_PP_SKIP)( \
-        VERSIONED_PP_CAT_B(VERSIONED_PP_C_CHANGED_, a))
-#define VERSIONED_PP_C_ANY_CHANGED(args) VERSIONED_PP_C_ANY_CHANGED_I(VERSIONED_PP_REM args)
-#define VERSIONED_PP_C_ANY_CHANGED_I(...) VERSIONED_PP_C_ANY_CHANGED_II(__VA_ARGS__)
-#define VERSIONED_PP_C_ANY_CHANGED_II(ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_ANY_KW, , __VA_ARGS__)
-#define VERSIONED_PP_C_ANY_KW(x, k) VERSIONED_PP_IIF_C(VERSIONED_PP_C_IS_C(VERSIONED_PP_C_FV_, k))(1, )
-// Whether a field has added(...): its value-initialized or default_with value is checked.
-#define VERSIONED_PP_C_HAS_ADDED(...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_C_HAS_ADDED_ACT, , __VA_ARGS__)
-#define VERSIONED_PP_C_HAS_ADDED_ACT(x, a) VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_ADDED_, a))(1, )
+// ---- a constrained field's declarations, in its descriptor ----------------------------------------
+//
+// Written by the tables' pass over a field's actions that declares its functions (struct.hpp's
+// VERSIONED_PP_FN, variant's VERSIONED_PP_VFN), at validate(...) and from_validate(...) only:
+// no other pass reads them, so a field without constraints costs nothing here. w = (ns, S, N,
+// descriptor, "field" or "alternative"). For each set:
+//   - a class deriving from keywords, where the keywords are found, whose get() is the set;
+//   - versioned_constraints_of(const TAG*): the set, TAG being latest_tag for validate(...)
+//     and the version tag VER for changed(VER, from_validate(...)) (constraints/detail/report.hpp
+//     reads them by these tags);
+//   - versioned_constraint_rules<>(const TAG*), whose static_asserts are the rules of that set:
+//     a template, instantiated by the field's rules (detail/rules.hpp) once the table is whole.
+//     The asserts of validate(...) name each keyword as written; those of a from_validate(...)
+//     are one per kind and rule, its keywords being a loop level too deep to name (changes of
+//     constraints are rare: a plain field pays for its own keywords only).
+#define VERSIONED_PP_C_W_NS(w) VERSIONED_PP_C_W_NS_I w
+#define VERSIONED_PP_C_W_NS_I(ns, S, N, fd, what) ns
+#define VERSIONED_PP_C_W_FD(w) VERSIONED_PP_C_W_FD_I w
+#define VERSIONED_PP_C_W_FD_I(ns, S, N, fd, what) fd
+#define VERSIONED_PP_C_SAYS(w) VERSIONED_PP_C_SAYS_I w
+#define VERSIONED_PP_C_SAYS_I(ns, S, N, fd, what) "versioned: " #S "::" #N ": "
 
-// ---- the constrained field's sets, in its descriptor ---------------------------------------------
-// latest: one set per validate(...) (one, normally); before: one per changed(), in the order they
-// are written, absent where the action has no from_validate (action j's constraints: before[j]).
-#define VERSIONED_PP_C_HOLDER(...) VERSIONED_PP_C_CAT(VERSIONED_PP_C_HOLDER_, VERSIONED_PP_IF_ANY(1, VERSIONED_PP_C_ANY(__VA_ARGS__)))(__VA_ARGS__)
-#define VERSIONED_PP_C_HOLDER_(...)
-#define VERSIONED_PP_C_HOLDER_1(...)                                                               \
-    struct versioned_constraints : ::versioned::detail::constraints::keywords {                    \
-        static constexpr ::versioned::detail::constraints::set latest[] = {                        \
-            VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_C_LATEST, , __VA_ARGS__)                          \
-            ::versioned::detail::constraints::set::absent()};                                      \
-        static constexpr ::versioned::detail::constraints::set before[] = {                        \
-            VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_C_BEFORE, , __VA_ARGS__)                          \
-            ::versioned::detail::constraints::set::absent()};                                      \
-    };
-#define VERSIONED_PP_C_LATEST(x, a)                                                                \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_VALIDATE_, a))(VERSIONED_PP_C_SET_OF, VERSIONED_PP_SKIP)( \
-        VERSIONED_PP_CAT_B(VERSIONED_PP_C_VALIDATE_, a))
-#define VERSIONED_PP_C_SET_OF(args) ::versioned::detail::constraints::set_of({VERSIONED_PP_REM args}),
-#define VERSIONED_PP_C_BEFORE(x, a)                                                                \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_CHANGED_, a))(VERSIONED_PP_C_BEFORE_CHANGED, VERSIONED_PP_SKIP)( \
-        VERSIONED_PP_CAT_B(VERSIONED_PP_C_CHANGED_, a))
-#define VERSIONED_PP_C_BEFORE_CHANGED(args) VERSIONED_PP_C_BEFORE_CHANGED_I(VERSIONED_PP_REM args)
-#define VERSIONED_PP_C_BEFORE_CHANGED_I(...) VERSIONED_PP_C_BEFORE_CHANGED_II(__VA_ARGS__)
-#define VERSIONED_PP_C_BEFORE_CHANGED_II(ver, ...)                                                 \
-    ::versioned::detail::constraints::set::absent() VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_BEFORE_KW, , __VA_ARGS__),
-#define VERSIONED_PP_C_BEFORE_KW(x, k)                                                             \
-    VERSIONED_PP_IIF_C(VERSIONED_PP_C_IS_C(VERSIONED_PP_C_FV_, k))(VERSIONED_PP_C_REPLACED, VERSIONED_PP_SKIP)( \
-        VERSIONED_PP_CAT_C(VERSIONED_PP_C_FV_, k))
-#define VERSIONED_PP_C_REPLACED(args) .replaced_by(::versioned::detail::constraints::set_of({VERSIONED_PP_REM args}))
+#define VERSIONED_PP_C_VALIDATE(w, ...)                                                            \
+    struct versioned_validate_keywords : ::versioned::detail::constraints::keywords {              \
+        static constexpr ::versioned::detail::constraints::set get() noexcept {                    \
+            return ::versioned::detail::constraints::set_of({__VA_ARGS__});                        \
+        }                                                                                          \
+    };                                                                                             \
+    static constexpr ::versioned::detail::constraints::set versioned_constraints_of(               \
+        const ::versioned::detail::constraints::latest_tag*) noexcept {                            \
+        return versioned_validate_keywords::get();                                                 \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_rules(const ::versioned::detail::constraints::latest_tag*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        constexpr auto& r = report_v<::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>>; \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_RULE_KW, w, __VA_ARGS__)                            \
+        return true;                                                                               \
+    }
+#define VERSIONED_PP_C_FROM_VALIDATE(w, ver, args)                                                 \
+    struct versioned_from_validate_keywords_##ver : ::versioned::detail::constraints::keywords {   \
+        static constexpr ::versioned::detail::constraints::set get() noexcept {                    \
+            return ::versioned::detail::constraints::set_of({VERSIONED_PP_REM args});              \
+        }                                                                                          \
+    };                                                                                             \
+    static constexpr ::versioned::detail::constraints::set versioned_constraints_of(               \
+        const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept {                                           \
+        return versioned_from_validate_keywords_##ver::get();                                      \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_rules(const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        using fd = ::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>;          \
+        constexpr auto& r = report_v<fd>;                                                          \
+        constexpr ::std::size_t s = change_source<fd>(#ver);                                       \
+        VERSIONED_PP_C_KINDS(VERSIONED_PP_C_FV_KIND, (w, "changed(" #ver ", from_validate" #args ")")) \
+        return true;                                                                               \
+    }
 
-// ---- the rules, one static_assert per keyword written and rule -----------------------------------
-// who = (S, N, descriptor of the field, added-or-empty, "field" or "alternative"). A keyword of
-// validate(...) is named as written in its messages; a changed(VER, from_validate(...)) gets one
-// assert per kind and rule, since its keywords are one loop level too deep to name (changes of
-// constraints are rare; a plain field pays for its keywords only).
-#define VERSIONED_PP_C_RULES(who, ...)                                                             \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_RULES_, VERSIONED_PP_IF_ANY(1, VERSIONED_PP_C_ANY(__VA_ARGS__)))(who, __VA_ARGS__)
-#define VERSIONED_PP_C_RULES_(who, ...)
-#define VERSIONED_PP_C_RULES_1(who, ...) VERSIONED_PP_C_RULES_I(VERSIONED_PP_REM who, __VA_ARGS__)
-#define VERSIONED_PP_C_RULES_I(...) VERSIONED_PP_C_RULES_II(__VA_ARGS__)
-#define VERSIONED_PP_C_RULES_II(S, N, fd, what, ...)                                               \
-    VERSIONED_PP_C_RULES_III((S, N, fd, what, VERSIONED_PP_IF_ANY(1, VERSIONED_PP_C_HAS_ADDED(__VA_ARGS__))), __VA_ARGS__)
-#define VERSIONED_PP_C_RULES_III(x, ...)                                                           \
-    static_assert(::versioned::detail::constraints::report_v<VERSIONED_PP_C_FD(x)>.validate_count <= 1, \
-                  VERSIONED_PP_C_SAYS(x) "validate(...) given twice: a " VERSIONED_PP_C_WHAT(x)   \
-                  " has one set of constraints per version (the latest version's; changed(VER, "   \
-                  "from_validate(...)) gives the ones before VER)");                               \
-    VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_C_RULES_ACT, x, __VA_ARGS__)
-#define VERSIONED_PP_C_FD(x) VERSIONED_PP_C_FD_I x
-#define VERSIONED_PP_C_FD_I(S, N, fd, what, added) fd
-#define VERSIONED_PP_C_WHAT(x) VERSIONED_PP_C_WHAT_I x
-#define VERSIONED_PP_C_WHAT_I(S, N, fd, what, added) what
-#define VERSIONED_PP_C_SAYS(x) VERSIONED_PP_C_SAYS_I x
-#define VERSIONED_PP_C_SAYS_I(S, N, fd, what, added) "versioned: " #S "::" #N ": "
-#define VERSIONED_PP_C_ADDED(x) VERSIONED_PP_C_ADDED_I x
-#define VERSIONED_PP_C_ADDED_I(S, N, fd, what, added) added
-#define VERSIONED_PP_C_RULES_ACT(x, a)                                                             \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_VALIDATE_, a))(VERSIONED_PP_C_RULES_VALIDATE, VERSIONED_PP_SKIP)( \
-        x, VERSIONED_PP_CAT_B(VERSIONED_PP_C_VALIDATE_, a))                                        \
-    VERSIONED_PP_IIF_B(VERSIONED_PP_C_IS_B(VERSIONED_PP_C_CHANGED_, a))(VERSIONED_PP_C_RULES_CHANGED, VERSIONED_PP_SKIP)( \
-        x, a, VERSIONED_PP_CAT_B(VERSIONED_PP_C_CHANGED_, a))
-
-// validate(k...): per keyword k, its fit (and for pattern / format their own rule) and, when the
-// field has added(...), whether its default obeys k.
-#define VERSIONED_PP_C_RULES_VALIDATE(x, args) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_RULE_KW, x, VERSIONED_PP_REM args)
-#define VERSIONED_PP_C_RULE_KW(x, k) VERSIONED_PP_C_RULE_KW_I(x, k, VERSIONED_PP_REM VERSIONED_PP_CAT_C(VERSIONED_PP_C_KNOWN_, k))
-#define VERSIONED_PP_C_RULE_KW_I(x, k, kn) VERSIONED_PP_C_RULE_KW_II(x, k, kn)
-#define VERSIONED_PP_C_RULE_KW_II(x, k, kn)                                                        \
-    VERSIONED_PP_C_ASSERT(x, misfit, 0, kn, "constraint does not fit the field: " #k " (a keyword that does not fit the " \
-                          "type of some version, contradicts another, is given twice, or a bound Kubernetes cannot " \
-                          "hold: a double inside int64)")                                          \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(x, 0, #k)                                    \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_DEFAULT_RULE_, VERSIONED_PP_C_ADDED(x))(x, 0, kn, #k)
-#define VERSIONED_PP_C_ASSERT(x, table, source, kn, phrase)                                        \
-    static_assert(::versioned::detail::constraints::keeps(                                         \
-                      ::versioned::detail::constraints::report_v<VERSIONED_PP_C_FD(x)>.table[source], \
-                      ::versioned::detail::constraints::kind::kn),                                 \
-                  VERSIONED_PP_C_SAYS(x) phrase);
-#define VERSIONED_PP_C_DEFAULT_RULE_(x, source, kn, text)
-#define VERSIONED_PP_C_DEFAULT_RULE_1(x, source, kn, text)                                         \
-    VERSIONED_PP_C_ASSERT(x, bad_default, source, kn, "default violates the constraints: " text  \
-                          " (the default_with value, or the value-initialized one an upgrade "     \
-                          "gives a field added later, in a version it is the default in)")
-#define VERSIONED_PP_C_KIND_RULE_minimum(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_maximum(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_exclusive_minimum(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_exclusive_maximum(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_multiple_of(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_min_length(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_max_length(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_pattern(x, source, text)                                          \
-    static_assert(::versioned::detail::constraints::report_v<VERSIONED_PP_C_FD(x)>.bad_pattern[source] == 0, \
-                  VERSIONED_PP_C_SAYS(x) "invalid pattern: " text " (Go RE2 syntax, as Kubernetes reads "   \
-                  "it: no backreferences or lookaround)");
-#define VERSIONED_PP_C_KIND_RULE_format(x, source, text)                                           \
-    static_assert(::versioned::detail::constraints::report_v<VERSIONED_PP_C_FD(x)>.bad_format[source] == 0, \
-                  VERSIONED_PP_C_SAYS(x) "unknown format: " text " (docs/constraints.md lists the formats)");
-#define VERSIONED_PP_C_KIND_RULE_min_items(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_max_items(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_unique_items(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_min_properties(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_max_properties(x, source, text)
-#define VERSIONED_PP_C_KIND_RULE_rule(x, source, text)
+// One keyword of validate(...): its fit (and for pattern / format their own rule), and whether
+// the field's default obeys it. (Short: each constrained field's declarations are preprocessed
+// and parsed; the phrases are explained in docs/constraints.md.)
+#define VERSIONED_PP_C_RULE_KW(w, k) VERSIONED_PP_C_RULE_KW_I(w, k, VERSIONED_PP_REM VERSIONED_PP_CAT_C(VERSIONED_PP_C_KNOWN_, k))
+#define VERSIONED_PP_C_RULE_KW_I(w, k, kn) VERSIONED_PP_C_RULE_KW_II(w, k, kn)
+#define VERSIONED_PP_C_RULE_KW_II(w, k, kn)                                                        \
+    static_assert(keeps(r.misfit[0], kind::kn), VERSIONED_PP_C_SAYS(w) "constraint does not fit the field: " #k); \
+    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(w, 0, #k)                                    \
+    static_assert(keeps(r.bad_default[0], kind::kn), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " #k);
+#define VERSIONED_PP_C_KIND_RULE_minimum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_maximum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_exclusive_minimum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_exclusive_maximum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_multiple_of(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_min_length(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_length(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_pattern(w, source, text)                                          \
+    static_assert(r.bad_pattern[source] == 0, VERSIONED_PP_C_SAYS(w) "invalid pattern: " text      \
+                  " (Go RE2 syntax, as Kubernetes reads it: no backreferences or lookaround)");
+#define VERSIONED_PP_C_KIND_RULE_format(w, source, text)                                           \
+    static_assert(r.bad_format[source] == 0, VERSIONED_PP_C_SAYS(w) "unknown format: " text        \
+                  " (docs/constraints.md lists the formats)");
+#define VERSIONED_PP_C_KIND_RULE_min_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_unique_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_min_properties(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_properties(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_rule(w, source, text)
 
 // changed(VER, ..., from_validate(...), ...): every rule per kind, for the set before VER.
-#define VERSIONED_PP_C_RULES_CHANGED(x, a, args) VERSIONED_PP_C_RULES_CHANGED_I(x, a, VERSIONED_PP_REM args)
-#define VERSIONED_PP_C_RULES_CHANGED_I(...) VERSIONED_PP_C_RULES_CHANGED_II(__VA_ARGS__)
-#define VERSIONED_PP_C_RULES_CHANGED_II(x, a, ver, ...)                                            \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_RULES_FV_, VERSIONED_PP_IF_ANY(1, VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_ANY_KW, , __VA_ARGS__)))( \
-        x, a, ver)
-#define VERSIONED_PP_C_RULES_FV_(x, a, ver)
-#define VERSIONED_PP_C_RULES_FV_1(x, a, ver)                                                       \
-    VERSIONED_PP_C_KINDS(VERSIONED_PP_C_FV_KIND, (x, #a,                                           \
-        ::versioned::detail::constraints::change_source<VERSIONED_PP_C_FD(x)>(#ver)))
 #define VERSIONED_PP_C_KINDS(m, y)                                                                 \
     m(y, minimum) m(y, maximum) m(y, exclusive_minimum) m(y, exclusive_maximum) m(y, multiple_of)  \
     m(y, min_length) m(y, max_length) m(y, pattern) m(y, format) m(y, min_items) m(y, max_items)   \
     m(y, unique_items) m(y, min_properties) m(y, max_properties) m(y, rule)
 #define VERSIONED_PP_C_FV_KIND(y, kn) VERSIONED_PP_C_FV_KIND_I(VERSIONED_PP_REM y, kn)
 #define VERSIONED_PP_C_FV_KIND_I(...) VERSIONED_PP_C_FV_KIND_II(__VA_ARGS__)
-#define VERSIONED_PP_C_FV_KIND_II(x, text, source, kn)                                             \
-    VERSIONED_PP_C_ASSERT(x, misfit, source, kn, "constraint does not fit the field: " #kn " in " text) \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(x, source, #kn " in " text)                  \
-    VERSIONED_PP_C_CAT(VERSIONED_PP_C_DEFAULT_RULE_, VERSIONED_PP_C_ADDED(x))(x, source, kn, #kn " in " text) \
-    VERSIONED_PP_C_ASSERT(x, narrower_down, source, kn, "narrower constraints need downgrade_with: " #kn \
-                          " accepts fewer values before the change than after it, so a downgrade could " \
-                          "produce an invalid value -- in " text)                                  \
-    VERSIONED_PP_C_ASSERT(x, narrower_up, source, kn, "narrower constraints need upgrade_with: " #kn \
-                          " accepts fewer values after the change than before it, so an upgrade could " \
-                          "produce an invalid value -- in " text)
+#define VERSIONED_PP_C_FV_KIND_II(w, text, kn)                                                     \
+    static_assert(keeps(r.misfit[s], kind::kn), VERSIONED_PP_C_SAYS(w) "constraint does not fit the field: " #kn " in " text); \
+    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(w, s, #kn " in " text)                      \
+    static_assert(keeps(r.bad_default[s], kind::kn), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " #kn " in " text); \
+    static_assert(keeps(r.narrower_down[s], kind::kn), VERSIONED_PP_C_SAYS(w) "narrower constraints need downgrade_with: " \
+                  #kn " accepts fewer values before the change than after it, so a downgrade could give an invalid value -- in " text); \
+    static_assert(keeps(r.narrower_up[s], kind::kn), VERSIONED_PP_C_SAYS(w) "narrower constraints need upgrade_with: " \
+                  #kn " accepts fewer values after the change than before it, so an upgrade could give an invalid value -- in " text);
 
 // ---- struct entries rule("CEL", "message"[, versions(...)]) --------------------------------------
 #define VERSIONED_PP_ENTRY_rule(...) (rule, __VA_ARGS__)
@@ -234,24 +183,30 @@
 #define VERSIONED_PP_HDF_validate(x, ...)
 #define VERSIONED_PP_ACTV_validate(ns, ...)
 #define VERSIONED_PP_FT_validate(x, ...)
-#define VERSIONED_PP_FN_validate(ns, ...)
+// (VERSIONED_PP_FN's x is (ns, S, N); its keywords' (x, VER).)
+#define VERSIONED_PP_FN_validate(x, ...) VERSIONED_PP_C_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, versioned_f_, "field"), __VA_ARGS__)
+#define VERSIONED_PP_C_FN_W(...) VERSIONED_PP_C_FN_W_I(__VA_ARGS__)
+#define VERSIONED_PP_C_FN_W_I(ns, S, N, prefix, what) (ns, S, N, prefix##N, what)
 #define VERSIONED_PP_NAMES_KW_from_validate(x, ...)
 #define VERSIONED_PP_NOTE_KW_from_validate(x, ...)
 #define VERSIONED_PP_NUA_KW_from_validate(x, ...)
 #define VERSIONED_PP_HDF_KW_from_validate(x, ...)
 #define VERSIONED_PP_KWV_from_validate(x, ...) .kw_from_validate()
 #define VERSIONED_PP_FT_KW_from_validate(x, ...)
-#define VERSIONED_PP_FN_KW_from_validate(x, ...)
+#define VERSIONED_PP_FN_KW_from_validate(x, ...) VERSIONED_PP_C_FN_KW_FV(VERSIONED_PP_REM x, "field", versioned_f_, __VA_ARGS__)
+#define VERSIONED_PP_C_FN_KW_FV(...) VERSIONED_PP_C_FN_KW_FV_I(__VA_ARGS__)
+#define VERSIONED_PP_C_FN_KW_FV_I(x, ver, what, prefix, args)                                     \
+    VERSIONED_PP_C_FROM_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, prefix, what), ver, args)
 // VERSIONED_VARIANT (variant/detail/pp_variant.hpp), the same for an alternative.
 #define VERSIONED_PP_VACT_validate(...) (validate, __VA_ARGS__)
 #define VERSIONED_PP_VNAMES_validate(N, ...)
 #define VERSIONED_PP_VACTV_validate(ns, ...)
 #define VERSIONED_PP_VFT_validate(x, ...)
-#define VERSIONED_PP_VFN_validate(ns, ...)
+#define VERSIONED_PP_VFN_validate(x, ...) VERSIONED_PP_C_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, versioned_a_, "alternative"), __VA_ARGS__)
 #define VERSIONED_PP_VNAMES_KW_from_validate(N, ...)
 #define VERSIONED_PP_VKWV_from_validate(x, ...) .kw_from_validate()
 #define VERSIONED_PP_VFT_KW_from_validate(x, ...)
-#define VERSIONED_PP_VFN_KW_from_validate(x, ...)
+#define VERSIONED_PP_VFN_KW_from_validate(x, ...) VERSIONED_PP_C_FN_KW_FV(VERSIONED_PP_REM x, "alternative", versioned_a_, __VA_ARGS__)
 #define VERSIONED_PP_VCHECK_KW_validate(x, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_VCHECK_KW, x, __VA_ARGS__)
 #define VERSIONED_PP_C_VCHECK_KW(x, k)                                                             \
     VERSIONED_PP_IIF_C(VERSIONED_PP_C_IS_C(VERSIONED_PP_C_KNOWN_, k))(VERSIONED_PP_SKIP, VERSIONED_PP_C_VCHECK_UNKNOWN)(x, k)

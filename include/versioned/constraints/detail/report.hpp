@@ -22,14 +22,28 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <iterator>
 #include <string_view>
 #include <type_traits>
 
 namespace versioned::detail::constraints {
 
+// The tag of a field's validate(...) set; a from_validate(...)'s is its change's version tag.
+struct latest_tag {};
+
 template <class F>
-concept constrained_field = requires { typename F::versioned_constraints; };
+concept has_validate = requires { F::versioned_constraints_of(static_cast<const latest_tag*>(nullptr)); };
+
+template <std::size_t NV>
+constexpr bool any_from_validate(const field_info<NV>& info) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].from_validate) return true;
+    return false;
+}
+
+// A field (or alternative) with validate(...) or a from_validate(...): its descriptor declares
+// the sets (constraints/detail/pp.hpp).
+template <class F>
+concept constrained_field = has_validate<F> || any_from_validate(field_info_v<F>);
 
 constexpr bool keeps(std::uint32_t broken, kind k) noexcept { return (broken & bit(k)) == 0; }
 
@@ -50,16 +64,33 @@ constexpr std::array<std::size_t, NV> sources_by_version(const field_info<NV>& i
 }
 
 template <class F>
-inline constexpr std::size_t validate_count_v = std::size(F::versioned_constraints::latest) - 1;
+inline constexpr auto source_v = sources_by_version(field_info_v<F>, has_validate<F>);
 
+// The set of change J (in version order) of F: its from_validate(...)'s, else an absent one.
+template <class F, std::size_t J>
+constexpr set set_of_change() noexcept {
+    constexpr action c = field_info_v<F>.change[J];
+    using versions = typename F::versioned_module::versions;
+    if constexpr (c.from_validate && c.version < versions::size)
+        return F::versioned_constraints_of(static_cast<const version_at_t<versions, c.version>*>(nullptr));
+    else
+        return set{};
+}
+// Every set of F by source (0: validate(...)'s; j + 1: the j-th changed() as written).
+template <class F, std::size_t... Js>
+constexpr std::array<set, 1 + sizeof...(Js)> sets_of(std::index_sequence<Js...>) noexcept {
+    std::array<set, 1 + sizeof...(Js)> out{};
+    if constexpr (has_validate<F>) out[0] = F::versioned_constraints_of(static_cast<const latest_tag*>(nullptr));
+    ((out[field_info_v<F>.written[Js] + 1] = set_of_change<F, Js>()), ...);
+    return out;
+}
 template <class F>
-inline constexpr auto source_v =
-    sources_by_version(field_info_v<F>, validate_count_v<F> != 0);
+inline constexpr auto sets_v = sets_of<F>(std::make_index_sequence<field_info_v<F>.changes>{});
 
 // The set of a source.
 template <class F>
 constexpr const set& set_of_source(std::size_t source) noexcept {
-    return source == 0 ? F::versioned_constraints::latest[0] : F::versioned_constraints::before[source - 1];
+    return sets_v<F>[source];
 }
 
 // Whether field (or alternative) Fd has constraints at version v, and their set.
@@ -154,8 +185,8 @@ constexpr std::uint32_t narrower(const set& a, const shape& sa, const set& b, co
         if (a.has(k) && (!b.has(k) || a.count(k) < b.count(k))) out |= bit(k);
     if (a.has(kind::multiple_of) && (!b.has(kind::multiple_of) || !same(a.num(kind::multiple_of), b.num(kind::multiple_of))))
         out |= bit(kind::multiple_of);
-    if (a.has(kind::pattern) && (!b.has(kind::pattern) || a.pattern != b.pattern)) out |= bit(kind::pattern);
-    if (a.has(kind::format) && (!b.has(kind::format) || a.format != b.format)) out |= bit(kind::format);
+    if (a.has(kind::pattern) && (!b.has(kind::pattern) || !(a.pattern == b.pattern))) out |= bit(kind::pattern);
+    if (a.has(kind::format) && (!b.has(kind::format) || !(a.format == b.format))) out |= bit(kind::format);
     if (a.has(kind::unique_items) && !b.has(kind::unique_items)) out |= bit(kind::unique_items);
     for (std::size_t i = 0; i < a.rule_count; ++i)
         if (!has_rule(b, a.rules[i])) out |= bit(kind::rule);
@@ -166,11 +197,14 @@ constexpr std::uint32_t narrower(const set& a, const shape& sa, const set& b, co
 
 // What the rules know of a default value: a number, a text, or a count of items or members.
 struct value_summary {
-    enum class of : unsigned char { unknown, number, text, count } is = of::unknown;
-    number n{};
-    std::string_view text{};
-    unsigned long long count = 0;
+    enum class of : unsigned char { unknown, number, text, count } is; // (zero: unknown)
+    number n;
+    ctext text;
+    unsigned long long count;
 };
+constexpr bool same_summary(const value_summary& a, const value_summary& b) noexcept {
+    return a.is == b.is && (a.is != value_summary::of::number || same(a.n, b.n)) && a.text == b.text && a.count == b.count;
+}
 
 // Code points of UTF-8 text (as JSON Schema and Kubernetes count a length).
 constexpr std::size_t code_points(std::string_view s) noexcept {
@@ -246,17 +280,26 @@ constexpr value_summary default_summary() noexcept {
         return {};
     }
 }
+// Per version: only a field with a default_with, or added after the first version, has one to
+// judge; one summary serves every version unless a function changes the value on the way.
 template <class F, std::size_t... Vs>
 constexpr std::array<value_summary, sizeof...(Vs)> default_summaries(std::index_sequence<Vs...>) noexcept {
-    constexpr std::size_t added = field_info_v<F>.added;
-    return {(Vs < added ? value_summary{} : default_summary<F, (Vs < added ? added : Vs)>())...};
+    constexpr auto& info = field_info_v<F>;
+    constexpr std::size_t added = info.added;
+    if constexpr (!info.has_default && !(info.explicit_added && added > 0)) {
+        return {};
+    } else if constexpr (next_type_change(info, added, sizeof...(Vs) - 1) == npos) {
+        constexpr value_summary once = default_summary<F, added>();
+        return {(Vs < added ? value_summary{} : once)...};
+    } else {
+        return {(Vs < added ? value_summary{} : default_summary<F, (Vs < added ? added : Vs)>())...};
+    }
 }
 
 // ---- the report --------------------------------------------------------------------------------------
 
 template <std::size_t NS>
 struct report {
-    std::size_t validate_count = 0;
     std::array<std::uint32_t, NS> misfit{};
     std::array<std::uint32_t, NS> bad_default{};
     std::array<std::uint32_t, NS> narrower_down{};
@@ -267,19 +310,23 @@ struct report {
 
 // The rules over the field's data: sets by source, per version the source, shape and default.
 template <std::size_t NS, std::size_t NV>
-constexpr report<NS> judge(const field_info<NV>& info, const set* latest, const set* before, const std::size_t* sources,
-                           const shape* const* shapes, const value_summary* defaults) noexcept {
+constexpr report<NS> judge(const field_info<NV>& info, const set* sets, const std::size_t* sources, const shape* const* shapes,
+                           const value_summary* defaults) noexcept {
     report<NS> r{};
-    const auto set_at = [&](std::size_t source) -> const set& { return source == 0 ? latest[0] : before[source - 1]; };
+    const auto set_at = [&](std::size_t source) -> const set& { return sets[source]; };
     for (std::size_t v = info.added; v < NV; ++v) {
         if (sources[v] == npos) continue;
+        // a version like the one before it (its set, type and default): nothing new to judge
+        if (v > info.added && sources[v] == sources[v - 1] && shapes[v] == shapes[v - 1] &&
+            same_summary(defaults[v], defaults[v - 1]))
+            continue;
         r.misfit[sources[v]] |= misfits(set_at(sources[v]), *shapes[v]);
         r.bad_default[sources[v]] |= violations(set_at(sources[v]), defaults[v]);
     }
     for (std::size_t j = 0; j < info.changes; ++j) {
         const action& c = info.change[j];
         if (!c.from_validate || c.version == 0 || c.version >= NV || c.version <= info.added) continue;
-        const set& older = before[info.written[j]];
+        const set& older = sets[info.written[j] + 1];
         const set none{};
         const set& newer = sources[c.version] == npos ? none : set_at(sources[c.version]);
         const std::size_t source = info.written[j] + 1;
@@ -294,26 +341,48 @@ constexpr report<NS> judge(const field_info<NV>& info, const set* latest, const 
 
 template <class F, std::size_t... Vs>
 constexpr auto compute_report(std::index_sequence<Vs...> versions) noexcept {
-    constexpr std::size_t ns = std::size(F::versioned_constraints::before);
+    constexpr std::size_t ns = field_info_v<F>.changes + 1;
     // A field whose actions break the structural rules (reported on their own) or whose
     // module is missing: nothing more is said about it.
     if constexpr (std::is_same_v<typename F::versioned_module, undeclared_module> || field_info_v<F>.errors != 0) {
-        report<ns> r{};
-        r.validate_count = validate_count_v<F>;
-        return r;
+        return report<ns>{};
     } else {
     constexpr auto defaults = default_summaries<F>(versions);
     const shape* shapes[] = {&shape_at<F>(Vs)...};
-    auto r = judge<ns>(field_info_v<F>, F::versioned_constraints::latest, F::versioned_constraints::before,
-                       source_v<F>.data(), shapes, defaults.data());
-    r.validate_count = validate_count_v<F>;
-    return r;
+    return judge<ns>(field_info_v<F>, sets_v<F>.data(), source_v<F>.data(), shapes, defaults.data());
     }
 }
 
 template <class F>
 inline constexpr auto report_v =
     compute_report<F>(std::make_index_sequence<F::versioned_module::versions::size>{});
+
+// ---- the rules' static_asserts -------------------------------------------------------------------
+
+// Instantiates the static_asserts a constrained field's descriptor declares per set (one function
+// template per tag, constraints/detail/pp.hpp), from the field's rules (detail/rules.hpp), once the
+// table is whole; 0 (a violation is a compile error of its own).
+template <class F, std::size_t J>
+constexpr bool change_rules() noexcept {
+    constexpr action c = field_info_v<F>.change[J];
+    using versions = typename F::versioned_module::versions;
+    if constexpr (c.from_validate && c.version < versions::size)
+        return F::template versioned_constraint_rules<>(static_cast<const version_at_t<versions, c.version>*>(nullptr));
+    else
+        return true;
+}
+template <class F, std::size_t... Js>
+constexpr bool change_rules_all(std::index_sequence<Js...>) noexcept {
+    return (change_rules<F, Js>() && ... && true);
+}
+template <class F>
+constexpr unsigned rules_of() noexcept {
+    if constexpr (has_validate<F>)
+        static_cast<void>(F::template versioned_constraint_rules<>(static_cast<const latest_tag*>(nullptr)));
+    if constexpr (any_from_validate(field_info_v<F>))
+        static_cast<void>(change_rules_all<F>(std::make_index_sequence<field_info_v<F>.changes>{}));
+    return 0;
+}
 
 // ---- struct-level rules -------------------------------------------------------------------------------
 

@@ -99,11 +99,13 @@
 
 // -- user functions: upgrade_with, downgrade_with, downgrade_to's F --------------------------------
 // Templates, so a non-constexpr user function is fine until a constant expression needs it.
-#define VERSIONED_PP_VFN(ns, a) VERSIONED_PP_V_ON_ACTION(VERSIONED_PP_VFN_, ns, a)
-#define VERSIONED_PP_VFN_added(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_VFN_changed(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_VFN_deprecated(ns, ...)
-#define VERSIONED_PP_VFN_doc(ns, ...)
+// x = (ns, S, N): the module, and the variant and alternative that constraints' rules name
+// (validate and from_validate declare their sets here too: constraints/detail/pp.hpp).
+#define VERSIONED_PP_VFN(x, a) VERSIONED_PP_V_ON_ACTION(VERSIONED_PP_VFN_, x, a)
+#define VERSIONED_PP_VFN_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_VFN_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_VFN_deprecated(x, ...)
+#define VERSIONED_PP_VFN_doc(x, ...)
 #define VERSIONED_PP_VFN_KW(x, k) VERSIONED_PP_V_ON_KEYWORD(VERSIONED_PP_VFN_KW_, x, k)
 #define VERSIONED_PP_VFN_KW_from_name(x, ...)
 #define VERSIONED_PP_VFN_KW_from_type(x, ...)
@@ -112,9 +114,10 @@
 #define VERSIONED_PP_VFN_KW_upgrade_with(x, ...) VERSIONED_PP_VFN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_VFN_KW_downgrade_with(x, ...) VERSIONED_PP_VFN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_VFN_HOOK(...) VERSIONED_PP_VFN_HOOK_I(__VA_ARGS__)
-#define VERSIONED_PP_VFN_HOOK_I(fn, ns, ver, ...)                                                  \
+#define VERSIONED_PP_VFN_NS(ns, S, N) ns
+#define VERSIONED_PP_VFN_HOOK_I(fn, x, ver, ...)                                                   \
     template <class versioned_X>                                                                   \
-    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+    static constexpr auto fn(const ::VERSIONED_PP_VFN_NS x::ver*, versioned_X&& versioned_x) {     \
         return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                            \
     }
 #define VERSIONED_PP_VFN_KW_downgrade_to(x, target, ...)                                           \
@@ -137,9 +140,7 @@
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFT, , __VA_ARGS__)>;                        \
-        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFN, VERSIONED_PP_VD_NS(d), __VA_ARGS__)              \
-        /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */      \
-        VERSIONED_PP_C_HOLDER(__VA_ARGS__)                                                         \
+        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFN, (VERSIONED_PP_VD_NS(d), VERSIONED_PP_VD_S(d), N), __VA_ARGS__) \
     };
 #define VERSIONED_PP_VALT_TYPE(d, alt) VERSIONED_PP_VALT_APPLY(VERSIONED_PP_VALT_TYPE_I, d, alt)
 #define VERSIONED_PP_VALT_TYPE_I(d, T, N, ...) , versioned_a_##N
@@ -189,9 +190,7 @@
                        "back to the old type")                                                     \
     VERSIONED_PP_VRULE(d, alt, N, variant_rule::downgrade_needs_function,                          \
                        "downgrade_to needs a function, downgrade_to(ALT, F): the alternative's "   \
-                       "type does not convert losslessly to the target's type")                    \
-    /* constraints (validate, from_validate): constraints/detail/pp.hpp; none: nothing */          \
-    VERSIONED_PP_C_RULES((VERSIONED_PP_VD_S(d), N, VERSIONED_PP_VD_DESC(d)::versioned_a_##N, "alternative"), __VA_ARGS__)
+                       "type does not convert losslessly to the target's type")
 #define VERSIONED_PP_VRULE(d, alt, N, r, phrase)                                                   \
     static_assert(!::versioned::detail::breaks(                                                    \
                       ::versioned::detail::alternative_errors_v<VERSIONED_PP_VD_DESC(d),           \
