@@ -1,0 +1,20 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_HPP
+
+// The pattern engine of `pattern(...)` constraints: Go's regexp syntax and semantics (what
+// Kubernetes' validator applies to a schema's `pattern`), parsed and compiled at compile time,
+// matched in linear time.
+//
+//   check(pattern)                   -> error_info (offset, what); a constant expression
+//   program_size(pattern)            -> N
+//   compile<N>(pattern)              -> program<N>, static data; program_view of any N
+//   search(view, text)               -> whether the pattern matches somewhere in text
+//   generate(view, rng, max)         -> a random string search() accepts
+//   compile_dynamic(pattern)         -> the same program, built at run time
+
+#include <versioned/constraints/detail/regex_compile.hpp>
+#include <versioned/constraints/detail/regex_generate.hpp>
+#include <versioned/constraints/detail/regex_match.hpp>
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_HPP
