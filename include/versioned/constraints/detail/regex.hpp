@@ -8,6 +8,7 @@
 //
 //   check(pattern)                   -> error_info (offset, what); a constant expression
 //   program_size(pattern)            -> N
+//   analyze(pattern)                 -> both in one parse
 //   compile<N>(pattern)              -> program<N>, static data; program_view of any N
 //   search(view, text)               -> whether the pattern matches somewhere in text
 //   generate(view, rng, max)         -> a random string search() accepts

@@ -58,6 +58,7 @@ public:
                                        std::int64_t after) {
         ++stamp_value_;
         std::vector<std::uint32_t> out;
+        out.reserve(p_.code_size());
         if (with_start) add(0, before, after, out);
         for (const std::uint32_t pc : seeds) add(pc, before, after, out);
         return out;
@@ -66,12 +67,17 @@ public:
     // The positions after reading c from the threads.
     std::vector<std::uint32_t> step(const std::vector<std::uint32_t>& threads, std::uint32_t c) const {
         std::vector<std::uint32_t> out;
+        out.reserve(threads.size());
         for (const std::uint32_t pc : threads) {
             const std::uint32_t* ins = p_.code() + pc;
             if (op_of(ins[0]) != opcode::match && reads(ins, c)) out.push_back(static_cast<std::uint32_t>(pc + instruction_size(ins)));
         }
         return out;
     }
+
+    // Code points the instruction at pc reads, one of each kind the assertions tell apart (a
+    // word character, \n, another), found once.
+    const std::vector<std::uint32_t>& members(std::uint32_t pc);
 
     bool has_match(const std::vector<std::uint32_t>& threads) const {
         for (const std::uint32_t pc : threads)
@@ -81,6 +87,7 @@ public:
 
 private:
     program_view p_;
+    std::vector<std::vector<std::uint32_t>> members_;
     std::vector<std::size_t> stamp_;
     std::vector<std::uint32_t> stack_;
     std::size_t stamp_value_ = 0;
@@ -161,17 +168,39 @@ std::uint32_t random_member(const std::uint32_t* ins, Rng& rng) {
         }
         if (c != 0xFFFFFFFF && class_contains(ins, c)) return c;
     }
-    for (std::uint32_t i = 0; i < (ins[0] >> 9); ++i) { // next to a table's ranges (negated tables)
+    // Membership changes only where one of the class's ranges starts or ends: if the class has
+    // a member, one of those points (or 0, or the first after the surrogates) is one.
+    const auto member = [ins](std::uint32_t c) { return (c < 0xD800 || c > 0xDFFF) && c <= max_rune && class_contains(ins, c); };
+    if (member(0)) return 0;
+    if (member(0xE000)) return 0xE000;
+    for (std::uint32_t i = 0; i < nranges; ++i)
+        for (const std::uint32_t c : {ins[2 + 2 * i], ins[3 + 2 * i] + 1})
+            if (member(c)) return c;
+    for (std::uint32_t i = 0; i < (ins[0] >> 9); ++i) {
         const std::string_view ranges = table_ranges(tables[i] >> 2, (tables[i] & 2) != 0);
-        for (std::size_t k = 0; k < encoded_range_count(ranges) && k < 64; ++k) {
+        for (std::size_t k = 0; k < encoded_range_count(ranges); ++k) {
             const range r = encoded_range(ranges, k);
-            if (class_contains(ins, r.lo)) return r.lo;
-            if (r.hi < max_rune && class_contains(ins, r.hi + 1)) return r.hi + 1;
+            if (member(r.lo)) return r.lo;
+            if (member(r.hi + 1)) return r.hi + 1;
         }
     }
-    for (std::uint32_t c = 0; c < 0x3000; ++c) // the first member, if it is not too far
-        if (class_contains(ins, c)) return c;
     return 0xFFFFFFFF;
+}
+
+inline const std::vector<std::uint32_t>& walker::members(std::uint32_t pc) {
+    if (members_.empty()) members_.resize(p_.code_size());
+    std::vector<std::uint32_t>& out = members_[pc];
+    if (!out.empty()) return out;
+    std::minstd_rand rng(pc + 1); // deterministic: the search is the fallback, not the variety
+    const auto kind = [](std::uint32_t c) { return c == '\n' ? 0 : is_word_char(c) ? 1 : 2; };
+    bool found[3] = {false, false, false};
+    for (int attempt = 0; attempt < 12; ++attempt) {
+        const std::uint32_t c = random_member(p_.code() + pc, rng);
+        if (c == 0xFFFFFFFF) break;
+        if (!found[kind(c)]) found[kind(c)] = true, out.push_back(c);
+    }
+    if (out.empty()) out.push_back(0xFFFFFFFF);
+    return out;
 }
 
 // One random walk: a string search() accepts with between min_cp and max_cp code points, or
@@ -188,14 +217,12 @@ bool random_walk(walker& w, Rng& rng, std::size_t min_cp, std::size_t max_cp, st
         if (length >= min_cp && (matched || w.has_match(w.closure(seeds, restart, before, -1))) && (length == max_cp || draw(3) == 0))
             return true;
         if (length == max_cp) return false;
-        const std::vector<std::uint32_t> threads = w.closure(seeds, restart, before, -2);
+        std::vector<std::uint32_t> readers = w.closure(seeds, restart, before, -2);
+        std::erase_if(readers, [&w](std::uint32_t pc) { return op_of(w.program().code()[pc]) == opcode::match; });
         std::uint32_t c = 0xFFFFFFFF;
         std::vector<std::uint32_t> next;
         for (int attempt = 0; attempt < 8 && c == 0xFFFFFFFF; ++attempt) {
             std::uint32_t candidate = 0xFFFFFFFF;
-            std::vector<std::uint32_t> readers;
-            for (const std::uint32_t pc : threads)
-                if (op_of(w.program().code()[pc]) != opcode::match) readers.push_back(pc);
             if (readers.empty() || matched || draw(16) == 0) candidate = random_code_point(rng);
             else candidate = random_member(w.program().code() + readers[draw(readers.size())], rng);
             if (candidate == 0xFFFFFFFF) continue;
@@ -216,17 +243,10 @@ bool random_walk(walker& w, Rng& rng, std::size_t min_cp, std::size_t max_cp, st
 // threads read: the next code points a breadth-first search tries.
 inline std::vector<std::uint32_t> candidates(walker& w, const std::vector<std::uint32_t>& threads) {
     std::vector<std::uint32_t> out{'a', '\n', ' '};
-    std::minstd_rand rng(1); // deterministic: the search is the fallback, not the variety
-    const auto kind = [](std::uint32_t c) { return c == '\n' ? 0 : is_word_char(c) ? 1 : 2; };
     for (const std::uint32_t pc : threads) {
-        const std::uint32_t* ins = w.program().code() + pc;
-        if (op_of(ins[0]) == opcode::match) continue;
-        bool found[3] = {false, false, false}; // a member of each kind, if there is one
-        for (int attempt = 0; attempt < 24; ++attempt) {
-            const std::uint32_t c = random_member(ins, rng);
-            if (c == 0xFFFFFFFF || found[kind(c)]) continue;
-            found[kind(c)] = true;
-            bool seen = false;
+        if (op_of(w.program().code()[pc]) == opcode::match) continue;
+        for (const std::uint32_t c : w.members(pc)) {
+            bool seen = c == 0xFFFFFFFF;
             for (const std::uint32_t d : out) seen = seen || d == c;
             if (!seen) out.push_back(c);
         }
@@ -235,7 +255,7 @@ inline std::vector<std::uint32_t> candidates(walker& w, const std::vector<std::u
 }
 
 // The shortest string search() accepts with between min_cp and max_cp code points
-// (breadth-first over the thread sets, at most 20,000 of them), or false.
+// (breadth-first over the thread sets, at most 2,000 of them), or false.
 inline bool shortest_match(walker& w, std::size_t min_cp, std::size_t max_cp, std::string& out) {
     struct state {
         std::vector<std::uint32_t> seeds;
@@ -246,7 +266,7 @@ inline bool shortest_match(walker& w, std::size_t min_cp, std::size_t max_cp, st
     };
     std::vector<state> queue{{{}, -1, false, {}, 0}};
     std::set<std::string> seen;
-    for (std::size_t head = 0; head < queue.size() && queue.size() < 20000; ++head) {
+    for (std::size_t head = 0; head < queue.size() && head < 2000; ++head) {
         const state s = queue[head];
         const bool restart = !w.anchored() || s.length == 0;
         if (s.length >= min_cp && (s.matched || w.has_match(w.closure(s.seeds, restart, s.before, -1)))) {
@@ -278,7 +298,7 @@ template <class Rng>
 std::string generate(const program_view& p, Rng& rng, std::size_t min_code_points, std::size_t max_code_points) {
     walker w(p);
     std::string out;
-    for (int attempt = 0; attempt < 32; ++attempt)
+    for (int attempt = 0; attempt < 16; ++attempt)
         if (random_walk(w, rng, min_code_points, max_code_points, out) && search(p, out)) return out;
     if (shortest_match(w, min_code_points, max_code_points, out) && search(p, out)) return out;
     throw std::invalid_argument("versioned: the pattern matches no string of " + std::to_string(min_code_points) + " to " +

@@ -12,11 +12,11 @@
 #include <versioned/constraints/detail/regex_charclass.hpp>
 #include <versioned/constraints/detail/regex_program.hpp>
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
+#include <type_traits>
 
 namespace versioned::detail::regex {
 
@@ -63,7 +63,7 @@ struct vm_memory {
 
 // Adds to list the threads reachable from pc without reading (jumps, splits, assertions that
 // hold between before and after): the consuming instructions and match.
-inline void add_threads(const std::uint32_t* code, vm_memory m, std::uint32_t* list, std::size_t& count, std::size_t pc,
+constexpr void add_threads(const std::uint32_t* code, vm_memory m, std::uint32_t* list, std::size_t& count, std::size_t pc,
                         std::size_t stamp, std::int64_t before, std::int64_t after, std::size_t& steps) noexcept {
     std::size_t sp = 0;
     m.stack[sp++] = static_cast<std::uint32_t>(pc);
@@ -87,10 +87,10 @@ inline void add_threads(const std::uint32_t* code, vm_memory m, std::uint32_t* l
     }
 }
 
-inline bool pike_search(const program_view& p, std::string_view text, vm_memory m, std::size_t& steps) noexcept {
+constexpr bool pike_search(const program_view& p, std::string_view text, vm_memory m, std::size_t& steps) noexcept {
     const std::uint32_t* code = p.code();
     const bool anchored = (p.flags() & program_anchored) != 0;
-    std::fill(m.stamp, m.stamp + p.code_size(), std::size_t{0});
+    for (std::size_t i = 0; i < p.code_size(); ++i) m.stamp[i] = 0;
     std::size_t count = 0;
     std::int64_t before = -1;
     std::size_t pos = 0;
@@ -111,7 +111,9 @@ inline bool pike_search(const program_view& p, std::string_view text, vm_memory 
                 add_threads(code, m, m.next, next_count, m.current[i] + instruction_size(ins), next_pos + 1, c, c2, steps);
         }
         if (c < 0) return false;
-        std::swap(m.current, m.next);
+        std::uint32_t* const done = m.current;
+        m.current = m.next;
+        m.next = done;
         count = next_count;
         before = c;
         pos = next_pos;
@@ -119,11 +121,10 @@ inline bool pike_search(const program_view& p, std::string_view text, vm_memory 
     }
 }
 
-// search() with the number of steps it took (threads added plus threads advanced): at most
-// 3 x (text length + 1) x (program size).
-inline bool search_counted(const program_view& p, std::string_view text, std::size_t& steps) noexcept {
+// search() at run time: the Pike VM's memory on the stack for programs of up to 256 words,
+// else allocated.
+inline bool search_at_run_time(const program_view& p, std::string_view text, std::size_t& steps) noexcept {
     const std::size_t n = p.code_size();
-    if (n == 0) return false;
     constexpr std::size_t small = 256;
     if (n <= small) {
         std::size_t stamp[small];
@@ -135,8 +136,23 @@ inline bool search_counted(const program_view& p, std::string_view text, std::si
     return pike_search(p, text, {stamp.get(), lists.get(), lists.get() + n, lists.get() + 2 * n}, steps);
 }
 
+// search() with the number of steps it took (threads added plus threads advanced): at most
+// 2 x (text length + 1) x (program size). Also a constant expression (the constraints of a
+// default value are checked at compile time).
+constexpr bool search_counted(const program_view& p, std::string_view text, std::size_t& steps) noexcept {
+    const std::size_t n = p.code_size();
+    if (n == 0) return false;
+    if (!std::is_constant_evaluated()) return search_at_run_time(p, text, steps);
+    std::size_t* stamp = new std::size_t[n];
+    std::uint32_t* lists = new std::uint32_t[4 * n + 2];
+    const bool found = pike_search(p, text, {stamp, lists, lists + n, lists + 2 * n}, steps);
+    delete[] stamp;
+    delete[] lists;
+    return found;
+}
+
 // Whether the pattern matches somewhere in utf8_text (Go's regexp.MatchString).
-inline bool search(const program_view& p, std::string_view utf8_text) noexcept {
+constexpr bool search(const program_view& p, std::string_view utf8_text) noexcept {
     std::size_t steps = 0;
     return search_counted(p, utf8_text, steps);
 }

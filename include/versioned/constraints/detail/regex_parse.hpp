@@ -83,6 +83,10 @@ constexpr int hex_value(std::uint32_t c) noexcept {
 // Offset of the first byte that is not valid UTF-8 (as Go's utf8.DecodeRuneInString sees it), or npos.
 constexpr std::size_t invalid_utf8_at(std::string_view s) noexcept {
     for (std::size_t i = 0; i < s.size();) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) { // ASCII: the common case, kept cheap
+            ++i;
+            continue;
+        }
         const decoded d = decode_utf8(s, i);
         if (!d.valid) return i;
         i += d.length;
@@ -117,6 +121,7 @@ public:
     constexpr explicit parser(std::string_view pattern) : p_(pattern) {
         stack_.reserve(16);
         nodes_.reserve(pattern.size() + 2);
+        kids_.reserve(pattern.size() + 2);
         pool_.reserve(pattern.size() + 2);
     }
 
@@ -164,6 +169,7 @@ private:
     }
 
     constexpr std::uint32_t next_rune() {
+        if (static_cast<unsigned char>(p_[pos_]) < 0x80) return static_cast<unsigned char>(p_[pos_++]);
         const decoded d = decode_utf8(p_, pos_);
         pos_ += d.length;
         return d.rune;
