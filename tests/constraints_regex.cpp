@@ -5,6 +5,8 @@
 // tests against Go's regexp itself and RE2 on thousands of generated patterns: tests/constraints/.
 #include <versioned/constraints/detail/regex.hpp>
 
+#include "constraints/regex_cases.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstddef>
@@ -263,6 +265,45 @@ TEST_CASE("search: linear time on hostile input (^(a+)+$ on 100,000 a and a b)")
     CHECK(hostile <= 4 * plain); // and within a small factor of the pattern without nesting
     const std::size_t nested = count("^(a*)*(a*)*(a*)*$", 100000);
     CHECK(nested <= 10 * count("^(a*)*(a*)*(a*)*$", 10000) + 100);
+    // search() answers the same through its DFA (a long text), and with a cache.
+    const std::string text = std::string(100000, 'a') + "b";
+    const rx::dynamic_program nested_plus = rx::compile_dynamic("^(a+)+$"), ending = rx::compile_dynamic("^(a+)+b$");
+    CHECK_FALSE(rx::search(nested_plus, text));
+    CHECK_FALSE(rx::search_cache(nested_plus).search(text));
+    CHECK(rx::search_cache(ending).search(text));
+}
+
+TEST_CASE("search_cache: the lazy DFA answers as the Pike VM does") {
+    regex_cases::rng r(7);
+    std::size_t texts = 0;
+    for (int i = 0; i < 1500; ++i) {
+        const std::string p = regex_cases::random_pattern(r);
+        if (!rx::check(p).ok()) continue;
+        const rx::dynamic_program program = rx::compile_dynamic(p);
+        rx::search_cache cache(program);
+        for (int k = 0; k < 10; ++k) {
+            std::string text = regex_cases::random_text(r, k < 8 ? 12 : 0);
+            while (k >= 8 && text.size() < 300) text += regex_cases::random_text(r, 12); // long: search() takes the DFA
+            std::size_t steps = 0;
+            const bool pike = rx::search_counted(program, text, steps);
+            INFO(p, " on ", text);
+            CHECK(rx::search(program, text) == pike);
+            CHECK(cache.search(text) == pike);
+            ++texts;
+        }
+    }
+    CHECK(texts > 9000);
+    // A DFA with more states than the cache holds (the 13th code point from the end is an a):
+    // past max_states the text is searched by the Pike VM, with the same answers.
+    const rx::dynamic_program many = rx::compile_dynamic("a[ab]{12}$");
+    rx::search_cache cache(many);
+    for (int i = 0; i < 200; ++i) {
+        std::string text;
+        for (std::size_t n = 20 + r.below(300); n > 0; --n) text += r.one_in(2) ? 'a' : 'b';
+        std::size_t steps = 0;
+        CHECK(cache.search(text) == rx::search_counted(many, text, steps));
+    }
+    CHECK(cache.states() == rx::search_cache::max_states);
 }
 
 TEST_CASE("generate: random strings the pattern matches") {

@@ -59,6 +59,7 @@ TEST_CASE("RE2 and the engine accept and refuse the same patterns, and match the
         if (!ours.ok()) continue;
         ++valid;
         const rx::dynamic_program program = rx::compile_dynamic(p);
+        rx::search_cache cache(program);
         for (int k = 0; k < 9; ++k) {
             std::string text = regex_cases::random_text(r, 10);
             if (k >= 6) {
@@ -74,6 +75,7 @@ TEST_CASE("RE2 and the engine accept and refuse the same patterns, and match the
             }
             INFO("text: ", text);
             CHECK(got == expected);
+            CHECK(cache.search(text) == got); // the lazy DFA
             ++texts;
             matched += got ? 1 : 0;
         }

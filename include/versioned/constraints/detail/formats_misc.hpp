@@ -10,7 +10,7 @@
 
 #include <versioned/constraints/detail/formats_time.hpp>
 #include <versioned/constraints/detail/regex_compile.hpp>
-#include <versioned/constraints/detail/regex_match.hpp>
+#include <versioned/constraints/detail/regex_dfa.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -11,10 +11,12 @@
 //   analyze(pattern)                 -> both in one parse
 //   compile<N>(pattern)              -> program<N>, static data; program_view of any N
 //   search(view, text)               -> whether the pattern matches somewhere in text
+//   search_cache(view).search(text)  -> the same, with a lazily built DFA kept by the caller
 //   generate(view, rng, max)         -> a random string search() accepts
 //   compile_dynamic(pattern)         -> the same program, built at run time
 
 #include <versioned/constraints/detail/regex_compile.hpp>
+#include <versioned/constraints/detail/regex_dfa.hpp>
 #include <versioned/constraints/detail/regex_generate.hpp>
 #include <versioned/constraints/detail/regex_match.hpp>
 

@@ -10,7 +10,7 @@
 // thread sets finds the shortest string, and a pattern that matches no string of the length
 // asked for is an exception.
 
-#include <versioned/constraints/detail/regex_match.hpp>
+#include <versioned/constraints/detail/regex_dfa.hpp>
 
 #include <cstddef>
 #include <cstdint>

@@ -2,8 +2,8 @@
 #ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
 #define VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
 
-// search(): whether a pattern matches somewhere in a text, as Go's regexp.MatchString answers
-// it. A Pike VM (Thompson's NFA simulation): every thread advances one code point at a time, a
+// The Pike VM of search() (regex_dfa.hpp): whether a pattern matches somewhere in a text, as
+// Go's regexp.MatchString answers it. A Pike VM (Thompson's NFA simulation): every thread advances one code point at a time, a
 // program position is held by at most one thread per text position, so the time is at most
 // (text length + 1) x (program size) steps whatever the pattern and the text -- no
 // backtracking, nothing a hostile input can make exponential. The text is read as Go reads it:
@@ -149,12 +149,6 @@ constexpr bool search_counted(const program_view& p, std::string_view text, std:
     delete[] stamp;
     delete[] lists;
     return found;
-}
-
-// Whether the pattern matches somewhere in utf8_text (Go's regexp.MatchString).
-constexpr bool search(const program_view& p, std::string_view utf8_text) noexcept {
-    std::size_t steps = 0;
-    return search_counted(p, utf8_text, steps);
 }
 
 } // namespace versioned::detail::regex
