@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 """Runs the pattern benchmark (benchmarks/regex) with g++ and clang++ (Release, -O2): search()
-of the pattern engine against RE2 on the same patterns and texts, medians of CPU-time MB/s over
-repeated runs; prints a Markdown table for benchmarks/RESULTS.md.
+of the pattern engine (and search_cache, its lazy DFA kept by the caller) against RE2 on the
+same patterns and texts, medians of CPU-time MB/s over repeated runs; prints a Markdown table
+for benchmarks/RESULTS.md.
 
   benchmarks/regex/run.py [--repetitions 5] [--compilers g++,clang++]
 """
@@ -44,13 +45,13 @@ def main():
     for cxx in a.compilers.split(","):
         columns.append((cxx, medians(build(cxx, "clang" if "clang" in cxx else "gcc"), a.repetitions)))
     cases = sorted({name.split("/")[0] for _, m in columns for name in m}, key=lambda n: list(columns[0][1]).index(n + "/versioned"))
-    header = "| pattern, texts | " + " | ".join(f"versioned ({c}) | RE2 ({c})" for c, _ in columns) + " |"
+    header = "| pattern, texts | " + " | ".join(f"search ({c}) | search_cache ({c}) | RE2 ({c})" for c, _ in columns) + " |"
     print(header)
-    print("|---" * (1 + 2 * len(columns)) + "|")
+    print("|---" * (1 + 3 * len(columns)) + "|")
     for case in cases:
         cells = []
         for _, m in columns:
-            cells += [f"{m[case + '/versioned']:.1f}", f"{m[case + '/re2']:.1f}"]
+            cells += [f"{m[case + '/' + side]:.1f}" for side in ("versioned", "versioned_cached", "re2")]
         print(f"| `{case}` | " + " | ".join(cells) + " |")
 
 

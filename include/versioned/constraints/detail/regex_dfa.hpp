@@ -17,11 +17,8 @@
 #include <versioned/constraints/detail/regex_match.hpp>
 #include <versioned/constraints/detail/regex_program.hpp>
 
-#include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -32,30 +29,30 @@ class search_cache {
 public:
     static constexpr std::size_t max_states = 256;
 
-    explicit search_cache(const program_view& p) { reset(p); }
+    explicit search_cache(const program_view& p);
 
     // Whether the program matches somewhere in text: search(program, text).
     bool search(std::string_view text);
 
-    std::size_t states() const noexcept { return states_.size(); }
+    std::size_t states() const noexcept { return before_.size(); }
 
 private:
     // The kind of a code point for the assertions: the text's edge, \n, a word character, other.
     enum kind : std::uint8_t { edge, newline, word, other };
-    static constexpr std::int32_t unknown = -1, matched = -2, dead = -3;
+    static constexpr std::uint32_t unknown = 0xFFFFFFFF, matched = 0xFFFFFFFE, dead = 0xFFFFFFFD;
 
-    struct state {
-        std::vector<std::uint32_t> seeds; // program positions reached by reading, sorted
-        kind before;
-        std::array<std::int32_t, 128> next; // transition on each ASCII code point
-        std::int8_t final = -1;             // a match at the end of the text: -1 not known yet
-    };
-
+    // The states, in flat vectors of one element type (each other std::vector instantiation
+    // costs every translation unit that includes this): state i is seeds_[seeds_at_[i] ..
+    // seeds_at_[i + 1]) (the program positions reached by reading, sorted) after a code point of
+    // kind before_[i]; its transitions on ASCII are next_[128 i .. 128 i + 127] (states, or
+    // unknown, matched, dead); final_[i] whether a match ends at the end of the text there
+    // (none: not known yet).
+    static constexpr std::uint32_t none = 0xFFFFFFFF;
     program_view program_;
-    std::vector<state> states_;
-    std::map<std::pair<kind, std::vector<std::uint32_t>>, std::int32_t> index_;
+    std::vector<std::uint32_t> seeds_, seeds_at_{0}, before_, final_, next_;
+    std::vector<std::uint32_t> index_; // open addressing: hash of (before, seeds) -> state, none empty
     std::vector<std::size_t> stamp_;
-    std::vector<std::uint32_t> stack_, threads_;
+    std::vector<std::uint32_t> stack_, threads_, scratch_;
     std::size_t stamp_value_ = 0;
 
     static kind kind_of(std::int64_t c) noexcept {
@@ -63,46 +60,51 @@ private:
         if (c == '\n') return newline;
         return is_word_char(static_cast<std::uint32_t>(c)) ? word : other;
     }
-    static std::int64_t sample(kind k) noexcept { return k == edge ? -1 : k == newline ? '\n' : k == word ? 'a' : ' '; }
+    static std::int64_t sample(std::uint32_t k) noexcept { return k == edge ? -1 : k == newline ? '\n' : k == word ? 'a' : ' '; }
 
-    void reset(const program_view& p);
-    std::int32_t state_of(kind before, std::vector<std::uint32_t> seeds);
-    bool closure_matches(const state& s, std::int64_t after);
-    std::int32_t transition(std::int32_t from, std::uint32_t c);
+    std::uint32_t state_of(kind before, const std::vector<std::uint32_t>& seeds);
+    bool closure_matches(std::uint32_t id, std::int64_t after);
+    std::uint32_t transition(std::uint32_t from, std::uint32_t c);
 };
 
-inline void search_cache::reset(const program_view& p) {
-    program_ = p;
-    stamp_.assign(p.code_size(), 0);
-    stack_.assign(2 * p.code_size() + 2, 0);
+inline search_cache::search_cache(const program_view& p)
+    : program_(p), index_(2 * max_states, none), stamp_(p.code_size(), 0), stack_(2 * p.code_size() + 2, 0) {
     state_of(edge, {}); // the start: state 0
 }
 
 // The state of these seeds after a code point of this kind (a new one if there is room).
-inline std::int32_t search_cache::state_of(kind before, std::vector<std::uint32_t> seeds) {
-    auto key = std::make_pair(before, std::move(seeds));
-    if (const auto it = index_.find(key); it != index_.end()) return it->second;
-    if (states_.size() == max_states) return unknown;
-    state s{key.second, before, {}, -1};
-    s.next.fill(unknown);
-    states_.push_back(std::move(s));
-    const auto id = static_cast<std::int32_t>(states_.size() - 1);
-    index_.emplace(std::move(key), id);
-    return id;
+inline std::uint32_t search_cache::state_of(kind before, const std::vector<std::uint32_t>& seeds) {
+    std::uint64_t hash = 1469598103934665603u ^ before; // FNV-1a
+    for (const std::uint32_t pc : seeds) hash = (hash ^ pc) * 1099511628211u;
+    const std::size_t mask = index_.size() - 1;
+    std::size_t slot = static_cast<std::size_t>(hash) & mask;
+    for (; index_[slot] != none; slot = (slot + 1) & mask) {
+        const std::uint32_t i = index_[slot];
+        bool same = before_[i] == before && seeds_at_[i + 1] - seeds_at_[i] == seeds.size();
+        for (std::size_t k = 0; same && k < seeds.size(); ++k) same = seeds_[seeds_at_[i] + k] == seeds[k];
+        if (same) return i;
+    }
+    if (states() == max_states) return unknown;
+    seeds_.insert(seeds_.end(), seeds.begin(), seeds.end());
+    seeds_at_.push_back(static_cast<std::uint32_t>(seeds_.size()));
+    before_.push_back(before);
+    final_.push_back(none);
+    next_.resize(next_.size() + 128, unknown);
+    return index_[slot] = static_cast<std::uint32_t>(states() - 1);
 }
 
-// Fills threads_ with the closure of the state's seeds (and the start, where search() adds it)
+// Fills threads_ with the closure of state id's seeds (and the start, where search() adds it)
 // before a code point `after` (-1: the end); whether it holds match.
-inline bool search_cache::closure_matches(const state& s, std::int64_t after) {
-    threads_.clear();
+inline bool search_cache::closure_matches(std::uint32_t i, std::int64_t after) {
     ++stamp_value_;
-    const bool with_start = (program_.flags() & program_anchored) == 0 || s.before == edge;
+    const bool with_start = (program_.flags() & program_anchored) == 0 || before_[i] == edge;
     std::size_t count = 0, steps = 0;
     threads_.resize(program_.code_size());
     const vm_memory m{stamp_.data(), threads_.data(), nullptr, stack_.data()};
-    const std::int64_t before = sample(s.before);
+    const std::int64_t before = sample(before_[i]);
     if (with_start) add_threads(program_.code(), m, threads_.data(), count, 0, stamp_value_, before, after, steps);
-    for (const std::uint32_t pc : s.seeds) add_threads(program_.code(), m, threads_.data(), count, pc, stamp_value_, before, after, steps);
+    for (std::uint32_t k = seeds_at_[i]; k < seeds_at_[i + 1]; ++k)
+        add_threads(program_.code(), m, threads_.data(), count, seeds_[k], stamp_value_, before, after, steps);
     threads_.resize(count);
     for (const std::uint32_t pc : threads_)
         if (op_of(program_.code()[pc]) == opcode::match) return true;
@@ -111,29 +113,32 @@ inline bool search_cache::closure_matches(const state& s, std::int64_t after) {
 
 // The state after reading c from state `from`: matched if a match ends before c, dead if no
 // thread is left (and none will start), unknown if the cache is full.
-inline std::int32_t search_cache::transition(std::int32_t from, std::uint32_t c) {
-    if (closure_matches(states_[static_cast<std::size_t>(from)], c)) return matched;
-    std::vector<std::uint32_t> seeds;
-    for (const std::uint32_t pc : threads_) {
+inline std::uint32_t search_cache::transition(std::uint32_t from, std::uint32_t c) {
+    if (closure_matches(from, c)) return matched;
+    scratch_.clear();
+    for (const std::uint32_t pc : threads_) { // the next positions, sorted, each once
         const std::uint32_t* ins = program_.code() + pc;
-        if (reads(ins, c)) seeds.push_back(static_cast<std::uint32_t>(pc + instruction_size(ins)));
+        if (!reads(ins, c)) continue;
+        const auto next = static_cast<std::uint32_t>(pc + instruction_size(ins));
+        std::size_t at = scratch_.size();
+        while (at > 0 && scratch_[at - 1] > next) --at;
+        if (at > 0 && scratch_[at - 1] == next) continue;
+        scratch_.insert(scratch_.begin() + static_cast<std::ptrdiff_t>(at), next);
     }
-    std::sort(seeds.begin(), seeds.end());
-    seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    if (seeds.empty() && (program_.flags() & program_anchored) != 0) return dead;
-    return state_of(kind_of(c), std::move(seeds));
+    if (scratch_.empty() && (program_.flags() & program_anchored) != 0) return dead;
+    return state_of(kind_of(c), scratch_);
 }
 
 inline bool search_cache::search(std::string_view text) {
-    const program_view& p = program_;
-    if (p.code_size() == 0) return false;
-    std::int32_t s = 0;
+    if (program_.code_size() == 0) return false;
+    std::uint32_t s = 0;
     for (std::size_t pos = 0; pos < text.size();) {
         const auto byte = static_cast<unsigned char>(text[pos]);
-        std::int32_t t;
+        std::uint32_t t;
         if (byte < 0x80) {
-            t = states_[static_cast<std::size_t>(s)].next[byte];
-            if (t == unknown) t = states_[static_cast<std::size_t>(s)].next[byte] = transition(s, byte);
+            const std::size_t slot = 128 * static_cast<std::size_t>(s) + byte;
+            t = next_[slot];
+            if (t == unknown) t = transition(s, byte), next_[slot] = t;
             ++pos;
         } else {
             const decoded d = decode_utf8(text.data() + pos, text.size() - pos);
@@ -144,17 +149,14 @@ inline bool search_cache::search(std::string_view text) {
         if (t == dead) return false;
         if (t == unknown) { // the cache is full: the Pike VM
             std::size_t steps = 0;
-            return search_at_run_time(p, text, steps);
+            return search_at_run_time(program_, text, steps);
         }
         s = t;
     }
-    state& last = states_[static_cast<std::size_t>(s)];
-    if (last.final < 0) last.final = closure_matches(last, -1) ? 1 : 0;
-    return last.final == 1;
+    if (final_[s] == none) final_[s] = closure_matches(s, -1) ? 1 : 0;
+    return final_[s] == 1;
 }
 
-// Whether the pattern matches somewhere in utf8_text (Go's regexp.MatchString). A constant
-// expression too (the constraints of a default value are checked at compile time).
 inline bool search_long_text(const program_view& p, std::string_view utf8_text) {
     search_cache cache(p); // the DFA pays for itself on a long text
     return cache.search(utf8_text);

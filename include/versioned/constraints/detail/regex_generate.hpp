@@ -14,7 +14,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <random>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -191,7 +190,8 @@ inline const std::vector<std::uint32_t>& walker::members(std::uint32_t pc) {
     if (members_.empty()) members_.resize(p_.code_size());
     std::vector<std::uint32_t>& out = members_[pc];
     if (!out.empty()) return out;
-    std::minstd_rand rng(pc + 1); // deterministic: the search is the fallback, not the variety
+    std::uint64_t seed = pc + 1; // deterministic: the search is the fallback, not the variety
+    const auto rng = [&seed]() { return seed = seed * 6364136223846793005u + 1442695040888963407u, seed >> 33; };
     const auto kind = [](std::uint32_t c) { return c == '\n' ? 0 : is_word_char(c) ? 1 : 2; };
     bool found[3] = {false, false, false};
     for (int attempt = 0; attempt < 12; ++attempt) {

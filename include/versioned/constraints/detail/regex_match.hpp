@@ -3,20 +3,20 @@
 #define VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
 
 // The Pike VM of search() (regex_dfa.hpp): whether a pattern matches somewhere in a text, as
-// Go's regexp.MatchString answers it. A Pike VM (Thompson's NFA simulation): every thread advances one code point at a time, a
-// program position is held by at most one thread per text position, so the time is at most
-// (text length + 1) x (program size) steps whatever the pattern and the text -- no
-// backtracking, nothing a hostile input can make exponential. The text is read as Go reads it:
-// UTF-8, an invalid byte being U+FFFD.
+// Go's regexp.MatchString answers it. Thompson's NFA simulated: every thread advances one code
+// point at a time and a program position is held by at most one thread per text position, so
+// the time is at most (text length + 1) x (program size) steps whatever the pattern and the
+// text -- no backtracking, nothing a hostile input can make exponential. The text is read as Go
+// reads it: UTF-8, an invalid byte being U+FFFD.
 
 #include <versioned/constraints/detail/regex_charclass.hpp>
 #include <versioned/constraints/detail/regex_program.hpp>
 
 #include <cstddef>
 #include <cstdint>
-#include <memory>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 namespace versioned::detail::regex {
 
@@ -131,9 +131,9 @@ inline bool search_at_run_time(const program_view& p, std::string_view text, std
         std::uint32_t lists[2 * small + 2 * small + 2];
         return pike_search(p, text, {stamp, lists, lists + small, lists + 2 * small}, steps);
     }
-    const std::unique_ptr<std::size_t[]> stamp(new std::size_t[n]);
-    const std::unique_ptr<std::uint32_t[]> lists(new std::uint32_t[4 * n + 2]);
-    return pike_search(p, text, {stamp.get(), lists.get(), lists.get() + n, lists.get() + 2 * n}, steps);
+    std::vector<std::size_t> stamp(n);
+    std::vector<std::uint32_t> lists(4 * n + 2);
+    return pike_search(p, text, {stamp.data(), lists.data(), lists.data() + n, lists.data() + 2 * n}, steps);
 }
 
 // search() with the number of steps it took (threads added plus threads advanced): at most
