@@ -33,6 +33,7 @@ packages=(
     golang-go                    # tests/k8s/kube_validate: Kubernetes' validator, built offline
     golang-k8s-kube-openapi-dev  #   (k8s.io/kube-openapi/pkg/validation: what the API server runs)
     golang-k8s-sigs-yaml-dev     #   (sigs.k8s.io/yaml: reads the printed CRDs)
+    libre2-dev             # tests/constraints: RE2, the second oracle of the pattern engine (test only)
 )
 
 missing=()

@@ -3,9 +3,10 @@
 #
 #   tests/fuzz/fuzz_<name>.cpp   executable fuzz_<name>, CTest test fuzz.<name> (label "fuzz"):
 #                                runs VERSIONED_FUZZ_SECONDS seconds from the seed corpus
-#                                tests/fuzz/corpus (+ json.dict); a crash, a failed check inside
-#                                the target or a sanitizer report fails the test, and the input
-#                                that did it is kept in <build>/tests/fuzz_artifacts/.
+#                                tests/fuzz/corpus/<name> if there is one, else tests/fuzz/corpus
+#                                (+ <name>.dict if there is one, else json.dict); a crash, a failed
+#                                check inside the target or a sanitizer report fails the test, and
+#                                the input that did it is kept in <build>/tests/fuzz_artifacts/.
 # scripts/test.sh runs them in its "fuzz" stage.
 
 if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
@@ -30,11 +31,19 @@ foreach(source IN LISTS VERSIONED_FUZZ_TARGETS)
     # New inputs go to a corpus directory in the build tree; the seeds stay read-only.
     set(work_corpus ${CMAKE_CURRENT_BINARY_DIR}/fuzz_corpus/${name})
     file(MAKE_DIRECTORY ${work_corpus})
+    set(seeds ${CMAKE_CURRENT_LIST_DIR}/corpus)
+    if(IS_DIRECTORY ${seeds}/${name})
+        set(seeds ${seeds}/${name})
+    endif()
+    set(dict ${CMAKE_CURRENT_LIST_DIR}/json.dict)
+    if(EXISTS ${CMAKE_CURRENT_LIST_DIR}/${name}.dict)
+        set(dict ${CMAKE_CURRENT_LIST_DIR}/${name}.dict)
+    endif()
     add_test(NAME fuzz.${name}
         COMMAND ${target} -max_total_time=${VERSIONED_FUZZ_SECONDS} -timeout=10 -rss_limit_mb=2048
-                -max_len=4096 -print_final_stats=1 -dict=${CMAKE_CURRENT_LIST_DIR}/json.dict
+                -max_len=4096 -print_final_stats=1 -dict=${dict}
                 -artifact_prefix=${fuzz_artifacts}
-                ${work_corpus} ${CMAKE_CURRENT_LIST_DIR}/corpus)
+                ${work_corpus} ${seeds})
     set_tests_properties(fuzz.${name} PROPERTIES LABELS fuzz
         TIMEOUT 600
         ENVIRONMENT "ASAN_OPTIONS=detect_leaks=1;UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1")
