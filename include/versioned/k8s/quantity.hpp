@@ -69,12 +69,15 @@ public:
             throw std::invalid_argument("not a quantity: \"" + std::string(text) + "\" (" + std::string(why) + ")");
     }
     // value units, as Go's NewQuantity(value, format).
-    explicit quantity(std::int64_t value, format f = format::decimal_si) noexcept : format_(f) { set(value, 0); }
+    explicit quantity(std::int64_t value, format f = format::decimal_si) : format_(f) { set(value, 0); }
     // value thousandths, as Go's NewMilliQuantity.
-    static quantity from_milli(std::int64_t milli, format f = format::decimal_si) noexcept {
+    static quantity from_milli(std::int64_t milli, format f = format::decimal_si) { return scaled(milli, -3, f); }
+    // value × 10^scale, as Go's NewScaledQuantity (which is DecimalSI); a scale below -9 rounds
+    // up to 10^-9 as parsing does.
+    static quantity scaled(std::int64_t value, std::int32_t scale, format f = format::decimal_si) {
         quantity q;
         q.format_ = f;
-        q.set(milli, -3);
+        q.set(value, scale);
         return q;
     }
     // The quantity text means, or nullopt.
@@ -125,11 +128,20 @@ public:
 
 private:
     friend bool detail::read_quantity(json::reader& in, quantity& q);
-    void set(std::int64_t v, std::int32_t exponent) noexcept {
+    void set(std::int64_t v, std::int32_t exponent) {
+        using detail::quantity_text::u128;
         value_.negative = v < 0;
-        value_.coefficient = v < 0 ? static_cast<detail::quantity_text::u128>(-(v + 1)) + 1
-                                   : static_cast<detail::quantity_text::u128>(v);
-        detail::quantity_text::normalize(value_, exponent);
+        value_.coefficient = v < 0 ? static_cast<u128>(-(v + 1)) + 1 : static_cast<u128>(v);
+        long long e = exponent;
+        if (e < -9) { // below the resolution: rounded up, away from zero, as parsing rounds
+            const u128 div = e < -47 ? 0 : detail::quantity_text::pow10(static_cast<std::size_t>(-9 - e));
+            value_.coefficient = div == 0 || value_.coefficient < div
+                                     ? (value_.coefficient != 0 ? 1 : 0)
+                                     : value_.coefficient / div + (value_.coefficient % div != 0 ? 1 : 0);
+            e = -9;
+        }
+        if (!detail::quantity_text::normalize(value_, e)) throw std::overflow_error("quantity exponent out of range");
+        value_.negative = value_.negative && value_.coefficient != 0;
     }
     std::int64_t scaled(int scale) const {
         std::int64_t out = 0;
