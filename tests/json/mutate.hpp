@@ -43,11 +43,19 @@ struct is_vector_like : std::false_type {};
 template <class T, class A>
 struct is_vector_like<std::vector<T, A>> : std::true_type {};
 
+// The wrong texts of a type whose codec takes the defaults below ("1m", 1) -- Kubernetes' value
+// types: a specialization with `static std::vector<wrong> values()`, declared by the test that
+// uses the type (tests/k8s/kube_types.hpp), before the mutations are made.
+template <class M>
+struct wrong_of;
+
 // Texts that are wrong for a value of type M, and the error each must give.
 template <class M>
 std::vector<wrong> wrong_values() {
     namespace io = versioned::detail::json_io;
-    if constexpr (versioned::detail::is_optional<M>::value) {
+    if constexpr (requires { wrong_of<M>::values(); }) {
+        return wrong_of<M>::values();
+    } else if constexpr (versioned::detail::is_optional<M>::value) {
         std::vector<wrong> out; // null is an empty optional, not a wrong value
         for (wrong& w : wrong_values<typename M::value_type>())
             if (w.text != "null") out.push_back(std::move(w));

@@ -11,12 +11,14 @@
 //   auto s = std::chrono::sys_seconds(t);                 // explicit
 //   versioned::k8s::time parsed("2026-01-02T16:04:05+01:00");   // == 15:04:05Z
 //
-// Reading takes what Go's time.Parse(time.RFC3339, ...) takes (Kubernetes' own decoding): a
-// numeric offset (-00:00 too, up to +24:00 and :60, which Go's parser allows), a fraction of
-// any length after the seconds ('.' or ','; time keeps whole seconds, dropping it as Go's
-// writing does), a one-digit hour (Go's layout allows it), years 0000-9999, Feb 29 in leap
-// years only. Refused as Go refuses them: a leap second (:60), lowercase 't' or 'z', a space
-// for 'T'. micro_time takes exactly six fraction digits, as Go's RFC3339Micro layout demands.
+// Reading takes what Go's time.Parse(time.RFC3339, ...) takes (Kubernetes' own decoding) and
+// the API server's date-time format takes too: a numeric offset (-00:00 too, up to +24:00 and
+// :60, which Go's parser allows), a fraction of any length after the seconds ('.' or ','; time
+// keeps whole seconds, dropping it as Go's writing does), years 0000-9999, Feb 29 in leap years
+// only. Refused as Go refuses them: a leap second (:60), lowercase 't' or 'z', a space for 'T',
+// an offset beyond 24:60 (the API server's format takes the last three); and a one-digit hour,
+// which Go takes but the API server refuses. micro_time takes exactly six fraction digits, as
+// Go's RFC3339Micro layout demands.
 // The zero value is Go's zero time (0001-01-01T00:00:00Z): written as null and read from null,
 // as Go's MarshalJSON/UnmarshalJSON do (the API server drops a null, so a required time must
 // hold a time). A time outside the years 0000-9999 in UTC cannot be written (Go writes a text
