@@ -38,12 +38,13 @@ struct schema_fragment; // <versioned/schema.hpp>
 namespace versioned::k8s {
 
 struct condition {
-    std::string type;                     // "Ready", or "example.com/Ready"
-    std::string status;                   // "True", "False", "Unknown"
+    // (every member initialized: designated initializers may leave any out without a warning)
+    std::string type{};                   // "Ready", or "example.com/Ready"
+    std::string status{};                 // "True", "False", "Unknown"
     std::int64_t observed_generation = 0; // the metadata.generation the condition was set for
-    k8s::time last_transition_time;       // when status last changed
-    std::string reason;                   // CamelCase, not empty
-    std::string message;                  // for humans, may be empty
+    k8s::time last_transition_time{};     // when status last changed; now if left zero in set_condition
+    std::string reason{};                 // CamelCase, not empty
+    std::string message{};                // for humans, may be empty
 
     friend bool operator==(const condition&, const condition&) = default;
 };

@@ -37,10 +37,10 @@ struct schema_fragment; // <versioned/schema.hpp>
 namespace versioned::k8s {
 
 struct embedded_object {
-    std::string api_version;
-    std::string kind;
-    std::optional<object_meta> metadata;
-    std::vector<object_meta::member> members; // the rest: spec, data, status... as JSON text
+    std::string api_version{};
+    std::string kind{};
+    std::optional<object_meta> metadata{};
+    std::vector<object_meta::member> members{}; // the rest: spec, data, status... as JSON text
 
     // The member with that key (not apiVersion, kind, metadata), or nullptr.
     const object_meta::member* find(std::string_view key) const noexcept {

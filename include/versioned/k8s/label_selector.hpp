@@ -47,9 +47,9 @@ constexpr std::string_view to_string(selector_operator op) noexcept {
 }
 
 struct label_selector_requirement {
-    std::string key;
+    std::string key{};
     selector_operator op = selector_operator::in; // Go's Operator
-    std::vector<std::string> values;
+    std::vector<std::string> values{};
     friend bool operator==(const label_selector_requirement&, const label_selector_requirement&) = default;
 };
 
@@ -59,8 +59,8 @@ std::string label_selector_problem(const label_selector& s);
 } // namespace detail
 
 struct label_selector {
-    std::map<std::string, std::string> match_labels;
-    std::vector<label_selector_requirement> match_expressions;
+    std::map<std::string, std::string> match_labels{};
+    std::vector<label_selector_requirement> match_expressions{};
 
     // Whether labels satisfy every requirement (an empty selector: any labels). An invalid
     // selector (one reading would refuse) throws std::invalid_argument, as Go's
