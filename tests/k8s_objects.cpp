@@ -6,6 +6,7 @@
 #include "k8s/controller_gen_excerpts.hpp"
 
 #include <versioned/k8s/testing.hpp>
+#include <versioned/testing.hpp>
 #include <versioned/k8s/types.hpp>
 #include <versioned/json.hpp>
 #include <versioned/schema.hpp>

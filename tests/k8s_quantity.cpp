@@ -3,6 +3,7 @@
 // as data), the JSON of both, generated values written, read and compared, canonical forms
 // idempotent, and bad input with its error and path.
 #include <versioned/k8s/testing.hpp>
+#include <versioned/testing.hpp>
 #include <versioned/k8s/types.hpp>
 #include <versioned/json.hpp>
 #include <versioned/schema.hpp>

@@ -3,6 +3,7 @@
 // ported as data), RFC 3339 edge cases as Go's time.Parse(time.RFC3339 / RFC3339Micro) judges
 // them, the chrono conversions, null as Go's zero time, generated values written and read back.
 #include <versioned/k8s/testing.hpp>
+#include <versioned/testing.hpp>
 #include <versioned/k8s/types.hpp>
 #include <versioned/json.hpp>
 

@@ -8,38 +8,49 @@
 // is one the API server accepts in a custom resource and reading takes back: quantities of
 // every format (edge values included), times of the years 0000-9999 but never the zero time
 // (written null, which a required member cannot be), valid conditions and selectors.
+//
+// Not including <versioned/testing.hpp> (the generator) keeps that header the core's own: the
+// specializations' make is a template over the generator: include <versioned/testing.hpp> too.
 
 #include <versioned/k8s/types.hpp>
-#include <versioned/testing.hpp>
 
 #include <chrono>
 #include <cstdint>
+#include <cstddef>
 #include <limits>
 #include <string>
 #include <string_view>
 
+namespace versioned::testing {
+class generator;
+template <class T, class>
+struct arbitrary; // <versioned/testing.hpp>
+} // namespace versioned::testing
+
 namespace versioned::k8s::detail {
 
-template <std::size_t N>
-std::string_view pick(testing::generator& g, const std::string_view (&pool)[N]) {
-    return pool[g.uniform<std::size_t>(0, N - 1)];
+template <class G, std::size_t N>
+std::string_view pick(G& g, const std::string_view (&pool)[N]) {
+    return pool[g.template uniform<std::size_t>(0, N - 1)];
 }
 
 // A quantity's text: sign, digits, fraction, suffix (or a known edge value).
-inline std::string quantity_text_of(testing::generator& g) {
+template <class G>
+std::string quantity_text_of(G& g) {
     static constexpr std::string_view edges[] = {"0", "1", "-1", "1n", "-1n", "9Ei", "-9Ei", "1Ei", "1E", "1000E",
                                                  "999999999999999999999999999999.999999999", "0.5", "1.5Gi", "1e-9"};
     if (g.uniform(0, 4) == 0) return std::string(pick(g, edges));
     static constexpr std::string_view suffixes[] = {"", "", "n", "u", "m", "k", "M", "G", "T", "P", "E", "Ki", "Mi",
                                                     "Gi", "Ti", "Pi", "Ei", "e3", "E-3", "e+6", "e0", "e-9", "e12"};
     std::string s = g.coin() ? "" : "-";
-    s += std::to_string(g.uniform<std::uint64_t>(0, g.coin() ? 1024 : 999999999999ULL));
+    s += std::to_string(g.template uniform<std::uint64_t>(0, g.coin() ? 1024 : 999999999999ULL));
     if (g.uniform(0, 3) == 0) s += "." + std::to_string(g.uniform(0, 999));
     return s + std::string(pick(g, suffixes));
 }
 
 // Seconds of an instant in the years 0000-9999 (UTC), never Go's zero time.
-inline std::int64_t instant_of(testing::generator& g) {
+template <class G>
+std::int64_t instant_of(G& g) {
     constexpr std::int64_t first = -62167219200; // 0000-01-01T00:00:00Z
     constexpr std::int64_t last = 253402300799;  // 9999-12-31T23:59:59Z
     constexpr std::int64_t zero = -62135596800;  // 0001-01-01T00:00:00Z
@@ -47,17 +58,19 @@ inline std::int64_t instant_of(testing::generator& g) {
     switch (g.uniform(0, 5)) {
     case 0: s = first; break;
     case 1: s = last; break;
-    case 2: s = g.uniform<std::int64_t>(0, 4102444800); break; // 1970-2100
-    default: s = g.uniform<std::int64_t>(first, last);
+    case 2: s = g.template uniform<std::int64_t>(0, 4102444800); break; // 1970-2100
+    default: s = g.template uniform<std::int64_t>(first, last);
     }
     return s == zero ? s + 1 : s;
 }
 
-inline std::string label_key_of(testing::generator& g) {
+template <class G>
+std::string label_key_of(G& g) {
     static constexpr std::string_view keys[] = {"app", "tier", "example.com/role", "k8s.io/name", "a_b.c-d", "x"};
     return std::string(pick(g, keys));
 }
-inline std::string label_value_of(testing::generator& g) {
+template <class G>
+std::string label_value_of(G& g) {
     static constexpr std::string_view values[] = {"", "web", "a", "v1.2", "a-b_c", "Z9"};
     return std::string(pick(g, values));
 }
@@ -67,24 +80,27 @@ inline std::string label_value_of(testing::generator& g) {
 namespace versioned::testing {
 
 template <>
-struct arbitrary<k8s::int_or_string> {
-    static k8s::int_or_string make(generator& g) {
-        if (g.coin()) return g.make<std::int32_t>();
-        return g.make<std::string>();
+struct arbitrary<k8s::int_or_string, void> {
+    template <class G>
+    static k8s::int_or_string make(G& g) {
+        if (g.coin()) return g.template make<std::int32_t>();
+        return g.template make<std::string>();
     }
 };
 
 template <>
-struct arbitrary<k8s::quantity> {
-    static k8s::quantity make(generator& g) {
+struct arbitrary<k8s::quantity, void> {
+    template <class G>
+    static k8s::quantity make(G& g) {
         for (;;)
             if (auto q = k8s::quantity::parse(k8s::detail::quantity_text_of(g))) return *q;
     }
 };
 
 template <>
-struct arbitrary<k8s::duration> {
-    static k8s::duration make(generator& g) {
+struct arbitrary<k8s::duration, void> {
+    template <class G>
+    static k8s::duration make(G& g) {
         using lim = std::numeric_limits<std::int64_t>;
         switch (g.uniform(0, 5)) {
         case 0: return std::chrono::nanoseconds(g.coin() ? lim::min() : lim::max());
@@ -97,21 +113,24 @@ struct arbitrary<k8s::duration> {
 };
 
 template <>
-struct arbitrary<k8s::time> {
-    static k8s::time make(generator& g) { return k8s::time(std::chrono::sys_seconds(std::chrono::seconds(k8s::detail::instant_of(g)))); }
+struct arbitrary<k8s::time, void> {
+    template <class G>
+    static k8s::time make(G& g) { return k8s::time(std::chrono::sys_seconds(std::chrono::seconds(k8s::detail::instant_of(g)))); }
 };
 
 template <>
-struct arbitrary<k8s::micro_time> {
-    static k8s::micro_time make(generator& g) {
+struct arbitrary<k8s::micro_time, void> {
+    template <class G>
+    static k8s::micro_time make(G& g) {
         const auto s = std::chrono::sys_seconds(std::chrono::seconds(k8s::detail::instant_of(g)));
         return k8s::micro_time(s + std::chrono::microseconds(g.uniform(0, 999999)));
     }
 };
 
 template <>
-struct arbitrary<json::raw> {
-    static json::raw make(generator& g) {
+struct arbitrary<json::raw, void> {
+    template <class G>
+    static json::raw make(G& g) {
         // (not null: the API server drops a null where the schema has no nullable, so a required
         // member would be missing)
         static constexpr std::string_view texts[] = {"true", "0", "-1.5e3", R"("text")", "[]", "{}",
@@ -122,8 +141,9 @@ struct arbitrary<json::raw> {
 };
 
 template <>
-struct arbitrary<k8s::embedded_object> {
-    static k8s::embedded_object make(generator& g) {
+struct arbitrary<k8s::embedded_object, void> {
+    template <class G>
+    static k8s::embedded_object make(G& g) {
         static constexpr std::string_view versions[] = {"v1", "apps/v1", "example.com/v1beta1"};
         static constexpr std::string_view kinds[] = {"ConfigMap", "Deployment", "Widget", "x"};
         k8s::embedded_object o;
@@ -132,31 +152,33 @@ struct arbitrary<k8s::embedded_object> {
         if (g.coin()) o.metadata.emplace().set_name("obj-" + std::to_string(g.uniform(0, 99)));
         static constexpr std::string_view keys[] = {"spec", "data", "status"};
         for (std::string_view key : keys)
-            if (g.coin()) o.set_raw(key, g.make<json::raw>().text());
+            if (g.coin()) o.set_raw(key, g.template make<json::raw>().text());
         return o;
     }
 };
 
 template <>
-struct arbitrary<k8s::condition> {
-    static k8s::condition make(generator& g) {
+struct arbitrary<k8s::condition, void> {
+    template <class G>
+    static k8s::condition make(G& g) {
         static constexpr std::string_view types[] = {"Ready", "Available", "example.com/Synced", "A", "a.b-c_d"};
         static constexpr std::string_view statuses[] = {"True", "False", "Unknown"};
         static constexpr std::string_view reasons[] = {"Deployed", "Failed_1", "A", "Wait:ing,x_"};
         k8s::condition c;
         c.type = k8s::detail::pick(g, types);
         c.status = k8s::detail::pick(g, statuses);
-        c.observed_generation = g.coin() ? 0 : g.uniform<std::int64_t>(0, std::numeric_limits<std::int64_t>::max());
-        c.last_transition_time = g.make<k8s::time>();
+        c.observed_generation = g.coin() ? 0 : g.template uniform<std::int64_t>(0, std::numeric_limits<std::int64_t>::max());
+        c.last_transition_time = g.template make<k8s::time>();
         c.reason = k8s::detail::pick(g, reasons);
-        c.message = g.make<std::string>();
+        c.message = g.template make<std::string>();
         return c;
     }
 };
 
 template <>
-struct arbitrary<k8s::label_selector> {
-    static k8s::label_selector make(generator& g) {
+struct arbitrary<k8s::label_selector, void> {
+    template <class G>
+    static k8s::label_selector make(G& g) {
         k8s::label_selector s;
         for (int n = g.uniform(0, 2); n > 0; --n) s.match_labels[k8s::detail::label_key_of(g)] = k8s::detail::label_value_of(g);
         for (int n = g.uniform(0, 2); n > 0; --n) {
