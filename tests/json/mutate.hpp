@@ -36,6 +36,7 @@ struct wrong {
     std::string text;
     errc code;
     std::string below = ""; // the error's path below the value's (an internally tagged variant's tag)
+    bool schema_detects = true; // false: a fault JSON Schema does not see (a format it does not check)
 };
 
 template <class T>
@@ -133,7 +134,7 @@ std::vector<bad_document> variant_mutations(const M& v, const std::string& path)
                                errc::invalid_value, true});
             }
             for (const wrong& w : wrong_values<A>())
-                out.push_back({"{\"" + key + "\":" + w.text + "}", path + "/" + key + w.below, w.code, true});
+                out.push_back({"{\"" + key + "\":" + w.text + "}", path + "/" + key + w.below, w.code, w.schema_detects});
             if constexpr (versioned::versioned_struct<A>)
                 for (bad_document& d : mutations(x, path + "/" + key))
                     out.push_back({"{\"" + key + "\":" + d.text + "}", d.path, d.code, d.schema_detects});
@@ -167,7 +168,7 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix) {
              for (const wrong& w : wrong_values<M>()) {
                  auto changed = members;
                  changed[Is].text = w.text;
-                 out.push_back({object_of(changed), path + w.below, w.code, true});
+                 out.push_back({object_of(changed), path + w.below, w.code, w.schema_detects});
              }
              if constexpr (io::required_member<T, Is>()) {
                  auto removed = members;

@@ -38,16 +38,16 @@ std::string with_member(const S& part, std::string_view key, std::string_view te
     return jtest::object_of(members);
 }
 
-// Texts at the edges of what Go's parsers take, in an object of vt::Values: those versioned's
+// Texts at the edges of what Go's parsers take, in an object of kvt::Values: those versioned's
 // reader takes are objects Kubernetes must accept; those it refuses, documents Kubernetes must
 // refuse too (Kubernetes' own time parsing judges the RFC 3339 edge cases).
 void dump_value_edges(const std::string& dir) {
     versioned::testing::generator gen{35};
     gen.int64_integers = true;
-    vt::Values<vt::v1> obj;
+    kvt::Values<kvt::v1> obj;
     obj.metadata.set_name("edges");
     obj.metadata.set_namespace_name("ns");
-    obj.spec = gen.make<vt::ValueSpec<vt::v1>>();
+    obj.spec = gen.make<kvt::ValueSpec<kvt::v1>>();
     const std::pair<std::string_view, std::vector<std::string_view>> accepted[] = {
         {"started", {R"("2006-01-02T15:04:05-00:00")", R"("2006-01-02T15:04:05.999999999Z")", R"("2006-01-02T15:04:05,5Z")",
                      R"("2024-02-29T00:00:00Z")", R"("0000-01-01T00:00:00Z")",
@@ -88,7 +88,7 @@ void dump_value_edges(const std::string& dir) {
     for (const auto& [key, texts] : accepted)
         for (std::string_view text : texts) {
             const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-            if (auto r = versioned::json::read<vt::Values<vt::v1>>(doc); !r) {
+            if (auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc); !r) {
                 std::cerr << "kube_dump: json::read refuses " << text << " at /spec/" << key << ": " << r.error().message() << '\n';
                 std::exit(1);
             }
@@ -97,7 +97,7 @@ void dump_value_edges(const std::string& dir) {
     for (const auto& [key, texts] : refused)
         for (std::string_view text : texts) {
             const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-            const auto r = versioned::json::read<vt::Values<vt::v1>>(doc);
+            const auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc);
             if (r) {
                 std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
                 std::exit(1);
@@ -108,7 +108,7 @@ void dump_value_edges(const std::string& dir) {
         }
     for (const auto& [key, text, note] : differs) {
         const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-        const auto r = versioned::json::read<vt::Values<vt::v1>>(doc);
+        const auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc);
         if (r) {
             std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
             std::exit(1);
@@ -134,7 +134,7 @@ int main(int argc, char** argv) {
         kube_dump::dump<jt::Everything>(dir, "tests-everything", 300);
         kube_dump::dump<kt::Knob>(dir, "tests-knob", 400);
         kube_dump::dump<storage::Volume>(dir, "tests-storage-volume", 300);
-        kube_dump::dump<vt::Values>(dir, "tests-values", 1000);
+        kube_dump::dump<kvt::Values>(dir, "tests-values", 1000);
         dump_value_edges(dir);
     });
 }
