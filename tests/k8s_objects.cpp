@@ -185,7 +185,8 @@ TEST_CASE("condition: JSON as Go writes it, controller-gen's validation on readi
     const std::pair<std::string_view, std::string_view> members[] = {
         {"type", R"("Ready")"}, {"status", R"("True")"}, {"lastTransitionTime", R"("2006-01-02T15:04:05Z")"},
         {"reason", R"("R")"}, {"message", R"("m")"}};
-    for (const auto& [left_out, unused] : members) {
+    for (const auto& row_ : members) {
+        const auto& left_out = row_.first;
         CAPTURE(left_out);
         std::string t = "{";
         for (const auto& [key, value] : members)

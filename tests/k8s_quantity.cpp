@@ -147,7 +147,9 @@ TEST_CASE("quantity: apimachinery's canonical-form tables") {
     const std::pair<std::string_view, std::string_view> emit[] = {
         {"1Ki", "1Ki"}, {"1Mi", "1Mi"}, {"1Gi", "1Gi"}, {"1024Mi", "1Gi"}, {"1000M", "1G"},
         {".001Ki", "1024m"}, {".000001Ki", "1024u"}, {".000000001Ki", "1024n"}, {".000000000001Ki", "2n"}};
-    for (const auto& [in, out] : emit) {
+    for (const auto& row_ : emit) {
+        const auto& in = row_.first;
+        const auto& out = row_.second;
         CAPTURE(in);
         CHECK(parse(in).to_string() == out);
         CHECK(parse("-" + std::string(in)).to_string() == "-" + std::string(out));
@@ -188,7 +190,9 @@ TEST_CASE("quantity: apimachinery's canonical-form tables") {
         {"-9223372036854775807000m", "-9223372036854775807"}, {"9223372036854775808000m", "9223372036854775808"},
         {"-9223372036854775807.1", "-9223372036854775807100m"}, {"9223372036854775808.1", "9223372036854775808100m"},
     };
-    for (const auto& [in, canonical] : big) {
+    for (const auto& row_ : big) {
+        const auto& in = row_.first;
+        const auto& canonical = row_.second;
         CAPTURE(in);
         CHECK(parse(in).to_string() == (canonical.empty() ? in : canonical));
     }

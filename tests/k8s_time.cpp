@@ -48,7 +48,9 @@ TEST_CASE("duration: Go's ParseDuration tables") {
         {"-2562047h47m16.854775808s", min_ns}, {"0.100000000000000000000h", 6 * m},
         {"0.830103483285477580700h", 49 * m + 48 * s + 372539827 * ns}, {"90m", 90 * m},
     };
-    for (const auto& [text, want] : table) {
+    for (const auto& row_ : table) {
+        const auto& text = row_.first;
+        const auto& want = row_.second;
         CAPTURE(text);
         const auto d = k8s::duration::parse(text);
         REQUIRE(d.has_value());
@@ -70,7 +72,9 @@ TEST_CASE("duration: Go's Duration.String table") {
         {"4m5s", 245000000000}, {"4m5.001s", 245001000000}, {"5h6m7.001s", 18367001000000},
         {"8m0.000000001s", 480000000001}, {"2562047h47m16.854775807s", max_ns}, {"-2562047h47m16.854775808s", min_ns},
     };
-    for (const auto& [text, d] : table) {
+    for (const auto& row_ : table) {
+        const auto& text = row_.first;
+        const auto& d = row_.second;
         CAPTURE(text);
         CHECK(k8s::duration(std::chrono::nanoseconds(d)).to_string() == text);
         if (d > 0) CHECK(k8s::duration(std::chrono::nanoseconds(-d)).to_string() == "-" + std::string(text));
@@ -123,7 +127,9 @@ TEST_CASE("time: RFC 3339 edge cases as Go's time.Parse takes them") {
         {"2006-01-02T00:00:00-23:60", "2006-01-03T00:00:00Z"},
         {"1969-12-31T23:59:59Z", "1969-12-31T23:59:59Z"},
     };
-    for (const auto& [in, utc] : accepted) {
+    for (const auto& row_ : accepted) {
+        const auto& in = row_.first;
+        const auto& utc = row_.second;
         CAPTURE(in);
         const auto t = k8s::time::parse(in);
         REQUIRE(t.has_value());
