@@ -60,7 +60,9 @@ public:
     std::string to_string() const { return detail::go_time::duration_text(ns_.count()); }
 
     friend constexpr bool operator==(const duration&, const duration&) noexcept = default;
-    friend constexpr auto operator<=>(const duration&, const duration&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const duration& a, const duration& b) noexcept {
+        return a.ns_.count() <=> b.ns_.count(); // (libc++ 16's chrono has no <=>)
+    }
     template <class Stream>
     friend Stream& operator<<(Stream& os, const duration& d) {
         return os << d.to_string();

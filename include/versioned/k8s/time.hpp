@@ -98,7 +98,9 @@ public:
     }
 
     friend constexpr bool operator==(const basic_time&, const basic_time&) noexcept = default;
-    friend constexpr auto operator<=>(const basic_time&, const basic_time&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const basic_time& a, const basic_time& b) noexcept {
+        return a.t_.time_since_epoch().count() <=> b.t_.time_since_epoch().count(); // (libc++ 16's chrono has no <=>)
+    }
     template <class Stream>
     friend Stream& operator<<(Stream& os, const basic_time& t) {
         std::string s;
