@@ -5208,7 +5208,7 @@ public:
 
     // Go's zero time, 0001-01-01T00:00:00Z.
     constexpr basic_time() noexcept = default;
-    constexpr basic_time(time_point t) noexcept : t_(t) {}
+    constexpr basic_time(time_point point) noexcept : t_(point) {}
     // RFC 3339 as Go's time.Parse takes it (see the header); std::invalid_argument otherwise.
     explicit basic_time(std::string_view text) {
         if (const std::string_view why = parse(text, *this); !why.empty())
@@ -5250,7 +5250,9 @@ public:
     }
 
     friend constexpr bool operator==(const basic_time&, const basic_time&) noexcept = default;
-    friend constexpr auto operator<=>(const basic_time&, const basic_time&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const basic_time& a, const basic_time& b) noexcept {
+        return a.t_.time_since_epoch().count() <=> b.t_.time_since_epoch().count(); // (libc++ 16's chrono has no <=>)
+    }
     template <class Stream>
     friend Stream& operator<<(Stream& os, const basic_time& t) {
         std::string s;
@@ -5298,8 +5300,8 @@ using micro_time = detail::basic_time<std::chrono::microseconds>;
 
 template <class P>
 struct versioned::json::codec<versioned::k8s::detail::basic_time<P>> {
-    static bool read(json::reader& in, k8s::detail::basic_time<P>& t) { return k8s::detail::read_time(in, t); }
-    static void write(json::writer& out, const k8s::detail::basic_time<P>& t) { k8s::detail::write_time(out, t); }
+    static bool read(json::reader& in, k8s::detail::basic_time<P>& value) { return k8s::detail::read_time(in, value); }
+    static void write(json::writer& out, const k8s::detail::basic_time<P>& value) { k8s::detail::write_time(out, value); }
 };
 
 // As controller-gen writes metav1.Time and metav1.MicroTime; JSON Schema also takes the null
@@ -5547,32 +5549,32 @@ inline bool read_condition_member(json::reader& in, condition& c, std::string_vi
 
 template <>
 struct versioned::json::codec<versioned::k8s::condition> {
-    static bool read(json::reader& in, k8s::condition& c) {
+    static bool read(json::reader& in, k8s::condition& cond) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a Kubernetes condition)");
         unsigned seen = 0;
-        if (!in.members([&](std::string_view key) { return k8s::detail::read_condition_member(in, c, key, seen); }))
+        if (!in.members([&](std::string_view key) { return k8s::detail::read_condition_member(in, cond, key, seen); }))
             return false;
         constexpr std::string_view required[] = {"type", "status", "", "lastTransitionTime", "reason", "message"};
-        for (unsigned i = 0; i < 6; ++i)
-            if (!required[i].empty() && (seen & (1u << i)) == 0) return in.fail_missing(required[i]);
+        for (unsigned index = 0; index < 6; ++index)
+            if (!required[index].empty() && (seen & (1u << index)) == 0) return in.fail_missing(required[index]);
         return true;
     }
-    static void write(json::writer& out, const k8s::condition& c) {
+    static void write(json::writer& out, const k8s::condition& cond) {
         out.begin_object();
         out.key("type");
-        out.write(c.type);
+        out.write(cond.type);
         out.key("status");
-        out.write(c.status);
-        if (c.observed_generation != 0) {
+        out.write(cond.status);
+        if (cond.observed_generation != 0) {
             out.key("observedGeneration");
-            out.write(c.observed_generation);
+            out.write(cond.observed_generation);
         }
         out.key("lastTransitionTime");
-        out.write(c.last_transition_time);
+        out.write(cond.last_transition_time);
         out.key("reason");
-        out.write(c.reason);
+        out.write(cond.reason);
         out.key("message");
-        out.write(c.message);
+        out.write(cond.message);
         out.end_object();
     }
 };
@@ -5830,7 +5832,7 @@ public:
     // From any std::chrono duration that converts to nanoseconds without loss (seconds, minutes...).
     template <class Rep, class Period>
         requires std::is_convertible_v<std::chrono::duration<Rep, Period>, std::chrono::nanoseconds>
-    constexpr duration(std::chrono::duration<Rep, Period> d) noexcept : ns_(d) {}
+    constexpr duration(std::chrono::duration<Rep, Period> chrono_duration) noexcept : ns_(chrono_duration) {}
     // Go's time.ParseDuration; std::invalid_argument when the text is not a duration.
     explicit duration(std::string_view go_text) {
         std::int64_t v = 0;
@@ -5850,7 +5852,9 @@ public:
     std::string to_string() const { return detail::go_time::duration_text(ns_.count()); }
 
     friend constexpr bool operator==(const duration&, const duration&) noexcept = default;
-    friend constexpr auto operator<=>(const duration&, const duration&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const duration& a, const duration& b) noexcept {
+        return a.ns_.count() <=> b.ns_.count(); // (libc++ 16's chrono has no <=>)
+    }
     template <class Stream>
     friend Stream& operator<<(Stream& os, const duration& d) {
         return os << d.to_string();
@@ -5866,17 +5870,17 @@ inline std::string to_string(const duration& d) { return d.to_string(); }
 
 template <>
 struct versioned::json::codec<versioned::k8s::duration> {
-    static bool read(json::reader& in, k8s::duration& d) {
+    static bool read(json::reader& in, k8s::duration& dur) {
         if (in.peek() != '"') return k8s::detail::fail_wrong_kind(in, "a duration (a string such as \"1h30m\")");
-        std::string s;
-        if (!in.read(s)) return false;
-        std::int64_t v = 0;
-        if (const std::string_view why = k8s::detail::go_time::parse_duration(s, v); !why.empty())
-            return in.fail("\"" + s + "\" is not a duration (" + std::string(why) + "; Go's time.ParseDuration, e.g. \"1h30m\")");
-        d = k8s::duration(std::chrono::nanoseconds(v));
+        std::string text;
+        if (!in.read(text)) return false;
+        std::int64_t ns = 0;
+        if (const std::string_view why = k8s::detail::go_time::parse_duration(text, ns); !why.empty())
+            return in.fail("\"" + text + "\" is not a duration (" + std::string(why) + "; Go's time.ParseDuration, e.g. \"1h30m\")");
+        dur = k8s::duration(std::chrono::nanoseconds(ns));
         return true;
     }
-    static void write(json::writer& out, const k8s::duration& d) { out.write(d.to_string()); }
+    static void write(json::writer& out, const k8s::duration& dur) { out.write(dur.to_string()); }
 };
 
 // As controller-gen writes metav1.Duration.
@@ -6174,32 +6178,32 @@ inline bool read_embedded_member(json::reader& in, embedded_object& o, std::stri
 
 template <>
 struct versioned::json::codec<versioned::k8s::embedded_object> {
-    static bool read(json::reader& in, k8s::embedded_object& o) {
+    static bool read(json::reader& in, k8s::embedded_object& obj) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (an embedded Kubernetes resource)");
         bool api_version = false, kind = false;
         const bool ok = in.members([&](std::string_view key) {
             api_version = api_version || key == "apiVersion";
             kind = kind || key == "kind";
-            return k8s::detail::read_embedded_member(in, o, key);
+            return k8s::detail::read_embedded_member(in, obj, key);
         });
         if (!ok) return false;
         if (!api_version) return in.fail_missing("apiVersion");
         if (!kind) return in.fail_missing("kind");
         return true;
     }
-    static void write(json::writer& out, const k8s::embedded_object& o) {
+    static void write(json::writer& out, const k8s::embedded_object& obj) {
         out.begin_object();
         out.key("apiVersion");
-        out.write(o.api_version);
+        out.write(obj.api_version);
         out.key("kind");
-        out.write(o.kind);
-        if (o.metadata) {
+        out.write(obj.kind);
+        if (obj.metadata) {
             out.key("metadata");
-            out.write(*o.metadata);
+            out.write(*obj.metadata);
         }
-        for (const auto& m : o.members) {
-            out.key(m.key);
-            out.raw(m.json);
+        for (const auto& member : obj.members) {
+            out.key(member.key);
+            out.raw(member.json);
         }
         out.end_object();
     }
@@ -6471,29 +6475,29 @@ private:
 
 template <>
 struct versioned::json::codec<versioned::k8s::int_or_string> {
-    static bool read(json::reader& in, k8s::int_or_string& v) {
+    static bool read(json::reader& in, k8s::int_or_string& value) {
         if (in.is_null()) {
-            v = k8s::int_or_string();
+            value = k8s::int_or_string();
             return in.skip();
         }
         const char at = in.peek();
         if (at == '"') {
-            std::string s;
-            if (!in.read(s)) return false;
-            v = std::move(s);
+            std::string text;
+            if (!in.read(text)) return false;
+            value = std::move(text);
             return true;
         }
         if (at == '-' || (at >= '0' && at <= '9')) {
-            std::int32_t i = 0;
-            if (!in.read(i)) return false;
-            v = i;
+            std::int32_t number = 0;
+            if (!in.read(number)) return false;
+            value = number;
             return true;
         }
         return k8s::detail::fail_wrong_kind(in, "an integer or a string");
     }
-    static void write(json::writer& out, const k8s::int_or_string& v) {
-        if (v.is_string()) out.write(v.string_value());
-        else out.write(v.int_value());
+    static void write(json::writer& out, const k8s::int_or_string& value) {
+        if (value.is_string()) out.write(value.string_value());
+        else out.write(value.int_value());
     }
 };
 
@@ -6848,16 +6852,16 @@ inline bool read_requirement(json::reader& in, label_selector_requirement& r) {
 
 template <>
 struct versioned::json::codec<versioned::k8s::label_selector_requirement> {
-    static bool read(json::reader& in, k8s::label_selector_requirement& r) { return k8s::detail::read_requirement(in, r); }
-    static void write(json::writer& out, const k8s::label_selector_requirement& r) {
+    static bool read(json::reader& in, k8s::label_selector_requirement& req) { return k8s::detail::read_requirement(in, req); }
+    static void write(json::writer& out, const k8s::label_selector_requirement& req) {
         out.begin_object();
         out.key("key");
-        out.write(r.key);
+        out.write(req.key);
         out.key("operator");
-        out.write(std::string(to_string(r.op)));
-        if (!r.values.empty()) {
+        out.write(std::string(to_string(req.op)));
+        if (!req.values.empty()) {
             out.key("values");
-            out.write(r.values);
+            out.write(req.values);
         }
         out.end_object();
     }
@@ -6865,12 +6869,12 @@ struct versioned::json::codec<versioned::k8s::label_selector_requirement> {
 
 template <>
 struct versioned::json::codec<versioned::k8s::label_selector> {
-    static bool read(json::reader& in, k8s::label_selector& s) {
+    static bool read(json::reader& in, k8s::label_selector& sel) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a label selector)");
-        return in.members([&](std::string_view k) {
-            if (k == "matchLabels") {
-                if (!in.read(s.match_labels)) return false;
-                for (const auto& [key, value] : s.match_labels) {
+        return in.members([&](std::string_view member) {
+            if (member == "matchLabels") {
+                if (!in.read(sel.match_labels)) return false;
+                for (const auto& [key, value] : sel.match_labels) {
                     if (!k8s::is_qualified_name(key))
                         return in.fail(errc::constraint_violated, "\"" + key + "\" is not a label key (a qualified name)");
                     if (!k8s::detail::label_value_ok(value))
@@ -6878,20 +6882,20 @@ struct versioned::json::codec<versioned::k8s::label_selector> {
                 }
                 return true;
             }
-            if (k == "matchExpressions") return in.read(s.match_expressions);
+            if (member == "matchExpressions") return in.read(sel.match_expressions);
             if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
-            return in.fail(errc::unknown_key, "unknown key \"" + std::string(k) + "\" (not a member of a label selector)");
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(member) + "\" (not a member of a label selector)");
         });
     }
-    static void write(json::writer& out, const k8s::label_selector& s) {
+    static void write(json::writer& out, const k8s::label_selector& sel) {
         out.begin_object();
-        if (!s.match_labels.empty()) {
+        if (!sel.match_labels.empty()) {
             out.key("matchLabels");
-            out.write(s.match_labels);
+            out.write(sel.match_labels);
         }
-        if (!s.match_expressions.empty()) {
+        if (!sel.match_expressions.empty()) {
             out.key("matchExpressions");
-            out.write(s.match_expressions);
+            out.write(sel.match_expressions);
         }
         out.end_object();
     }
@@ -7614,7 +7618,7 @@ public:
             throw std::invalid_argument("not a quantity: \"" + std::string(text) + "\" (" + std::string(why) + ")");
     }
     // value units, as Go's NewQuantity(value, format).
-    explicit quantity(std::int64_t value, format f = format::decimal_si) : format_(f) { set(value, 0); }
+    explicit quantity(std::int64_t value, format fmt = format::decimal_si) : format_(fmt) { set(value, 0); }
     // value thousandths, as Go's NewMilliQuantity.
     static quantity from_milli(std::int64_t milli, format f = format::decimal_si) { return scaled(milli, -3, f); }
     // value × 10^scale, as Go's NewScaledQuantity (which is DecimalSI); a scale below -9 rounds
@@ -7743,8 +7747,8 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 
 template <>
 struct versioned::json::codec<versioned::k8s::quantity> {
-    static bool read(json::reader& in, k8s::quantity& q) { return k8s::detail::read_quantity(in, q); }
-    static void write(json::writer& out, const k8s::quantity& q) { out.write(q.to_string()); }
+    static bool read(json::reader& in, k8s::quantity& qty) { return k8s::detail::read_quantity(in, qty); }
+    static void write(json::writer& out, const k8s::quantity& qty) { out.write(qty.to_string()); }
 };
 
 // As controller-gen writes resource.Quantity: an int-or-string with Kubernetes' pattern.

@@ -196,32 +196,32 @@ inline bool read_condition_member(json::reader& in, condition& c, std::string_vi
 
 template <>
 struct versioned::json::codec<versioned::k8s::condition> {
-    static bool read(json::reader& in, k8s::condition& c) {
+    static bool read(json::reader& in, k8s::condition& cond) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a Kubernetes condition)");
         unsigned seen = 0;
-        if (!in.members([&](std::string_view key) { return k8s::detail::read_condition_member(in, c, key, seen); }))
+        if (!in.members([&](std::string_view key) { return k8s::detail::read_condition_member(in, cond, key, seen); }))
             return false;
         constexpr std::string_view required[] = {"type", "status", "", "lastTransitionTime", "reason", "message"};
-        for (unsigned i = 0; i < 6; ++i)
-            if (!required[i].empty() && (seen & (1u << i)) == 0) return in.fail_missing(required[i]);
+        for (unsigned index = 0; index < 6; ++index)
+            if (!required[index].empty() && (seen & (1u << index)) == 0) return in.fail_missing(required[index]);
         return true;
     }
-    static void write(json::writer& out, const k8s::condition& c) {
+    static void write(json::writer& out, const k8s::condition& cond) {
         out.begin_object();
         out.key("type");
-        out.write(c.type);
+        out.write(cond.type);
         out.key("status");
-        out.write(c.status);
-        if (c.observed_generation != 0) {
+        out.write(cond.status);
+        if (cond.observed_generation != 0) {
             out.key("observedGeneration");
-            out.write(c.observed_generation);
+            out.write(cond.observed_generation);
         }
         out.key("lastTransitionTime");
-        out.write(c.last_transition_time);
+        out.write(cond.last_transition_time);
         out.key("reason");
-        out.write(c.reason);
+        out.write(cond.reason);
         out.key("message");
-        out.write(c.message);
+        out.write(cond.message);
         out.end_object();
     }
 };

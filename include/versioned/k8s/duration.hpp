@@ -40,7 +40,7 @@ public:
     // From any std::chrono duration that converts to nanoseconds without loss (seconds, minutes...).
     template <class Rep, class Period>
         requires std::is_convertible_v<std::chrono::duration<Rep, Period>, std::chrono::nanoseconds>
-    constexpr duration(std::chrono::duration<Rep, Period> d) noexcept : ns_(d) {}
+    constexpr duration(std::chrono::duration<Rep, Period> chrono_duration) noexcept : ns_(chrono_duration) {}
     // Go's time.ParseDuration; std::invalid_argument when the text is not a duration.
     explicit duration(std::string_view go_text) {
         std::int64_t v = 0;
@@ -78,17 +78,17 @@ inline std::string to_string(const duration& d) { return d.to_string(); }
 
 template <>
 struct versioned::json::codec<versioned::k8s::duration> {
-    static bool read(json::reader& in, k8s::duration& d) {
+    static bool read(json::reader& in, k8s::duration& dur) {
         if (in.peek() != '"') return k8s::detail::fail_wrong_kind(in, "a duration (a string such as \"1h30m\")");
-        std::string s;
-        if (!in.read(s)) return false;
-        std::int64_t v = 0;
-        if (const std::string_view why = k8s::detail::go_time::parse_duration(s, v); !why.empty())
-            return in.fail("\"" + s + "\" is not a duration (" + std::string(why) + "; Go's time.ParseDuration, e.g. \"1h30m\")");
-        d = k8s::duration(std::chrono::nanoseconds(v));
+        std::string text;
+        if (!in.read(text)) return false;
+        std::int64_t ns = 0;
+        if (const std::string_view why = k8s::detail::go_time::parse_duration(text, ns); !why.empty())
+            return in.fail("\"" + text + "\" is not a duration (" + std::string(why) + "; Go's time.ParseDuration, e.g. \"1h30m\")");
+        dur = k8s::duration(std::chrono::nanoseconds(ns));
         return true;
     }
-    static void write(json::writer& out, const k8s::duration& d) { out.write(d.to_string()); }
+    static void write(json::writer& out, const k8s::duration& dur) { out.write(dur.to_string()); }
 };
 
 // As controller-gen writes metav1.Duration.

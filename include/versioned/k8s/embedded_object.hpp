@@ -100,32 +100,32 @@ inline bool read_embedded_member(json::reader& in, embedded_object& o, std::stri
 
 template <>
 struct versioned::json::codec<versioned::k8s::embedded_object> {
-    static bool read(json::reader& in, k8s::embedded_object& o) {
+    static bool read(json::reader& in, k8s::embedded_object& obj) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (an embedded Kubernetes resource)");
         bool api_version = false, kind = false;
         const bool ok = in.members([&](std::string_view key) {
             api_version = api_version || key == "apiVersion";
             kind = kind || key == "kind";
-            return k8s::detail::read_embedded_member(in, o, key);
+            return k8s::detail::read_embedded_member(in, obj, key);
         });
         if (!ok) return false;
         if (!api_version) return in.fail_missing("apiVersion");
         if (!kind) return in.fail_missing("kind");
         return true;
     }
-    static void write(json::writer& out, const k8s::embedded_object& o) {
+    static void write(json::writer& out, const k8s::embedded_object& obj) {
         out.begin_object();
         out.key("apiVersion");
-        out.write(o.api_version);
+        out.write(obj.api_version);
         out.key("kind");
-        out.write(o.kind);
-        if (o.metadata) {
+        out.write(obj.kind);
+        if (obj.metadata) {
             out.key("metadata");
-            out.write(*o.metadata);
+            out.write(*obj.metadata);
         }
-        for (const auto& m : o.members) {
-            out.key(m.key);
-            out.raw(m.json);
+        for (const auto& member : obj.members) {
+            out.key(member.key);
+            out.raw(member.json);
         }
         out.end_object();
     }

@@ -66,29 +66,29 @@ private:
 
 template <>
 struct versioned::json::codec<versioned::k8s::int_or_string> {
-    static bool read(json::reader& in, k8s::int_or_string& v) {
+    static bool read(json::reader& in, k8s::int_or_string& value) {
         if (in.is_null()) {
-            v = k8s::int_or_string();
+            value = k8s::int_or_string();
             return in.skip();
         }
         const char at = in.peek();
         if (at == '"') {
-            std::string s;
-            if (!in.read(s)) return false;
-            v = std::move(s);
+            std::string text;
+            if (!in.read(text)) return false;
+            value = std::move(text);
             return true;
         }
         if (at == '-' || (at >= '0' && at <= '9')) {
-            std::int32_t i = 0;
-            if (!in.read(i)) return false;
-            v = i;
+            std::int32_t number = 0;
+            if (!in.read(number)) return false;
+            value = number;
             return true;
         }
         return k8s::detail::fail_wrong_kind(in, "an integer or a string");
     }
-    static void write(json::writer& out, const k8s::int_or_string& v) {
-        if (v.is_string()) out.write(v.string_value());
-        else out.write(v.int_value());
+    static void write(json::writer& out, const k8s::int_or_string& value) {
+        if (value.is_string()) out.write(value.string_value());
+        else out.write(value.int_value());
     }
 };
 

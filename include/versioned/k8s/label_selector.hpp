@@ -153,16 +153,16 @@ inline bool read_requirement(json::reader& in, label_selector_requirement& r) {
 
 template <>
 struct versioned::json::codec<versioned::k8s::label_selector_requirement> {
-    static bool read(json::reader& in, k8s::label_selector_requirement& r) { return k8s::detail::read_requirement(in, r); }
-    static void write(json::writer& out, const k8s::label_selector_requirement& r) {
+    static bool read(json::reader& in, k8s::label_selector_requirement& req) { return k8s::detail::read_requirement(in, req); }
+    static void write(json::writer& out, const k8s::label_selector_requirement& req) {
         out.begin_object();
         out.key("key");
-        out.write(r.key);
+        out.write(req.key);
         out.key("operator");
-        out.write(std::string(to_string(r.op)));
-        if (!r.values.empty()) {
+        out.write(std::string(to_string(req.op)));
+        if (!req.values.empty()) {
             out.key("values");
-            out.write(r.values);
+            out.write(req.values);
         }
         out.end_object();
     }
@@ -170,12 +170,12 @@ struct versioned::json::codec<versioned::k8s::label_selector_requirement> {
 
 template <>
 struct versioned::json::codec<versioned::k8s::label_selector> {
-    static bool read(json::reader& in, k8s::label_selector& s) {
+    static bool read(json::reader& in, k8s::label_selector& sel) {
         if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a label selector)");
-        return in.members([&](std::string_view k) {
-            if (k == "matchLabels") {
-                if (!in.read(s.match_labels)) return false;
-                for (const auto& [key, value] : s.match_labels) {
+        return in.members([&](std::string_view member) {
+            if (member == "matchLabels") {
+                if (!in.read(sel.match_labels)) return false;
+                for (const auto& [key, value] : sel.match_labels) {
                     if (!k8s::is_qualified_name(key))
                         return in.fail(errc::constraint_violated, "\"" + key + "\" is not a label key (a qualified name)");
                     if (!k8s::detail::label_value_ok(value))
@@ -183,20 +183,20 @@ struct versioned::json::codec<versioned::k8s::label_selector> {
                 }
                 return true;
             }
-            if (k == "matchExpressions") return in.read(s.match_expressions);
+            if (member == "matchExpressions") return in.read(sel.match_expressions);
             if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
-            return in.fail(errc::unknown_key, "unknown key \"" + std::string(k) + "\" (not a member of a label selector)");
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(member) + "\" (not a member of a label selector)");
         });
     }
-    static void write(json::writer& out, const k8s::label_selector& s) {
+    static void write(json::writer& out, const k8s::label_selector& sel) {
         out.begin_object();
-        if (!s.match_labels.empty()) {
+        if (!sel.match_labels.empty()) {
             out.key("matchLabels");
-            out.write(s.match_labels);
+            out.write(sel.match_labels);
         }
-        if (!s.match_expressions.empty()) {
+        if (!sel.match_expressions.empty()) {
             out.key("matchExpressions");
-            out.write(s.match_expressions);
+            out.write(sel.match_expressions);
         }
         out.end_object();
     }

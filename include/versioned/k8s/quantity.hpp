@@ -69,7 +69,7 @@ public:
             throw std::invalid_argument("not a quantity: \"" + std::string(text) + "\" (" + std::string(why) + ")");
     }
     // value units, as Go's NewQuantity(value, format).
-    explicit quantity(std::int64_t value, format f = format::decimal_si) : format_(f) { set(value, 0); }
+    explicit quantity(std::int64_t value, format fmt = format::decimal_si) : format_(fmt) { set(value, 0); }
     // value thousandths, as Go's NewMilliQuantity.
     static quantity from_milli(std::int64_t milli, format f = format::decimal_si) { return scaled(milli, -3, f); }
     // value × 10^scale, as Go's NewScaledQuantity (which is DecimalSI); a scale below -9 rounds
@@ -198,8 +198,8 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 
 template <>
 struct versioned::json::codec<versioned::k8s::quantity> {
-    static bool read(json::reader& in, k8s::quantity& q) { return k8s::detail::read_quantity(in, q); }
-    static void write(json::writer& out, const k8s::quantity& q) { out.write(q.to_string()); }
+    static bool read(json::reader& in, k8s::quantity& qty) { return k8s::detail::read_quantity(in, qty); }
+    static void write(json::writer& out, const k8s::quantity& qty) { out.write(qty.to_string()); }
 };
 
 // As controller-gen writes resource.Quantity: an int-or-string with Kubernetes' pattern.

@@ -56,7 +56,7 @@ public:
 
     // Go's zero time, 0001-01-01T00:00:00Z.
     constexpr basic_time() noexcept = default;
-    constexpr basic_time(time_point t) noexcept : t_(t) {}
+    constexpr basic_time(time_point point) noexcept : t_(point) {}
     // RFC 3339 as Go's time.Parse takes it (see the header); std::invalid_argument otherwise.
     explicit basic_time(std::string_view text) {
         if (const std::string_view why = parse(text, *this); !why.empty())
@@ -148,8 +148,8 @@ using micro_time = detail::basic_time<std::chrono::microseconds>;
 
 template <class P>
 struct versioned::json::codec<versioned::k8s::detail::basic_time<P>> {
-    static bool read(json::reader& in, k8s::detail::basic_time<P>& t) { return k8s::detail::read_time(in, t); }
-    static void write(json::writer& out, const k8s::detail::basic_time<P>& t) { k8s::detail::write_time(out, t); }
+    static bool read(json::reader& in, k8s::detail::basic_time<P>& value) { return k8s::detail::read_time(in, value); }
+    static void write(json::writer& out, const k8s::detail::basic_time<P>& value) { k8s::detail::write_time(out, value); }
 };
 
 // As controller-gen writes metav1.Time and metav1.MicroTime; JSON Schema also takes the null
