@@ -20,5 +20,6 @@
 #include <versioned/json/read.hpp>    // read<T>, read_any<S>, read_with
 #include <versioned/json/write.hpp>   // write, try_write
 #include <versioned/json/variant.hpp> // versioned variants, through codec<T>
+#include <versioned/json/raw.hpp>     // raw: any JSON value kept as its text
 
 #endif // VERSIONED_JSON_HPP

@@ -12751,6 +12751,7 @@ enum class errc : unsigned char {
     version_mismatch,      // read<T>: the version key names another version than T's
     non_finite_number,     // write: NaN or infinity, which JSON cannot represent
     invalid_value,         // a json::codec<T> rejected the value
+    constraint_violated,   // a value outside its type's constraints (a Kubernetes condition's reason pattern...)
 };
 
 // The name of a code: "wrong_type".
@@ -12761,7 +12762,7 @@ constexpr std::string_view to_string(errc code) noexcept {
         "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
         "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
         "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
-        "non_finite_number", "invalid_value"};
+        "non_finite_number", "invalid_value",      "constraint_violated"};
     const auto i = static_cast<std::size_t>(code);
     return i < std::size(names) ? names[i] : std::string_view("unknown");
 }
@@ -15071,6 +15072,12 @@ public:
     }
     // Whether the next value is null.
     bool is_null() const noexcept { return ps_.at_null(); }
+    // The next value's first character ('"', '{', '[', a digit or '-', 't', 'f', 'n'; '\0' at
+    // the end of the input): a codec that takes several kinds of value dispatches on it.
+    char peek() noexcept {
+        ps_.skip_ws();
+        return ps_.peek();
+    }
     // The options the document is read with (a codec honours unknown_keys, max_depth).
     const read_options& options() const noexcept { return ps_.options; }
     // Kubernetes carries integers as int64: while on, an unsigned 64-bit value above 2^63-1 is
@@ -15204,6 +15211,9 @@ public:
     bool fail(json::errc code, std::string_view why) {
         return ps_.fail(code, start_, std::string(why));
     }
+    // After members() read an object: reports its required member `key` absent
+    // (errc::missing_key), with the member's path, at the object's closing brace.
+    bool fail_missing(std::string_view key) { return ps_.fail_missing_key(key); }
 
 private:
     friend struct detail::json_io::codec_access;
@@ -17311,6 +17321,268 @@ struct codec<T> {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_JSON_VARIANT_HPP
 // ---- end <versioned/json/variant.hpp> ----
+// ---- begin <versioned/json/raw.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_JSON_RAW_HPP
+#define VERSIONED_JSON_RAW_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// json::raw: any JSON value, kept as its text (Kubernetes' apiextensions JSON, an extension point
+// a program does not interpret). Read as valid JSON (as strictly as any value: syntax, UTF-8,
+// escapes, duplicate keys, max_depth), written back byte for byte.
+//
+//   struct Plugin { std::string name; versioned::json::raw config; };   // config: anything
+//   versioned::json::raw r(R"({"a": [1, 2]})");   // validated; throws json::error_exception if not JSON
+//   r.text();                                     // {"a": [1, 2]}, as given
+//
+// Schemas: JSON Schema {} (which is `true`: any value); OpenAPI
+// {"x-kubernetes-preserve-unknown-fields":true}, as controller-gen writes apiextensions' JSON.
+
+
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::json {
+
+class raw {
+public:
+    // The JSON value null.
+    raw() = default;
+    // The value text (surrounding whitespace dropped); throws json::error_exception when it is
+    // not one valid JSON value.
+    explicit raw(std::string_view json_text) : text_(checked(json_text)) {}
+
+    // The value's JSON text, exactly as read or given.
+    const std::string& text() const noexcept { return text_; }
+    bool is_null() const noexcept { return text_ == "null"; }
+
+    // Byte for byte: {"a":1} and { "a": 1 } are different texts.
+    friend bool operator==(const raw&, const raw&) = default;
+
+private:
+    friend struct codec<raw>;
+    static std::string checked(std::string_view json_text);
+    std::string text_ = "null";
+};
+
+template <>
+struct codec<raw> {
+    static bool read(reader& in, raw& value) { return in.raw(value.text_); }
+    static void write(writer& out, const raw& value) { out.raw(value.text_); }
+};
+
+inline std::string raw::checked(std::string_view json_text) {
+    read_options o;
+    o.version_key = "";
+    std::string out;
+    const error e = read_with(json_text, [&](reader& in) { return in.raw(out); }, o);
+    if (e.code != errc{}) throw error_exception(e);
+    return out;
+}
+
+} // namespace versioned::json
+
+template <>
+struct versioned::schema_fragment<versioned::json::raw> {
+    static constexpr std::string_view json = "{}";
+    static constexpr std::string_view openapi = R"({"x-kubernetes-preserve-unknown-fields":true})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_JSON_RAW_HPP
+// ---- end <versioned/json/raw.hpp> ----
 
 #endif // VERSIONED_JSON_HPP
 // ---- end <versioned/json.hpp> ----

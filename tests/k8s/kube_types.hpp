@@ -1,11 +1,12 @@
 // Kinds that exist for tests/k8s/kube_dump_tests.cpp (the Kubernetes validator test): every
 // value kind of the JSON test types as a custom resource, and the cases the CRD test kinds do
 // not cover -- 64-bit integers, optional enums (described and versioned), a plain (described)
-// status.
+// status, and Kubernetes' value types (kvt::Values).
 #ifndef VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 #define VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 
 #include "../json/types.hpp"
+#include "value_types.hpp"
 
 #include <versioned/enum.hpp>
 #include <versioned/k8s.hpp>
@@ -70,5 +71,8 @@ struct versioned::testing::arbitrary<kt::KnobHealth> {
 
 VERSIONED_CRD(kt, Knob, spec(Knobs), status(KnobHealth), group("knobs.example.com"), cluster,
     scale(".spec.count", ".status.ready"), printer_column("State", "string", ".status.state"));
+
+// Kubernetes' value types as a custom resource (issue 35): k8s/value_types.hpp.
+VERSIONED_CRD(kvt, Values, spec(ValueSpec), status(ValueStatus), group("values.example.com"), plural("values"));
 
 #endif

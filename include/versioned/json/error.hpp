@@ -39,6 +39,7 @@ enum class errc : unsigned char {
     version_mismatch,      // read<T>: the version key names another version than T's
     non_finite_number,     // write: NaN or infinity, which JSON cannot represent
     invalid_value,         // a json::codec<T> rejected the value
+    constraint_violated,   // a value outside its type's constraints (a Kubernetes condition's reason pattern...)
 };
 
 // The name of a code: "wrong_type".
@@ -49,7 +50,7 @@ constexpr std::string_view to_string(errc code) noexcept {
         "missing_key",       "unknown_key",        "duplicate_key",    "bad_escape",
         "lone_surrogate",    "invalid_utf8",       "control_character", "wrong_array_length",
         "unknown_enumerator", "missing_version",   "unknown_version",  "version_mismatch",
-        "non_finite_number", "invalid_value"};
+        "non_finite_number", "invalid_value",      "constraint_violated"};
     const auto i = static_cast<std::size_t>(code);
     return i < std::size(names) ? names[i] : std::string_view("unknown");
 }
