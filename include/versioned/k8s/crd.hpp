@@ -22,6 +22,8 @@
 #include <versioned/key_naming.hpp>
 #include <versioned/pp/detail/utilities.hpp>
 #include <versioned/reflection.hpp>
+#include <versioned/variant/detail/core.hpp> // variant_key_table: the alternatives' keys
+#include <versioned/variant/options.hpp>
 #include <versioned/versions.hpp>
 
 
@@ -32,6 +34,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace versioned {
 template <template <class> class S>
@@ -127,12 +130,33 @@ struct unwrap_optional<std::optional<T>> {
     using type = T;
 };
 
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept;
+
+// Through a versioned variant, as kubectl evaluates a path on the object (a cell is empty where
+// another alternative is held): externally tagged, `.<alternative's key>...` into that
+// alternative; internally tagged, the tag, or a path of at least one alternative.
+template <class T, std::size_t... Ks>
+constexpr bool variant_path_exists(std::string_view path, std::string_view key, std::string_view rest,
+                                   std::index_sequence<Ks...>) noexcept {
+    using D = typename T::versioned_variant_descriptor;
+    using storage = typename T::storage_type;
+    constexpr auto& keys = ::versioned::detail::variant_key_table<D, T::versioned_index>::keys;
+    constexpr std::string_view tag = variant_options_v<D>.tag;
+    if constexpr (tag.empty())
+        return ((keys[Ks] == key && path_exists<std::variant_alternative_t<Ks, storage>>(rest)) || ... || false);
+    else
+        return (key == tag && rest.empty()) || (path_exists<std::variant_alternative_t<Ks, storage>>(path) || ... || false);
+}
+
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs, described plain structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs, versioned variants and std::optional, by
+// JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
     if (path.front() != '.') return false;
+    const std::string_view whole = path;
     path.remove_prefix(1);
     const std::size_t dot = path.find('.');
     const std::string_view key = path.substr(0, dot);
@@ -150,6 +174,9 @@ constexpr bool path_exists(std::string_view path) noexcept {
             found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
         });
         return found;
+    } else if constexpr (::versioned::detail::versioned_variant<T>) {
+        return variant_path_exists<T>(whole, key, rest,
+                                      std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
     } else {
         return false;
     }
@@ -458,7 +485,8 @@ concept custom_resource = requires {
                           "printer column path must start with .spec or .status and name a field " \
                           "of the storage version, or name a field of metadata: .metadata.name, "  \
                           ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
-                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
+                          "a versioned variant: an alternative's key, then its fields)")           \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
