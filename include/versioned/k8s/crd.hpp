@@ -225,6 +225,8 @@ constexpr unsigned crd_errors() noexcept {
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
     if (info.undeclared_version) flag(crd_rule::undeclared_version);
+    if (info.column_arguments) flag(crd_rule::column_arguments);
+    if (info.scale_arguments) flag(crd_rule::scale_arguments);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -487,14 +489,59 @@ concept custom_resource = requires {
                           ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
                           ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
                           "a versioned variant: an alternative's key, then its fields)")           \
+    VERSIONED_PP_CRD_RULE(ns, K, column_arguments,                                                 \
+                          "printer_column(name, type, json_path[, description]) takes 3 or 4 "    \
+                          "arguments: a column needs a name, a type and a JSON path")              \
+    VERSIONED_PP_CRD_RULE(ns, K, scale_arguments,                                                  \
+                          "scale(spec_path, status_path[, selector_path]) takes 2 or 3 "          \
+                          "arguments: the spec's replicas path and the status's")                 \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
                           "needs status(...)), the selector under .spec or .status")
 
+// -- spec(...) or status(...) given twice: this error alone, and nothing declared (the kind's
+// spec and status members would be declared twice, an error per member and alias) ----------------
+#define VERSIONED_PP_CRD_MARK(which, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDK_, which, opt)
+#define VERSIONED_PP_CRDK_spec(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_spec_, which)
+#define VERSIONED_PP_CRDK_status(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_status_, which)
+#define VERSIONED_PP_CRDK_spec_spec (x)
+#define VERSIONED_PP_CRDK_spec_status
+#define VERSIONED_PP_CRDK_status_status (x)
+#define VERSIONED_PP_CRDK_status_spec
+#define VERSIONED_PP_CRDK_group(which, ...)
+#define VERSIONED_PP_CRDK_plural(which, ...)
+#define VERSIONED_PP_CRDK_singular(which, ...)
+#define VERSIONED_PP_CRDK_short_names(which, ...)
+#define VERSIONED_PP_CRDK_categories(which, ...)
+#define VERSIONED_PP_CRDK_storage(which, ...)
+#define VERSIONED_PP_CRDK_served(which, ...)
+#define VERSIONED_PP_CRDK_scale(which, ...)
+#define VERSIONED_PP_CRDK_printer_column(which, ...)
+#define VERSIONED_PP_CRDK_doc(which, ...)
+#define VERSIONED_PP_CRDK_namespaced(which, ...)
+#define VERSIONED_PP_CRDK_cluster(which, ...)
+// 1 when the option `which` is given more than once: (x)(x)... with its first (x) dropped is a
+// parenthesis.
+#define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
+    VERSIONED_PP_IS_PAREN(VERSIONED_PP_CRD_DROP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_MARK, which, __VA_ARGS__)))
+#define VERSIONED_PP_CRD_DROP_FIRST(seq) VERSIONED_PP_SKIP seq
+#define VERSIONED_PP_CRD_TWICE_ERROR(which) VERSIONED_PP_CRD_TWICE_ERROR_##which
+#define VERSIONED_PP_CRD_TWICE_ERROR_spec(ns, K, ...)                                              \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: spec(...) names "  \
+                         "the kind's one spec struct")
+#define VERSIONED_PP_CRD_TWICE_ERROR_status(ns, K, ...)                                            \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: status(...) "      \
+                         "names the kind's one status struct")
+
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(spec, __VA_ARGS__))(                                 \
+        VERSIONED_PP_CRD_TWICE_ERROR(spec),                                                        \
+        VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(status, __VA_ARGS__))(VERSIONED_PP_CRD_TWICE_ERROR(status), \
+                                                                       VERSIONED_PP_CRD_DECLARE))(ns, K, __VA_ARGS__)
+#define VERSIONED_PP_CRD_DECLARE(ns, K, ...)                                                       \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
     static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
