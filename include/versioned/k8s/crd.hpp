@@ -15,6 +15,7 @@
 
 #include <versioned/detail/meta.hpp>
 #include <versioned/json/described.hpp> // a plain status: a described struct
+#include <versioned/json/detail/traits.hpp> // has_codec: a plain status with its own codec
 #include <versioned/k8s/detail/crd_info.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/object_meta.hpp>
@@ -110,6 +111,15 @@ template <class S, class V>
 struct status_at<std::type_identity<S>, V> {
     using type = S;
 };
+// Whether status(S) can be written, read and described: a versioned struct, or a plain struct
+// described with BOOST_DESCRIBE_STRUCT or with its own json::codec and schema_fragment.
+template <class Kind>
+inline constexpr bool status_usable = true;
+template <class S>
+inline constexpr bool status_usable<std::type_identity<S>> =
+    ::versioned::detail::described::described_struct<S> ||
+    (::versioned::detail::json_io::has_codec<S> && ::versioned::detail::schema::has_fragment<S>);
+
 template <class Kind>
 struct status_residue_of;
 template <template <class> class S>
@@ -379,7 +389,13 @@ concept custom_resource = requires {
     template <class V_>                                                                            \
     using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
     using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
-    static constexpr bool versioned_has_status = true;
+    static_assert(::versioned::k8s::detail::status_usable<versioned_status_kind>,                  \
+                  "versioned: VERSIONED_CRD(" #ns ", ...) status(" #S "): a plain status struct needs " \
+                  "BOOST_DESCRIBE_STRUCT(" #S ", (), (its members...)) before VERSIONED_CRD (or a "  \
+                  "versioned::json::codec<" #S "> and a versioned::schema_fragment<" #S ">): the " \
+                  "CRD's schema and the object's JSON need its members' names");                 \
+    /* false for an unusable status: the error above, not one more per use of the kind */      \
+    static constexpr bool versioned_has_status = ::versioned::k8s::detail::status_usable<versioned_status_kind>;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
 #define VERSIONED_PP_CRDT_singular(ns, ...)
