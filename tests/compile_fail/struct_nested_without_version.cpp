@@ -1,0 +1,19 @@
+// expect: a field's \(or alternative's\) type names a class template without its arguments
+// first-error: error: .*type names a class template without its arguments
+// max-lines: 30
+// Issue 33: a nested versioned struct written without <V>, (api::Bar, bar), was 173 lines (g++)
+// starting with "'auto' not allowed in alias declaration"; now one error, in an instantiation
+// that names the template (field_type_is_a_template_without_arguments<api::Bar>) and, with g++,
+// the field. The twin writes api::Bar<V>.
+#include <versioned/versioned.hpp>
+
+#include <string>
+
+VERSIONED_VERSIONS(api, v1beta1, v1);
+VERSIONED_STRUCT(api, Bar, (std::string, image));
+
+#ifdef VERSIONED_COMPILE_FAIL
+VERSIONED_STRUCT(api, FooSpec, (std::string, name), (api::Bar, bar));
+#else
+VERSIONED_STRUCT(api, FooSpec, (std::string, name), (api::Bar<V>, bar));
+#endif
