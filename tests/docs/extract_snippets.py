@@ -277,6 +277,23 @@ def check_link(source_dir: Path, path: Path, number: int, target: str, anchors: 
     return None, resolved
 
 
+# What a user reads -- the pages and the examples they copy -- stands on its own: no citation of
+# the project's design document, which is not in the repository (issue 33).
+INTERNAL_CITATION = re.compile(r"design document|DESIGN\.md", re.IGNORECASE)
+
+
+def internal_citations(source_dir: Path) -> list[str]:
+    files = pages_of(source_dir) + sorted(p for p in (source_dir / "examples").rglob("*")
+                                          if p.suffix in (".cpp", ".hpp", ".md"))
+    problems = []
+    for path in files:
+        for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+            if INTERNAL_CITATION.search(line):
+                problems.append(f"{path.relative_to(source_dir)}:{number}: cites the design document, which "
+                                "users do not have: say what it says, or link a page of docs/")
+    return problems
+
+
 def check(source_dir: Path) -> int:
     problems = []
     linked_from_index = set()
@@ -297,6 +314,7 @@ def check(source_dir: Path) -> int:
     for page in sorted((source_dir / "docs").glob("*.md")):
         if page.resolve() != index and page.resolve() not in linked_from_index:
             problems.append(f"docs/{page.name}: not linked from docs/README.md")
+    problems += internal_citations(source_dir)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
