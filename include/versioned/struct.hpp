@@ -270,7 +270,7 @@
             VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ACTV, VERSIONED_PP_D_NS(d), __VA_ARGS__)           \
             ::versioned::detail::action{}};                                                        \
         template <class V>                                                                         \
-        using versioned_type = typename decltype(::versioned::detail::declared_type<VERSIONED_PP_UNPAREN(T)>())::type; \
+        using versioned_type = VERSIONED_PP_DECLARED_TYPE(VERSIONED_PP_UNPAREN(T));                 \
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \

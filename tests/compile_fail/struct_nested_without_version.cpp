@@ -1,10 +1,12 @@
-// expect: a field's \(or alternative's\) type names a class template without its arguments
-// first-error: error: .*type names a class template without its arguments
-// max-lines: 30
-// Issue 33: a nested versioned struct written without <V>, (api::Bar, bar), was 173 lines (g++)
-// starting with "'auto' not allowed in alias declaration"; now one error, in an instantiation
-// that names the template (field_type_is_a_template_without_arguments<api::Bar>) and, with g++,
-// the field. The twin writes api::Bar<V>.
+// expect: (a field's \(or alternative's\) type names a class template without its arguments|use of class template 'api::Bar' requires template arguments)
+// first-error: error: .*(type names a class template without its arguments|use of class template 'api::Bar' requires template arguments)
+// max-lines: 80
+// Issue 33: a nested versioned struct written without <V>, (api::Bar, bar), was 173 lines with
+// g++, starting with "'auto' not allowed in alias declaration"; now one error (13 lines), in an
+// instantiation that names the template (field_type_is_a_template_without_arguments<api::Bar>)
+// and the field. clang++'s own first error names the mistake, then 3 more follow in its macro
+// backtrace (79 lines; it cannot read an attribute as a template argument, so the alias keeps
+// the type as written there: pp/detail/utilities.hpp). The twin writes api::Bar<V>.
 #include <versioned/versioned.hpp>
 
 #include <string>

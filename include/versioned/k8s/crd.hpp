@@ -521,9 +521,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_MARK(which, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDK_, which, opt)
 #define VERSIONED_PP_CRDK_spec(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_spec_, which)
 #define VERSIONED_PP_CRDK_status(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_status_, which)
-#define VERSIONED_PP_CRDK_spec_spec (x)
+#define VERSIONED_PP_CRDK_spec_spec (1)
 #define VERSIONED_PP_CRDK_spec_status
-#define VERSIONED_PP_CRDK_status_status (x)
+#define VERSIONED_PP_CRDK_status_status (1)
 #define VERSIONED_PP_CRDK_status_spec
 #define VERSIONED_PP_CRDK_group(which, ...)
 #define VERSIONED_PP_CRDK_plural(which, ...)
@@ -537,7 +537,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDK_doc(which, ...)
 #define VERSIONED_PP_CRDK_namespaced(which, ...)
 #define VERSIONED_PP_CRDK_cluster(which, ...)
-// 1 when the option `which` is given more than once: (x)(x)... with its first (x) dropped is a
+// 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
 // parenthesis.
 #define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
     VERSIONED_PP_IS_PAREN(VERSIONED_PP_CRD_DROP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_MARK, which, __VA_ARGS__)))
