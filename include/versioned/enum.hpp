@@ -499,6 +499,8 @@ struct json::codec<E> {
     };                                                                                             \
     template <class versioned_V>                                                                   \
     using E = typename ::versioned::detail::enum_select<versioned_enum_##E, versioned_V>::type;    \
+    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
+    versioned_enum_data_##E versioned_descriptor_of(::versioned::detail::template_tag<E>);         \
     }                                                                                              \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)

@@ -73,7 +73,7 @@
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VKWV, , __VA_ARGS__),
 #define VERSIONED_PP_VKWV(x, k) VERSIONED_PP_V_ON_KEYWORD(VERSIONED_PP_VKWV_, x, k)
 #define VERSIONED_PP_VKWV_from_name(x, old) .kw_from_name(#old)
-#define VERSIONED_PP_VKWV_from_type(x, ...) .kw_from_type()
+#define VERSIONED_PP_VKWV_from_type(x, ...) .kw_from_type(VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(__VA_ARGS__)))
 #define VERSIONED_PP_VKWV_upgrade_with(x, ...) .kw_upgrade_with()
 #define VERSIONED_PP_VKWV_downgrade_with(x, ...) .kw_downgrade_with()
 #define VERSIONED_PP_VKWV_downgrade_to(x, target, ...) .kw_downgrade_to(#target, (0 __VA_OPT__(+1)) != 0)
@@ -133,6 +133,7 @@
             ::versioned::detail::action{}};                                                        \
         template <class V>                                                                         \
         using versioned_type = VERSIONED_PP_DECLARED_TYPE(VERSIONED_PP_UNPAREN(T));                 \
+        static constexpr ::std::string_view versioned_type_text = VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(T)); \
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFT, , __VA_ARGS__)>;                        \
