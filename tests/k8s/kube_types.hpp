@@ -49,22 +49,27 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::vector<std::optional<kt::Tier>>,   tiers),
     ((std::map<std::string, std::int64_t>),  limits));
 
-// A plain status (issue 24): described, the same in every version.
+// A plain status (issue 24): described, the same in every version; its first member comes from
+// a described base (issue 33: a base's members were lost in JSON and in the schemas).
 namespace kt {
-struct KnobHealth {
+struct KnobCommon {
     std::string state;
+    friend bool operator==(const KnobCommon&, const KnobCommon&) = default;
+};
+BOOST_DESCRIBE_STRUCT(KnobCommon, (), (state))
+struct KnobHealth : KnobCommon {
     std::int32_t ready = 0;
     std::optional<std::int32_t> restarts;
     std::vector<std::uint64_t> ids;
     friend bool operator==(const KnobHealth&, const KnobHealth&) = default;
 };
-BOOST_DESCRIBE_STRUCT(KnobHealth, (), (state, ready, restarts, ids))
+BOOST_DESCRIBE_STRUCT(KnobHealth, (KnobCommon), (ready, restarts, ids))
 } // namespace kt
 
 template <>
 struct versioned::testing::arbitrary<kt::KnobHealth> {
     static kt::KnobHealth make(generator& g) {
-        return {g.make<std::string>(), g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
+        return {{g.make<std::string>()}, g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
                 g.make<std::vector<std::uint64_t>>()};
     }
 };

@@ -25,6 +25,7 @@ struct action {
     std::size_t version = 0;
     std::string_view from_name{};
     bool from_type = false;
+    std::string_view from_type_text{}; // from_type(T)'s T as written (history.hpp)
     bool upgrade_with = false;
     bool downgrade_with = false;
     bool default_with = false;
@@ -40,10 +41,11 @@ struct action {
         a.from_name = n;
         return a;
     }
-    constexpr action kw_from_type() const noexcept {
+    constexpr action kw_from_type(std::string_view text = {}) const noexcept {
         action a = *this;
         a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
         a.from_type = true;
+        a.from_type_text = text;
         return a;
     }
     constexpr action kw_upgrade_with() const noexcept {

@@ -22,6 +22,9 @@ struct read_options {
     // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
     // bounds the reader's recursion, so keep it in the thousands at most.
     std::size_t max_depth = 512;
+    // Skip a UTF-8 byte order mark (EF BB BF) at the start of the text, as editors on Windows
+    // write one. Off: JSON text has none (RFC 8259), and one is an error that names it.
+    bool allow_bom = false;
 };
 
 struct write_options {

@@ -4,8 +4,9 @@
 //
 // The manifest has one line per CRD file: "crd=<file> [objects=<file>] [rejected=<file>]".
 // A CRD file is JSON, YAML (documents separated by "---"), or a program's printed output in
-// which each YAML CRD starts at a line `apiVersion: "apiextensions.k8s.io/v1"` and ends at a
-// blank line or "---". objects: one object per line (json::write of ns::Kind<V>); each must be
+// which each YAML CRD starts at a line `apiVersion: "apiextensions.k8s.io/v1"` and ends at "---",
+// "..." or the first line at column 0 that is none of a CRD's top-level keys, a comment or blank
+// (blank lines inside it, a block scalar's paragraphs, are part of it). objects: one object per line (json::write of ns::Kind<V>); each must be
 // accepted. rejected: one {"doc":<object text>,"code":<errc>,"path":<pointer>} per line, a
 // document versioned's reader rejects; Kubernetes must reject it too when it checks the same
 // thing, and accept it when it does not (the documented differences, see kubeChecks).
@@ -355,6 +356,27 @@ type crd struct {
 	text                    []byte // as JSON, numbers as written
 }
 
+// crdTopKeys: the keys a CRD has at column 0; any other text there ends a printed CRD.
+var crdTopKeys = []string{"apiVersion:", "kind:", "metadata:", "spec:", "status:"}
+
+// endsDocument: whether a line ends the YAML CRD it follows. A blank line does not: a
+// multi-line description (a block scalar) has blank lines, and the text after them would be
+// lost; a line at column 0 that is no top-level key of a CRD nor a comment does.
+func endsDocument(line string) bool {
+	if line == "---" || line == "..." {
+		return true
+	}
+	if strings.TrimSpace(line) == "" || line[0] == ' ' || line[0] == '\t' || line[0] == '#' {
+		return false
+	}
+	for _, k := range crdTopKeys {
+		if strings.HasPrefix(line, k) {
+			return false
+		}
+	}
+	return true
+}
+
 // yamlDocuments finds the CRDs in a file: JSON, YAML, or printed text (see the header).
 func yamlDocuments(text string) []string {
 	trimmed := strings.TrimSpace(text)
@@ -378,7 +400,7 @@ func yamlDocuments(text string) []string {
 			flush()
 			inDoc = true
 			cur = append(cur, line)
-		case inDoc && (strings.TrimSpace(line) == "" || line == "---"):
+		case inDoc && endsDocument(line):
 			flush()
 		case inDoc:
 			cur = append(cur, line)
@@ -393,8 +415,13 @@ func loadCRDs(path string) ([]*crd, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseCRDs(path, string(data))
+}
+
+// parseCRDs: the CRDs of a file's text (path names it in errors).
+func parseCRDs(path, data string) ([]*crd, error) {
 	var out []*crd
-	for i, doc := range yamlDocuments(string(data)) {
+	for i, doc := range yamlDocuments(data) {
 		j, err := yaml.YAMLToJSON([]byte(doc))
 		if err != nil {
 			return nil, fmt.Errorf("%s: document %d: %v", path, i, err)
@@ -994,6 +1021,65 @@ func selfTest() []string {
 	}
 	if d := yamlDocuments("# x\napiVersion: \"apiextensions.k8s.io/v1\"\nkind: \"CustomResourceDefinition\"\n\nhistory\n"); len(d) != 1 || strings.Contains(d[0], "history") {
 		problems = append(problems, fmt.Sprintf("printed CRDs are not found: %q", d))
+	}
+	problems = append(problems, multiLineSelfTest()...)
+	return problems
+}
+
+// multiLineSelfTest: a YAML CRD whose description is a block scalar of two paragraphs, the
+// schema's bound after the blank line between them, then printed text. The bound must be seen
+// (the reader stopped at the blank line and judged the CRD without it, issue 33), the text not.
+func multiLineSelfTest() []string {
+	const text = `# printed before
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ts.t.io
+spec:
+  group: t.io
+  names:
+    kind: T
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        type: object
+        description: |
+          A T.
+
+          Its spec's r is at most 10.
+        properties:
+          apiVersion:
+            type: string
+          kind:
+            type: string
+          metadata:
+            type: object
+          spec:
+            type: object
+            properties:
+              r:
+                type: integer
+                maximum: 10
+
+history, printed after
+`
+	crds, err := parseCRDs("self-test (multi-line)", text)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	var problems []string
+	if len(crds) != 1 {
+		return []string{fmt.Sprintf("a CRD with a multi-line description: %d CRDs found", len(crds))}
+	}
+	if !strings.Contains(string(crds[0].text), `"A T.\n\nIts spec's r is at most 10.\n"`) {
+		problems = append(problems, "a CRD with a multi-line description was read in part: "+string(crds[0].text))
+	}
+	if why := admit(crds, []byte(`{"apiVersion":"t.io/v1","kind":"T","metadata":{"name":"x"},"spec":{"r":11}}`)); why == "" {
+		problems = append(problems, "a CRD with a multi-line description: the bound after its blank line was not checked")
+	}
+	if why := admit(crds, []byte(`{"apiVersion":"t.io/v1","kind":"T","metadata":{"name":"x"},"spec":{"r":3}}`)); why != "" {
+		problems = append(problems, "a CRD with a multi-line description refused a valid object: "+why)
 	}
 	return problems
 }
