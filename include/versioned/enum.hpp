@@ -499,9 +499,12 @@ struct json::codec<E> {
     };                                                                                             \
     template <class versioned_V>                                                                   \
     using E = typename ::versioned::detail::enum_select<versioned_enum_##E, versioned_V>::type;    \
-    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
-    versioned_enum_data_##E versioned_descriptor_of(::versioned::detail::template_tag<E>);         \
     }                                                                                              \
+    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
+    template <>                                                                                    \
+    struct versioned::detail::template_descriptor<::ns::E> {                                       \
+        using type = ::ns::versioned_enum_data_##E;                                                \
+    };                                                                                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 

@@ -5313,6 +5313,14 @@ using last_type_t = typename last_type<Ts...>::type;
 template <template <class> class S>
 struct template_tag {};
 
+// The table of a struct, variant or kind template, found by ADL on template_tag<S>. An enum's
+// template is an alias, and clang++ gives an alias template no associated namespace, so
+// VERSIONED_ENUM specializes this instead.
+template <template <class> class S>
+struct template_descriptor {
+    using type = decltype(versioned_descriptor_of(template_tag<S>{}));
+};
+
 // Member K of field F (one C++ member of the generated struct).
 template <class F, std::size_t K>
 struct slot {
@@ -8281,7 +8289,7 @@ using descriptor_of_t = typename std::remove_cvref_t<T>::versioned_descriptor;
 namespace detail {
 
 template <template <class> class S>
-using descriptor_of_template_t = decltype(versioned_descriptor_of(template_tag<S>{}));
+using descriptor_of_template_t = typename template_descriptor<S>::type;
 
 template <template <class> class S>
 using versions_of_template_t = typename descriptor_of_template_t<S>::versioned_module::versions;
@@ -9447,9 +9455,12 @@ struct json::codec<E> {
     };                                                                                             \
     template <class versioned_V>                                                                   \
     using E = typename ::versioned::detail::enum_select<versioned_enum_##E, versioned_V>::type;    \
-    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
-    versioned_enum_data_##E versioned_descriptor_of(::versioned::detail::template_tag<E>);         \
     }                                                                                              \
+    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
+    template <>                                                                                    \
+    struct versioned::detail::template_descriptor<::ns::E> {                                       \
+        using type = ::ns::versioned_enum_data_##E;                                                \
+    };                                                                                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 

@@ -104,6 +104,14 @@ using last_type_t = typename last_type<Ts...>::type;
 template <template <class> class S>
 struct template_tag {};
 
+// The table of a struct, variant or kind template, found by ADL on template_tag<S>. An enum's
+// template is an alias, and clang++ gives an alias template no associated namespace, so
+// VERSIONED_ENUM specializes this instead.
+template <template <class> class S>
+struct template_descriptor {
+    using type = decltype(versioned_descriptor_of(template_tag<S>{}));
+};
+
 // Member K of field F (one C++ member of the generated struct).
 template <class F, std::size_t K>
 struct slot {
