@@ -10,7 +10,7 @@
 #                clang++ diagnostics, consumers, examples, docs, warnings, webhook tools; only the
 #                targets those tests run are built
 #                (no -g in these two: debug information is a fifth of their build time, and
-#                the sanitizer build, which keeps -g, is where stack traces matter)
+#                the sanitizer build, which keeps line tables, is where stack traces matter)
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): every runtime test (line tables
 #                only: a stack trace's files and lines, at a fifth less build time than -g)
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run

@@ -3,6 +3,7 @@
 // fragments of every Kubernetes value type against nodes of real controller-gen CRDs
 // (k8s/controller_gen_excerpts.hpp), and a versioned struct holding every type: written and
 // read back, converted across its versions.
+#include "k8s/value_helpers.hpp"
 #include "k8s/controller_gen_excerpts.hpp"
 
 #include <versioned/k8s/testing.hpp>
@@ -28,24 +29,11 @@
 
 namespace {
 
-// Strings joined by appending ("x" + std::string(...) meets g++ 12's -O3 -Wrestrict false
-// positive, GCC bug 105329).
-template <class... P>
-std::string cat(const P&... parts) {
-    std::string s;
-    ((s += parts), ...);
-    return s;
-}
-
+using k8s_tests::cat;
+using k8s_tests::plain;
 
 namespace k8s = versioned::k8s;
 using versioned::json::errc;
-
-versioned::json::read_options plain() {
-    versioned::json::read_options o;
-    o.version_key = "";
-    return o;
-}
 
 template <class T>
 versioned::json::error read_error(std::string_view text) {

@@ -8,6 +8,8 @@
 #include <versioned/json.hpp>
 #include <versioned/schema.hpp>
 
+#include "k8s/value_helpers.hpp"
+
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -18,15 +20,8 @@
 
 namespace {
 
-// Strings joined by appending ("x" + std::string(...) meets g++ 12's -O3 -Wrestrict false
-// positive, GCC bug 105329).
-template <class... P>
-std::string cat(const P&... parts) {
-    std::string s;
-    ((s += parts), ...);
-    return s;
-}
-
+using k8s_tests::cat;
+using k8s_tests::plain;
 
 using versioned::k8s::int_or_string;
 using versioned::k8s::quantity;
@@ -44,12 +39,6 @@ quantity parse(std::string_view text) {
     auto q = quantity::parse(text);
     REQUIRE_MESSAGE(q.has_value(), "not parsed: ", text);
     return *q;
-}
-
-versioned::json::read_options plain() {
-    versioned::json::read_options o;
-    o.version_key = "";
-    return o;
 }
 
 } // namespace

@@ -7,6 +7,8 @@
 #include <versioned/k8s/types.hpp>
 #include <versioned/json.hpp>
 
+#include "k8s/value_helpers.hpp"
+
 #include <doctest/doctest.h>
 
 #include <chrono>
@@ -17,25 +19,12 @@
 
 namespace {
 
-// Strings joined by appending ("x" + std::string(...) meets g++ 12's -O3 -Wrestrict false
-// positive, GCC bug 105329).
-template <class... P>
-std::string cat(const P&... parts) {
-    std::string s;
-    ((s += parts), ...);
-    return s;
-}
-
+using k8s_tests::cat;
+using k8s_tests::plain;
 
 namespace k8s = versioned::k8s;
 using versioned::json::errc;
 using namespace std::chrono_literals;
-
-versioned::json::read_options plain() {
-    versioned::json::read_options o;
-    o.version_key = "";
-    return o;
-}
 
 constexpr std::int64_t min_ns = std::numeric_limits<std::int64_t>::min();
 constexpr std::int64_t max_ns = std::numeric_limits<std::int64_t>::max();
