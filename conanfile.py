@@ -206,5 +206,7 @@ class VersionedConan(ConanFile):
         if self.options.with_webhook_server:
             part = component("webhook_server", "webhook_server",
                              ["core", "openssl::ssl", "openssl::crypto"])
+            # the name of the .pc file `cmake --install` writes (docs/integration.md)
+            part.set_property("pkg_config_name", "versioned-webhook-server")
             if self.settings.os in ("Linux", "FreeBSD"):
                 part.system_libs = ["pthread"]

@@ -16,7 +16,10 @@
 #   build_tree        tests/consumer/find_package against BINARY_DIR (the build-tree export)
 #   add_subdirectory  tests/consumer/add_subdirectory with VERSIONED_SOURCE_DIR=SOURCE_DIR
 #   pkg_config        pkg-config --modversion/--cflags versioned against WORK_DIR/prefix, then
-#                     compile and run tests/consumer/find_package/main.cpp with those flags
+#                     compile and run tests/consumer/find_package/main.cpp with those flags;
+#                     with -DWEBHOOK_SERVER=ON (the parent build found OpenSSL and threads),
+#                     tests/consumer/webhook_server/main.cpp too, compiled and linked with
+#                     pkg-config --cflags --libs versioned-webhook-server alone
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var MODE SOURCE_DIR BINARY_DIR WORK_DIR CXX_COMPILER GENERATOR PROJECT_VERSION)
@@ -103,7 +106,8 @@ if(MODE STREQUAL "install")
             lib/cmake/versioned/versioned_nlohmannTargets.cmake
             include/versioned/boost_json.hpp
             include/versioned/nlohmann.hpp
-            share/pkgconfig/versioned.pc)
+            share/pkgconfig/versioned.pc
+            share/pkgconfig/versioned-webhook-server.pc)
         if(NOT EXISTS "${staging}/${file}")
             message(FATAL_ERROR "consumer test: the install tree lacks ${file}")
         endif()
@@ -186,6 +190,27 @@ elseif(MODE STREQUAL "pkg_config")
         -Wall -Wextra -Wpedantic -Werror -Wshadow ${cflags}
         "${SOURCE_DIR}/tests/consumer/find_package/main.cpp" -o "${build}/consumer")
     run_and_check_output("run pkg_config consumer" "${expected_output}" "${build}/consumer")
+
+    # The webhook server needs OpenSSL and threads at link time, which versioned.pc does not
+    # name: versioned-webhook-server.pc does (linking with versioned.pc's flags alone failed on
+    # every OpenSSL symbol).
+    if(WEBHOOK_SERVER)
+        message("consumer test: pkg-config --cflags --libs versioned-webhook-server")
+        execute_process(COMMAND "${PKG_CONFIG}" --cflags --libs versioned-webhook-server
+            RESULT_VARIABLE result OUTPUT_VARIABLE flags OUTPUT_STRIP_TRAILING_WHITESPACE)
+        if(NOT result EQUAL 0)
+            message(FATAL_ERROR "consumer test: pkg-config --cflags --libs versioned-webhook-server FAILED (${result})")
+        endif()
+        message("  -> ${flags}")
+        separate_arguments(flags UNIX_COMMAND "${flags}")
+        run("compile and link the webhook server with pkg-config's flags" "${CXX_COMPILER}" ${cxx_flags}
+            -std=c++20 -Wall -Wextra -Wpedantic -Werror -Wshadow
+            "${SOURCE_DIR}/tests/consumer/webhook_server/main.cpp" -o "${build}/webhook_consumer" ${flags})
+        run_and_check_output("run the webhook server consumer" "the missing certificate was refused"
+            "${build}/webhook_consumer")
+    else()
+        message("consumer test: OpenSSL or threads not found by the build: the webhook server consumer is not built")
+    endif()
 
 else()
     message(FATAL_ERROR "consumer test: unknown MODE '${MODE}'")

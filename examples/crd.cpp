@@ -1,4 +1,4 @@
-// A Kubernetes custom resource over the FooSpec of DESIGN.md: the kind, its merged CRD with a
+// A Kubernetes custom resource over the tour's FooSpec (README.md): the kind, its merged CRD with a
 // conversion webhook, and the history of its spec.
 #include "foo_spec.hpp"
 

@@ -1,4 +1,4 @@
-// Walks the design document's FooSpec up through every version and back down, printing each
+// Walks the tour's FooSpec (README.md) up through every version and back down, printing each
 // step, then converts whatever version a variant holds to the latest one.
 #include "foo_spec.hpp"
 
@@ -9,27 +9,32 @@
 
 namespace {
 
+// A value as C++ would write it: strings quoted, nested structs as { .member = value, ... }.
+template <class V>
+void print_value(const V& value) {
+    if constexpr (versioned::versioned_struct<V>) {
+        std::cout << "{";
+        const char* sep = " ";
+        versioned::for_each_field(value, [&](std::string_view name, const auto& member) {
+            std::cout << sep << '.' << name << " = ";
+            print_value(member);
+            sep = ", ";
+        });
+        std::cout << " }";
+    } else if constexpr (std::is_same_v<V, bool>) {
+        std::cout << std::boolalpha << value;
+    } else if constexpr (std::is_same_v<V, std::string>) {
+        std::cout << '"' << value << '"';
+    } else {
+        std::cout << +value;
+    }
+}
+
 template <class T>
 void print(std::string_view what, const T& spec) {
-    std::cout << what << " FooSpec<" << versioned::version_of_t<T>::name << "> {";
-    const char* sep = " ";
-    versioned::for_each_field(spec, [&](std::string_view name, const auto& value) {
-        std::cout << sep << '.' << name << " = ";
-        using V = std::remove_cvref_t<decltype(value)>;
-        if constexpr (versioned::versioned_struct<V>) {
-            std::cout << "{";
-            versioned::for_each_field(value, [](std::string_view n, const auto& v) { std::cout << " ." << n << " = " << v; });
-            std::cout << " }";
-        } else if constexpr (std::is_same_v<V, bool>) {
-            std::cout << std::boolalpha << value;
-        } else if constexpr (std::is_same_v<V, std::string>) {
-            std::cout << '"' << value << '"';
-        } else {
-            std::cout << +value;
-        }
-        sep = ", ";
-    });
-    std::cout << " }\n";
+    std::cout << what << " FooSpec<" << versioned::version_of_t<T>::name << "> ";
+    print_value(spec);
+    std::cout << "\n";
 }
 
 } // namespace

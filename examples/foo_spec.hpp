@@ -1,4 +1,4 @@
-// The FooSpec of the design document, shared by the examples.
+// The FooSpec of the tour (README.md) and of docs/structs.md, shared by the examples and docs.
 #ifndef VERSIONED_EXAMPLES_FOO_SPEC_HPP
 #define VERSIONED_EXAMPLES_FOO_SPEC_HPP
 

@@ -1,5 +1,5 @@
 // Prints the JSON Schema (2020-12) and the Kubernetes structural OpenAPI v3 schema of every
-// version of the design document's FooSpec. Both are constant expressions: they cost nothing at
+// version of the tour's FooSpec (README.md, examples/foo_spec.hpp). Both are constant expressions: they cost nothing at
 // run time and can be checked with static_assert.
 #include "foo_spec.hpp"
 

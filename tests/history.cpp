@@ -7,7 +7,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
 
 VERSIONED_VERSIONS(hist, (v1alpha1, deprecated("use v1beta1")), v1beta1, v1);
 
@@ -23,19 +25,40 @@ VERSIONED_STRUCT(hist, FooSpec,
 
 VERSIONED_STRUCT(hist, Quiet, (int, x));
 
+// Issue 33: an enum gaining an enumerator was "no changes", a versioned enum's type its internal
+// name (versioned_enum_Level::since_v1beta1), history<Enum>() did not compile, std::size_t was
+// std::uint64_t and Bar<V> the compiler's spelling: types are as the table writes them, and
+// what changes in a field's versioned enum, struct or variant type is in the changelog.
+constexpr std::uint32_t hist_total_down(std::size_t t) { return static_cast<std::uint32_t>(t); }
+VERSIONED_ENUM(hist, Level,
+    (low,  doc("the least")),
+    (high),
+    (max,  added(v1beta1, downgrade_to(high))),
+    (top,  changed(v1, from_name(peak))),
+    (off,  deprecated(v1, note("never set"))));
+VERSIONED_STRUCT(hist, Bar, (std::string, image), (std::int32_t, cpu_millis, added(v1)));
+VERSIONED_VARIANT(hist, Source, (hist::Bar<V>, bar), (std::string, url), (std::size_t, size, added(v1beta1, downgrade_to(url, [](std::size_t n) { return std::to_string(n); }))));
+VERSIONED_STRUCT(hist, Job,
+    (hist::Level<V>,                   level),
+    (std::optional<hist::Level<V>>,    fallback),
+    ((std::vector<hist::Bar<V>>),      bars),
+    (std::size_t,                      count),
+    (hist::Source<V>,                  source),
+    (std::size_t,                      total, changed(v1, from_type(std::uint32_t), downgrade_with(hist_total_down))));
+
 TEST_CASE("history_table: one row per field, one column per version") {
     CHECK(versioned::history_table<hist::FooSpec>() ==
           "| field | v1alpha1 | v1beta1 | v1 |\n"
           "|---|---|---|---|\n"
           "| `name` | `name`: `std::string` | `name`: `std::string` | `name`: `std::string` |\n"
-          "| `replicas` | — | **added** `replicas`: `std::uint64_t` | `replicas`: `std::uint64_t` |\n"
+          "| `replicas` | — | **added** `replicas`: `std::size_t` | `replicas`: `std::size_t` |\n"
           "| `port` | `host_port`: `std::uint16_t` | `host_port`: `std::uint16_t` | **renamed** **retyped** `port`: `std::uint32_t` |\n"
           "| `legacy` — old switch | `legacy`: `bool` | `legacy`: `bool` | **deprecated** `deprecated_legacy`: `bool` |\n");
 }
 
 TEST_CASE("changelog: what changed in each version") {
     CHECK(versioned::changelog<hist::FooSpec>() ==
-          "- **v1beta1**: `replicas` added (`std::uint64_t`)\n"
+          "- **v1beta1**: `replicas` added (`std::size_t`)\n"
           "- **v1**: `port` renamed from `host_port`, `std::uint16_t` → `std::uint32_t`; "
           "`legacy` deprecated: no longer read\n");
     CHECK(versioned::changelog<hist::Quiet>() == "- **v1beta1**: no changes\n- **v1**: no changes\n");
@@ -45,4 +68,39 @@ TEST_CASE("history: heading, table and changelog") {
     const std::string h = versioned::history<hist::FooSpec>();
     CHECK(h.starts_with("### hist::FooSpec\n\n| field |"));
     CHECK(h.ends_with(versioned::changelog<hist::FooSpec>()));
+}
+
+TEST_CASE("history of an enum: one row per enumerator, its changes per version") {
+    CHECK(versioned::history_table<hist::Level>() ==
+          "| enumerator | v1alpha1 | v1beta1 | v1 |\n"
+          "|---|---|---|---|\n"
+          "| `low` — the least | `low` | `low` | `low` |\n"
+          "| `high` | `high` | `high` | `high` |\n"
+          "| `max` | — | **added** `max` | `max` |\n"
+          "| `top` | `peak` | `peak` | **renamed** `top` |\n"
+          "| `off` | `off` | `off` | **deprecated** `off` |\n");
+    CHECK(versioned::changelog<hist::Level>() ==
+          "- **v1beta1**: `max` added, downgraded to `high`\n"
+          "- **v1**: `top` renamed from `peak`; `off` deprecated: never set\n");
+    CHECK(versioned::history<hist::Level>().starts_with("### hist::Level\n\n| enumerator |"));
+}
+
+TEST_CASE("history: types as written, and what changes in a field's versioned types") {
+    const std::string table = versioned::history_table<hist::Job>();
+    CHECK(table.find("| `level` | `level`: `hist::Level<V>` |") != std::string::npos);
+    CHECK(table.find("`fallback`: `std::optional<hist::Level<V>>`") != std::string::npos);
+    CHECK(table.find("`bars`: `std::vector<hist::Bar<V>>`") != std::string::npos);
+    CHECK(table.find("`count`: `std::size_t`") != std::string::npos);
+    CHECK(table.find("| `total` | `total`: `std::uint32_t` | `total`: `std::uint32_t` | **retyped** `total`: `std::size_t` |") !=
+          std::string::npos);
+    CHECK(table.find("versioned_enum") == std::string::npos);
+    CHECK(versioned::changelog<hist::Job>() ==
+          "- **v1beta1**: `level` (`hist::Level<V>`: `max` added, downgraded to `high`); "
+          "`fallback` (`std::optional<hist::Level<V>>`: `max` added, downgraded to `high`); "
+          "`source` (`hist::Source<V>`: `size` added (`std::size_t`), downgraded to `url`)\n"
+          "- **v1**: `level` (`hist::Level<V>`: `top` renamed from `peak`; `off` deprecated: never set); "
+          "`fallback` (`std::optional<hist::Level<V>>`: `top` renamed from `peak`; `off` deprecated: never set); "
+          "`bars` (`std::vector<hist::Bar<V>>`: `cpu_millis` added (`std::int32_t`)); "
+          "`total` `std::uint32_t` → `std::size_t`\n"); // one level: Source's bar is Bar<V>, not followed
+    CHECK(versioned::history_table<hist::Source>().find("| `size` | — | **added** `size`: `std::size_t` |") != std::string::npos);
 }

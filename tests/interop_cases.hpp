@@ -82,6 +82,18 @@ VERSIONED_STRUCT(interop, Widths,
     (float,         f32),
     (double,        f64));
 
+// A versioned enum: an enumerator added in v1beta1, one renamed in v1 (issue 33: the interop
+// wrote positions, "phase":2, and read 99).
+VERSIONED_ENUM(interop, Phase,
+    (Pending),
+    (Running),
+    (Paused,  added(v1beta1, downgrade_to(Running))),
+    (Done,    changed(v1, from_name(Finished))));
+VERSIONED_STRUCT(interop, Job,
+    (interop::Phase<V>,                 phase),
+    (std::optional<interop::Phase<V>>,  next),
+    ((std::vector<interop::Phase<V>>),  seen));
+
 // camelCase keys.
 VERSIONED_VERSIONS(interop_cc, v1);
 VERSIONED_KEY_NAMING(interop_cc, camel_case);
@@ -179,6 +191,9 @@ TEST_CASE("round trips over generated values, every version") {
     check_round_trips<V1>(1000);
     check_round_trips<interop::Widths<interop::v1>>(1000);
     check_round_trips<interop_cc::Probe<interop_cc::v1>>(200);
+    check_round_trips<interop::Job<interop::v1alpha1>>(200);
+    check_round_trips<interop::Job<interop::v1beta1>>(200);
+    check_round_trips<interop::Job<interop::v1>>(200);
 }
 
 // ---- writing --------------------------------------------------------------------------------------
@@ -362,6 +377,30 @@ TEST_CASE("integers: exact and in range for every width; integral doubles accept
     CHECK(read_both<W>(doc("i8", "-128")).i8 == -128);
     CHECK(read_both<W>(doc("f64", "-0.0")).f64 == 0.0);
     CHECK(read_both<W>(doc("f32", "7")).f32 == 7.0f);
+}
+
+TEST_CASE("versioned enums: the names of the struct's version, never positions") {
+    using P1 = interop::Phase<interop::v1>;
+    using P1beta1 = interop::Phase<interop::v1beta1>;
+    const interop::Job<interop::v1> job{P1::Done, P1::Paused, {P1::Pending, P1::Running}};
+    CHECK(Dom::to(job) == Dom::parse(R"({"phase":"Done","next":"Paused","seen":["Pending","Running"]})"));
+    CHECK(Dom::to(interop::Job<interop::v1beta1>{P1beta1::Finished, std::nullopt, {}}) ==
+          Dom::parse(R"({"phase":"Finished","seen":[]})"));
+    CHECK(read_both<interop::Job<interop::v1>>(R"({"phase":"Done","next":"Paused","seen":["Pending","Running"]})") == job);
+    using J1beta1 = interop::Job<interop::v1beta1>;
+    check_rejects<J1beta1>(R"({"phase":3,"seen":[]})", {"/phase: expected a string (an enumerator name), got a number"});
+    check_rejects<J1beta1>(R"({"phase":"Running","seen":[99]})", {"/seen/0: expected a string (an enumerator name)"});
+    check_rejects<J1beta1>(R"({"phase":"Done","seen":[]})",
+                           {R"(/phase: unknown enumerator "Done" of Phase (expected one of "Pending", "Running", "Paused", "Finished"))"});
+    check_rejects<interop::Job<interop::v1alpha1>>(R"({"phase":"Paused","seen":[]})", {R"(/phase: unknown enumerator "Paused")"});
+    const interop::Job<interop::v1> unnamed{static_cast<P1>(99), std::nullopt, {}};
+    try {
+        (void)Dom::to(unnamed);
+        FAIL("no error");
+    } catch (const typename Dom::error& e) {
+        CHECK(std::string_view(e.what()).find("/phase: the value 99 is not an enumerator of Phase") != std::string_view::npos);
+    }
+    CHECK_FALSE(versioned::json::try_write(unnamed));
 }
 
 } // namespace interop_tests

@@ -826,6 +826,44 @@ TEST_CASE("errors: syntax") {
     CHECK(e.column == 2);
 }
 
+// Issue 33: what JSON a person wrote gets wrong is named -- a byte order mark (was "got an
+// invalid character"), a comment, a trailing comma -- and read_options::allow_bom skips a BOM.
+TEST_CASE("errors: a byte order mark, comments and trailing commas are named") {
+    const std::string bom = "\xEF\xBB\xBF";
+    auto e = read_error<jt::Limits<jt::v1>>(bom + R"({"cpu_millis":1})");
+    CHECK(e.code == errc::syntax);
+    CHECK(e.column == 1);
+    CHECK(e.detail == "expected an object, got a UTF-8 byte order mark: JSON text has no byte order mark "
+                      "(read_options::allow_bom skips one at the start)");
+    CHECK(read_error<int>(bom + "5").detail.starts_with("expected an integer, got a UTF-8 byte order mark"));
+    // allowed: skipped at the start only, offsets still counting it
+    CHECK(read_ok<jt::Limits<jt::v1>>(bom + R"({"cpu_millis":1})", {.allow_bom = true}).cpu_millis == 1);
+    CHECK(read_ok<int>(bom + " 5", {.allow_bom = true}) == 5);
+    jt::Limits<jt::v1> into{};
+    CHECK(json::read_into(into, bom + R"({"cpu_millis":2})", {.allow_bom = true}));
+    CHECK(into.cpu_millis == 2);
+    e = read_error<jt::Limits<jt::v1>>(bom + R"({"cpu_millis":"x"})", {.allow_bom = true});
+    CHECK(e.column == 18); // in bytes, the BOM's three included
+    CHECK(read_error<jt::Limits<jt::v1>>(bom + bom + "{}", {.allow_bom = true}).detail.find("byte order mark") !=
+          std::string::npos);
+    CHECK(read_ok<std::vector<std::string>>(R"([")" + bom + R"("])")[0] == bom); // in a string: U+FEFF, text
+    CHECK(read_error<std::vector<int>>("[1, " + bom + "2]").detail ==
+          "expected an integer, got a UTF-8 byte order mark: JSON text has no byte order mark "
+          "(read_options::allow_bom skips one at the start)");
+
+    e = read_error<jt::Limits<jt::v1>>("{\"cpu_millis\":1, // the limit\n}");
+    CHECK(e.detail == "expected a key (a string): JSON has no comments");
+    CHECK(e.column == 18);
+    CHECK(read_error<jt::Limits<jt::v1>>("/* limits */ {}").detail == "expected an object, got a '/': JSON has no comments");
+    CHECK(read_error<std::vector<int>>("[1 /* one */]").detail == "expected ',' or ']' in an array: JSON has no comments");
+    CHECK(read_error<jt::Limits<jt::v1>>("{\"cpu_millis\":1,\n}").detail == "expected a key (a string): JSON has no trailing commas");
+    CHECK(read_error<std::vector<int>>("[1, ]").detail == "expected an integer, got ']': JSON has no trailing commas");
+    CHECK(read_error<std::vector<int>>("[1 ]x").detail == "unexpected characters after the JSON value");
+    // skipped members say so too
+    CHECK(read_error<jt::Limits<jt::v1>>(R"({"x":{"a":1,},"cpu_millis":1})", {.unknown_keys = json::unknown_keys::ignore})
+              .detail == "expected a key (a string): JSON has no trailing commas");
+}
+
 TEST_CASE("errors: wrong array length, with the array's path") {
     auto e = read_error<jt::Spec<jt::v1>>(R"({"name":"a","rgb":[1,2]})");
     CHECK(e.code == errc::wrong_array_length);

@@ -5,6 +5,7 @@
 #include "k8s/kube_types.hpp"
 #include "k8s/review_check.hpp"
 
+#include <boost/describe/class.hpp>
 #include <doctest/doctest.h>
 
 #include <optional>
@@ -17,6 +18,17 @@ static_assert(versioned::k8s::detail::object_path_exists<versioned::k8s::crd_of_
 static_assert(!versioned::k8s::detail::object_path_exists<versioned::k8s::crd_of_t<kt::Knob>, 1>(".status.nope"));
 static_assert(std::is_same_v<decltype(versioned::k8s::object_residue<kt::Knob>{}.status),
                              versioned::k8s::detail::no_status_residue>);
+
+// A described struct whose optional member has a default member initializer (issue 33): absent
+// in a document, it is empty, as for every optional, not the initializer's value.
+namespace plain {
+struct Probe {
+    std::string name;
+    std::optional<std::string> phase = "Pending";
+    friend bool operator==(const Probe&, const Probe&) = default;
+};
+BOOST_DESCRIBE_STRUCT(Probe, (), (name, phase))
+} // namespace plain
 
 namespace {
 const std::string health_schema =
@@ -72,4 +84,35 @@ TEST_CASE("a plain status through convert_review: kept byte for byte, checked") 
     bad.replace(bad.find(R"("ready":2)"), 9, R"("ready":"2")");
     const auto f = versioned::k8s::convert_review<kt::Knob>(review(bad));
     CHECK(f.body.find(R"(objects[0] (k): status: /ready: expected an integer)") != std::string::npos);
+}
+
+TEST_CASE("a described struct with a described base: the base's members in JSON, the schema and paths") {
+    static_assert(versioned::k8s::detail::object_path_exists<versioned::k8s::crd_of_t<kt::Knob>, 1>(".status.state"));
+    kt::KnobHealth h;
+    h.state = "ok";
+    h.ready = 1;
+    CHECK(versioned::json::write(h) == R"({"state":"ok","ready":1,"ids":[]})");
+    auto back = versioned::json::read<kt::KnobHealth>(R"({"ready":1,"ids":[],"state":"ok"})");
+    REQUIRE_MESSAGE(back, back.error().message());
+    CHECK(*back == h);
+    kt::KnobHealth into;
+    REQUIRE(versioned::json::read_into(into, R"({"state":"up","ready":2,"ids":[3]})"));
+    CHECK(into.state == "up");
+    const auto missing = versioned::json::read<kt::KnobHealth>(R"({"ready":1,"ids":[]})");
+    REQUIRE(!missing);
+    CHECK(missing.error().code == versioned::json::errc::missing_key);
+    CHECK(missing.error().message().find(R"(missing required key "state")") != std::string::npos);
+    CHECK(std::string_view(versioned::schema_fragment<kt::KnobHealth>::json).starts_with(R"({"type":"object","properties":{"state":{"type":"string"},)"));
+}
+
+TEST_CASE("a described struct: an absent optional is empty, whatever its default member initializer") {
+    auto r = versioned::json::read<plain::Probe>(R"({"name":"p"})");
+    REQUIRE_MESSAGE(r, r.error().message());
+    CHECK(!r->phase);
+    CHECK(versioned::json::write(*r) == R"({"name":"p"})"); // nothing invented
+    CHECK(versioned::json::read<plain::Probe>(R"({"name":"p","phase":null})")->phase == std::nullopt);
+    CHECK(versioned::json::read<plain::Probe>(R"({"name":"p","phase":"Running"})")->phase == "Running");
+    plain::Probe into{"x", "Running"};
+    REQUIRE(versioned::json::read_into(into, R"({"name":"q"})"));
+    CHECK(into == plain::Probe{"q", std::nullopt});
 }

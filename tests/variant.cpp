@@ -257,12 +257,14 @@ TEST_CASE("the history view lists the alternatives") {
     const std::string h = versioned::history<Source>();
     CHECK(h.find("### vt::Source") == 0);
     CHECK(h.find("| alternative | v1alpha1 | v1beta1 | v1 | v2 |") != std::string::npos);
-    CHECK(h.find("| `image` | — | **added** `image`: `vt::Image<vt::v1beta1>` |") != std::string::npos);
-    CHECK(h.find("**renamed** `s3`: `vt::Bucket<vt::v1>`") != std::string::npos);
+    CHECK(h.find("| `image` | — | **added** `image`: `vt::Image<V>` |") != std::string::npos);
+    CHECK(h.find("**renamed** `s3`: `vt::Bucket<V>`") != std::string::npos);
     CHECK(h.find("**retyped** `size`: `std::int64_t`") != std::string::npos);
-    CHECK(h.find("- **v1beta1**: `image` added (`vt::Image<vt::v1beta1>`), downgraded to `git`") != std::string::npos);
+    CHECK(h.find("- **v1beta1**: `git` (`vt::Git<V>`: `revision` added (`std::string`)); `image` added (`vt::Image<V>`), "
+                 "downgraded to `git`") != std::string::npos); // what changed in an alternative's struct (issue 33)
+    CHECK(h.find("`tier` (`vt::Tier<V>`: `bronze` added, downgraded to `silver`)") != std::string::npos);
     CHECK(h.find("`url` deprecated: use git") != std::string::npos);
-    CHECK(h.find("- **v2**: `oci` added (`vt::Oci<vt::v2>`), downgraded to `image`") != std::string::npos);
+    CHECK(h.find("- **v2**: `oci` added (`vt::Oci<V>`), downgraded to `image`") != std::string::npos);
     CHECK(versioned::history_table<vt::Spec>().find("| field |") == 0);
 }
 

@@ -8,6 +8,8 @@
 
 #include <string>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 namespace {
 
@@ -151,6 +153,58 @@ TEST_CASE("internally tagged: bad input, placed in the original text") {
                                                       {.unknown_keys = versioned::json::unknown_keys::ignore});
     REQUIRE(r);
     CHECK(r->get<"s3">().name == "b");
+}
+
+// issue 33: write_options::version_key was dropped at a variant's root; read<T> and read_any<S>
+// refused the key.
+TEST_CASE("a variant at the root carries the version key, as a struct does") {
+    using versioned::json::errc;
+    const auto s = Source<v2>::make<"url">("u");
+    CHECK(versioned::json::write(s, {.version_key = "apiVersion"}) == R"({"apiVersion":"v2","url":"u"})");
+    CHECK(versioned::json::write(s, {.version_key = "apiVersion", .group = "example.com"}) ==
+          R"({"apiVersion":"example.com/v2","url":"u"})");
+    CHECK(versioned::json::read<Source<v2>>(R"({"apiVersion":"v2","url":"u"})").value() == s);
+    CHECK(versioned::json::read<Source<v2>>(R"({"url":"u","apiVersion":"v2"})").value() == s);
+    auto e = read_error<Source<v2>>(R"({"apiVersion":"v1","url":"u"})");
+    CHECK(e.code == errc::version_mismatch);
+    CHECK(e.path == "/apiVersion");
+    const auto any = versioned::json::read_any<Source>(versioned::json::write(Source<v1beta1>::make<"url">("u"), {.version_key = "apiVersion"}));
+    REQUIRE_MESSAGE(any, any.error().message());
+    CHECK(std::get<1>(*any) == Source<v1beta1>::make<"url">("u"));
+    // below the root it is no alternative
+    CHECK(read_error<Spec<v2>>(R"({"name":"n","source":{"apiVersion":"v2","url":"u"},"mirrors":[],"named":{}})").path ==
+          "/source/apiVersion");
+
+    const auto b = Backend<v2>::make<"registry">({.ref = "x", .port = 3});
+    CHECK(versioned::json::write(b, {.version_key = "apiVersion"}) == R"({"apiVersion":"v2","kind":"registry","ref":"x","port":3})");
+    for (std::string_view text : {R"({"apiVersion":"v2","kind":"registry","ref":"x","port":3})",
+                                  R"({"ref":"x","kind":"registry","port":3,"apiVersion":"v2"})"}) {
+        const auto r = versioned::json::read<Backend<v2>>(text);
+        REQUIRE_MESSAGE(r, text << ": " << r.error().message());
+        CHECK(*r == b);
+    }
+    e = read_error<Backend<v2>>(R"({"kind":"registry","ref":"x","apiVersion":"v1","port":3})");
+    CHECK(e.code == errc::version_mismatch);
+    CHECK(e.path == "/apiVersion");
+    CHECK(e.column == 43); // at the value, as a struct's
+    const auto held = versioned::json::read_any<Backend>(R"({"kind":"s3","name":"b","regions":[],"apiVersion":"v1"})");
+    REQUIRE_MESSAGE(held, held.error().message());
+    CHECK(std::get<2>(*held).get<"s3">().name == "b");
+    CHECK(read_error<Store<v2>>(R"({"backend":{"apiVersion":"v2","kind":"s3","name":"b","regions":[]},"replicas":[]})").path ==
+          "/backend/apiVersion");
+
+    // a key of the object with the version key's name: an error, not a key written twice
+    auto w = versioned::json::try_write(s, {.version_key = "url"});
+    REQUIRE(!w);
+    CHECK(w.error().code == errc::duplicate_key);
+    CHECK(!versioned::json::try_write(b, {.version_key = "kind"}));
+    CHECK(!versioned::json::try_write(b, {.version_key = "ref"}));
+    CHECK(versioned::json::write(b, {.version_key = "name"}) == R"({"name":"v2","kind":"registry","ref":"x","port":3})");
+    // a root of no version cannot carry the key: an error, not the option dropped
+    w = versioned::json::try_write(std::vector<Source<v2>>{s}, {.version_key = "apiVersion"});
+    REQUIRE(!w);
+    CHECK(w.error().code == errc::invalid_value);
+    CHECK(w.error().message().find("the value written has no version") != std::string::npos);
 }
 
 TEST_CASE("max_depth counts the variant's object") {

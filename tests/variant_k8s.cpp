@@ -45,6 +45,34 @@ TEST_CASE("the CRD: one optional property per alternative, minProperties = maxPr
     CHECK(crd.find(R"("type":{"type":"string","enum":["http","exec"]})") != std::string::npos);
 }
 
+// Paths through a variant, as kubectl evaluates them (issue 33).
+namespace paths {
+using versioned::k8s::detail::path_exists;
+static_assert(path_exists<storage::Backend<storage::v1>>(".s3Bucket.bucket"));
+static_assert(path_exists<storage::Backend<storage::v1>>(".url"));
+static_assert(!path_exists<storage::Backend<storage::v1>>(".s3.bucket"));   // v1beta1's name
+static_assert(path_exists<storage::Backend<storage::v1beta1>>(".s3.bucket"));
+static_assert(!path_exists<storage::Backend<storage::v1>>(".s3Bucket.nope"));
+static_assert(!path_exists<storage::Backend<storage::v1>>(".bucket"));      // externally tagged: through the key
+// internally tagged: the tag, and the members of at least one alternative
+static_assert(path_exists<storage::Probe<storage::v1>>(".type"));
+static_assert(path_exists<storage::Probe<storage::v1>>(".command"));
+static_assert(path_exists<storage::Probe<storage::v1>>(".timeoutSeconds"));
+static_assert(!path_exists<storage::Probe<storage::v1>>(".type.x"));
+static_assert(!path_exists<storage::Probe<storage::v1>>(".http"));
+} // namespace paths
+
+TEST_CASE("printer columns through a variant: emitted where the version has the path") {
+    const std::string crd = versioned::k8s::crd_json<storage::Volume>();
+    const std::string bucket = R"({"name":"Bucket","type":"string","jsonPath":".spec.backend.s3Bucket.bucket"})";
+    const std::string server = R"({"name":"Fallback","type":"string","jsonPath":".spec.fallback.nfs.server"})";
+    std::size_t buckets = 0, servers = 0;
+    for (std::size_t at = crd.find(bucket); at != std::string::npos; at = crd.find(bucket, at + 1)) ++buckets;
+    for (std::size_t at = crd.find(server); at != std::string::npos; at = crd.find(server, at + 1)) ++servers;
+    CHECK(buckets == 1); // v1 only
+    CHECK(servers == 3);
+}
+
 TEST_CASE("objects with variants read and write at every version") {
     storage::Volume<storage::v1> obj;
     obj.metadata.set_name("data");

@@ -1,4 +1,4 @@
-// The operator's two custom resources: the FooSpec kind of the design document (example.com)
+// The operator's two custom resources: the FooSpec kind of the README's tour (example.com)
 // and the Kubernetes documentation's CronTab (stable.example.com), whose v1 splits v1beta1's
 // hostPort ("localhost:1234") into host and port, losslessly both ways (tests/k8s/operator_api.cpp
 // checks it for generated objects). Copy this file and change the fields.

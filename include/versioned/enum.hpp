@@ -236,6 +236,33 @@ template <class T>
 struct codec;
 }
 
+namespace detail {
+// `unknown enumerator "x" of Phase (expected one of "Pending", "Running")`: what json::read and
+// the DOM interop readers say of a name E's version does not have.
+template <class E>
+std::string unknown_enumerator_message(std::string_view name) {
+    std::string why = "unknown enumerator \"";
+    why += name;
+    why += "\" of ";
+    why += enum_data_t<E>::versioned_name;
+    why += " (expected one of";
+    bool first = true;
+    for (const auto& entry : enumerators<E>) {
+        why += first ? " \"" : ", \"";
+        why += entry.first;
+        why += '"';
+        first = false;
+    }
+    return why + ')';
+}
+// "the value 7 is not an enumerator of Phase": what json::write and the DOM interop writers say.
+template <class E>
+std::string not_an_enumerator_message(E e) {
+    return "the value " + std::to_string(static_cast<std::underlying_type_t<E>>(e)) + " is not an enumerator of " +
+           std::string(enum_data_t<E>::versioned_name);
+}
+} // namespace detail
+
 // Through json.hpp's customization point, so this header does not need json.hpp. Reading
 // accepts exactly the names of E's version; anything else is an error listing them.
 template <class E>
@@ -245,8 +272,7 @@ struct json::codec<E> {
     static void write(Writer& out, const E& e) {
         const std::string_view name = versioned::to_string(e); // qualified: json::to_string(errc) would hide it
         if (name.empty())
-            out.fail("the value " + std::to_string(static_cast<std::underlying_type_t<E>>(e)) +
-                     " is not an enumerator of " + std::string(detail::enum_data_t<E>::versioned_name));
+            out.fail(detail::not_an_enumerator_message(e));
         else
             out.write(name);
     }
@@ -258,17 +284,7 @@ struct json::codec<E> {
             e = *v;
             return true;
         }
-        std::string why = "unknown enumerator \"" + name + "\" of " +
-                          std::string(detail::enum_data_t<E>::versioned_name) + " (expected one of";
-        bool first = true;
-        for (const auto& entry : enumerators<E>) {
-            why += first ? " \"" : ", \"";
-            why += entry.first;
-            why += '"';
-            first = false;
-        }
-        why += ')';
-        return in.fail(Reader::errc::unknown_enumerator, why);
+        return in.fail(Reader::errc::unknown_enumerator, detail::unknown_enumerator_message<E>(name));
     }
 };
 
@@ -484,6 +500,11 @@ struct json::codec<E> {
     template <class versioned_V>                                                                   \
     using E = typename ::versioned::detail::enum_select<versioned_enum_##E, versioned_V>::type;    \
     }                                                                                              \
+    /* the enum's table, for what takes the template: history<E>(), versions_of_t<E> */            \
+    template <>                                                                                    \
+    struct versioned::detail::template_descriptor<::ns::E> {                                       \
+        using type = ::ns::versioned_enum_data_##E;                                                \
+    };                                                                                             \
     VERSIONED_PP_SUPPRESS_DEPRECATED_END                                                           \
     static_assert(true)
 

@@ -3,9 +3,11 @@
 #define VERSIONED_HISTORY_HPP
 #include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
 
-// A struct's (or a variant's) history, rendered from its field table: a Markdown table (one row per field, one
-// column per version: the member's name and type there, with added / renamed / retyped /
-// deprecated marks) and a per-version changelog.
+// A struct's (or a variant's, or an enum's) history, rendered from its table: a Markdown table
+// (one row per field, alternative or enumerator, one column per version: the name and type
+// there as the table writes it, with added / renamed / retyped / deprecated marks) and a
+// per-version changelog, which also says what changed in a field's versioned struct, enum or
+// variant type.
 //
 //   std::cout << versioned::history<api::FooSpec>();
 //   // | field | v1alpha1 | v1beta1 | v1 |
@@ -13,16 +15,18 @@
 //   // - **v1**: `port` renamed from `host_port`, `std::uint16_t` → `std::uint32_t`; ...
 
 #include <versioned/detail/field.hpp>
+#include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
-#include <boost/core/type_name.hpp>
-
+#include <array>
 #include <cstddef>
-#include <cstdint>
+#include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -30,27 +34,14 @@ namespace versioned {
 
 namespace detail {
 
-// Fixed-width integers by the names users write, not the compiler's (unsigned short).
-template <class T>
-std::string history_type_name() {
-    if constexpr (std::is_same_v<T, std::int8_t>) return "std::int8_t";
-    else if constexpr (std::is_same_v<T, std::uint8_t>) return "std::uint8_t";
-    else if constexpr (std::is_same_v<T, std::int16_t>) return "std::int16_t";
-    else if constexpr (std::is_same_v<T, std::uint16_t>) return "std::uint16_t";
-    else if constexpr (std::is_same_v<T, std::int32_t>) return "std::int32_t";
-    else if constexpr (std::is_same_v<T, std::uint32_t>) return "std::uint32_t";
-    else if constexpr (std::is_same_v<T, std::int64_t>) return "std::int64_t";
-    else if constexpr (std::is_same_v<T, std::uint64_t>) return "std::uint64_t";
-    else return boost::core::type_name<T>();
-}
-
 // What a field is in one version.
 struct field_state {
     bool present = false;
     std::string member;  // the member name in that version
-    std::string type;    // its type there
+    std::string type;    // its type there, as the table writes it; empty for an enumerator
     bool deprecated = false;
     bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
+    std::string nested;  // what changed in its versioned struct, enum or variant type here
 };
 
 struct field_history {
@@ -58,7 +49,7 @@ struct field_history {
     std::vector<field_state> states;  // one per version
     std::string_view note;            // deprecation note
     std::string_view doc;
-    std::string_view downgrade_to;    // a variant's added alternative: what a downgrade makes of it
+    std::string_view downgrade_to;    // an added alternative or enumerator: where a downgrade sends it
 };
 
 template <class F>
@@ -69,7 +60,82 @@ constexpr bool retyped_at(std::size_t version) noexcept {
     return false;
 }
 
-template <class F, class Versions, std::size_t... Vs>
+// A field's type in version v as the table writes it (api::Bar<V>, std::size_t): the from_type
+// of the earliest change after v, else the declared type. Not the compiler's name of the type,
+// which is std::uint64_t for std::size_t and an internal one for a versioned enum.
+template <class F>
+constexpr std::string_view type_text_at(std::size_t v) noexcept {
+    std::size_t best = npos;
+    std::string_view text = F::versioned_type_text;
+    for (const action& a : F::versioned_actions)
+        if (a.kind == action_kind::changed && a.from_type && a.version > v && (best == npos || a.version < best)) {
+            best = a.version;
+            text = a.from_type_text;
+        }
+    return text;
+}
+
+// The type a field's values are made of: through std::optional, std::vector, std::array and
+// maps (their values).
+template <class T>
+struct made_of {
+    using type = T;
+};
+template <class T>
+struct made_of<std::optional<T>> : made_of<T> {};
+template <class T, class A>
+struct made_of<std::vector<T, A>> : made_of<T> {};
+template <class T, std::size_t N>
+struct made_of<std::array<T, N>> : made_of<T> {};
+template <class K, class T, class C, class A>
+struct made_of<std::map<K, T, C, A>> : made_of<T> {};
+template <class K, class T, class H, class E, class A>
+struct made_of<std::unordered_map<K, T, H, E, A>> : made_of<T> {};
+
+template <class D>
+std::string changes_between(std::size_t from, std::size_t to);
+
+// What changed in a field's versioned struct, enum or variant type from Before to After (its
+// types in two adjacent versions), as that type's changelog says it; "" for any other type.
+template <class Before, class After>
+std::string nested_changes() {
+    if constexpr (std::is_same_v<Before, After>) {
+        return {};
+    } else if constexpr (versioned_enum<Before> && versioned_enum<After>) {
+        if constexpr (std::is_same_v<enum_data_t<Before>, enum_data_t<After>>)
+            return changes_between<enum_data_t<After>>(enum_version_v<Before>, enum_version_v<After>);
+        else
+            return {};
+    } else if constexpr (versioned_struct<Before> && versioned_struct<After>) {
+        if constexpr (std::is_same_v<typename Before::versioned_descriptor, typename After::versioned_descriptor>)
+            return changes_between<typename After::versioned_descriptor>(Before::versioned_index, After::versioned_index);
+        else
+            return {};
+    } else if constexpr (versioned_variant<Before> && versioned_variant<After>) {
+        if constexpr (std::is_same_v<typename Before::versioned_variant_descriptor,
+                                     typename After::versioned_variant_descriptor>)
+            return changes_between<typename After::versioned_variant_descriptor>(Before::versioned_index,
+                                                                                After::versioned_index);
+        else
+            return {};
+    } else {
+        return {};
+    }
+}
+
+template <class F, class Versions, std::size_t V>
+std::string nested_changes_at() {
+    if constexpr (V == 0) {
+        return {};
+    } else {
+        return nested_changes<typename made_of<field_type_t<F, version_at_t<Versions, V - 1>>>::type,
+                              typename made_of<field_type_t<F, version_at_t<Versions, V>>>::type>();
+    }
+}
+
+// Nested: with what changed in the field's versioned types (not for a nested type's own
+// fields: one level, so a type that holds itself in a container ends).
+template <class F, class Versions, bool Nested, std::size_t... Vs>
 field_history history_of_field(std::index_sequence<Vs...>) {
     constexpr auto& info = field_info_v<F>;
     dependent_t<field_history, F> h; // its vector's members instantiated only when used
@@ -81,16 +147,47 @@ field_history history_of_field(std::index_sequence<Vs...>) {
     (h.states.push_back(field_state{
          info.member[Vs] != npos,
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
-         history_type_name<field_type_t<F, version_at_t<Versions, Vs>>>(), Vs >= info.deprecated,
-         retyped_at<F>(Vs)}),
+         std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
+         Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string()}),
      ...);
     return h;
 }
 
-template <class D, class... Fs>
+template <class D, bool Nested, class... Fs>
 std::vector<field_history> histories(type_list<Fs...>) {
     using versions = typename D::versioned_module::versions;
-    return {history_of_field<Fs, versions>(std::make_index_sequence<versions::size>{})...};
+    return {history_of_field<Fs, versions, Nested>(std::make_index_sequence<versions::size>{})...};
+}
+
+// A versioned enum's enumerators (VERSIONED_ENUM), as fields without a type.
+template <class D>
+std::vector<field_history> enum_histories() {
+    constexpr auto& info = enum_info_v<D>;
+    constexpr std::size_t nv = enum_versions_v<D>;
+    std::vector<field_history> out;
+    for (std::size_t r = 0; r < enum_rows_v<D>; ++r) {
+        field_history h;
+        h.name = std::string(D::versioned_names[r]);
+        h.note = info.note[r];
+        h.doc = info.doc[r];
+        if (info.downgrade_row[r] != npos && info.added[r] > 0 && info.added[r] < nv)
+            h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
+        for (std::size_t v = 0; v < nv; ++v) {
+            const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
+            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}});
+        }
+        out.push_back(std::move(h));
+    }
+    return out;
+}
+
+// The entries of a struct (fields), variant (alternatives) or enum (enumerators), D its table.
+template <class D, bool Nested>
+std::vector<field_history> entries() {
+    if constexpr (requires { typename D::versioned_fields; })
+        return histories<D, Nested>(typename D::versioned_fields{});
+    else
+        return enum_histories<D>();
 }
 
 // Appended piece by piece: "`" + std::string(s) makes g++ 12 -O3 warn -Wrestrict inside
@@ -110,7 +207,7 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     if (v == 0) return {};
     const field_state& before = f.states[v - 1];
     if (now.present && !before.present)
-        return code(now.member) + " added (" + code(now.type) + ")" +
+        return code(now.member) + " added" + (now.type.empty() ? "" : " (" + code(now.type) + ")") +
                (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to));
     if (!now.present) return {};
     std::string out;
@@ -121,6 +218,18 @@ inline std::string change_of(const field_history& f, std::size_t v) {
         add("renamed from " + code(before.member));
     }
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
+    if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
+    return out;
+}
+
+// The changes of versions (from, to] of a struct, variant or enum, one level deep.
+template <class D>
+std::string changes_between(std::size_t from, std::size_t to) {
+    const std::vector<field_history> fields = entries<D, false>();
+    std::string out;
+    for (std::size_t v = from + 1; v <= to; ++v)
+        for (const field_history& f : fields)
+            if (const std::string change = change_of(f, v); !change.empty()) out += (out.empty() ? "" : "; ") + change;
     return out;
 }
 
@@ -131,9 +240,12 @@ template <template <class> class S>
 std::string history_table() {
     using D = detail::descriptor_of_template_t<S>;
     using traits = detail::version_list_traits<typename D::versioned_module::versions>;
-    const std::vector<detail::field_history> fields = detail::histories<D>(typename D::versioned_fields{});
-    // a variant's (VERSIONED_VARIANT) entries are its alternatives; only a struct has slots
-    std::string out = requires { typename D::versioned_slots; } ? "| field |" : "| alternative |";
+    const std::vector<detail::field_history> fields = detail::entries<D, true>();
+    // a variant's (VERSIONED_VARIANT) entries are its alternatives, an enum's its enumerators;
+    // only a struct has slots
+    std::string out = requires { typename D::versioned_slots; }  ? "| field |"
+                      : requires { typename D::versioned_fields; } ? "| alternative |"
+                                                                    : "| enumerator |";
     for (std::string_view v : traits::names) out += " " + std::string(v) + " |";
     out += "\n|---|";
     for (std::size_t v = 0; v < traits::names.size(); ++v) out += "---|";
@@ -152,7 +264,7 @@ std::string history_table() {
             else if (s.deprecated && (v == 0 || !f.states[v - 1].deprecated)) mark = "**deprecated** ";
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
             if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
-            out += " " + mark + detail::code(s.member) + ": " + detail::code(s.type) + " |";
+            out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) + " |";
         }
         out += "\n";
     }
@@ -165,7 +277,7 @@ template <template <class> class S>
 std::string changelog() {
     using D = detail::descriptor_of_template_t<S>;
     using traits = detail::version_list_traits<typename D::versioned_module::versions>;
-    const std::vector<detail::field_history> fields = detail::histories<D>(typename D::versioned_fields{});
+    const std::vector<detail::field_history> fields = detail::entries<D, true>();
     std::string out;
     for (std::size_t v = 1; v < traits::names.size(); ++v) {
         std::string line;

@@ -21,5 +21,6 @@
 #include <versioned/json/write.hpp>   // write, try_write
 #include <versioned/json/variant.hpp> // versioned variants, through codec<T>
 #include <versioned/validate.hpp>     // versioned::validate(value): the constraints, checked
+#include <versioned/json/raw.hpp>     // raw: any JSON value kept as its text
 
 #endif // VERSIONED_JSON_HPP

@@ -45,7 +45,7 @@ using descriptor_of_t = typename std::remove_cvref_t<T>::versioned_descriptor;
 namespace detail {
 
 template <template <class> class S>
-using descriptor_of_template_t = decltype(versioned_descriptor_of(template_tag<S>{}));
+using descriptor_of_template_t = typename template_descriptor<S>::type;
 
 template <template <class> class S>
 using versions_of_template_t = typename descriptor_of_template_t<S>::versioned_module::versions;

@@ -195,7 +195,7 @@
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_KWV, , __VA_ARGS__),
 #define VERSIONED_PP_KWV(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_KWV_, x, k)
 #define VERSIONED_PP_KWV_from_name(x, member) .kw_from_name(#member)
-#define VERSIONED_PP_KWV_from_type(x, ...) .kw_from_type()
+#define VERSIONED_PP_KWV_from_type(x, ...) .kw_from_type(VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(__VA_ARGS__)))
 #define VERSIONED_PP_KWV_upgrade_with(x, ...) .kw_upgrade_with()
 #define VERSIONED_PP_KWV_downgrade_with(x, ...) .kw_downgrade_with()
 #define VERSIONED_PP_KWV_default_with(x, ...) .kw_default_with()
@@ -275,7 +275,8 @@
             VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_ACTV, VERSIONED_PP_D_NS(d), __VA_ARGS__)           \
             ::versioned::detail::action{}};                                                        \
         template <class V>                                                                         \
-        using versioned_type = VERSIONED_PP_UNPAREN(T);                                            \
+        using versioned_type = VERSIONED_PP_DECLARED_TYPE(VERSIONED_PP_UNPAREN(T));                 \
+        static constexpr ::std::string_view versioned_type_text = VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(T)); \
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FT, , __VA_ARGS__)>;                         \

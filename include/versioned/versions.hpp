@@ -8,6 +8,7 @@
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/version_list.hpp>
 #include <versioned/detail/version_name.hpp>
+#include <versioned/enum/detail/pp_enum.hpp> // VERSIONED_PP_VORD_<name>, VERSIONED_PP_VLT_<a>_<b>: duplicates
 #include <versioned/pp/detail/utilities.hpp>
 
 #include <array>
@@ -155,6 +156,48 @@ constexpr std::string_view deprecation_note(E e) noexcept {
         static constexpr ::std::string_view deprecation_note = note;                               \
     };
 
+// -- a version declared twice in a row: one error, and the module declared with it once ---------
+// (its tag struct and enumerator were each declared twice: two more errors, 177 lines). The
+// preprocessor compares each name with the next when both are in VERSIONED_ENUM's table (majors
+// and levels up to 20, enum/detail/pp_enum.hpp): one comparison per version. A duplicate apart
+// from its twin (also out of order) or beyond the table is the static_assert of
+// VERSIONED_PP_VER_CHECK_NAME, then the compiler's redefinitions.
+#define VERSIONED_PP_VDUP_CAT(a, b) VERSIONED_PP_VDUP_CAT_I(a, b)
+#define VERSIONED_PP_VDUP_CAT_I(a, b) a##b
+#define VERSIONED_PP_VDUP_ORD(item) VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VORD_, VERSIONED_PP_VER_NAME(item))
+// 1 when items a and b name the same version of the table, else 0 (b may be empty: the last item).
+#define VERSIONED_PP_VDUP_SAME(a, b)                                                               \
+    VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VDUP_SAME_, VERSIONED_PP_VDUP_CAT(VERSIONED_PP_IS_PAREN(VERSIONED_PP_VDUP_ORD(a)), \
+                                                                         VERSIONED_PP_IS_PAREN(VERSIONED_PP_VDUP_ORD(b))))(a, b)
+#define VERSIONED_PP_VDUP_SAME_00(a, b) 0
+#define VERSIONED_PP_VDUP_SAME_01(a, b) 0
+#define VERSIONED_PP_VDUP_SAME_10(a, b) 0
+#define VERSIONED_PP_VDUP_SAME_11(a, b) VERSIONED_PP_VDUP_PAIRS(VERSIONED_PP_VDUP_ORD(a), VERSIONED_PP_VDUP_ORD(b))
+#define VERSIONED_PP_VDUP_PAIRS(p, q) VERSIONED_PP_VDUP_PAIRS_I(VERSIONED_PP_REM p, VERSIONED_PP_REM q)
+#define VERSIONED_PP_VDUP_PAIRS_I(...) VERSIONED_PP_VDUP_PAIRS_II(__VA_ARGS__)
+#define VERSIONED_PP_VDUP_PAIRS_II(a1, a2, b1, b2)                                                 \
+    VERSIONED_PP_IS_PAREN(VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VDUP_NONE_,                           \
+        VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VLT_##a1##_##b1, VERSIONED_PP_VLT_##b1##_##a1), \
+                              VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VLT_##a2##_##b2, VERSIONED_PP_VLT_##b2##_##a2))))
+#define VERSIONED_PP_VDUP_NONE_0000 ()
+// 1 when item x names the same version as the item after it (the first of rest), else 0.
+#define VERSIONED_PP_VDUP_REPEATED(x, ...) VERSIONED_PP_VDUP_SAME(x, VERSIONED_PP_FIRST(__VA_ARGS__))
+// The items, each version's last one kept: , x per item.
+#define VERSIONED_PP_VDUP_KEEP(d, x, ...)                                                          \
+    VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VDUP_KEEP_, VERSIONED_PP_VDUP_REPEATED(x, __VA_ARGS__))(x)
+#define VERSIONED_PP_VDUP_KEEP_0(x) , x
+#define VERSIONED_PP_VDUP_KEEP_1(x)
+// The error for each item repeated later.
+#define VERSIONED_PP_VDUP_REPORT(ns, x, ...)                                                        \
+    VERSIONED_PP_VDUP_CAT(VERSIONED_PP_VDUP_REPORT_, VERSIONED_PP_VDUP_REPEATED(x, __VA_ARGS__))(ns, VERSIONED_PP_VER_NAME(x))
+#define VERSIONED_PP_VDUP_REPORT_0(ns, name)
+#define VERSIONED_PP_VDUP_REPORT_1(ns, name) VERSIONED_PP_VDUP_REPORT_I(ns, name)
+#define VERSIONED_PP_VDUP_REPORT_I(ns, name)                                                        \
+    static_assert(false, "versioned: duplicate version '" #name "' in VERSIONED_VERSIONS(" #ns ", ...): " \
+                         "each version is declared once");
+#define VERSIONED_PP_VDUP_DROP_COMMA(...) VERSIONED_PP_VDUP_DROP_COMMA_I(__VA_ARGS__)
+#define VERSIONED_PP_VDUP_DROP_COMMA_I(x, ...) __VA_ARGS__
+
 // Declares the version tags of module `ns`, oldest first. Use at global scope.
 #define VERSIONED_VERSIONS(ns, ...) VERSIONED_PP_CAT(VERSIONED_PP_VERSIONS_, __VA_OPT__(SOME))(ns, __VA_ARGS__)
 // No version: that one error, and a module without versions, on which a VERSIONED_STRUCT adds
@@ -169,6 +212,10 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     static_assert(false, "versioned: VERSIONED_VERSIONS(" #ns ") declares no version: a module "   \
                          "needs at least one, e.g. VERSIONED_VERSIONS(" #ns ", v1alpha1, v1)")
 #define VERSIONED_PP_VERSIONS_SOME(ns, ...)                                                        \
+    VERSIONED_PP_FOR_EACH_ED(VERSIONED_PP_VDUP_REPORT, ns, __VA_ARGS__)                            \
+    VERSIONED_PP_VERSIONS_ONCE(ns, VERSIONED_PP_VDUP_DROP_COMMA(~ VERSIONED_PP_FOR_EACH_ED(VERSIONED_PP_VDUP_KEEP, , __VA_ARGS__)))
+#define VERSIONED_PP_VERSIONS_ONCE(ns, ...) VERSIONED_PP_VERSIONS_ONCE_I(ns, __VA_ARGS__)
+#define VERSIONED_PP_VERSIONS_ONCE_I(ns, ...)                                                      \
     VERSIONED_PP_SUPPRESS_DEPRECATED_BEGIN                                                         \
     namespace ns {                                                                                 \
     struct versioned_module;                                                                       \

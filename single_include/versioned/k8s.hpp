@@ -138,7 +138,8 @@
 // ---- end <versioned/detail/user_macros_push.hpp> ----
 
 // Kubernetes: version priority, name rules, custom resource kinds (VERSIONED_CRD) and their
-// merged CustomResourceDefinition, the objects as JSON, and the ConversionReview protocol.
+// merged CustomResourceDefinition, the objects as JSON, the ConversionReview protocol, and
+// Kubernetes' value types (quantity, int_or_string, duration, time, condition, label_selector...).
 
 // ---- begin <versioned/k8s/crd.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -419,10 +420,11 @@
 //   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
 //   versioned::json::write(Health{"ok"});   // {"state":"ok"}
 //
-// An object of the public data members, keyed by their names, read and written as a versioned
-// struct's members are: every member required but a std::optional (absent or null: empty; an
-// empty one is not written), a duplicate key an error, an unknown key as
-// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
+// An object of the public data members (those of described bases included: BOOST_DESCRIBE_STRUCT(
+// Health, (Common), (...)); a base left out of the bases list is not seen), keyed by their
+// names, read and written as a versioned struct's members are: every member required but a
+// std::optional (absent or null: empty, even with a default member initializer; an empty one
+// is not written), a duplicate key an error, an unknown key as read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
 // specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
 // its own codec and fragment.
 
@@ -438,8 +440,10 @@
 
 namespace versioned::detail::described {
 
+// The public members, the inherited ones of described bases included (first, as Boost.Describe
+// lists them): BOOST_DESCRIBE_STRUCT(Health, (Common), (phase)) has Common's members too.
 template <class T>
-using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
 
 template <class T>
 concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
@@ -513,8 +517,12 @@ struct codec<T> {
         std::size_t i = 0;
         const char* missing = nullptr;
         boost::mp11::mp_for_each<list>([&](auto d) {
-            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
-            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
+            auto& member = value.*decltype(d)::pointer;
+            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+                if (!seen[i]) member.reset(); // absent: empty, whatever the member's initializer says
+            } else if (missing == nullptr && !seen[i]) {
+                missing = decltype(d)::name;
+            }
             ++i;
         });
         if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");
@@ -920,6 +928,8 @@ enum class crd_rule : unsigned {
     bad_crd_name,
     bad_deprecation_note,
     undeclared_version,
+    column_arguments,
+    scale_arguments,
 };
 
 struct crd_info {
@@ -947,6 +957,8 @@ struct crd_info {
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
     bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
+    bool column_arguments = false;   // a printer_column(...) without 3 or 4 arguments
+    bool scale_arguments = false;    // a scale(...) without 2 or 3 arguments
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -1007,21 +1019,32 @@ struct crd_info {
         else c.bad_served = true;
         return c;
     }
-    constexpr crd_info add_column(std::string_view name, std::string_view type, std::string_view path,
-                                  std::string_view description = {}) const noexcept {
+    // Any number of arguments: a wrong number is a rule's error (one static_assert that names
+    // the option), not a failed overload set of many lines.
+    template <class... A>
+    constexpr crd_info add_column(const A&... a) const noexcept {
         crd_info c = *this;
-        if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{name, type, path, description};
-        else ++c.overflow;
+        if constexpr (sizeof...(A) == 3 || sizeof...(A) == 4) {
+            if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{std::string_view(a)...};
+            else ++c.overflow;
+        } else {
+            c.column_arguments = true;
+        }
         return c;
     }
-    constexpr crd_info set_scale(std::string_view spec_path, std::string_view status_path,
-                                 std::string_view selector_path = {}) const noexcept {
+    template <class... A>
+    constexpr crd_info set_scale(const A&... a) const noexcept {
         crd_info c = *this;
-        c.repeated += has_scale ? 1u : 0u;
-        c.has_scale = true;
-        c.scale_spec = spec_path;
-        c.scale_status = status_path;
-        c.scale_selector = selector_path;
+        if constexpr (sizeof...(A) == 2 || sizeof...(A) == 3) {
+            const std::string_view paths[3] = {std::string_view(a)...};
+            c.repeated += has_scale ? 1u : 0u;
+            c.has_scale = true;
+            c.scale_spec = paths[0];
+            c.scale_status = paths[1];
+            c.scale_selector = paths[2];
+        } else {
+            c.scale_arguments = true;
+        }
         return c;
     }
 };
@@ -1382,6 +1405,7 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace versioned {
 template <template <class> class S>
@@ -1457,6 +1481,15 @@ template <class S, class V>
 struct status_at<std::type_identity<S>, V> {
     using type = S;
 };
+// Whether status(S) can be written, read and described: a versioned struct, or a plain struct
+// described with BOOST_DESCRIBE_STRUCT or with its own json::codec and schema_fragment.
+template <class Kind>
+inline constexpr bool status_usable = true;
+template <class S>
+inline constexpr bool status_usable<std::type_identity<S>> =
+    ::versioned::detail::described::described_struct<S> ||
+    (::versioned::detail::json_io::has_codec<S> && ::versioned::detail::schema::has_fragment<S>);
+
 template <class Kind>
 struct status_residue_of;
 template <template <class> class S>
@@ -1477,12 +1510,33 @@ struct unwrap_optional<std::optional<T>> {
     using type = T;
 };
 
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept;
+
+// Through a versioned variant, as kubectl evaluates a path on the object (a cell is empty where
+// another alternative is held): externally tagged, `.<alternative's key>...` into that
+// alternative; internally tagged, the tag, or a path of at least one alternative.
+template <class T, std::size_t... Ks>
+constexpr bool variant_path_exists(std::string_view path, std::string_view key, std::string_view rest,
+                                   std::index_sequence<Ks...>) noexcept {
+    using D = typename T::versioned_variant_descriptor;
+    using storage = typename T::storage_type;
+    constexpr auto& keys = ::versioned::detail::variant_key_table<D, T::versioned_index>::keys;
+    constexpr std::string_view tag = variant_options_v<D>.tag;
+    if constexpr (tag.empty())
+        return ((keys[Ks] == key && path_exists<std::variant_alternative_t<Ks, storage>>(rest)) || ... || false);
+    else
+        return (key == tag && rest.empty()) || (path_exists<std::variant_alternative_t<Ks, storage>>(path) || ... || false);
+}
+
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs, described plain structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs, versioned variants and std::optional, by
+// JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
     if (path.front() != '.') return false;
+    const std::string_view whole = path;
     path.remove_prefix(1);
     const std::size_t dot = path.find('.');
     const std::string_view key = path.substr(0, dot);
@@ -1500,6 +1554,9 @@ constexpr bool path_exists(std::string_view path) noexcept {
             found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
         });
         return found;
+    } else if constexpr (::versioned::detail::versioned_variant<T>) {
+        return variant_path_exists<T>(whole, key, rest,
+                                      std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
     } else {
         return false;
     }
@@ -1548,6 +1605,8 @@ constexpr unsigned crd_errors() noexcept {
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
     if (info.undeclared_version) flag(crd_rule::undeclared_version);
+    if (info.column_arguments) flag(crd_rule::column_arguments);
+    if (info.scale_arguments) flag(crd_rule::scale_arguments);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -1700,7 +1759,13 @@ concept custom_resource = requires {
     template <class V_>                                                                            \
     using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
     using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
-    static constexpr bool versioned_has_status = true;
+    static_assert(::versioned::k8s::detail::status_usable<versioned_status_kind>,                  \
+                  "versioned: VERSIONED_CRD(" #ns ", ...) status(" #S "): a plain status struct needs " \
+                  "BOOST_DESCRIBE_STRUCT(" #S ", (), (its members...)) before VERSIONED_CRD (or a "  \
+                  "versioned::json::codec<" #S "> and a versioned::schema_fragment<" #S ">): the " \
+                  "CRD's schema and the object's JSON need its members' names");                 \
+    /* false for an unusable status: the error above, not one more per use of the kind */      \
+    static constexpr bool versioned_has_status = ::versioned::k8s::detail::status_usable<versioned_status_kind>;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
 #define VERSIONED_PP_CRDT_singular(ns, ...)
@@ -1808,15 +1873,61 @@ concept custom_resource = requires {
                           "printer column path must start with .spec or .status and name a field " \
                           "of the storage version, or name a field of metadata: .metadata.name, "  \
                           ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
-                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
+                          "a versioned variant: an alternative's key, then its fields)")           \
+    VERSIONED_PP_CRD_RULE(ns, K, column_arguments,                                                 \
+                          "printer_column(name, type, json_path[, description]) takes 3 or 4 "    \
+                          "arguments: a column needs a name, a type and a JSON path")              \
+    VERSIONED_PP_CRD_RULE(ns, K, scale_arguments,                                                  \
+                          "scale(spec_path, status_path[, selector_path]) takes 2 or 3 "          \
+                          "arguments: the spec's replicas path and the status's")                 \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
                           "needs status(...)), the selector under .spec or .status")
 
+// -- spec(...) or status(...) given twice: this error alone, and nothing declared (the kind's
+// spec and status members would be declared twice, an error per member and alias) ----------------
+#define VERSIONED_PP_CRD_MARK(which, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDK_, which, opt)
+#define VERSIONED_PP_CRDK_spec(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_spec_, which)
+#define VERSIONED_PP_CRDK_status(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_status_, which)
+#define VERSIONED_PP_CRDK_spec_spec (1)
+#define VERSIONED_PP_CRDK_spec_status
+#define VERSIONED_PP_CRDK_status_status (1)
+#define VERSIONED_PP_CRDK_status_spec
+#define VERSIONED_PP_CRDK_group(which, ...)
+#define VERSIONED_PP_CRDK_plural(which, ...)
+#define VERSIONED_PP_CRDK_singular(which, ...)
+#define VERSIONED_PP_CRDK_short_names(which, ...)
+#define VERSIONED_PP_CRDK_categories(which, ...)
+#define VERSIONED_PP_CRDK_storage(which, ...)
+#define VERSIONED_PP_CRDK_served(which, ...)
+#define VERSIONED_PP_CRDK_scale(which, ...)
+#define VERSIONED_PP_CRDK_printer_column(which, ...)
+#define VERSIONED_PP_CRDK_doc(which, ...)
+#define VERSIONED_PP_CRDK_namespaced(which, ...)
+#define VERSIONED_PP_CRDK_cluster(which, ...)
+// 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
+// parenthesis.
+#define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
+    VERSIONED_PP_IS_PAREN(VERSIONED_PP_CRD_DROP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_MARK, which, __VA_ARGS__)))
+#define VERSIONED_PP_CRD_DROP_FIRST(seq) VERSIONED_PP_SKIP seq
+#define VERSIONED_PP_CRD_TWICE_ERROR(which) VERSIONED_PP_CRD_TWICE_ERROR_##which
+#define VERSIONED_PP_CRD_TWICE_ERROR_spec(ns, K, ...)                                              \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: spec(...) names "  \
+                         "the kind's one spec struct")
+#define VERSIONED_PP_CRD_TWICE_ERROR_status(ns, K, ...)                                            \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: status(...) "      \
+                         "names the kind's one status struct")
+
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(spec, __VA_ARGS__))(                                 \
+        VERSIONED_PP_CRD_TWICE_ERROR(spec),                                                        \
+        VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(status, __VA_ARGS__))(VERSIONED_PP_CRD_TWICE_ERROR(status), \
+                                                                       VERSIONED_PP_CRD_DECLARE))(ns, K, __VA_ARGS__)
+#define VERSIONED_PP_CRD_DECLARE(ns, K, ...)                                                       \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
     static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \
@@ -4531,6 +4642,3304 @@ std::string crd_yaml(const crd_options& options = {}) {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_K8S_CRD_DOCUMENT_HPP
 // ---- end <versioned/k8s/crd_document.hpp> ----
+// ---- begin <versioned/k8s/types.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_TYPES_HPP
+#define VERSIONED_K8S_TYPES_HPP
+
+// Kubernetes' value types, each with its JSON, both schemas as controller-gen writes them for the
+// Go type, and conversions as itself (docs/kubernetes.md, "Kubernetes value types"). Their
+// generators for versioned::testing are in <versioned/k8s/testing.hpp>.
+
+// ---- begin <versioned/k8s/condition.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_CONDITION_HPP
+#define VERSIONED_K8S_CONDITION_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::condition: metav1.Condition, the entries of a status' conditions, with
+// set_condition/find_condition as apimachinery's meta.SetStatusCondition/FindStatusCondition.
+//
+//   std::vector<versioned::k8s::condition> conditions;
+//   bool changed = versioned::k8s::set_condition(conditions, {.type = "Ready", .status = "True",
+//                                                            .reason = "Deployed", .message = ""});
+//   if (auto* c = versioned::k8s::find_condition(conditions, "Ready")) use(c->status);
+//
+// JSON as Go writes it (observedGeneration omitted when 0, the others always). Reading enforces
+// controller-gen's validation of the Go type, as the API server does: type (required) a
+// qualified name ("Ready", "example.com/Ready") of at most 316 characters; status (required)
+// "True", "False" or "Unknown"; observedGeneration at least 0; lastTransitionTime (required) an
+// RFC 3339 time, not null (the API server drops a null and finds the member missing); reason
+// (required) 1 to 1024 characters of [A-Za-z0-9_,:] starting with a letter and not ending with
+// ',' or ':'; message (required) at most 32768 characters (Unicode code points, as Kubernetes
+// counts). A violation is json::errc::constraint_violated at the member's path.
+
+// ---- begin <versioned/k8s/detail/wrong_kind.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_WRONG_KIND_HPP
+#define VERSIONED_K8S_DETAIL_WRONG_KIND_HPP
+
+// The error of a Kubernetes value type's codec given a JSON value of a kind it does not take.
+
+
+#include <string>
+#include <string_view>
+
+namespace versioned::k8s::detail {
+
+// What the JSON value starting with c is.
+constexpr std::string_view json_kind(char c) noexcept {
+    switch (c) {
+    case '"': return "a string";
+    case '[': return "an array";
+    case '{': return "an object";
+    case 'n': return "null";
+    case 't':
+    case 'f': return "a boolean";
+    default: return "a number";
+    }
+}
+
+// At a value of the wrong kind: skips it (a value that is no JSON at all fails there, with the
+// parser's reason), then errc::wrong_type "expected <expected>, got <kind>".
+inline bool fail_wrong_kind(json::reader& in, std::string_view expected) {
+    const char c = in.peek();
+    if (!in.skip()) return false;
+    return in.fail(json::errc::wrong_type, "expected " + std::string(expected) + ", got " + std::string(json_kind(c)));
+}
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_WRONG_KIND_HPP
+// ---- end <versioned/k8s/detail/wrong_kind.hpp> ----
+// ---- begin <versioned/k8s/time.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_TIME_HPP
+#define VERSIONED_K8S_TIME_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::time (metav1.Time: whole seconds) and k8s::micro_time (metav1.MicroTime: microseconds),
+// written as Go writes them: RFC 3339 in UTC, "2026-01-02T15:04:05Z" and
+// "2026-01-02T15:04:05.123456Z".
+//
+//   versioned::k8s::time t = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+//   auto s = std::chrono::sys_seconds(t);                 // explicit
+//   versioned::k8s::time parsed("2026-01-02T16:04:05+01:00");   // == 15:04:05Z
+//
+// Reading takes what Go's time.Parse(time.RFC3339, ...) takes (Kubernetes' own decoding) and
+// the API server's date-time format takes too: a numeric offset (-00:00 too, up to +24:00 and
+// :60, which Go's parser allows), a fraction of any length after the seconds ('.' or ','; time
+// keeps whole seconds, dropping it as Go's writing does), years 0000-9999, Feb 29 in leap years
+// only. Refused as Go refuses them: a leap second (:60), lowercase 't' or 'z', a space for 'T',
+// an offset beyond 24:60 (the API server's format takes the last three); and a one-digit hour,
+// which Go takes but the API server refuses. micro_time takes exactly six fraction digits, as
+// Go's RFC3339Micro layout demands.
+// The zero value is Go's zero time (0001-01-01T00:00:00Z): written as null and read from null,
+// as Go's MarshalJSON/UnmarshalJSON do (the API server drops a null, so a required time must
+// hold a time). A time outside the years 0000-9999 in UTC cannot be written (Go writes a text
+// it cannot read back): json::write fails with errc::invalid_value. Compared and ordered as
+// the instants.
+
+// ---- begin <versioned/k8s/detail/go_time.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_GO_TIME_HPP
+#define VERSIONED_K8S_DETAIL_GO_TIME_HPP
+
+// The texts of Go's time package that Kubernetes' metav1 types use: time.Parse with the
+// layouts RFC3339 ("2006-01-02T15:04:05Z07:00") and RFC3339Micro
+// ("2006-01-02T15:04:05.000000Z07:00"), their formatting in UTC, time.ParseDuration and
+// Duration.String(). Our own code after Go's documented and observed behaviour (see
+// <versioned/k8s/time.hpp> and <versioned/k8s/duration.hpp> for what is taken).
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace versioned::k8s::detail::go_time {
+
+constexpr bool is_digit(std::string_view s, std::size_t i) noexcept { return i < s.size() && s[i] >= '0' && s[i] <= '9'; }
+
+// An instant: seconds since the Unix epoch and nanoseconds in [0, 1e9).
+struct instant {
+    std::int64_t seconds = 0;
+    std::int32_t nanos = 0;
+};
+
+// Go's getnum: one or two digits (exactly two when fixed); -1 when there is none.
+constexpr int number(std::string_view& s, bool fixed) noexcept {
+    if (!is_digit(s, 0)) return -1;
+    if (!is_digit(s, 1)) {
+        if (fixed) return -1;
+        const int v = s[0] - '0';
+        s.remove_prefix(1);
+        return v;
+    }
+    const int v = (s[0] - '0') * 10 + (s[1] - '0');
+    s.remove_prefix(2);
+    return v;
+}
+constexpr bool literal(std::string_view& s, char c) noexcept {
+    if (s.empty() || s[0] != c) return false;
+    s.remove_prefix(1);
+    return true;
+}
+
+// [.,]digits: the nanoseconds of the first nine digits (Go's parseNanoseconds); digits: the
+// count Go's layout demands (0: any, at least one).
+constexpr bool fraction(std::string_view& s, std::size_t digits, std::int32_t& nanos) noexcept {
+    if (s.size() < 2 || (s[0] != '.' && s[0] != ',') || !is_digit(s, 1)) return digits == 0;
+    std::size_t n = 1;
+    while (is_digit(s, n)) ++n;
+    if (digits != 0 && n != digits + 1) return false;
+    std::int32_t v = 0;
+    for (std::size_t i = 1; i < 10; ++i) v = v * 10 + (i < n ? s[i] - '0' : 0);
+    nanos = v;
+    s.remove_prefix(n);
+    return true;
+}
+
+// Z, or ±hh:mm with hh <= 24 and mm <= 60 (Go's range test is lenient there): the offset in
+// seconds east of UTC.
+constexpr bool zone(std::string_view& s, std::int64_t& offset) noexcept {
+    if (!s.empty() && s[0] == 'Z') {
+        s.remove_prefix(1);
+        offset = 0;
+        return true;
+    }
+    if (s.size() < 6 || (s[0] != '+' && s[0] != '-') || s[3] != ':') return false;
+    std::string_view h = s.substr(1, 2), m = s.substr(4, 2);
+    const int hour = number(h, true), minute = number(m, true);
+    if (hour < 0 || minute < 0 || hour > 24 || minute > 60) return false;
+    offset = (hour * 60 + minute) * 60 * (s[0] == '-' ? -1 : 1);
+    s.remove_prefix(6);
+    return true;
+}
+
+// time.Parse(layout, s) for RFC3339 (fraction_digits 0: an optional fraction of any length,
+// as Go takes one after the seconds) and RFC3339Micro (6: exactly six digits). Empty when it
+// parses, else why not.
+constexpr std::string_view parse(std::string_view s, std::size_t fraction_digits, instant& out) noexcept {
+    if (s.size() < 4 || !is_digit(s, 0) || !is_digit(s, 1) || !is_digit(s, 2) || !is_digit(s, 3))
+        return "expected a four-digit year";
+    const int year = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+    s.remove_prefix(4);
+    if (!literal(s, '-')) return "expected '-' after the year";
+    const int month = number(s, true);
+    if (month < 1 || month > 12) return "expected a month 01 to 12";
+    if (!literal(s, '-')) return "expected '-' after the month";
+    const int day = number(s, true);
+    if (day < 0) return "expected a two-digit day";
+    if (!literal(s, 'T')) return "expected 'T' after the date";
+    // Two digits: Go's layout also takes one, but Kubernetes' date-time format refuses it, so no
+    // custom resource holds one (the API server's check and Go's decoding both pass).
+    const int hour = number(s, true);
+    if (hour < 0 || hour > 23) return "expected an hour 00 to 23";
+    if (!literal(s, ':')) return "expected ':' after the hour";
+    const int minute = number(s, true);
+    if (minute < 0 || minute > 59) return "expected a minute 00 to 59";
+    if (!literal(s, ':')) return "expected ':' after the minute";
+    const int second = number(s, true);
+    if (second < 0 || second > 59) return "expected a second 00 to 59 (no leap second)";
+    std::int32_t nanos = 0;
+    if (!fraction(s, fraction_digits, nanos))
+        return fraction_digits == 0 ? "bad fraction of a second" : "expected six digits of microseconds";
+    std::int64_t offset = 0;
+    if (!zone(s, offset)) return "expected Z or a numeric offset such as +01:00";
+    if (!s.empty()) return "unexpected text after the time";
+    const std::chrono::year_month_day date{std::chrono::year{year}, std::chrono::month{static_cast<unsigned>(month)},
+                                           std::chrono::day{static_cast<unsigned>(day)}};
+    if (!date.ok()) return "the day is out of range for the month";
+    const auto days = std::chrono::sys_days(date).time_since_epoch().count();
+    out.seconds = static_cast<std::int64_t>(days) * 86400 + hour * 3600 + minute * 60 + second - offset;
+    out.nanos = nanos;
+    return {};
+}
+
+constexpr void put_digits(std::string& out, unsigned v, int width) {
+    char buf[8]{};
+    for (int i = width - 1; i >= 0; --i, v /= 10) buf[i] = static_cast<char>('0' + v % 10);
+    out.append(buf, static_cast<std::size_t>(width));
+}
+
+// t in UTC as RFC3339 (micro_digits 0) or RFC3339Micro (6); false for a year outside
+// 0000-9999, which the layout cannot hold (Go would write a text it cannot read back).
+inline bool format(std::int64_t seconds, std::int32_t micros, bool micro, std::string& out) {
+    const std::int64_t days = seconds >= 0 ? seconds / 86400 : -((-seconds + 86399) / 86400);
+    const std::int64_t in_day = seconds - days * 86400;
+    const std::chrono::year_month_day date{std::chrono::sys_days{std::chrono::days{days}}};
+    const int year = static_cast<int>(date.year());
+    if (year < 0 || year > 9999) return false;
+    put_digits(out, static_cast<unsigned>(year), 4);
+    out += '-';
+    put_digits(out, static_cast<unsigned>(date.month()), 2);
+    out += '-';
+    put_digits(out, static_cast<unsigned>(date.day()), 2);
+    out += 'T';
+    put_digits(out, static_cast<unsigned>(in_day / 3600), 2);
+    out += ':';
+    put_digits(out, static_cast<unsigned>(in_day / 60 % 60), 2);
+    out += ':';
+    put_digits(out, static_cast<unsigned>(in_day % 60), 2);
+    if (micro) {
+        out += '.';
+        put_digits(out, static_cast<unsigned>(micros), 6);
+    }
+    out += 'Z';
+    return true;
+}
+
+// ---- durations --------------------------------------------------------------------------
+
+// time.ParseDuration: [-+]?([0-9]*(\.[0-9]*)?[a-z]+)+ with units ns us µs μs ms s m h, "0"
+// alone; empty when it parses, else why not.
+constexpr std::uint64_t unit_of(std::string_view u) noexcept {
+    if (u == "ns") return 1;
+    if (u == "us" || u == "\xC2\xB5s" || u == "\xCE\xBCs") return 1000; // µ (U+00B5), μ (U+03BC)
+    if (u == "ms") return 1000000;
+    if (u == "s") return 1000000000;
+    if (u == "m") return 60000000000;
+    if (u == "h") return 3600000000000;
+    return 0;
+}
+
+// One "<number><unit>" element: its nanoseconds added to total; false with why.
+inline bool duration_element(std::string_view& s, std::uint64_t& total, std::string_view& why) {
+    constexpr std::uint64_t limit = std::uint64_t{1} << 63;
+    if (!(s[0] == '.' || is_digit(s, 0))) return why = "expected a number", false;
+    std::uint64_t v = 0;
+    std::size_t i = 0;
+    for (; is_digit(s, i); ++i) { // Go's leadingInt
+        if (v > limit / 10) return why = "out of range", false;
+        v = v * 10 + static_cast<std::uint64_t>(s[i] - '0');
+        if (v > limit) return why = "out of range", false;
+    }
+    const bool pre = i != 0;
+    bool post = false;
+    std::uint64_t f = 0;
+    double scale = 1;
+    if (i < s.size() && s[i] == '.') { // Go's leadingFraction: precision stops at overflow
+        bool overflow = false;
+        for (++i; is_digit(s, i); ++i, post = true) {
+            if (overflow) continue;
+            if (f > (limit - 1) / 10) {
+                overflow = true;
+                continue;
+            }
+            const std::uint64_t y = f * 10 + static_cast<std::uint64_t>(s[i] - '0');
+            if (y > limit) {
+                overflow = true;
+                continue;
+            }
+            f = y;
+            scale *= 10;
+        }
+    }
+    if (!pre && !post) return why = "no digits", false;
+    std::size_t u = i;
+    while (u < s.size() && s[u] != '.' && !is_digit(s, u)) ++u;
+    if (u == i) return why = "missing unit", false;
+    const std::uint64_t unit = unit_of(s.substr(i, u - i));
+    if (unit == 0) return why = "unknown unit", false;
+    s.remove_prefix(u);
+    if (v > limit / unit) return why = "out of range", false;
+    v *= unit;
+    if (f > 0) {
+        // as Go: float64 keeps fractions of hours nanosecond-exact
+        v += static_cast<std::uint64_t>(static_cast<double>(f) * (static_cast<double>(unit) / scale));
+        if (v > limit) return why = "out of range", false;
+    }
+    total += v;
+    if (total > limit) return why = "out of range", false;
+    return true;
+}
+
+inline std::string_view parse_duration(std::string_view s, std::int64_t& out) {
+    bool negative = false;
+    if (!s.empty() && (s[0] == '-' || s[0] == '+')) {
+        negative = s[0] == '-';
+        s.remove_prefix(1);
+    }
+    if (s == "0") return out = 0, std::string_view{};
+    if (s.empty()) return "empty";
+    std::uint64_t total = 0;
+    std::string_view why;
+    while (!s.empty())
+        if (!duration_element(s, total, why)) return why;
+    constexpr std::uint64_t max = std::numeric_limits<std::int64_t>::max();
+    if (negative) {
+        out = total == max + 1 ? std::numeric_limits<std::int64_t>::min() : -static_cast<std::int64_t>(total);
+        return {};
+    }
+    if (total > max) return "out of range";
+    out = static_cast<std::int64_t>(total);
+    return {};
+}
+
+// Go's fmtFrac: v / 10^precision's fraction (".12", trailing zeros dropped, no point when
+// zero) put before out's end; v / 10^precision returned.
+inline std::uint64_t put_fraction(std::string& rev, std::uint64_t v, int precision) {
+    bool print = false;
+    for (int i = 0; i < precision; ++i) {
+        const auto digit = static_cast<char>(v % 10);
+        print = print || digit != 0;
+        if (print) rev += static_cast<char>('0' + digit);
+        v /= 10;
+    }
+    if (print) rev += '.';
+    return v;
+}
+inline void put_integer(std::string& rev, std::uint64_t v) {
+    do {
+        rev += static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+}
+
+// Duration.String(): "1h30m0s", "1.5s", "250ms", "1µs", "0s".
+inline std::string duration_text(std::int64_t d) {
+    if (d == 0) return "0s";
+    std::uint64_t u = d < 0 ? static_cast<std::uint64_t>(0) - static_cast<std::uint64_t>(d) : static_cast<std::uint64_t>(d);
+    std::string rev; // built backwards, as Go's buffer
+    if (u < 1000000000) {
+        rev += 's';
+        int precision = 0;
+        if (u < 1000) {
+            rev += 'n';
+        } else if (u < 1000000) {
+            precision = 3;
+            rev += "\xB5\xC2"; // µ (U+00B5), reversed
+        } else {
+            precision = 6;
+            rev += 'm';
+        }
+        u = put_fraction(rev, u, precision);
+        put_integer(rev, u);
+    } else {
+        rev += 's';
+        u = put_fraction(rev, u, 9);
+        put_integer(rev, u % 60);
+        u /= 60;
+        if (u > 0) {
+            rev += 'm';
+            put_integer(rev, u % 60);
+            u /= 60;
+            if (u > 0) {
+                rev += 'h';
+                put_integer(rev, u);
+            }
+        }
+    }
+    if (d < 0) rev += '-';
+    return std::string(rev.rbegin(), rev.rend());
+}
+
+} // namespace versioned::k8s::detail::go_time
+
+#endif // VERSIONED_K8S_DETAIL_GO_TIME_HPP
+// ---- end <versioned/k8s/detail/go_time.hpp> ----
+
+#include <chrono>
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+namespace detail {
+
+// One of the two: Precision std::chrono::seconds (time) or microseconds (micro_time).
+template <class Precision>
+class basic_time {
+public:
+    using time_point = std::chrono::sys_time<Precision>;
+    static constexpr bool micro = std::is_same_v<Precision, std::chrono::microseconds>;
+
+    // Go's zero time, 0001-01-01T00:00:00Z.
+    constexpr basic_time() noexcept = default;
+    constexpr basic_time(time_point point) noexcept : t_(point) {}
+    // RFC 3339 as Go's time.Parse takes it (see the header); std::invalid_argument otherwise.
+    explicit basic_time(std::string_view text) {
+        if (const std::string_view why = parse(text, *this); !why.empty())
+            throw std::invalid_argument("not an RFC 3339 time: \"" + std::string(text) + "\" (" + std::string(why) + ")");
+    }
+    static std::optional<basic_time> parse(std::string_view text) noexcept {
+        basic_time t;
+        if (!parse(text, t).empty()) return std::nullopt;
+        return t;
+    }
+    // The same into out: empty when text is a time, else why not.
+    static std::string_view parse(std::string_view text, basic_time& out) noexcept {
+        go_time::instant i;
+        const std::string_view why = go_time::parse(text, micro ? 6 : 0, i);
+        if (!why.empty()) return why;
+        // (in the precision: nanoseconds since 1970 do not reach the year 9999)
+        out.t_ = time_point(std::chrono::duration_cast<Precision>(std::chrono::seconds(i.seconds)) +
+                            std::chrono::floor<Precision>(std::chrono::nanoseconds(i.nanos)));
+        return {};
+    }
+    // Now, truncated to the precision.
+    static basic_time now() { return basic_time(std::chrono::floor<Precision>(std::chrono::system_clock::now())); }
+
+    constexpr explicit operator time_point() const noexcept { return t_; }
+    constexpr time_point sys_time() const noexcept { return t_; }
+    constexpr bool is_zero() const noexcept { return t_ == zero_point(); }
+
+    // The RFC 3339 text in UTC ("2026-01-02T15:04:05Z", micro_time with six digits);
+    // std::out_of_range outside the years 0000-9999.
+    std::string to_string() const {
+        std::string out;
+        if (!format_into(out)) throw std::out_of_range("a time outside the years 0000-9999 has no RFC 3339 text");
+        return out;
+    }
+    bool format_into(std::string& out) const {
+        const auto s = std::chrono::floor<std::chrono::seconds>(t_);
+        const auto sub = std::chrono::duration_cast<std::chrono::microseconds>(t_ - s).count();
+        return go_time::format(s.time_since_epoch().count(), static_cast<std::int32_t>(sub), micro, out);
+    }
+
+    friend constexpr bool operator==(const basic_time&, const basic_time&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const basic_time& a, const basic_time& b) noexcept {
+        return a.t_.time_since_epoch().count() <=> b.t_.time_since_epoch().count(); // (libc++ 16's chrono has no <=>)
+    }
+    template <class Stream>
+    friend Stream& operator<<(Stream& os, const basic_time& t) {
+        std::string s;
+        return os << (t.format_into(s) ? s : std::string("(a time outside 0000-9999)"));
+    }
+
+private:
+    static constexpr time_point zero_point() noexcept {
+        return time_point(std::chrono::duration_cast<Precision>(std::chrono::seconds(-62135596800)));
+    }
+
+    time_point t_ = zero_point();
+};
+
+template <class T>
+bool read_time(json::reader& in, T& value) {
+    if (in.is_null()) {
+        value = T();
+        return in.skip();
+    }
+    if (in.peek() != '"') return fail_wrong_kind(in, "a time (an RFC 3339 string)");
+    std::string s;
+    if (!in.read(s)) return false;
+    const std::string_view why = T::parse(s, value);
+    if (why.empty()) return true;
+    return in.fail("\"" + s + "\" is not an RFC 3339 time as Kubernetes reads it (" + std::string(why) + ")");
+}
+
+template <class T>
+void write_time(json::writer& out, const T& value) {
+    if (value.is_zero()) return out.raw("null"); // as Go's MarshalJSON
+    std::string s;
+    if (!value.format_into(s)) return out.fail("a time outside the years 0000-9999 has no RFC 3339 text");
+    out.write(s);
+}
+
+} // namespace detail
+
+// metav1.Time: whole seconds.
+using time = detail::basic_time<std::chrono::seconds>;
+// metav1.MicroTime: microseconds.
+using micro_time = detail::basic_time<std::chrono::microseconds>;
+
+} // namespace versioned::k8s
+
+template <class P>
+struct versioned::json::codec<versioned::k8s::detail::basic_time<P>> {
+    static bool read(json::reader& in, k8s::detail::basic_time<P>& value) { return k8s::detail::read_time(in, value); }
+    static void write(json::writer& out, const k8s::detail::basic_time<P>& value) { k8s::detail::write_time(out, value); }
+};
+
+// As controller-gen writes metav1.Time and metav1.MicroTime; JSON Schema also takes the null
+// of the zero time.
+template <class P>
+struct versioned::schema_fragment<versioned::k8s::detail::basic_time<P>> {
+    static constexpr std::string_view json = R"({"type":["string","null"],"format":"date-time"})";
+    static constexpr std::string_view openapi = R"({"type":"string","format":"date-time"})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_TIME_HPP
+// ---- end <versioned/k8s/time.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+struct condition {
+    // (every member initialized: designated initializers may leave any out without a warning)
+    std::string type{};                   // "Ready", or "example.com/Ready"
+    std::string status{};                 // "True", "False", "Unknown"
+    std::int64_t observed_generation = 0; // the metadata.generation the condition was set for
+    k8s::time last_transition_time{};     // when status last changed; now if left zero in set_condition
+    std::string reason{};                 // CamelCase, not empty
+    std::string message{};                // for humans, may be empty
+
+    friend bool operator==(const condition&, const condition&) = default;
+};
+
+// The condition of that type, or nullptr (FindStatusCondition).
+inline condition* find_condition(std::vector<condition>& list, std::string_view type) noexcept {
+    for (condition& c : list)
+        if (c.type == type) return &c;
+    return nullptr;
+}
+inline const condition* find_condition(const std::vector<condition>& list, std::string_view type) noexcept {
+    for (const condition& c : list)
+        if (c.type == type) return &c;
+    return nullptr;
+}
+
+// SetStatusCondition: a condition of a new type is appended (its lastTransitionTime now when it
+// has none); an existing one takes the new status (and then the new lastTransitionTime, or
+// now), reason, message and observedGeneration. True when anything changed.
+inline bool set_condition(std::vector<condition>& list, condition c) {
+    condition* existing = find_condition(list, c.type);
+    if (existing == nullptr) {
+        if (c.last_transition_time.is_zero()) c.last_transition_time = k8s::time::now();
+        list.push_back(std::move(c));
+        return true;
+    }
+    bool changed = false;
+    if (existing->status != c.status) {
+        existing->status = std::move(c.status);
+        existing->last_transition_time = c.last_transition_time.is_zero() ? k8s::time::now() : c.last_transition_time;
+        changed = true;
+    }
+    if (existing->reason != c.reason) {
+        existing->reason = std::move(c.reason);
+        changed = true;
+    }
+    if (existing->message != c.message) {
+        existing->message = std::move(c.message);
+        changed = true;
+    }
+    if (existing->observed_generation != c.observed_generation) {
+        existing->observed_generation = c.observed_generation;
+        changed = true;
+    }
+    return changed;
+}
+
+// RemoveStatusCondition: whether one was removed.
+inline bool remove_condition(std::vector<condition>& list, std::string_view type) {
+    const std::size_t before = list.size();
+    std::erase_if(list, [&](const condition& c) { return c.type == type; });
+    return list.size() != before;
+}
+
+namespace detail {
+
+constexpr bool ascii_alnum(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+// Unicode code points of UTF-8 text (valid: the reader checked it).
+constexpr std::size_t code_points(std::string_view s) noexcept {
+    std::size_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+// A DNS subdomain's labels, as the condition type's prefix pattern has them:
+// [a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*
+constexpr bool dns_labels(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= s.size(); ++i) {
+        if (i < s.size() && s[i] != '.') {
+            const char c = s[i];
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) return false;
+            continue;
+        }
+        if (i == start || s[start] == '-' || s[i - 1] == '-') return false;
+        start = i + 1;
+    }
+    return true;
+}
+// ^([dns labels]/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$
+constexpr bool condition_type_ok(std::string_view s) noexcept {
+    const std::size_t slash = s.find('/');
+    if (slash != std::string_view::npos) {
+        if (!dns_labels(s.substr(0, slash))) return false;
+        s.remove_prefix(slash + 1);
+    }
+    if (s.empty() || !ascii_alnum(s.front()) || !ascii_alnum(s.back())) return false;
+    for (char c : s)
+        if (!ascii_alnum(c) && c != '-' && c != '_' && c != '.') return false;
+    return true;
+}
+// ^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$
+constexpr bool condition_reason_ok(std::string_view s) noexcept {
+    if (s.empty() || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z'))) return false;
+    if (!ascii_alnum(s.back()) && s.back() != '_') return false;
+    for (char c : s)
+        if (!ascii_alnum(c) && c != '_' && c != ',' && c != ':') return false;
+    return true;
+}
+
+inline bool condition_violation(json::reader& in, std::string_view what) {
+    return in.fail(json::errc::constraint_violated, what);
+}
+
+// One member of a condition: read, then checked.
+inline bool read_condition_member(json::reader& in, condition& c, std::string_view key, unsigned& seen) {
+    constexpr std::string_view keys[] = {"type", "status", "observedGeneration", "lastTransitionTime", "reason", "message"};
+    unsigned i = 0;
+    while (i < 6 && keys[i] != key) ++i;
+    if (i == 6) {
+        if (in.options().unknown_keys == json::unknown_keys::ignore) return in.skip();
+        return in.fail(json::errc::unknown_key, "unknown key \"" + std::string(key) + "\" (not a member of a Kubernetes condition)");
+    }
+    seen |= 1u << i;
+    switch (i) {
+    case 0:
+        if (!in.read(c.type)) return false;
+        if (code_points(c.type) > 316) return condition_violation(in, "a condition's type has at most 316 characters");
+        if (!condition_type_ok(c.type))
+            return condition_violation(in, "\"" + c.type + "\" is not a condition type (CamelCase or example.com/CamelCase: the pattern ^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$)");
+        return true;
+    case 1:
+        if (!in.read(c.status)) return false;
+        if (c.status == "True" || c.status == "False" || c.status == "Unknown") return true;
+        return condition_violation(in, "\"" + c.status + "\" is not a condition status (expected one of \"True\", \"False\", \"Unknown\")");
+    case 2:
+        if (!in.read(c.observed_generation)) return false;
+        if (c.observed_generation >= 0) return true;
+        return condition_violation(in, std::to_string(c.observed_generation) + " is less than the minimum 0");
+    case 3:
+        if (in.is_null()) return condition_violation(in, "a condition's lastTransitionTime must be a time (the API server drops a null and finds it missing)");
+        return in.read(c.last_transition_time);
+    case 4:
+        if (!in.read(c.reason)) return false;
+        if (code_points(c.reason) > 1024) return condition_violation(in, "a condition's reason has at most 1024 characters");
+        if (condition_reason_ok(c.reason)) return true;
+        return condition_violation(in, "\"" + c.reason + "\" is not a condition reason (CamelCase, not empty: the pattern ^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$)");
+    default:
+        if (!in.read(c.message)) return false;
+        if (code_points(c.message) <= 32768) return true;
+        return condition_violation(in, "a condition's message has at most 32768 characters");
+    }
+}
+
+} // namespace detail
+} // namespace versioned::k8s
+
+template <>
+struct versioned::json::codec<versioned::k8s::condition> {
+    static bool read(json::reader& in, k8s::condition& cond) {
+        if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a Kubernetes condition)");
+        unsigned seen = 0;
+        if (!in.members([&](std::string_view key) { return k8s::detail::read_condition_member(in, cond, key, seen); }))
+            return false;
+        constexpr std::string_view required[] = {"type", "status", "", "lastTransitionTime", "reason", "message"};
+        for (unsigned index = 0; index < 6; ++index)
+            if (!required[index].empty() && (seen & (1u << index)) == 0) return in.fail_missing(required[index]);
+        return true;
+    }
+    static void write(json::writer& out, const k8s::condition& cond) {
+        out.begin_object();
+        out.key("type");
+        out.write(cond.type);
+        out.key("status");
+        out.write(cond.status);
+        if (cond.observed_generation != 0) {
+            out.key("observedGeneration");
+            out.write(cond.observed_generation);
+        }
+        out.key("lastTransitionTime");
+        out.write(cond.last_transition_time);
+        out.key("reason");
+        out.write(cond.reason);
+        out.key("message");
+        out.write(cond.message);
+        out.end_object();
+    }
+};
+
+// As controller-gen writes metav1.Condition (descriptions included); JSON Schema the same
+// constraints.
+template <>
+struct versioned::schema_fragment<versioned::k8s::condition> {
+    static constexpr std::string_view json =
+        R"({"type":"object","properties":{)"
+        R"("type":{"type":"string","maxLength":316,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$"},)"
+        R"("status":{"type":"string","enum":["True","False","Unknown"]},)"
+        R"("observedGeneration":{"type":"integer","minimum":0,"maximum":9223372036854775807},)"
+        R"("lastTransitionTime":{"type":"string","format":"date-time"},)"
+        R"("reason":{"type":"string","minLength":1,"maxLength":1024,"pattern":"^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$"},)"
+        R"("message":{"type":"string","maxLength":32768}},)"
+        R"("required":["type","status","lastTransitionTime","reason","message"],"additionalProperties":false})";
+    static constexpr std::string_view openapi =
+        R"({"description":"Condition contains details for one aspect of the current state of this API Resource.",)"
+        R"("properties":{"lastTransitionTime":{"description":"lastTransitionTime is the last time the condition transitioned from one status to another.\nThis should be when the underlying condition changed.  If that is not known, then using the time when the API field changed is acceptable.","format":"date-time","type":"string"},)"
+        R"("message":{"description":"message is a human readable message indicating details about the transition.\nThis may be an empty string.","maxLength":32768,"type":"string"},)"
+        R"("observedGeneration":{"description":"observedGeneration represents the .metadata.generation that the condition was set based upon.\nFor instance, if .metadata.generation is currently 12, but the .status.conditions[x].observedGeneration is 9, the condition is out of date\nwith respect to the current state of the instance.","format":"int64","minimum":0,"type":"integer"},)"
+        R"("reason":{"description":"reason contains a programmatic identifier indicating the reason for the condition's last transition.\nProducers of specific condition types may define expected values and meanings for this field,\nand whether the values are considered a guaranteed API.\nThe value should be a CamelCase string.\nThis field may not be empty.","maxLength":1024,"minLength":1,"pattern":"^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$","type":"string"},)"
+        R"("status":{"description":"status of the condition, one of True, False, Unknown.","enum":["True","False","Unknown"],"type":"string"},)"
+        R"("type":{"description":"type of condition in CamelCase or in foo.example.com/CamelCase.","maxLength":316,"pattern":"^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$","type":"string"}},)"
+        R"("required":["lastTransitionTime","message","reason","status","type"],"type":"object"})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_CONDITION_HPP
+// ---- end <versioned/k8s/condition.hpp> ----
+// ---- begin <versioned/k8s/duration.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DURATION_HPP
+#define VERSIONED_K8S_DURATION_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::duration: Kubernetes' metav1.Duration, a Go time.Duration (int64 nanoseconds) written as
+// Go writes it.
+//
+//   versioned::k8s::duration d("90m");       // Go's time.ParseDuration
+//   d.to_string();                           // "1h30m0s": Go's Duration.String()
+//   std::chrono::nanoseconds ns{d};          // explicit; and duration(std::chrono::minutes(90))
+//
+// JSON: a string (ParseDuration's grammar: "1.5h", "-2m3s", "300ms", "1µs", "0"; overflow of
+// int64 nanoseconds is an error), written as String(). null is refused, as Go refuses it.
+// Compared and ordered as the nanoseconds.
+
+
+#include <chrono>
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+class duration {
+public:
+    constexpr duration() noexcept = default;
+    // From any std::chrono duration that converts to nanoseconds without loss (seconds, minutes...).
+    template <class Rep, class Period>
+        requires std::is_convertible_v<std::chrono::duration<Rep, Period>, std::chrono::nanoseconds>
+    constexpr duration(std::chrono::duration<Rep, Period> chrono_duration) noexcept : ns_(chrono_duration) {}
+    // Go's time.ParseDuration; std::invalid_argument when the text is not a duration.
+    explicit duration(std::string_view go_text) {
+        std::int64_t v = 0;
+        if (const std::string_view why = detail::go_time::parse_duration(go_text, v); !why.empty())
+            throw std::invalid_argument("not a duration: \"" + std::string(go_text) + "\" (" + std::string(why) + ")");
+        ns_ = std::chrono::nanoseconds(v);
+    }
+    static std::optional<duration> parse(std::string_view go_text) {
+        std::int64_t v = 0;
+        if (!detail::go_time::parse_duration(go_text, v).empty()) return std::nullopt;
+        return duration(std::chrono::nanoseconds(v));
+    }
+
+    constexpr explicit operator std::chrono::nanoseconds() const noexcept { return ns_; }
+    constexpr std::chrono::nanoseconds nanoseconds() const noexcept { return ns_; }
+    // Go's Duration.String(): "1h30m0s".
+    std::string to_string() const { return detail::go_time::duration_text(ns_.count()); }
+
+    friend constexpr bool operator==(const duration&, const duration&) noexcept = default;
+    friend constexpr std::strong_ordering operator<=>(const duration& a, const duration& b) noexcept {
+        return a.ns_.count() <=> b.ns_.count(); // (libc++ 16's chrono has no <=>)
+    }
+    template <class Stream>
+    friend Stream& operator<<(Stream& os, const duration& d) {
+        return os << d.to_string();
+    }
+
+private:
+    std::chrono::nanoseconds ns_{0};
+};
+
+inline std::string to_string(const duration& d) { return d.to_string(); }
+
+} // namespace versioned::k8s
+
+template <>
+struct versioned::json::codec<versioned::k8s::duration> {
+    static bool read(json::reader& in, k8s::duration& dur) {
+        if (in.peek() != '"') return k8s::detail::fail_wrong_kind(in, "a duration (a string such as \"1h30m\")");
+        std::string text;
+        if (!in.read(text)) return false;
+        std::int64_t ns = 0;
+        if (const std::string_view why = k8s::detail::go_time::parse_duration(text, ns); !why.empty())
+            return in.fail("\"" + text + "\" is not a duration (" + std::string(why) + "; Go's time.ParseDuration, e.g. \"1h30m\")");
+        dur = k8s::duration(std::chrono::nanoseconds(ns));
+        return true;
+    }
+    static void write(json::writer& out, const k8s::duration& dur) { out.write(dur.to_string()); }
+};
+
+// As controller-gen writes metav1.Duration.
+template <>
+struct versioned::schema_fragment<versioned::k8s::duration> {
+    static constexpr std::string_view json = R"({"type":"string"})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_DURATION_HPP
+// ---- end <versioned/k8s/duration.hpp> ----
+// ---- begin <versioned/k8s/embedded_object.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_EMBEDDED_OBJECT_HPP
+#define VERSIONED_K8S_EMBEDDED_OBJECT_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::embedded_object: a whole Kubernetes object inside a field (a template, a manifest to
+// apply), as controller-gen's runtime.RawExtension with +kubebuilder:validation:EmbeddedResource
+// and +kubebuilder:pruning:PreserveUnknownFields: apiVersion and kind typed, metadata kept as
+// read (k8s::object_meta), every other member kept as its JSON text, in order.
+//
+//   versioned::k8s::embedded_object o;
+//   o.api_version = "v1"; o.kind = "ConfigMap";
+//   o.metadata.emplace().set_name("settings");
+//   o.set_raw("data", R"({"mode":"fast"})");
+//
+// Reading checks what the API server checks of an embedded resource (apiextensions-apiserver's
+// validateEmbeddedResource): apiVersion and kind present, non-empty strings, apiVersion a group
+// version ("v1", "apps/v1": at most one '/'), kind a DNS-1035 label once lowercased, metadata an
+// object (its name, labels and annotations are the API server's to check: kept unchecked here).
+// Written: apiVersion, kind, metadata (when present), then the other members as read.
+
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+struct embedded_object {
+    std::string api_version{};
+    std::string kind{};
+    std::optional<object_meta> metadata{};
+    std::vector<object_meta::member> members{}; // the rest: spec, data, status... as JSON text
+
+    // The member with that key (not apiVersion, kind, metadata), or nullptr.
+    const object_meta::member* find(std::string_view key) const noexcept {
+        const auto it = std::find_if(members.begin(), members.end(), [&](const auto& m) { return m.key == key; });
+        return it == members.end() ? nullptr : &*it;
+    }
+    // Sets a member to a JSON value (valid JSON: the caller's word), in place or appended.
+    void set_raw(std::string_view key, std::string json) {
+        for (auto& m : members)
+            if (m.key == key) {
+                m.json = std::move(json);
+                return;
+            }
+        members.push_back({std::string(key), std::move(json)});
+    }
+
+    friend bool operator==(const embedded_object&, const embedded_object&) = default;
+};
+
+namespace detail {
+
+// Why an embedded resource's apiVersion or kind is not one the API server takes ("" if it is).
+inline std::string_view embedded_api_version_problem(std::string_view v) noexcept {
+    if (v.empty()) return "must not be empty";
+    if (std::count(v.begin(), v.end(), '/') > 1) return "is not a group version (\"v1\", \"apps/v1\")";
+    return {};
+}
+inline std::string_view embedded_kind_problem(std::string_view k) noexcept {
+    if (k.empty()) return "must not be empty";
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    const auto alnum = [&](char c) { return (lower(c) >= 'a' && lower(c) <= 'z') || (c >= '0' && c <= '9'); };
+    if (k.size() > 63 || !(lower(k.front()) >= 'a' && lower(k.front()) <= 'z') || !alnum(k.back()))
+        return "may have mixed case, but should otherwise be a DNS-1035 label";
+    for (char c : k)
+        if (!alnum(c) && c != '-') return "may have mixed case, but should otherwise be a DNS-1035 label";
+    return {};
+}
+
+inline bool read_embedded_member(json::reader& in, embedded_object& o, std::string_view key) {
+    if (key == "apiVersion" || key == "kind") {
+        if (in.peek() != '"') return fail_wrong_kind(in, "a string");
+        std::string& s = key == "kind" ? o.kind : o.api_version;
+        if (!in.read(s)) return false;
+        const std::string_view why = key == "kind" ? embedded_kind_problem(s) : embedded_api_version_problem(s);
+        if (why.empty()) return true;
+        return in.fail(json::errc::constraint_violated,
+                       std::string(key) + " \"" + s + "\" " + std::string(why) + " (an embedded resource's)");
+    }
+    if (key == "metadata") return in.read(o.metadata.emplace());
+    auto& m = o.members.emplace_back();
+    m.key = key;
+    return in.raw(m.json);
+}
+
+} // namespace detail
+} // namespace versioned::k8s
+
+template <>
+struct versioned::json::codec<versioned::k8s::embedded_object> {
+    static bool read(json::reader& in, k8s::embedded_object& obj) {
+        if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (an embedded Kubernetes resource)");
+        bool api_version = false, kind = false;
+        const bool ok = in.members([&](std::string_view key) {
+            api_version = api_version || key == "apiVersion";
+            kind = kind || key == "kind";
+            return k8s::detail::read_embedded_member(in, obj, key);
+        });
+        if (!ok) return false;
+        if (!api_version) return in.fail_missing("apiVersion");
+        if (!kind) return in.fail_missing("kind");
+        return true;
+    }
+    static void write(json::writer& out, const k8s::embedded_object& obj) {
+        out.begin_object();
+        out.key("apiVersion");
+        out.write(obj.api_version);
+        out.key("kind");
+        out.write(obj.kind);
+        if (obj.metadata) {
+            out.key("metadata");
+            out.write(*obj.metadata);
+        }
+        for (const auto& member : obj.members) {
+            out.key(member.key);
+            out.raw(member.json);
+        }
+        out.end_object();
+    }
+};
+
+// As controller-gen writes an embedded resource; JSON Schema says what reading checks.
+template <>
+struct versioned::schema_fragment<versioned::k8s::embedded_object> {
+    static constexpr std::string_view json =
+        R"({"type":"object","properties":{"apiVersion":{"type":"string","minLength":1},)"
+        R"("kind":{"type":"string","minLength":1},"metadata":{"type":"object"}},"required":["apiVersion","kind"]})";
+    static constexpr std::string_view openapi =
+        R"({"type":"object","x-kubernetes-embedded-resource":true,"x-kubernetes-preserve-unknown-fields":true})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_EMBEDDED_OBJECT_HPP
+// ---- end <versioned/k8s/embedded_object.hpp> ----
+// ---- begin <versioned/k8s/int_or_string.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_INT_OR_STRING_HPP
+#define VERSIONED_K8S_INT_OR_STRING_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::int_or_string: Kubernetes' intstr.IntOrString, an int32 or a string ("8080" / "http",
+// 3 / "25%").
+//
+//   versioned::k8s::int_or_string port = 8080;     // or = "http"
+//   if (port.is_int()) use(port.int_value()); else use(port.string_value());
+//
+// As Go's: JSON a number or a string; equal when of the same kind and value (3 != "3"); no
+// ordering. Reading takes an integer in int32 (as the library reads integers: 1e3 and 2.0 are
+// integers) or a string; null is the int 0, as Go's UnmarshalJSON leaves it. Kubernetes' schema
+// (x-kubernetes-int-or-string) takes any int64: a value beyond int32 is refused here, as Go's
+// decoding refuses it.
+
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+class int_or_string {
+public:
+    // The int 0 (Go's zero value).
+    constexpr int_or_string() noexcept = default;
+    constexpr int_or_string(std::int32_t value) noexcept : int_(value) {}
+    int_or_string(std::string value) noexcept : string_(std::move(value)), is_string_(true) {}
+    int_or_string(const char* value) : string_(value), is_string_(true) {}
+    int_or_string(std::string_view value) : string_(value), is_string_(true) {}
+
+    bool is_int() const noexcept { return !is_string_; }
+    bool is_string() const noexcept { return is_string_; }
+    // The int (0 when a string is held), the string ("" when an int is held).
+    std::int32_t int_value() const noexcept { return int_; }
+    const std::string& string_value() const noexcept { return string_; }
+    // "8080" or "http", as Go's String().
+    std::string to_string() const { return is_string_ ? string_ : std::to_string(int_); }
+
+    friend bool operator==(const int_or_string& a, const int_or_string& b) noexcept {
+        return a.is_string_ == b.is_string_ && (a.is_string_ ? a.string_ == b.string_ : a.int_ == b.int_);
+    }
+    template <class Stream>
+    friend Stream& operator<<(Stream& os, const int_or_string& v) {
+        if (v.is_string_) return os << '"' << v.string_ << '"';
+        return os << v.int_;
+    }
+
+private:
+    std::int32_t int_ = 0;
+    std::string string_;
+    bool is_string_ = false;
+};
+
+} // namespace versioned::k8s
+
+template <>
+struct versioned::json::codec<versioned::k8s::int_or_string> {
+    static bool read(json::reader& in, k8s::int_or_string& value) {
+        if (in.is_null()) {
+            value = k8s::int_or_string();
+            return in.skip();
+        }
+        const char at = in.peek();
+        if (at == '"') {
+            std::string text;
+            if (!in.read(text)) return false;
+            value = std::move(text);
+            return true;
+        }
+        if (at == '-' || (at >= '0' && at <= '9')) {
+            std::int32_t number = 0;
+            if (!in.read(number)) return false;
+            value = number;
+            return true;
+        }
+        return k8s::detail::fail_wrong_kind(in, "an integer or a string");
+    }
+    static void write(json::writer& out, const k8s::int_or_string& value) {
+        if (value.is_string()) out.write(value.string_value());
+        else out.write(value.int_value());
+    }
+};
+
+// As controller-gen writes intstr.IntOrString.
+template <>
+struct versioned::schema_fragment<versioned::k8s::int_or_string> {
+    static constexpr std::string_view json =
+        R"({"anyOf":[{"type":"integer","minimum":-2147483648,"maximum":2147483647},{"type":"string"}]})";
+    static constexpr std::string_view openapi =
+        R"({"anyOf":[{"type":"integer"},{"type":"string"}],"x-kubernetes-int-or-string":true})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_INT_OR_STRING_HPP
+// ---- end <versioned/k8s/int_or_string.hpp> ----
+// ---- begin <versioned/k8s/label_selector.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_LABEL_SELECTOR_HPP
+#define VERSIONED_K8S_LABEL_SELECTOR_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::label_selector: metav1.LabelSelector, matched as apimachinery's LabelSelectorAsSelector
+// + Selector.Matches do.
+//
+//   versioned::k8s::label_selector s{.match_labels = {{"app", "web"}},
+//                                    .match_expressions = {{"tier", versioned::k8s::selector_operator::in, {"a", "b"}}}};
+//   s.matches({{"app", "web"}, {"tier", "a"}});   // true; an empty selector matches everything
+//
+// Reading checks what the API server's ValidateLabelSelector checks of a built-in kind's
+// selector (a CRD's schema checks none of it: controller-gen emits no constraint there):
+// matchLabels' keys are qualified names and values label values; an operator is In, NotIn,
+// Exists or DoesNotExist (errc::unknown_enumerator otherwise); In and NotIn have values,
+// Exists and DoesNotExist none; keys and values as for matchLabels (errc::constraint_violated).
+// Written as Go writes it: empty matchLabels, matchExpressions and values are omitted.
+
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::k8s {
+
+enum class selector_operator { in, not_in, exists, does_not_exist };
+
+constexpr std::string_view to_string(selector_operator op) noexcept {
+    switch (op) {
+    case selector_operator::in: return "In";
+    case selector_operator::not_in: return "NotIn";
+    case selector_operator::exists: return "Exists";
+    default: return "DoesNotExist";
+    }
+}
+
+struct label_selector_requirement {
+    std::string key{};
+    selector_operator op = selector_operator::in; // Go's Operator
+    std::vector<std::string> values{};
+    friend bool operator==(const label_selector_requirement&, const label_selector_requirement&) = default;
+};
+
+struct label_selector;
+namespace detail {
+std::string label_selector_problem(const label_selector& s);
+} // namespace detail
+
+struct label_selector {
+    std::map<std::string, std::string> match_labels{};
+    std::vector<label_selector_requirement> match_expressions{};
+
+    // Whether labels satisfy every requirement (an empty selector: any labels). An invalid
+    // selector (one reading would refuse) throws std::invalid_argument, as Go's
+    // LabelSelectorAsSelector returns an error.
+    bool matches(const std::map<std::string, std::string>& labels) const {
+        if (const std::string why = detail::label_selector_problem(*this); !why.empty()) throw std::invalid_argument(why);
+        for (const auto& [k, v] : match_labels) {
+            const auto it = labels.find(k);
+            if (it == labels.end() || it->second != v) return false;
+        }
+        for (const auto& r : match_expressions) {
+            const auto it = labels.find(r.key);
+            const bool found = it != labels.end();
+            const bool listed = found && std::find(r.values.begin(), r.values.end(), it->second) != r.values.end();
+            switch (r.op) {
+            case selector_operator::in: if (!listed) return false; break;
+            case selector_operator::not_in: if (listed) return false; break;
+            case selector_operator::exists: if (!found) return false; break;
+            case selector_operator::does_not_exist: if (found) return false; break;
+            }
+        }
+        return true;
+    }
+    bool empty() const noexcept { return match_labels.empty() && match_expressions.empty(); }
+
+    friend bool operator==(const label_selector&, const label_selector&) = default;
+};
+
+namespace detail {
+
+// validation.IsValidLabelValue: at most 63 characters, empty or
+// ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9].
+inline bool label_value_ok(std::string_view v) noexcept {
+    if (v.empty()) return true;
+    const auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); };
+    if (v.size() > 63 || !alnum(v.front()) || !alnum(v.back())) return false;
+    return std::all_of(v.begin(), v.end(), [&](char c) { return alnum(c) || c == '-' || c == '_' || c == '.'; });
+}
+
+// The first reason ValidateLabelSelector gives, "" when none.
+inline std::string requirement_problem(const label_selector_requirement& r) {
+    if (!is_qualified_name(r.key)) return "\"" + r.key + "\" is not a label key (a qualified name)";
+    const bool set = r.op == selector_operator::in || r.op == selector_operator::not_in;
+    if (set && r.values.empty()) return "values must be given when the operator is In or NotIn";
+    if (!set && !r.values.empty()) return "values must be empty when the operator is Exists or DoesNotExist";
+    for (const auto& v : r.values)
+        if (!label_value_ok(v)) return "\"" + v + "\" is not a label value";
+    return {};
+}
+inline std::string label_selector_problem(const label_selector& s) {
+    for (const auto& [k, v] : s.match_labels) {
+        if (!is_qualified_name(k)) return "matchLabels: \"" + k + "\" is not a label key (a qualified name)";
+        if (!label_value_ok(v)) return "matchLabels: \"" + v + "\" is not a label value";
+    }
+    for (std::size_t i = 0; i < s.match_expressions.size(); ++i)
+        if (std::string why = requirement_problem(s.match_expressions[i]); !why.empty())
+            return "matchExpressions[" + std::to_string(i) + "]: " + why;
+    return {};
+}
+
+inline bool read_operator(json::reader& in, selector_operator& op) {
+    if (in.peek() != '"') return fail_wrong_kind(in, "a string (In, NotIn, Exists or DoesNotExist)");
+    std::string s;
+    if (!in.read(s)) return false;
+    for (auto o : {selector_operator::in, selector_operator::not_in, selector_operator::exists, selector_operator::does_not_exist})
+        if (s == to_string(o)) return op = o, true;
+    return in.fail(json::errc::unknown_enumerator,
+                   "unknown enumerator \"" + s + "\" (expected one of \"In\", \"NotIn\", \"Exists\", \"DoesNotExist\")");
+}
+
+inline bool read_requirement(json::reader& in, label_selector_requirement& r) {
+    if (in.peek() != '{') return fail_wrong_kind(in, "an object (a label selector requirement)");
+    bool key = false, op = false;
+    const bool ok = in.members([&](std::string_view k) {
+        if (k == "key") return key = true, in.read(r.key);
+        if (k == "operator") return op = true, read_operator(in, r.op);
+        if (k == "values") return in.read(r.values);
+        if (in.options().unknown_keys == json::unknown_keys::ignore) return in.skip();
+        return in.fail(json::errc::unknown_key, "unknown key \"" + std::string(k) + "\" (not a member of a label selector requirement)");
+    });
+    if (!ok) return false;
+    if (!key) return in.fail_missing("key");
+    if (!op) return in.fail_missing("operator");
+    if (const std::string why = requirement_problem(r); !why.empty()) return in.fail(json::errc::constraint_violated, why);
+    return true;
+}
+
+} // namespace detail
+} // namespace versioned::k8s
+
+template <>
+struct versioned::json::codec<versioned::k8s::label_selector_requirement> {
+    static bool read(json::reader& in, k8s::label_selector_requirement& req) { return k8s::detail::read_requirement(in, req); }
+    static void write(json::writer& out, const k8s::label_selector_requirement& req) {
+        out.begin_object();
+        out.key("key");
+        out.write(req.key);
+        out.key("operator");
+        out.write(std::string(to_string(req.op)));
+        if (!req.values.empty()) {
+            out.key("values");
+            out.write(req.values);
+        }
+        out.end_object();
+    }
+};
+
+template <>
+struct versioned::json::codec<versioned::k8s::label_selector> {
+    static bool read(json::reader& in, k8s::label_selector& sel) {
+        if (in.peek() != '{') return k8s::detail::fail_wrong_kind(in, "an object (a label selector)");
+        return in.members([&](std::string_view member) {
+            if (member == "matchLabels") {
+                if (!in.read(sel.match_labels)) return false;
+                for (const auto& [key, value] : sel.match_labels) {
+                    if (!k8s::is_qualified_name(key))
+                        return in.fail(errc::constraint_violated, "\"" + key + "\" is not a label key (a qualified name)");
+                    if (!k8s::detail::label_value_ok(value))
+                        return in.fail(errc::constraint_violated, "\"" + value + "\" is not a label value");
+                }
+                return true;
+            }
+            if (member == "matchExpressions") return in.read(sel.match_expressions);
+            if (in.options().unknown_keys == unknown_keys::ignore) return in.skip();
+            return in.fail(errc::unknown_key, "unknown key \"" + std::string(member) + "\" (not a member of a label selector)");
+        });
+    }
+    static void write(json::writer& out, const k8s::label_selector& sel) {
+        out.begin_object();
+        if (!sel.match_labels.empty()) {
+            out.key("matchLabels");
+            out.write(sel.match_labels);
+        }
+        if (!sel.match_expressions.empty()) {
+            out.key("matchExpressions");
+            out.write(sel.match_expressions);
+        }
+        out.end_object();
+    }
+};
+
+// As controller-gen writes metav1.LabelSelector (descriptions included); JSON Schema the shape
+// (the label key and value rules are the reader's).
+template <>
+struct versioned::schema_fragment<versioned::k8s::label_selector> {
+    static constexpr std::string_view json =
+        R"({"type":"object","properties":{"matchLabels":{"type":"object","additionalProperties":{"type":"string"}},)"
+        R"("matchExpressions":{"type":"array","items":{"type":"object","properties":{"key":{"type":"string"},)"
+        R"("operator":{"type":"string","enum":["In","NotIn","Exists","DoesNotExist"]},"values":{"type":"array","items":{"type":"string"}}},)"
+        R"("required":["key","operator"],"additionalProperties":false}}},"additionalProperties":false})";
+    static constexpr std::string_view openapi =
+        R"({"description":"A label selector is a label query over a set of resources. The result of matchLabels and\nmatchExpressions are ANDed. An empty label selector matches all objects. A null\nlabel selector matches no objects.",)"
+        R"("properties":{"matchExpressions":{"description":"matchExpressions is a list of label selector requirements. The requirements are ANDed.",)"
+        R"("items":{"description":"A label selector requirement is a selector that contains values, a key, and an operator that\nrelates the key and values.",)"
+        R"("properties":{"key":{"description":"key is the label key that the selector applies to.","type":"string"},)"
+        R"("operator":{"description":"operator represents a key's relationship to a set of values.\nValid operators are In, NotIn, Exists and DoesNotExist.","type":"string"},)"
+        R"("values":{"description":"values is an array of string values. If the operator is In or NotIn,\nthe values array must be non-empty. If the operator is Exists or DoesNotExist,\nthe values array must be empty. This array is replaced during a strategic\nmerge patch.","items":{"type":"string"},"type":"array","x-kubernetes-list-type":"atomic"}},)"
+        R"("required":["key","operator"],"type":"object"},"type":"array","x-kubernetes-list-type":"atomic"},)"
+        R"("matchLabels":{"additionalProperties":{"type":"string"},"description":"matchLabels is a map of {key,value} pairs. A single {key,value} in the matchLabels\nmap is equivalent to an element of matchExpressions, whose key field is \"key\", the\noperator is \"In\", and the values array contains only \"value\". The requirements are ANDed.","type":"object"}},)"
+        R"("type":"object","x-kubernetes-map-type":"atomic"})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_LABEL_SELECTOR_HPP
+// ---- end <versioned/k8s/label_selector.hpp> ----
+// ---- begin <versioned/k8s/quantity.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_QUANTITY_HPP
+#define VERSIONED_K8S_QUANTITY_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// k8s::quantity: Kubernetes' resource.Quantity ("500m", "1.5Gi", "2e3"), a decimal kept exactly.
+//
+//   versioned::k8s::quantity q("1.5Gi");
+//   q.to_string();                      // "1536Mi": Kubernetes' canonical form
+//   q == versioned::k8s::quantity("1610612736");   // true: compared by value
+//   q.value();                          // 1610612736; milli_value() for thousandths
+//
+// As apimachinery's Quantity: parsed with its grammar (<sign><number><suffix>: suffixes n u m
+// "" k M G T P E, Ki Mi Gi Ti Pi Ei, e<exponent>), rounded up (away from zero) to 10^-9, a
+// binary (Ki...) value capped at 2^63-1 and written in decimal when below 1; written in the
+// canonical form of the format it was read in (String(): no fraction, the largest suffix);
+// value() and milli_value() round up away from zero (Value(), MilliValue()); compared by value
+// (Cmp); + and - are exact and keep the left operand's format unless it is zero (Add, Sub).
+//
+// Where this differs from Go (docs/limits.md): at most 38 significant digits (Go's big decimals
+// hold any number; more is std::invalid_argument, a sum beyond it std::overflow_error); an
+// exponent must fit int32 (Go truncates it to int32); value()/milli_value() throw
+// std::overflow_error outside int64 (Go returns 0 or a wrapped number); a DecimalSI multiple of
+// 10^21 or a BinarySI multiple of 2^70 is written with zeros before E / Ei (Go writes "1");
+// to_string() is always the canonical form (Go's MarshalJSON repeats an input it takes for
+// canonical: "+1k", "1E3", "010k" where we write "1k", "1e3", "10k"). Reading JSON takes a
+// string of the grammar that also matches Kubernetes' CRD pattern (at least one digit: Go also
+// takes ".", "+", "k" as zero) and no surrounding spaces (Go trims them), or an integer number
+// (Kubernetes' schema refuses 1.5; Go takes it); null is zero, as in Go.
+
+// ---- begin <versioned/k8s/detail/quantity_text.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_QUANTITY_TEXT_HPP
+#define VERSIONED_K8S_DETAIL_QUANTITY_TEXT_HPP
+
+// The arithmetic and the text of k8s::quantity: a decimal (sign, coefficient, power of ten)
+// parsed with Kubernetes' grammar (apimachinery's parseQuantityString and ParseQuantity) and
+// written in its canonical form (CanonicalizeBytes). Our own code after Go's behaviour; see
+// <versioned/k8s/quantity.hpp> for what differs from Go and why.
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+
+namespace versioned::k8s::detail::quantity_text {
+
+__extension__ using u128 = unsigned __int128; // g++ and clang++ (the library needs one of them)
+
+// At most 38 significant digits: every sum of two such coefficients fits in 128 bits.
+inline constexpr std::size_t max_digits = 38;
+
+constexpr u128 pow10(std::size_t n) noexcept {
+    u128 p = 1;
+    for (std::size_t i = 0; i < n; ++i) p *= 10;
+    return p;
+}
+inline constexpr u128 coefficient_limit = pow10(max_digits); // exclusive
+
+constexpr std::size_t digit_count(u128 v) noexcept {
+    std::size_t n = 1;
+    for (; v >= 10; v /= 10) ++n;
+    return n;
+}
+
+enum class format : unsigned char { decimal_si, binary_si, decimal_exponent };
+
+// ±coefficient × 10^exponent, normalized: no trailing zero in the coefficient; zero is
+// {false, 0, 0}. Quantities have a resolution of 10^-9: exponent >= -9.
+struct decimal {
+    bool negative = false;
+    u128 coefficient = 0;
+    std::int32_t exponent = 0;
+};
+
+// Moves the coefficient's trailing zeros into the exponent; false when the exponent leaves
+// the int32 range.
+constexpr bool normalize(decimal& d, long long exponent) noexcept {
+    if (d.coefficient == 0) {
+        d = decimal{};
+        return true;
+    }
+    while (d.coefficient % 10 == 0) {
+        d.coefficient /= 10;
+        ++exponent;
+    }
+    if (exponent > std::numeric_limits<std::int32_t>::max() || exponent < std::numeric_limits<std::int32_t>::min())
+        return false;
+    d.exponent = static_cast<std::int32_t>(exponent);
+    return true;
+}
+
+// ---- a 256-bit unsigned integer, for BinarySI (digits × 2^k, in nano units) -------------------
+
+struct u256 {
+    std::array<std::uint64_t, 4> limb{}; // little-endian
+    constexpr bool is_zero() const noexcept { return (limb[0] | limb[1] | limb[2] | limb[3]) == 0; }
+    // *= m; false on overflow
+    constexpr bool multiply(std::uint64_t m) noexcept {
+        u128 carry = 0;
+        for (auto& l : limb) {
+            const u128 x = static_cast<u128>(l) * m + carry;
+            l = static_cast<std::uint64_t>(x);
+            carry = x >> 64;
+        }
+        return carry == 0;
+    }
+    // /= d; the remainder
+    constexpr std::uint64_t divide(std::uint64_t d) noexcept {
+        u128 rem = 0;
+        for (std::size_t i = limb.size(); i-- > 0;) {
+            const u128 x = (rem << 64) | limb[i];
+            limb[i] = static_cast<std::uint64_t>(x / d);
+            rem = x % d;
+        }
+        return static_cast<std::uint64_t>(rem);
+    }
+    constexpr bool fits_u128() const noexcept { return limb[2] == 0 && limb[3] == 0; }
+    constexpr u128 low() const noexcept { return (static_cast<u128>(limb[1]) << 64) | limb[0]; }
+};
+
+// ceil(digits × 2^shift / 10^(scale_down)) with digits < 10^38 and shift <= 60 + 30 (nano units:
+// 10^9 < 2^30): in 256 bits. Dividing by a power of ten beyond the value leaves 1 (a non-zero
+// value rounds up to the smallest unit).
+constexpr u256 binary_nano(u128 digits, unsigned shift, long long scale_down) noexcept {
+    u256 v;
+    v.limb[0] = static_cast<std::uint64_t>(digits);
+    v.limb[1] = static_cast<std::uint64_t>(digits >> 64);
+    for (unsigned s = shift; s > 0;) {
+        const unsigned step = s > 60 ? 60 : s;
+        v.multiply(std::uint64_t{1} << step);
+        s -= step;
+    }
+    bool remainder = false;
+    while (scale_down > 0 && !v.is_zero()) {
+        const long long step = scale_down > 19 ? 19 : scale_down;
+        remainder |= v.divide(static_cast<std::uint64_t>(pow10(static_cast<std::size_t>(step)))) != 0;
+        scale_down -= step;
+    }
+    if (remainder) {
+        u128 carry = 1;
+        for (auto& l : v.limb) { // += 1
+            const u128 x = static_cast<u128>(l) + carry;
+            l = static_cast<std::uint64_t>(x);
+            carry = x >> 64;
+        }
+    }
+    return v;
+}
+
+// ---- parsing --------------------------------------------------------------------------------
+
+// The pieces of a quantity's text, as apimachinery's parseQuantityString splits it.
+struct pieces {
+    bool negative = false;
+    std::string_view integer;  // digits, leading zeros removed
+    std::string_view fraction; // digits after the '.'
+    std::string_view suffix;
+    bool has_digit = false; // Kubernetes' pattern needs one digit in the number
+};
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_suffix_char(char c) noexcept {
+    return std::string_view("eEinumkKMGTP").find(c) != std::string_view::npos;
+}
+
+// Empty when the text has the grammar's shape, else why not.
+constexpr std::string_view split(std::string_view s, pieces& out) noexcept {
+    std::size_t i = 0;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) out.negative = s[i++] == '-';
+    while (i < s.size() && s[i] == '0') {
+        ++i;
+        out.has_digit = true;
+    }
+    const std::size_t int_begin = i;
+    while (i < s.size() && is_digit(s[i])) ++i;
+    out.integer = s.substr(int_begin, i - int_begin);
+    if (i < s.size() && s[i] == '.') {
+        const std::size_t frac_begin = ++i;
+        while (i < s.size() && is_digit(s[i])) ++i;
+        out.fraction = s.substr(frac_begin, i - frac_begin);
+    }
+    out.has_digit = out.has_digit || !out.integer.empty() || !out.fraction.empty();
+    const std::size_t suffix_begin = i;
+    while (i < s.size() && is_suffix_char(s[i])) ++i;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+    while (i < s.size() && is_digit(s[i])) ++i;
+    if (i != s.size()) return "unexpected character";
+    out.suffix = s.substr(suffix_begin);
+    if (!out.has_digit) return "no digit in the number";
+    return {};
+}
+
+// A suffix: base 10 or 2, its exponent, its format; false when it is none.
+struct suffix_meaning {
+    int base = 10;
+    long long exponent = 0;
+    quantity_text::format fmt = format::decimal_si;
+};
+constexpr bool interpret(std::string_view s, suffix_meaning& out) noexcept {
+    constexpr std::string_view decimal_suffixes[] = {"n", "u", "m", "", "k", "M", "G", "T", "P", "E"};
+    for (std::size_t i = 0; i < std::size(decimal_suffixes); ++i)
+        if (s == decimal_suffixes[i]) {
+            out = {10, 3 * static_cast<long long>(i) - 9, format::decimal_si};
+            return true;
+        }
+    constexpr std::string_view binary_suffixes[] = {"Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+    for (std::size_t i = 0; i < std::size(binary_suffixes); ++i)
+        if (s == binary_suffixes[i]) {
+            out = {2, 10 * static_cast<long long>(i + 1), format::binary_si};
+            return true;
+        }
+    if (s.size() < 2 || (s[0] != 'e' && s[0] != 'E')) return false;
+    // Go's strconv.ParseInt(s[1:], 10, 64); an exponent beyond int32 (which Go truncates to
+    // int32, giving another number) is refused.
+    std::size_t i = 1;
+    const bool negative = s[i] == '-';
+    if (s[i] == '+' || s[i] == '-') ++i;
+    if (i == s.size()) return false;
+    long long e = 0;
+    for (; i < s.size(); ++i) {
+        if (!is_digit(s[i])) return false;
+        if (e > (1LL << 40)) return false; // far beyond int32: no exponent of a quantity
+        e = e * 10 + (s[i] - '0');
+    }
+    out = {10, negative ? -e : e, format::decimal_exponent};
+    return out.exponent >= std::numeric_limits<std::int32_t>::min() && out.exponent <= std::numeric_limits<std::int32_t>::max();
+}
+
+// The significant digits of integer+fraction (leading and trailing zeros dropped) as a
+// coefficient and the power of ten of its last digit; false (with why) beyond 38 digits.
+struct significant {
+    std::string_view digits;  // may contain the '.' between integer and fraction
+    long long last_power = 0; // the power of ten of digits' last digit
+};
+constexpr significant significant_digits(const pieces& p) noexcept {
+    if (p.integer.empty() && p.fraction.empty()) return {};
+    // integer and fraction are adjacent in the text, with at most a '.' between them
+    const char* begin = p.integer.empty() ? p.fraction.data() : p.integer.data();
+    const char* end = p.fraction.empty() ? p.integer.data() + p.integer.size() : p.fraction.data() + p.fraction.size();
+    std::string_view all(begin, static_cast<std::size_t>(end - begin));
+    const long long frac = static_cast<long long>(p.fraction.size());
+    long long last_power = -frac;
+    while (!all.empty() && (all.front() == '0' || all.front() == '.')) all.remove_prefix(1);
+    while (!all.empty() && (all.back() == '0' || all.back() == '.')) {
+        if (all.back() == '0') ++last_power;
+        all.remove_suffix(1);
+    }
+    return {all, last_power};
+}
+// The value of up to 38 digits (a '.' among them skipped).
+constexpr u128 value_of(std::string_view digits) noexcept {
+    u128 v = 0;
+    for (char c : digits)
+        if (c != '.') v = v * 10 + static_cast<unsigned>(c - '0');
+    return v;
+}
+constexpr std::size_t count_digits(std::string_view s) noexcept {
+    std::size_t n = 0;
+    for (char c : s) n += c != '.';
+    return n;
+}
+
+// digits × 10^power, rounded away from zero to nano units (as apimachinery rounds up).
+constexpr std::string_view decimal_value(significant sig, long long power, decimal& out) noexcept {
+    std::string_view digits = sig.digits;
+    long long last = sig.last_power + power;
+    bool round_up = false;
+    if (last < -9) { // the digits below 10^-9 round the rest up
+        const long long drop = -9 - last;
+        const long long n = static_cast<long long>(count_digits(digits));
+        if (drop >= n) {
+            out.coefficient = 1;
+            return normalize(out, -9) ? std::string_view{} : "the exponent is out of range";
+        }
+        for (long long k = drop; k > 0; digits.remove_suffix(1))
+            if (digits.back() != '.') --k;
+        last = -9;
+        round_up = true;
+    }
+    if (count_digits(digits) > max_digits) return "more than 38 significant digits";
+    out.coefficient = value_of(digits) + (round_up ? 1 : 0);
+    if (out.coefficient >= coefficient_limit) return "more than 38 significant digits";
+    return normalize(out, last) ? std::string_view{} : "the exponent is out of range";
+}
+
+// digits × 10^last_power × 2^shift, rounded up to nano units and capped at 2^63-1 (Go caps
+// BinarySI there). Sets out's magnitude; whether the result is below 1 (then DecimalSI).
+constexpr std::string_view binary_value(significant sig, unsigned shift, decimal& out, bool& below_one) noexcept {
+    const long long digits = static_cast<long long>(count_digits(sig.digits));
+    constexpr u128 cap_nano = static_cast<u128>(std::numeric_limits<std::int64_t>::max()) * 1000000000u;
+    if (digits + sig.last_power > 21) { // >= 10^20: above the cap whatever the shift
+        out.coefficient = cap_nano;
+    } else {
+        if (digits > static_cast<long long>(max_digits)) return "more than 38 significant digits";
+        const long long scale_down = -(sig.last_power + 9); // digits × 10^(last+9) nano units
+        u256 v = binary_nano(value_of(sig.digits), shift, scale_down > 0 ? scale_down : 0);
+        for (long long k = scale_down; k < 0; ++k) v.multiply(10); // (at most 10^30: fits)
+        out.coefficient = v.fits_u128() && v.low() < cap_nano ? v.low() : cap_nano;
+    }
+    below_one = out.coefficient < 1000000000u;
+    return normalize(out, -9) ? std::string_view{} : "the exponent is out of range";
+}
+
+// Parses a quantity; empty when it is one (out and fmt set), else why not.
+constexpr std::string_view parse(std::string_view text, decimal& out, format& fmt) noexcept {
+    if (text.empty()) return "empty";
+    pieces p;
+    if (const std::string_view why = split(text, p); !why.empty()) return why;
+    suffix_meaning m;
+    if (!interpret(p.suffix, m)) return "unknown suffix";
+    fmt = m.fmt;
+    out = decimal{};
+    const significant sig = significant_digits(p);
+    if (sig.digits.empty()) return {}; // zero, of the suffix's format
+    std::string_view why;
+    if (m.base == 10) {
+        why = decimal_value(sig, m.exponent, out);
+    } else {
+        bool below_one = false;
+        why = binary_value(sig, static_cast<unsigned>(m.exponent), out, below_one);
+        if (below_one) fmt = format::decimal_si;
+    }
+    out.negative = p.negative && out.coefficient != 0;
+    return why;
+}
+
+// ---- the canonical text ---------------------------------------------------------------------
+
+constexpr void append_u128(std::string& out, u128 v) {
+    char buf[40];
+    std::size_t n = 0;
+    do {
+        buf[n++] = static_cast<char>('0' + static_cast<unsigned>(v % 10));
+        v /= 10;
+    } while (v != 0);
+    while (n > 0) out += buf[--n];
+}
+
+// coefficient × 10^exponent with the exponent a multiple of 3 below it (digits appended).
+inline void append_canonical_decimal(std::string& out, const decimal& d, format fmt) {
+    long long e = d.exponent;
+    const long long floor3 = e >= 0 ? e - e % 3 : e - (3 + e % 3) % 3;
+    std::size_t zeros = static_cast<std::size_t>(e - floor3);
+    e = floor3;
+    if (fmt == format::decimal_si && e > 18) { // no suffix above E: Go writes a wrong number there
+        zeros += static_cast<std::size_t>(e - 18);
+        e = 18;
+    }
+    append_u128(out, d.coefficient);
+    out.append(zeros, '0');
+    if (fmt == format::decimal_exponent) {
+        if (e != 0) out += 'e' + std::to_string(e);
+        return;
+    }
+    constexpr std::string_view suffixes[] = {"n", "u", "m", "", "k", "M", "G", "T", "P", "E"};
+    out += suffixes[static_cast<std::size_t>((e + 9) / 3)];
+}
+
+// The magnitude as an integer when it is one (exponent >= 0, fits 128 bits).
+constexpr bool as_integer(const decimal& d, u128& out) noexcept {
+    if (d.exponent < 0) return false;
+    if (static_cast<std::size_t>(d.exponent) + digit_count(d.coefficient) > max_digits) return false;
+    out = d.coefficient * pow10(static_cast<std::size_t>(d.exponent));
+    return true;
+}
+
+// Go's String(): the canonical form of the value in its format.
+inline std::string canonical(const decimal& d, format fmt) {
+    if (d.coefficient == 0) return "0";
+    std::string out = d.negative ? "-" : "";
+    u128 integer = 0;
+    if (fmt == format::binary_si) {
+        // BinarySI only for whole values from 1024 on (magnitude): else DecimalSI.
+        if (!as_integer(d, integer) || integer < 1024) fmt = format::decimal_si;
+    }
+    if (fmt != format::binary_si) {
+        append_canonical_decimal(out, d, fmt);
+        return out;
+    }
+    int power = 0; // of 1024
+    while (integer % 1024 == 0) {
+        integer /= 1024;
+        ++power;
+    }
+    for (; power > 6; --power) integer *= 1024; // no suffix above Ei: Go writes a wrong number there
+    append_u128(out, integer);
+    constexpr std::string_view suffixes[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
+    out += suffixes[power];
+    return out;
+}
+
+// ---- comparison and arithmetic --------------------------------------------------------------
+
+// Compares magnitudes.
+constexpr int compare_magnitude(const decimal& a, const decimal& b) noexcept {
+    if (a.coefficient == 0 || b.coefficient == 0) return (a.coefficient != 0) - (b.coefficient != 0);
+    const long long na = static_cast<long long>(digit_count(a.coefficient)) + a.exponent;
+    const long long nb = static_cast<long long>(digit_count(b.coefficient)) + b.exponent;
+    if (na != nb) return na < nb ? -1 : 1;
+    u128 x = a.coefficient, y = b.coefficient; // same magnitude: the longer coefficient has the lower exponent
+    if (a.exponent > b.exponent) x *= pow10(static_cast<std::size_t>(a.exponent - b.exponent));
+    else y *= pow10(static_cast<std::size_t>(b.exponent - a.exponent));
+    return x < y ? -1 : (x > y ? 1 : 0);
+}
+constexpr int compare(const decimal& a, const decimal& b) noexcept {
+    if (a.negative != b.negative) return a.negative ? -1 : 1;
+    const int m = compare_magnitude(a, b);
+    return a.negative ? -m : m;
+}
+
+// a + b exactly; false when the exact sum needs more than 38 digits.
+constexpr bool add(const decimal& a, const decimal& b, decimal& out) noexcept {
+    if (b.coefficient == 0) return out = a, true;
+    if (a.coefficient == 0) return out = b, true;
+    const std::int32_t low = a.exponent < b.exponent ? a.exponent : b.exponent;
+    u128 x = a.coefficient, y = b.coefficient;
+    const auto align = [&](u128& c, std::int32_t e) {
+        const long long shift = static_cast<long long>(e) - low;
+        if (shift + static_cast<long long>(digit_count(c)) > static_cast<long long>(max_digits)) return false;
+        c *= pow10(static_cast<std::size_t>(shift));
+        return true;
+    };
+    if (!align(x, a.exponent) || !align(y, b.exponent)) return false;
+    decimal r;
+    if (a.negative == b.negative) {
+        r.negative = a.negative;
+        r.coefficient = x + y;
+    } else if (x >= y) {
+        r.negative = a.negative;
+        r.coefficient = x - y;
+    } else {
+        r.negative = b.negative;
+        r.coefficient = y - x;
+    }
+    if (!normalize(r, low)) return false;
+    if (r.coefficient >= coefficient_limit) return false;
+    out = r;
+    return true;
+}
+
+// ceil(|v| × 10^scale) away from zero, with v's sign; false when it leaves int64.
+constexpr bool scaled_int64(const decimal& d, int scale, std::int64_t& out) noexcept {
+    const long long e = static_cast<long long>(d.exponent) + scale;
+    u128 magnitude = 0;
+    if (d.coefficient == 0) {
+        out = 0;
+        return true;
+    }
+    if (e >= 0) {
+        if (static_cast<std::size_t>(e) + digit_count(d.coefficient) > max_digits) return false;
+        magnitude = d.coefficient * pow10(static_cast<std::size_t>(e));
+    } else {
+        const u128 div = pow10(static_cast<std::size_t>(-e)); // -e <= 9 + 3
+        magnitude = d.coefficient / div + (d.coefficient % div != 0 ? 1 : 0);
+    }
+    const u128 limit = static_cast<u128>(std::numeric_limits<std::int64_t>::max()) + (d.negative ? 1 : 0);
+    if (magnitude > limit) return false;
+    out = d.negative ? static_cast<std::int64_t>(-static_cast<std::int64_t>(magnitude - 1) - 1)
+                     : static_cast<std::int64_t>(magnitude);
+    return true;
+}
+
+} // namespace versioned::k8s::detail::quantity_text
+
+#endif // VERSIONED_K8S_DETAIL_QUANTITY_TEXT_HPP
+// ---- end <versioned/k8s/detail/quantity_text.hpp> ----
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace versioned {
+template <class T>
+struct schema_fragment; // <versioned/schema.hpp>
+} // namespace versioned
+
+namespace versioned::json {
+class reader;
+} // namespace versioned::json
+
+namespace versioned::k8s {
+
+class quantity;
+namespace detail {
+bool read_quantity(json::reader& in, quantity& q);
+} // namespace detail
+
+class quantity {
+public:
+    // How a quantity is written: 12M (DecimalSI), 12Mi (BinarySI), 12e6 (DecimalExponent).
+    using format = detail::quantity_text::format;
+
+    // Zero ("0").
+    quantity() noexcept = default;
+    // Parses Kubernetes' text; std::invalid_argument when it is not a quantity.
+    explicit quantity(std::string_view text) {
+        if (const std::string_view why = detail::quantity_text::parse(text, value_, format_); !why.empty())
+            throw std::invalid_argument("not a quantity: \"" + std::string(text) + "\" (" + std::string(why) + ")");
+    }
+    // value units, as Go's NewQuantity(value, format).
+    explicit quantity(std::int64_t value, format fmt = format::decimal_si) : format_(fmt) { set(value, 0); }
+    // value thousandths, as Go's NewMilliQuantity.
+    static quantity from_milli(std::int64_t milli, format f = format::decimal_si) { return scaled(milli, -3, f); }
+    // value × 10^scale, as Go's NewScaledQuantity (which is DecimalSI); a scale below -9 rounds
+    // up to 10^-9 as parsing does.
+    static quantity scaled(std::int64_t value, std::int32_t scale, format f = format::decimal_si) {
+        quantity q;
+        q.format_ = f;
+        q.set(value, scale);
+        return q;
+    }
+    // The quantity text means, or nullopt.
+    static std::optional<quantity> parse(std::string_view text) noexcept {
+        quantity q;
+        if (!detail::quantity_text::parse(text, q.value_, q.format_).empty()) return std::nullopt;
+        return q;
+    }
+
+    // Kubernetes' canonical text (Go's String()): "1536Mi", "100m", "1e3".
+    std::string to_string() const { return detail::quantity_text::canonical(value_, format_); }
+    format text_format() const noexcept { return format_; }
+
+    // The value rounded up, away from zero, to an integer (Value()) or to thousandths
+    // (MilliValue()); std::overflow_error when that leaves int64.
+    std::int64_t value() const { return scaled(0); }
+    std::int64_t milli_value() const { return scaled(3); }
+
+    int sign() const noexcept { return value_.coefficient == 0 ? 0 : (value_.negative ? -1 : 1); }
+    bool is_zero() const noexcept { return value_.coefficient == 0; }
+
+    // Exact; a zero left operand takes the right one's format (Go's Add/Sub).
+    quantity& operator+=(const quantity& y) { return add(y.value_, y.format_); }
+    quantity& operator-=(const quantity& y) {
+        auto negated = y.value_;
+        negated.negative = negated.coefficient != 0 && !negated.negative;
+        return add(negated, y.format_);
+    }
+    friend quantity operator+(quantity a, const quantity& b) { return a += b; }
+    friend quantity operator-(quantity a, const quantity& b) { return a -= b; }
+    quantity operator-() const noexcept {
+        quantity q = *this;
+        q.value_.negative = q.value_.coefficient != 0 && !q.value_.negative;
+        return q;
+    }
+
+    // By value, whatever the formats (Go's Cmp and Equal).
+    friend bool operator==(const quantity& a, const quantity& b) noexcept {
+        return detail::quantity_text::compare(a.value_, b.value_) == 0;
+    }
+    friend std::strong_ordering operator<=>(const quantity& a, const quantity& b) noexcept {
+        return detail::quantity_text::compare(a.value_, b.value_) <=> 0;
+    }
+    template <class Stream>
+    friend Stream& operator<<(Stream& os, const quantity& q) {
+        return os << q.to_string();
+    }
+
+private:
+    friend bool detail::read_quantity(json::reader& in, quantity& q);
+    void set(std::int64_t v, std::int32_t exponent) {
+        using detail::quantity_text::u128;
+        value_.negative = v < 0;
+        value_.coefficient = v < 0 ? static_cast<u128>(-(v + 1)) + 1 : static_cast<u128>(v);
+        long long e = exponent;
+        if (e < -9) { // below the resolution: rounded up, away from zero, as parsing rounds
+            const u128 div = e < -47 ? 0 : detail::quantity_text::pow10(static_cast<std::size_t>(-9 - e));
+            value_.coefficient = div == 0 || value_.coefficient < div
+                                     ? (value_.coefficient != 0 ? 1 : 0)
+                                     : value_.coefficient / div + (value_.coefficient % div != 0 ? 1 : 0);
+            e = -9;
+        }
+        if (!detail::quantity_text::normalize(value_, e)) throw std::overflow_error("quantity exponent out of range");
+        value_.negative = value_.negative && value_.coefficient != 0;
+    }
+    std::int64_t scaled(int scale) const {
+        std::int64_t out = 0;
+        if (!detail::quantity_text::scaled_int64(value_, scale, out))
+            throw std::overflow_error("quantity " + to_string() + (scale == 0 ? " has no int64 value" : " has no int64 milli value"));
+        return out;
+    }
+    quantity& add(const detail::quantity_text::decimal& y, format y_format) {
+        detail::quantity_text::decimal sum;
+        if (!detail::quantity_text::add(value_, y, sum))
+            throw std::overflow_error("quantity arithmetic beyond 38 significant digits");
+        if (value_.coefficient == 0) format_ = y_format;
+        value_ = sum;
+        return *this;
+    }
+
+    detail::quantity_text::decimal value_{};
+    format format_ = format::decimal_si;
+};
+
+inline std::string to_string(const quantity& q) { return q.to_string(); }
+
+} // namespace versioned::k8s
+
+namespace versioned::k8s::detail {
+
+// A quantity's JSON: a string of Kubernetes' grammar, an integer number (its text parsed the
+// same way, as Go does), or null (zero).
+inline bool read_quantity(json::reader& in, quantity& q) {
+    if (in.is_null()) {
+        q = quantity();
+        return in.skip();
+    }
+    const char c = in.peek();
+    if (c != '"' && c != '-' && (c < '0' || c > '9')) return fail_wrong_kind(in, "a quantity (a string or an integer)");
+    std::string_view text;
+    if (!in.raw(text)) return false;
+    json::read_options plain;
+    plain.version_key = "";
+    std::string s;
+    if (text.front() == '"') {
+        s = json::read<std::string>(text, plain).value(); // valid: raw() checked it
+    } else {
+        const auto integer = json::read<std::int64_t>(text, plain);
+        if (!integer) return in.fail(integer.error().code, integer.error().detail + " (a quantity's number is an integer)");
+        s = text;
+    }
+    const std::string_view why = quantity_text::parse(s, q.value_, q.format_);
+    if (!why.empty()) return in.fail("\"" + s + "\" is not a quantity (" + std::string(why) + ")");
+    return true;
+}
+
+} // namespace versioned::k8s::detail
+
+template <>
+struct versioned::json::codec<versioned::k8s::quantity> {
+    static bool read(json::reader& in, k8s::quantity& qty) { return k8s::detail::read_quantity(in, qty); }
+    static void write(json::writer& out, const k8s::quantity& qty) { out.write(qty.to_string()); }
+};
+
+// As controller-gen writes resource.Quantity: an int-or-string with Kubernetes' pattern.
+template <>
+struct versioned::schema_fragment<versioned::k8s::quantity> {
+    static constexpr std::string_view json =
+        R"({"anyOf":[{"type":"integer","minimum":-9223372036854775808,"maximum":9223372036854775807},)"
+        R"({"type":"string","pattern":"^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$"}]})";
+    static constexpr std::string_view openapi =
+        R"({"anyOf":[{"type":"integer"},{"type":"string"}],)"
+        R"("pattern":"^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$",)"
+        R"("x-kubernetes-int-or-string":true})";
+};
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_QUANTITY_HPP
+// ---- end <versioned/k8s/quantity.hpp> ----
+
+#endif // VERSIONED_K8S_TYPES_HPP
+// ---- end <versioned/k8s/types.hpp> ----
 
 // ---- begin <versioned/detail/user_macros_pop.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.

@@ -155,7 +155,8 @@
 // default_with and deprecated fields may be absent), no unknown keys, the right JSON type
 // for each member, integers exact and in range of the field type (nlohmann's own get<int>
 // truncates 3.5 and wraps 3000000000; this does neither), std::array lengths exact, nested
-// structs at the same version, described enums (BOOST_DESCRIBE_ENUM) by name; "apiVersion"
+// structs at the same version, described enums (BOOST_DESCRIBE_ENUM) and versioned enums
+// (VERSIONED_ENUM, the names of the struct's version; never a position) by name; "apiVersion"
 // is accepted at the root only, with T's own version. Errors are nlohmann's exceptions, their message
 // starting with the JSON Pointer of the offending value:
 //   type_error 302     wrong JSON type, a fraction in an integer, an unknown enumerator name
@@ -166,7 +167,7 @@
 // text rejects them.
 //
 // Assigning a struct writes every present field with its key, omitting empty std::optional
-// fields, described enums as their names; a non-finite float (nlohmann would write null), a
+// fields, described and versioned enums as their names; a non-finite float (nlohmann would write null), a
 // string that is not UTF-8 (dump() would throw later) or an enum value without a name throws
 // type_error 302. Other member types go through
 // nlohmann's own conversions (your to_json / from_json).
@@ -360,6 +361,17 @@ std::string to_floating(N v, T& out) {
     return {};
 }
 
+// Versioned enums (VERSIONED_ENUM) by the enumerator's name in the value's version, as
+// json::write and json::read<T> write and read them (never by position, which a version that
+// adds or renames enumerators would silently change): an error message, or "" and out set.
+template <class E>
+std::string enum_from_name(std::string_view name, E& out) {
+    const std::optional<E> e = ::versioned::enum_cast<E>(name);
+    if (!e) return unknown_enumerator_message<E>(name);
+    out = *e;
+    return {};
+}
+
 // Whether s is well-formed UTF-8 (as versioned::json::write requires of every string).
 inline bool valid_utf8(std::string_view s) noexcept {
     const char* p = s.data();
@@ -499,6 +511,11 @@ void read_value(const J& j, U& out, const path& at) {
             read_value(it.value(), v, at.member(key));
             out.emplace(std::string(key), std::move(v));
         }
+    } else if constexpr (versioned_enum<U>) {
+        if (!j.is_string()) wrong_type(j, at, "a string (an enumerator name)");
+        const auto& s = j.template get_ref<const typename J::string_t&>();
+        const std::string err = interop::enum_from_name(std::string_view(s.data(), s.size()), out);
+        if (!err.empty()) type_error(j, at, err);
     } else if constexpr (described_enum<U>) {
         if (!j.is_string()) wrong_type(j, at, "a string (an enumerator name)");
         const auto& s = j.template get_ref<const typename J::string_t&>();
@@ -585,6 +602,10 @@ void write_value(J& j, const U& v, const path& at) {
             if (!interop::valid_utf8(key)) type_error(j, at.member(key), interop::not_utf8);
             write_value(j[key], e, at.member(key));
         }
+    } else if constexpr (versioned_enum<U>) {
+        const std::string_view name = ::versioned::to_string(v);
+        if (name.empty()) type_error(j, at, not_an_enumerator_message(v));
+        j = typename J::string_t(name.data(), name.size());
     } else if constexpr (described_enum<U>) {
         const char* name = ::boost::describe::enum_to_string(v, nullptr);
         if (name == nullptr)

@@ -498,7 +498,10 @@ template <class K, class T, class C, class A>
 struct arbitrary<std::map<K, T, C, A>> {
     static std::map<K, T, C, A> make(generator& g) {
         std::map<K, T, C, A> m;
-        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) m.emplace(g.make<K>(), g.make<T>());
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) {
+            K key = g.make<K>(); // first: the arguments of a call are unsequenced (as for std::pair)
+            m.emplace(std::move(key), g.make<T>());
+        }
         return m;
     }
 };
@@ -506,7 +509,10 @@ template <class K, class T, class H, class E, class A>
 struct arbitrary<std::unordered_map<K, T, H, E, A>> {
     static std::unordered_map<K, T, H, E, A> make(generator& g) {
         std::unordered_map<K, T, H, E, A> m;
-        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) m.emplace(g.make<K>(), g.make<T>());
+        for (std::size_t n = g.uniform<std::size_t>(0, g.max_elements); n > 0; --n) {
+            K key = g.make<K>(); // first: the arguments of a call are unsequenced (as for std::pair)
+            m.emplace(std::move(key), g.make<T>());
+        }
         return m;
     }
 };

@@ -1,5 +1,6 @@
 // expect: default_with_result_does_not_convert_losslessly<api::versioned_desc_FooSpec::versioned_f_replicas, api::v1beta1, std::[^,]*string[^,]*, int>
 // first-error: error: .*default_with result does not convert losslessly to the field's type
+// max-lines: 40
 // Rule (DESIGN.md §2): default_with's function must return a type that converts losslessly to the
 // field's type in the version that adds the field. Checked at the declaration, naming the
 // field, the version and both types (issue 9 item 14: before, it failed only at the first

@@ -1,4 +1,5 @@
 // expect: downgrade_with result does not convert losslessly
+// max-lines: 40
 // Issue 9, item 3: a downgrade_with returning int for a std::uint8_t field used to be cut to
 // std::uint8_t by a functional cast. The result must convert implicitly and without narrowing
 // (std::uint8_t{int} is ill-formed); the error is at the declaration. The twin returns the

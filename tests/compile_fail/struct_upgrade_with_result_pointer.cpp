@@ -1,4 +1,5 @@
 // expect: upgrade_with result does not convert losslessly
+// max-lines: 40
 // Issue 9, item 3: an upgrade_with returning s.c_str() for an std::int64_t field used to be
 // passed through a functional cast, storing the pointer's address. A function's result must
 // convert to the field's type implicitly and without narrowing; the error is at the

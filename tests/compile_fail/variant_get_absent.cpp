@@ -1,4 +1,5 @@
 // expect: alternative_not_present_in_version<api::Source<api::v1beta1>, .*versioned_a_path, versioned::version_list<api::v1>
+// max-lines: 40
 // DESIGN.md §12: naming an alternative the version does not have is a compile error naming the
 // variant, the alternative, the version used and the versions that have it. The twin reads it at v1.
 #include <versioned/variant.hpp>

@@ -1,4 +1,5 @@
 // expect: alternative_not_present_in_version<api::Source<api::v1alpha1>, .*versioned_a_path
+// max-lines: 40
 // DESIGN.md §12: holds<"name"> too. The twin asks v1.
 #include <versioned/variant.hpp>
 

@@ -1,4 +1,5 @@
 // expect: alternative_not_present_in_version<api::Source<api::v1>, .*versioned_a_size, versioned::version_list<api::v1alpha1, api::v1beta1>
+// max-lines: 50
 // DESIGN.md §12: make<"name"> with a name the version does not have (bytes became size in v1) is a
 // compile error naming it. The twin uses the name of v1.
 #include <versioned/variant.hpp>

@@ -11,7 +11,8 @@
 #                                                 or TEST_CASEs; the other pages are compiled
 #                                                 and linked only
 #   CTest docs.links, label "docs"              every relative link of README.md and docs/*.md
-#                                                 names an existing file
+#                                                 names an existing file, and its #anchor a
+#                                                 heading or <a id> of a Markdown page
 #
 # A page that includes an opt-in header (boost_json.hpp, nlohmann.hpp, webhook_server.hpp) links
 # its target and is skipped, with a message, when that target's dependency was not found.

@@ -220,9 +220,84 @@ def prose_lines(path: Path):
         yield number, CODE_SPAN.sub("", line)
 
 
+HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$")
+HTML_ANCHOR = re.compile(r"<a\s+(?:[^>]*\s)?(?:id|name)\s*=\s*[\"']([^\"']+)[\"']", re.IGNORECASE)
+MARKDOWN_LINK = re.compile(r"!?\[((?:[^\[\]]|\[[^\]]*\])*)\]\([^)]*\)")
+
+
+def slug(heading: str) -> str:
+    """GitHub's anchor of a heading: its text (links as their text, code as its content), lower
+    case, punctuation dropped but '-' and '_', spaces as '-'."""
+    text = MARKDOWN_LINK.sub(r"\1", heading).replace("`", "")
+    text = re.sub(r"<[^>]+>", "", text).strip().lower()
+    text = "".join(c for c in text if c.isalnum() or c in " -_")
+    return text.replace(" ", "-")
+
+
+def anchors_of(path: Path) -> set[str]:
+    """The anchors a link may name in a Markdown file: its headings' (a repeated one gets -1, -2,
+    ... as on GitHub) and the ids and names of its <a> tags."""
+    anchors: set[str] = set()
+    seen: dict[str, int] = {}
+    fence = None
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if fence:
+            if re.match(r"^ {0,3}" + re.escape(fence[0]) + "{" + str(len(fence)) + r",}\s*$", line):
+                fence = None
+            continue
+        match = FENCE.match(line)
+        if match:
+            fence = match["fence"]
+            continue
+        anchors.update(HTML_ANCHOR.findall(line))
+        heading = HEADING.match(line)
+        if heading:
+            base = slug(heading[2])
+            count = seen.get(base, 0)
+            seen[base] = count + 1
+            anchors.add(base if count == 0 else f"{base}-{count}")
+    return anchors
+
+
+def check_link(source_dir: Path, path: Path, number: int, target: str, anchors: dict) -> tuple[str | None, Path | None]:
+    """(problem or None, the file linked) for a link of path (line number) to target."""
+    if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target):
+        return None, None  # https:, mailto:
+    file_part, _, anchor = target.partition("#")
+    file_part = file_part.split("?", 1)[0]
+    resolved = (path.parent / file_part).resolve() if file_part else path.resolve()
+    where = f"{path.relative_to(source_dir)}:{number}: link to '{target}'"
+    if not resolved.exists():
+        return f"{where}: no such file or directory", None
+    if anchor and resolved.suffix == ".md":
+        if resolved not in anchors:
+            anchors[resolved] = anchors_of(resolved)
+        if anchor not in anchors[resolved]:
+            return f"{where}: no such anchor (no heading or <a id> of that name) in {resolved.name}", resolved
+    return None, resolved
+
+
+# What a user reads -- the pages and the examples they copy -- stands on its own: no citation of
+# the project's design document, which is not in the repository (issue 33).
+INTERNAL_CITATION = re.compile(r"design document|DESIGN\.md", re.IGNORECASE)
+
+
+def internal_citations(source_dir: Path) -> list[str]:
+    files = pages_of(source_dir) + sorted(p for p in (source_dir / "examples").rglob("*")
+                                          if p.suffix in (".cpp", ".hpp", ".md"))
+    problems = []
+    for path in files:
+        for number, line in enumerate(path.read_text(encoding="utf-8").split("\n"), 1):
+            if INTERNAL_CITATION.search(line):
+                problems.append(f"{path.relative_to(source_dir)}:{number}: cites the design document, which "
+                                "users do not have: say what it says, or link a page of docs/")
+    return problems
+
+
 def check(source_dir: Path) -> int:
     problems = []
     linked_from_index = set()
+    anchors: dict = {}
     index = (source_dir / "docs" / "README.md").resolve()
     for path in pages_of(source_dir):
         for number, line in prose_lines(path):
@@ -231,23 +306,20 @@ def check(source_dir: Path) -> int:
             if ref:
                 targets.append(ref[1])
             for target in targets:
-                if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target) or target.startswith("#"):
-                    continue  # https:, mailto:, an anchor in the same page
-                file_part = target.split("#", 1)[0].split("?", 1)[0]
-                resolved = (path.parent / file_part).resolve()
-                if not resolved.exists():
-                    problems.append(f"{path.relative_to(source_dir)}:{number}: "
-                                    f"link to '{target}': no such file or directory")
-                elif path.resolve() == index:
+                problem, resolved = check_link(source_dir, path, number, target, anchors)
+                if problem:
+                    problems.append(problem)
+                elif resolved and path.resolve() == index and resolved != index:
                     linked_from_index.add(resolved)
     for page in sorted((source_dir / "docs").glob("*.md")):
         if page.resolve() != index and page.resolve() not in linked_from_index:
             problems.append(f"docs/{page.name}: not linked from docs/README.md")
+    problems += internal_citations(source_dir)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
         return 1
-    print(f"docs links: {len(pages_of(source_dir))} pages checked, every relative link resolves")
+    print(f"docs links: {len(pages_of(source_dir))} pages checked, every relative link and anchor resolves")
     return 0
 
 

@@ -15,6 +15,7 @@
 //   <outdir>/MANIFEST                       the stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
+#include "../k8s/value_types.hpp"
 #include "../variant_types.hpp"
 #include "mutate.hpp"
 #include "types.hpp"
@@ -115,5 +116,7 @@ int main(int argc, char** argv) {
     dump<vt::Spec>(dir, manifest, 200);   // versioned variants, externally tagged
     dump<vt::Store>(dir, manifest, 200);  // internally tagged
     dump<vt::Source>(dir, manifest, 200); // a variant at the root
+    dump<kvt::ValueSpec>(dir, manifest, 300);   // Kubernetes' value types
+    dump<kvt::ValueStatus>(dir, manifest, 300);
     return 0;
 }

@@ -36,6 +36,7 @@ struct wrong {
     std::string text;
     errc code;
     std::string below = ""; // the error's path below the value's (an internally tagged variant's tag)
+    bool schema_detects = true; // false: a fault JSON Schema does not see (a format it does not check)
 };
 
 template <class T>
@@ -43,11 +44,19 @@ struct is_vector_like : std::false_type {};
 template <class T, class A>
 struct is_vector_like<std::vector<T, A>> : std::true_type {};
 
+// The wrong texts of a type whose codec takes the defaults below ("1m", 1) -- Kubernetes' value
+// types: a specialization with `static std::vector<wrong> values()`, declared by the test that
+// uses the type (tests/k8s/kube_types.hpp), before the mutations are made.
+template <class M>
+struct wrong_of;
+
 // Texts that are wrong for a value of type M, and the error each must give.
 template <class M>
 std::vector<wrong> wrong_values() {
     namespace io = versioned::detail::json_io;
-    if constexpr (versioned::detail::is_optional<M>::value) {
+    if constexpr (requires { wrong_of<M>::values(); }) {
+        return wrong_of<M>::values();
+    } else if constexpr (versioned::detail::is_optional<M>::value) {
         std::vector<wrong> out; // null is an empty optional, not a wrong value
         for (wrong& w : wrong_values<typename M::value_type>())
             if (w.text != "null") out.push_back(std::move(w));
@@ -125,7 +134,7 @@ std::vector<bad_document> variant_mutations(const M& v, const std::string& path)
                                errc::invalid_value, true});
             }
             for (const wrong& w : wrong_values<A>())
-                out.push_back({"{\"" + key + "\":" + w.text + "}", path + "/" + key + w.below, w.code, true});
+                out.push_back({"{\"" + key + "\":" + w.text + "}", path + "/" + key + w.below, w.code, w.schema_detects});
             if constexpr (versioned::versioned_struct<A>)
                 for (bad_document& d : mutations(x, path + "/" + key))
                     out.push_back({"{\"" + key + "\":" + d.text + "}", d.path, d.code, d.schema_detects});
@@ -159,7 +168,7 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix) {
              for (const wrong& w : wrong_values<M>()) {
                  auto changed = members;
                  changed[Is].text = w.text;
-                 out.push_back({object_of(changed), path + w.below, w.code, true});
+                 out.push_back({object_of(changed), path + w.below, w.code, w.schema_detects});
              }
              if constexpr (io::required_member<T, Is>()) {
                  auto removed = members;

@@ -1,11 +1,12 @@
 // Kinds that exist for tests/k8s/kube_dump_tests.cpp (the Kubernetes validator test): every
 // value kind of the JSON test types as a custom resource, and the cases the CRD test kinds do
 // not cover -- 64-bit integers, optional enums (described and versioned), a plain (described)
-// status.
+// status, and Kubernetes' value types (kvt::Values).
 #ifndef VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 #define VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 
 #include "../json/types.hpp"
+#include "value_types.hpp"
 
 #include <versioned/enum.hpp>
 #include <versioned/k8s.hpp>
@@ -48,27 +49,35 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::vector<std::optional<kt::Tier>>,   tiers),
     ((std::map<std::string, std::int64_t>),  limits));
 
-// A plain status (issue 24): described, the same in every version.
+// A plain status (issue 24): described, the same in every version; its first member comes from
+// a described base (issue 33: a base's members were lost in JSON and in the schemas).
 namespace kt {
-struct KnobHealth {
+struct KnobCommon {
     std::string state;
+    friend bool operator==(const KnobCommon&, const KnobCommon&) = default;
+};
+BOOST_DESCRIBE_STRUCT(KnobCommon, (), (state))
+struct KnobHealth : KnobCommon {
     std::int32_t ready = 0;
     std::optional<std::int32_t> restarts;
     std::vector<std::uint64_t> ids;
     friend bool operator==(const KnobHealth&, const KnobHealth&) = default;
 };
-BOOST_DESCRIBE_STRUCT(KnobHealth, (), (state, ready, restarts, ids))
+BOOST_DESCRIBE_STRUCT(KnobHealth, (KnobCommon), (ready, restarts, ids))
 } // namespace kt
 
 template <>
 struct versioned::testing::arbitrary<kt::KnobHealth> {
     static kt::KnobHealth make(generator& g) {
-        return {g.make<std::string>(), g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
+        return {{g.make<std::string>()}, g.make<std::int32_t>(), g.make<std::optional<std::int32_t>>(),
                 g.make<std::vector<std::uint64_t>>()};
     }
 };
 
 VERSIONED_CRD(kt, Knob, spec(Knobs), status(KnobHealth), group("knobs.example.com"), cluster,
     scale(".spec.count", ".status.ready"), printer_column("State", "string", ".status.state"));
+
+// Kubernetes' value types as a custom resource (issue 35): k8s/value_types.hpp.
+VERSIONED_CRD(kvt, Values, spec(ValueSpec), status(ValueStatus), group("values.example.com"), plural("values"));
 
 #endif

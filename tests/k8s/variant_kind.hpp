@@ -49,6 +49,11 @@ VERSIONED_STRUCT(storage, VolumeSpec,
     (std::optional<storage::Backend<V>>, fallback),
     (std::vector<storage::Probe<V>>,     probes, added(v1beta1)));
 
-VERSIONED_CRD(storage, Volume, spec(VolumeSpec), group("storage.example.com"), short_names("vol"));
+// Printer columns through the variant (issue 33: refused as "not a field of the storage
+// version"): kubectl evaluates them on the object; the bucket's is emitted for v1 only (s3Bucket
+// is s3 before), the server's for every version.
+VERSIONED_CRD(storage, Volume, spec(VolumeSpec), group("storage.example.com"), short_names("vol"),
+    printer_column("Bucket", "string", ".spec.backend.s3Bucket.bucket"),
+    printer_column("Fallback", "string", ".spec.fallback.nfs.server"));
 
 #endif

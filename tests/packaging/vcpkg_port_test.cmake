@@ -14,7 +14,8 @@
 #   2. extracts the archive (what vcpkg_from_github gives the port), configures it with the
 #      portfile's vcpkg_cmake_configure OPTIONS (Release: VCPKG_BUILD_TYPE release), installs it
 #      and checks the tree (headers, share/versioned/ config and component exports,
-#      share/pkgconfig/versioned.pc, no absolute path in an installed text file);
+#      share/pkgconfig/versioned.pc and versioned-webhook-server.pc, no absolute path in an
+#      installed text file);
 #   3. builds test_package/ against that prefix, found as vcpkg's toolchain finds installed
 #      packages (CMAKE_PREFIX_PATH), with every feature's component, at -O3 with the strict
 #      warnings as errors, and runs each program.
@@ -114,7 +115,8 @@ foreach(file include/versioned/versioned.hpp include/versioned/k8s/webhook_serve
         share/versioned/versionedConfig.cmake share/versioned/versionedConfigVersion.cmake
         share/versioned/versionedTargets.cmake share/versioned/versioned_boost_jsonTargets.cmake
         share/versioned/versioned_nlohmannTargets.cmake
-        share/versioned/versioned_webhook_serverTargets.cmake share/pkgconfig/versioned.pc)
+        share/versioned/versioned_webhook_serverTargets.cmake share/pkgconfig/versioned.pc
+        share/pkgconfig/versioned-webhook-server.pc)
     if(NOT EXISTS "${prefix}/${file}")
         message(FATAL_ERROR "vcpkg port test: the installed port lacks ${file}")
     endif()

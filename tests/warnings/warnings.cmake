@@ -21,4 +21,4 @@ add_test(NAME warnings.shadow_globals
             -DMODE=pass -P ${cf_script})
 set_tests_properties(warnings.user_code.O0 warnings.user_code.O1 warnings.user_code.O2
     warnings.user_code.O3 warnings.user_code.Os warnings.shadow_globals
-    PROPERTIES LABELS warnings TIMEOUT 600)
+    PROPERTIES LABELS warnings TIMEOUT 600 COST 25)

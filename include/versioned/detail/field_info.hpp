@@ -25,6 +25,7 @@ struct action {
     std::size_t version = 0;
     std::string_view from_name{};
     bool from_type = false;
+    std::string_view from_type_text{}; // from_type(T)'s T as written (history.hpp)
     bool upgrade_with = false;
     bool downgrade_with = false;
     bool default_with = false;
@@ -45,10 +46,11 @@ struct action {
         a.from_name = n;
         return a;
     }
-    constexpr action kw_from_type() const noexcept {
+    constexpr action kw_from_type(std::string_view text = {}) const noexcept {
         action a = *this;
         a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
         a.from_type = true;
+        a.from_type_text = text;
         return a;
     }
     constexpr action kw_upgrade_with() const noexcept {
@@ -113,6 +115,14 @@ using last_type_t = typename last_type<Ts...>::type;
 
 template <template <class> class S>
 struct template_tag {};
+
+// The table of a struct, variant or kind template, found by ADL on template_tag<S>. An enum's
+// template is an alias, and clang++ gives an alias template no associated namespace, so
+// VERSIONED_ENUM specializes this instead.
+template <template <class> class S>
+struct template_descriptor {
+    using type = decltype(versioned_descriptor_of(template_tag<S>{}));
+};
 
 // Member K of field F (one C++ member of the generated struct).
 template <class F, std::size_t K>

@@ -142,6 +142,32 @@ constexpr std::size_t first_repeated(const std::string_view* names) noexcept {
     return npos;
 }
 
+// Instantiates Reporter, a struct whose static_assert names a mistake by its template arguments,
+// from a constexpr function without making that function's result non-constant: clang++ takes
+// a read of a member of the failed instantiation (Reporter::value) for a non-constant
+// expression, and reported the mistake again at every use of the result (hundreds of lines).
+template <class Reporter>
+constexpr void report() noexcept {
+    using instantiated = decltype(Reporter{});
+    static_cast<void>(sizeof(instantiated));
+}
+
+// A field's or alternative's type as the table writes it: declared_type_t<T> is T. A class
+// template named without its arguments -- (api::Inner, in) for (api::Inner<V>, in) -- is the
+// first error instead of the alias's ("'auto' not allowed in alias declaration", then 170
+// lines), its argument naming the template.
+template <template <class...> class Template>
+struct field_type_is_a_template_without_arguments {
+    static_assert(always_false<field_type_is_a_template_without_arguments>,
+                  "versioned: a field's (or alternative's) type names a class template without its "
+                  "arguments: a nested versioned struct, enum or variant follows the version as "
+                  "Name<V> (the argument of field_type_is_a_template_without_arguments<...> names it)");
+};
+template <class T>
+std::type_identity<T> declared_type();
+template <template <class...> class Template>
+std::type_identity<field_type_is_a_template_without_arguments<Template>> declared_type();
+
 } // namespace versioned::detail
 
 #endif // VERSIONED_DETAIL_META_HPP

@@ -115,13 +115,13 @@ constexpr unsigned type_rule_errors() noexcept {
         if constexpr (c.upgrade_with) {
             using result = decltype(F::versioned_upgrade(static_cast<const tag*>(nullptr), std::declval<before>()));
             if constexpr (!result_converts<result, after>)
-                static_cast<void>(upgrade_with_result_does_not_convert_losslessly<F, tag, result, after>::value);
+                report<upgrade_with_result_does_not_convert_losslessly<F, tag, result, after>>();
         }
         if constexpr (c.downgrade_with) {
             using result = decltype(F::versioned_downgrade(static_cast<const tag*>(nullptr), std::declval<after>()));
             if constexpr (!result_converts<result, before>)
-                static_cast<void>(downgrade_with_result_does_not_convert_losslessly<
-                                  F, version_at_t<versions, c.version - 1>, result, before>::value);
+                report<downgrade_with_result_does_not_convert_losslessly<F, version_at_t<versions, c.version - 1>,
+                                                                         result, before>>();
         }
         return e;
     }
@@ -134,8 +134,8 @@ constexpr unsigned default_rule_errors() noexcept {
         using tag = version_at_t<typename F::versioned_module::versions, info.added>;
         using added_t = field_type_t<F, tag>;
         if constexpr (!default_result_converts<F, added_t>())
-            static_cast<void>(default_with_result_does_not_convert_losslessly<
-                              F, tag, decltype(F::template versioned_default<>()), added_t>::value);
+            report<default_with_result_does_not_convert_losslessly<F, tag, decltype(F::template versioned_default<>()),
+                                                                   added_t>>();
     }
     return 0;
 }

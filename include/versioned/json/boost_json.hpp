@@ -14,8 +14,9 @@
 // schema's keys (key naming included), every required key present (std::optional,
 // default_with and deprecated fields may be absent), no unknown keys, the right JSON type
 // for each member, integers exact and in range of the field type (1e3 and 2.0 count as
-// integers), std::array lengths exact, nested structs at the same version, described enums
-// by name; "apiVersion" is accepted at the root only, with T's own version. Anything else throws
+// integers), std::array lengths exact, nested structs at the same version, described and
+// versioned enums by name (a versioned enum's in the struct's version; never a position);
+// "apiVersion" is accepted at the root only, with T's own version. Anything else throws
 // boost::system::system_error whose code is a boost::json::error (not_object, not_number,
 // not_exact, unknown_name for a missing or unknown key, ...) and whose what() starts with the
 // JSON Pointer of the offending value: "versioned: /bar/cpu_millis: expected an integer in
@@ -23,9 +24,9 @@
 // (boost::json::object keeps one); read<T> on the text rejects them.
 //
 // value_from writes every present field with its key, omitting empty std::optional fields
-// (as versioned::json::write does), described enums as their names; a non-finite float, a
-// string that is not UTF-8 or an enum value without a name throws system_error, as none has a
-// JSON spelling.
+// (as versioned::json::write does), described and versioned enums as their names; a
+// non-finite float, a string that is not UTF-8 or an enum value without a name throws
+// system_error, as none has a JSON spelling.
 // Other member types go through Boost.JSON's own conversions (your tag_invoke overloads).
 
 #include <versioned/json/detail/interop.hpp>
@@ -145,6 +146,11 @@ void read_value(const json::value& jv, U& out, const path& at) {
             read_value(kv.value(), v, at.member(key));
             out.emplace(std::string(key), std::move(v));
         }
+    } else if constexpr (versioned_enum<U>) {
+        if (!jv.is_string()) wrong_type(json::error::not_string, at, "a string (an enumerator name)", jv);
+        const json::string& s = jv.get_string();
+        const std::string err = interop::enum_from_name(std::string_view(s.data(), s.size()), out);
+        if (!err.empty()) fail(json::error::unknown_name, at, err);
     } else if constexpr (described_enum<U>) {
         if (!jv.is_string()) wrong_type(json::error::not_string, at, "a string (an enumerator name)", jv);
         const json::string& s = jv.get_string();
@@ -234,6 +240,10 @@ void write_value(json::value& jv, const U& v, const path& at) {
             if (!interop::valid_utf8(key)) fail(json::error::not_string, at.member(key), interop::not_utf8);
             write_value(o[key], e, at.member(key));
         }
+    } else if constexpr (versioned_enum<U>) {
+        const std::string_view name = ::versioned::to_string(v);
+        if (name.empty()) fail(json::error::unknown_name, at, not_an_enumerator_message(v));
+        jv.emplace_string().assign(name.data(), name.size());
     } else if constexpr (described_enum<U>) {
         const char* name = ::boost::describe::enum_to_string(v, nullptr);
         if (name == nullptr)

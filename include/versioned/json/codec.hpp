@@ -57,6 +57,12 @@ public:
     }
     // Whether the next value is null.
     bool is_null() const noexcept { return ps_.at_null(); }
+    // The next value's first character ('"', '{', '[', a digit or '-', 't', 'f', 'n'; '\0' at
+    // the end of the input): a codec that takes several kinds of value dispatches on it.
+    char peek() noexcept {
+        ps_.skip_ws();
+        return ps_.peek();
+    }
     // The options the document is read with (a codec honours unknown_keys, max_depth).
     const read_options& options() const noexcept { return ps_.options; }
     // Kubernetes carries integers as int64: while on, an unsigned 64-bit value above 2^63-1 is
@@ -190,6 +196,9 @@ public:
     bool fail(json::errc code, std::string_view why) {
         return ps_.fail(code, start_, std::string(why));
     }
+    // After members() read an object: reports its required member `key` absent
+    // (errc::missing_key), with the member's path, at the object's closing brace.
+    bool fail_missing(std::string_view key) { return ps_.fail_missing_key(key); }
 
 private:
     friend struct detail::json_io::codec_access;

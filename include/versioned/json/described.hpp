@@ -10,10 +10,11 @@
 //   BOOST_DESCRIBE_STRUCT(Health, (), (state, restarts))
 //   versioned::json::write(Health{"ok"});   // {"state":"ok"}
 //
-// An object of the public data members, keyed by their names, read and written as a versioned
-// struct's members are: every member required but a std::optional (absent or null: empty; an
-// empty one is not written), a duplicate key an error, an unknown key as
-// read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
+// An object of the public data members (those of described bases included: BOOST_DESCRIBE_STRUCT(
+// Health, (Common), (...)); a base left out of the bases list is not seen), keyed by their
+// names, read and written as a versioned struct's members are: every member required but a
+// std::optional (absent or null: empty, even with a default member initializer; an empty one
+// is not written), a duplicate key an error, an unknown key as read_options::unknown_keys says. The schemas say the same (json::codec and schema_fragment
 // specializations). Boost 1.81's PFR has no member names, so an undescribed aggregate needs
 // its own codec and fragment.
 
@@ -33,8 +34,10 @@
 
 namespace versioned::detail::described {
 
+// The public members, the inherited ones of described bases included (first, as Boost.Describe
+// lists them): BOOST_DESCRIBE_STRUCT(Health, (Common), (phase)) has Common's members too.
 template <class T>
-using members = boost::describe::describe_members<T, boost::describe::mod_public>;
+using members = boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
 
 template <class T>
 concept described_struct = std::is_class_v<T> && !versioned_struct<T> && boost::describe::has_describe_members<T>::value;
@@ -108,8 +111,12 @@ struct codec<T> {
         std::size_t i = 0;
         const char* missing = nullptr;
         boost::mp11::mp_for_each<list>([&](auto d) {
-            using M = std::remove_cvref_t<decltype(value.*decltype(d)::pointer)>;
-            if (missing == nullptr && !seen[i] && !::versioned::detail::is_optional<M>::value) missing = decltype(d)::name;
+            auto& member = value.*decltype(d)::pointer;
+            if constexpr (::versioned::detail::is_optional<std::remove_cvref_t<decltype(member)>>::value) {
+                if (!seen[i]) member.reset(); // absent: empty, whatever the member's initializer says
+            } else if (missing == nullptr && !seen[i]) {
+                missing = decltype(d)::name;
+            }
             ++i;
         });
         if (missing != nullptr) return in.fail(errc::missing_key, "missing required key \"" + std::string(missing) + "\"");

@@ -39,7 +39,7 @@ enum class errc : unsigned char {
     version_mismatch,      // read<T>: the version key names another version than T's
     non_finite_number,     // write: NaN or infinity, which JSON cannot represent
     invalid_value,         // a json::codec<T> rejected the value
-    constraint_violated,   // a value outside its field's constraints (validate(...), DESIGN.md §13)
+    constraint_violated,   // a value outside its constraints (validate(...), DESIGN.md §13; a condition's reason pattern...)
 };
 
 // The name of a code: "wrong_type".

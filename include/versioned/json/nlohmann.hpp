@@ -15,7 +15,8 @@
 // default_with and deprecated fields may be absent), no unknown keys, the right JSON type
 // for each member, integers exact and in range of the field type (nlohmann's own get<int>
 // truncates 3.5 and wraps 3000000000; this does neither), std::array lengths exact, nested
-// structs at the same version, described enums (BOOST_DESCRIBE_ENUM) by name; "apiVersion"
+// structs at the same version, described enums (BOOST_DESCRIBE_ENUM) and versioned enums
+// (VERSIONED_ENUM, the names of the struct's version; never a position) by name; "apiVersion"
 // is accepted at the root only, with T's own version. Errors are nlohmann's exceptions, their message
 // starting with the JSON Pointer of the offending value:
 //   type_error 302     wrong JSON type, a fraction in an integer, an unknown enumerator name
@@ -26,7 +27,7 @@
 // text rejects them.
 //
 // Assigning a struct writes every present field with its key, omitting empty std::optional
-// fields, described enums as their names; a non-finite float (nlohmann would write null), a
+// fields, described and versioned enums as their names; a non-finite float (nlohmann would write null), a
 // string that is not UTF-8 (dump() would throw later) or an enum value without a name throws
 // type_error 302. Other member types go through
 // nlohmann's own conversions (your to_json / from_json).
@@ -147,6 +148,11 @@ void read_value(const J& j, U& out, const path& at) {
             read_value(it.value(), v, at.member(key));
             out.emplace(std::string(key), std::move(v));
         }
+    } else if constexpr (versioned_enum<U>) {
+        if (!j.is_string()) wrong_type(j, at, "a string (an enumerator name)");
+        const auto& s = j.template get_ref<const typename J::string_t&>();
+        const std::string err = interop::enum_from_name(std::string_view(s.data(), s.size()), out);
+        if (!err.empty()) type_error(j, at, err);
     } else if constexpr (described_enum<U>) {
         if (!j.is_string()) wrong_type(j, at, "a string (an enumerator name)");
         const auto& s = j.template get_ref<const typename J::string_t&>();
@@ -233,6 +239,10 @@ void write_value(J& j, const U& v, const path& at) {
             if (!interop::valid_utf8(key)) type_error(j, at.member(key), interop::not_utf8);
             write_value(j[key], e, at.member(key));
         }
+    } else if constexpr (versioned_enum<U>) {
+        const std::string_view name = ::versioned::to_string(v);
+        if (name.empty()) type_error(j, at, not_an_enumerator_message(v));
+        j = typename J::string_t(name.data(), name.size());
     } else if constexpr (described_enum<U>) {
         const char* name = ::boost::describe::enum_to_string(v, nullptr);
         if (name == nullptr)

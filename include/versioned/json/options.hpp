@@ -25,6 +25,9 @@ struct read_options {
     // Check every value against its field's constraints (DESIGN.md §13; CEL rules excepted): a
     // violation is errc::constraint_violated. false reads any value the types hold.
     bool check_constraints = true;
+    // Skip a UTF-8 byte order mark (EF BB BF) at the start of the text, as editors on Windows
+    // write one. Off: JSON text has none (RFC 8259), and one is an error that names it.
+    bool allow_bom = false;
 };
 
 struct write_options {

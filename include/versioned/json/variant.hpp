@@ -94,10 +94,27 @@ struct internally_tagged<T, std::variant<As...>> {
 
 // ---- writing --------------------------------------------------------------------------------------
 
+// At the root, the version key first (write_options::version_key, as a struct's): after the
+// '{', unless a key of the object has its name (it would be written twice).
+template <class T, class IsKey>
+void write_root_version(json::writer& out, IsKey&& is_key) {
+    out_buffer& w = codec_access::of(out);
+    if (!w.version_at_root) return;
+    w.version_at_root = false;
+    if (w.options.version_key.empty()) return;
+    if (is_key(w.options.version_key)) {
+        (void)w.fail_version_key_twice(T::versioned_variant_descriptor::versioned_name, version_of_t<T>::name);
+        return;
+    }
+    out.key(w.options.version_key);
+    out.write(std::string_view(version_value(w.options.group, version_of_t<T>::name)));
+}
+
 // The held alternative: {"key": value}.
 template <class T>
 void write_external(json::writer& out, const T& v) {
     out.begin_object();
+    write_root_version<T>(out, [&](std::string_view vk) { return variant_keys_of<T>::keys[v.index()] == vk; });
     out.key(variant_keys_of<T>::keys[v.index()]);
     v.visit([&](const auto& x) { out.write(x); });
     out.end_object();
@@ -127,6 +144,10 @@ void write_tagged_members(json::writer& out, const A& x) {
 template <class T>
 void write_internal(json::writer& out, const T& v) {
     out.begin_object();
+    write_root_version<T>(out, [&](std::string_view vk) {
+        return vk == internally_tagged<T>::tag ||
+               v.visit([&](const auto& x) { return find_key<std::remove_cvref_t<decltype(x)>>(vk, 0) != npos; });
+    });
     out.key(internally_tagged<T>::tag);
     out.write(variant_keys_of<T>::keys[v.index()]);
     v.visit([&](const auto& x) { write_tagged_members(out, x); });
@@ -160,12 +181,22 @@ bool read_slot(parser& ps, T& v, std::size_t slot, Read&& read) {
     }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
 }
 
-// {"key": value}: exactly one member naming an alternative of T's version.
+// {"key": value}: exactly one member naming an alternative of T's version; at the root, the
+// version key too (read_options::version_key, naming T's version), as a struct's.
 template <class T>
 bool read_external(json::reader& in, T& v) {
     std::string held;
+    parser& ps = codec_access::of(in);
+    const bool root = ps.depth == 0;
+    bool seen_version = false;
     const bool ok = in.members([&](std::string_view key) {
         const std::size_t slot = variant_slot_of<T>(key);
+        if (slot == npos && root && !ps.options.version_key.empty() && key == ps.options.version_key) {
+            // (members refuses a repeated key, and names the key in the error's path itself)
+            if (ps.version_member(ps.p, key, seen_version, version_of_t<T>::name)) return true;
+            ps.err.reversed_path.pop_back();
+            return false;
+        }
         if (slot == npos) {
             if (in.options().unknown_keys == json::unknown_keys::ignore) return in.skip();
             return in.fail(errc::unknown_key, variant_expected<T>("unknown alternative \"" + std::string(key) + '"'));
@@ -246,9 +277,11 @@ inline bool find_tag(parser& ps, std::string_view tag, tag_member& out) {
 }
 
 // The second pass: the object without its tag member, read as the alternative's struct by a
-// copy of the parser (its options and flags), errors placed back into the original text.
+// copy of the parser (its options and flags), errors placed back into the original text. At
+// the document's root, as a root struct: the version key (naming T's version, which the
+// alternatives follow) may be among the members.
 template <class T>
-bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const tag_member& tag) {
+bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const tag_member& tag, bool root) {
     const char* cut = tag.after != nullptr ? tag.key_at : tag.before != nullptr ? tag.before : tag.key_at;
     const char* resume = tag.after != nullptr ? tag.after + 1 : tag.end;
     std::string body(open, cut);
@@ -257,7 +290,13 @@ bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const t
     sub.begin = body.data();
     sub.p = body.data();
     sub.end = body.data() + body.size();
-    if (read_slot(sub, v, slot, [&](auto& alternative) { return read_value(sub, alternative); })) return true;
+    const auto read = [&](auto& alternative) {
+        using A = std::remove_cvref_t<decltype(alternative)>;
+        if constexpr (!has_codec<A> && std::is_same_v<version_t<A>, version_of_t<T>>)
+            if (root) return read_struct<A, true>(sub, alternative);
+        return read_value(sub, alternative);
+    };
+    if (read_slot(sub, v, slot, read)) return true;
     const std::size_t at = sub.err.offset, before = static_cast<std::size_t>(cut - open);
     ps.err = std::move(sub.err);
     ps.err.offset = static_cast<std::size_t>(open - ps.begin) + (at < before ? at : at + static_cast<std::size_t>(resume - cut));
@@ -271,6 +310,7 @@ bool read_internal(json::reader& in, T& v) {
     ps.skip_ws();
     if (ps.peek() != '{') return ps.fail_expected("an object");
     const char* open = ps.p;
+    const bool root = ps.depth == 0;
     tag_member found;
     if (!find_tag(ps, tag, found)) return false;
     if (!found.found) {
@@ -283,7 +323,7 @@ bool read_internal(json::reader& in, T& v) {
         ps.fail(errc::unknown_enumerator, found.value_at, variant_expected<T>("unknown alternative \"" + found.name + '"'));
         return ps.fail_key(tag);
     }
-    return read_untagged(ps, v, slot, open, found);
+    return read_untagged(ps, v, slot, open, found, root);
 }
 
 } // namespace versioned::detail::json_io

@@ -166,10 +166,19 @@ bool write_value(out_buffer& w, const T& v) {
 }
 
 // A document's value as a T (write_one of write_text).
+// The version key (write_options::version_key) goes into a versioned struct's or variant's root
+// object (json/variant.hpp writes a variant's); a value of no version cannot carry it. A type
+// with a version and its own codec (a Kubernetes object) writes its own.
 template <class T>
 bool write_root(out_buffer& w, const void* value) {
-    if constexpr (versioned_struct<T> && !has_codec<T>) return write_struct<T, true>(w, *static_cast<const T*>(value));
-    else return write_value(w, *static_cast<const T*>(value));
+    if constexpr (versioned_struct<T> && !has_codec<T>) {
+        return write_struct<T, true>(w, *static_cast<const T*>(value));
+    } else {
+        if constexpr (versioned_variant<T>) w.version_at_root = true;
+        else if constexpr (!requires { T::versioned_index; })
+            if (!w.options.version_key.empty()) return w.fail_version_key_without_version();
+        return write_value(w, *static_cast<const T*>(value));
+    }
 }
 
 // A document written by write_one and appended to out, or out left as it was and the error in

@@ -15,6 +15,7 @@
 
 #include <versioned/detail/meta.hpp>
 #include <versioned/json/described.hpp> // a plain status: a described struct
+#include <versioned/json/detail/traits.hpp> // has_codec: a plain status with its own codec
 #include <versioned/k8s/detail/crd_info.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/object_meta.hpp>
@@ -22,6 +23,8 @@
 #include <versioned/key_naming.hpp>
 #include <versioned/pp/detail/utilities.hpp>
 #include <versioned/reflection.hpp>
+#include <versioned/variant/detail/core.hpp> // variant_key_table: the alternatives' keys
+#include <versioned/variant/options.hpp>
 #include <versioned/versions.hpp>
 
 
@@ -32,6 +35,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 namespace versioned {
 template <template <class> class S>
@@ -107,6 +111,15 @@ template <class S, class V>
 struct status_at<std::type_identity<S>, V> {
     using type = S;
 };
+// Whether status(S) can be written, read and described: a versioned struct, or a plain struct
+// described with BOOST_DESCRIBE_STRUCT or with its own json::codec and schema_fragment.
+template <class Kind>
+inline constexpr bool status_usable = true;
+template <class S>
+inline constexpr bool status_usable<std::type_identity<S>> =
+    ::versioned::detail::described::described_struct<S> ||
+    (::versioned::detail::json_io::has_codec<S> && ::versioned::detail::schema::has_fragment<S>);
+
 template <class Kind>
 struct status_residue_of;
 template <template <class> class S>
@@ -127,12 +140,33 @@ struct unwrap_optional<std::optional<T>> {
     using type = T;
 };
 
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept;
+
+// Through a versioned variant, as kubectl evaluates a path on the object (a cell is empty where
+// another alternative is held): externally tagged, `.<alternative's key>...` into that
+// alternative; internally tagged, the tag, or a path of at least one alternative.
+template <class T, std::size_t... Ks>
+constexpr bool variant_path_exists(std::string_view path, std::string_view key, std::string_view rest,
+                                   std::index_sequence<Ks...>) noexcept {
+    using D = typename T::versioned_variant_descriptor;
+    using storage = typename T::storage_type;
+    constexpr auto& keys = ::versioned::detail::variant_key_table<D, T::versioned_index>::keys;
+    constexpr std::string_view tag = variant_options_v<D>.tag;
+    if constexpr (tag.empty())
+        return ((keys[Ks] == key && path_exists<std::variant_alternative_t<Ks, storage>>(rest)) || ... || false);
+    else
+        return (key == tag && rest.empty()) || (path_exists<std::variant_alternative_t<Ks, storage>>(path) || ... || false);
+}
+
 // Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs, described plain structs and std::optional, by JSON key.
+// nested versioned structs, described plain structs, versioned variants and std::optional, by
+// JSON key.
 template <class T>
 constexpr bool path_exists(std::string_view path) noexcept {
     if (path.empty()) return true;
     if (path.front() != '.') return false;
+    const std::string_view whole = path;
     path.remove_prefix(1);
     const std::size_t dot = path.find('.');
     const std::string_view key = path.substr(0, dot);
@@ -150,6 +184,9 @@ constexpr bool path_exists(std::string_view path) noexcept {
             found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
         });
         return found;
+    } else if constexpr (::versioned::detail::versioned_variant<T>) {
+        return variant_path_exists<T>(whole, key, rest,
+                                      std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
     } else {
         return false;
     }
@@ -198,6 +235,8 @@ constexpr unsigned crd_errors() noexcept {
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
     if (info.undeclared_version) flag(crd_rule::undeclared_version);
+    if (info.column_arguments) flag(crd_rule::column_arguments);
+    if (info.scale_arguments) flag(crd_rule::scale_arguments);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -350,7 +389,13 @@ concept custom_resource = requires {
     template <class V_>                                                                            \
     using versioned_status = typename ::versioned::k8s::detail::status_at<versioned_status_kind, V_>::type; \
     using versioned_status_residue = typename ::versioned::k8s::detail::status_residue_of<versioned_status_kind>::type; \
-    static constexpr bool versioned_has_status = true;
+    static_assert(::versioned::k8s::detail::status_usable<versioned_status_kind>,                  \
+                  "versioned: VERSIONED_CRD(" #ns ", ...) status(" #S "): a plain status struct needs " \
+                  "BOOST_DESCRIBE_STRUCT(" #S ", (), (its members...)) before VERSIONED_CRD (or a "  \
+                  "versioned::json::codec<" #S "> and a versioned::schema_fragment<" #S ">): the " \
+                  "CRD's schema and the object's JSON need its members' names");                 \
+    /* false for an unusable status: the error above, not one more per use of the kind */      \
+    static constexpr bool versioned_has_status = ::versioned::k8s::detail::status_usable<versioned_status_kind>;
 #define VERSIONED_PP_CRDT_group(ns, ...)
 #define VERSIONED_PP_CRDT_plural(ns, ...)
 #define VERSIONED_PP_CRDT_singular(ns, ...)
@@ -458,15 +503,61 @@ concept custom_resource = requires {
                           "printer column path must start with .spec or .status and name a field " \
                           "of the storage version, or name a field of metadata: .metadata.name, "  \
                           ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
-                          ".metadata.uid, .metadata.labels..., .metadata.annotations...")          \
+                          ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
+                          "a versioned variant: an alternative's key, then its fields)")           \
+    VERSIONED_PP_CRD_RULE(ns, K, column_arguments,                                                 \
+                          "printer_column(name, type, json_path[, description]) takes 3 or 4 "    \
+                          "arguments: a column needs a name, a type and a JSON path")              \
+    VERSIONED_PP_CRD_RULE(ns, K, scale_arguments,                                                  \
+                          "scale(spec_path, status_path[, selector_path]) takes 2 or 3 "          \
+                          "arguments: the spec's replicas path and the status's")                 \
     VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
                           "scale paths must name fields of the storage version: the replicas "     \
                           "path under .spec, the status replicas path under .status (the kind "    \
                           "needs status(...)), the selector under .spec or .status")
 
+// -- spec(...) or status(...) given twice: this error alone, and nothing declared (the kind's
+// spec and status members would be declared twice, an error per member and alias) ----------------
+#define VERSIONED_PP_CRD_MARK(which, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDK_, which, opt)
+#define VERSIONED_PP_CRDK_spec(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_spec_, which)
+#define VERSIONED_PP_CRDK_status(which, ...) VERSIONED_PP_CAT(VERSIONED_PP_CRDK_status_, which)
+#define VERSIONED_PP_CRDK_spec_spec (1)
+#define VERSIONED_PP_CRDK_spec_status
+#define VERSIONED_PP_CRDK_status_status (1)
+#define VERSIONED_PP_CRDK_status_spec
+#define VERSIONED_PP_CRDK_group(which, ...)
+#define VERSIONED_PP_CRDK_plural(which, ...)
+#define VERSIONED_PP_CRDK_singular(which, ...)
+#define VERSIONED_PP_CRDK_short_names(which, ...)
+#define VERSIONED_PP_CRDK_categories(which, ...)
+#define VERSIONED_PP_CRDK_storage(which, ...)
+#define VERSIONED_PP_CRDK_served(which, ...)
+#define VERSIONED_PP_CRDK_scale(which, ...)
+#define VERSIONED_PP_CRDK_printer_column(which, ...)
+#define VERSIONED_PP_CRDK_doc(which, ...)
+#define VERSIONED_PP_CRDK_namespaced(which, ...)
+#define VERSIONED_PP_CRDK_cluster(which, ...)
+// 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
+// parenthesis.
+#define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
+    VERSIONED_PP_IS_PAREN(VERSIONED_PP_CRD_DROP_FIRST(VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_MARK, which, __VA_ARGS__)))
+#define VERSIONED_PP_CRD_DROP_FIRST(seq) VERSIONED_PP_SKIP seq
+#define VERSIONED_PP_CRD_TWICE_ERROR(which) VERSIONED_PP_CRD_TWICE_ERROR_##which
+#define VERSIONED_PP_CRD_TWICE_ERROR_spec(ns, K, ...)                                              \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: spec(...) names "  \
+                         "the kind's one spec struct")
+#define VERSIONED_PP_CRD_TWICE_ERROR_status(ns, K, ...)                                            \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): option given twice: status(...) "      \
+                         "names the kind's one status struct")
+
 // Declares the custom resource kind ns::K<V> (the whole object at version V) over the versioned
 // spec (and status) of module ns. Use at global scope, after the spec and status structs.
 #define VERSIONED_CRD(ns, K, ...)                                                                  \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(spec, __VA_ARGS__))(                                 \
+        VERSIONED_PP_CRD_TWICE_ERROR(spec),                                                        \
+        VERSIONED_PP_IIF_A(VERSIONED_PP_CRD_TWICE(status, __VA_ARGS__))(VERSIONED_PP_CRD_TWICE_ERROR(status), \
+                                                                       VERSIONED_PP_CRD_DECLARE))(ns, K, __VA_ARGS__)
+#define VERSIONED_PP_CRD_DECLARE(ns, K, ...)                                                       \
     VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_CHECK, (ns, K), __VA_ARGS__)                          \
     static_assert(!::versioned::k8s::detail::kind_named_as(#K, "" VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_SPEC_NAME, , __VA_ARGS__)), \
                   "versioned: VERSIONED_CRD(" #ns ", " #K "): the kind has the name of its spec struct, " #K \

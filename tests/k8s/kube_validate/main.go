@@ -4,8 +4,9 @@
 //
 // The manifest has one line per CRD file: "crd=<file> [objects=<file>] [rejected=<file>]".
 // A CRD file is JSON, YAML (documents separated by "---"), or a program's printed output in
-// which each YAML CRD starts at a line `apiVersion: "apiextensions.k8s.io/v1"` and ends at a
-// blank line or "---". objects: one object per line (json::write of ns::Kind<V>); each must be
+// which each YAML CRD starts at a line `apiVersion: "apiextensions.k8s.io/v1"` and ends at "---",
+// "..." or the first line at column 0 that is none of a CRD's top-level keys, a comment or blank
+// (blank lines inside it, a block scalar's paragraphs, are part of it). objects: one object per line (json::write of ns::Kind<V>); each must be
 // accepted. rejected: one {"doc":<object text>,"code":<errc>,"path":<pointer>} per line, a
 // document versioned's reader rejects; Kubernetes must reject it too when it checks the same
 // thing, and accept it when it does not (the documented differences, see kubeChecks).
@@ -40,6 +41,7 @@ import (
 	"math"
 	"math/big"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -354,6 +356,27 @@ type crd struct {
 	text                    []byte // as JSON, numbers as written
 }
 
+// crdTopKeys: the keys a CRD has at column 0; any other text there ends a printed CRD.
+var crdTopKeys = []string{"apiVersion:", "kind:", "metadata:", "spec:", "status:"}
+
+// endsDocument: whether a line ends the YAML CRD it follows. A blank line does not: a
+// multi-line description (a block scalar) has blank lines, and the text after them would be
+// lost; a line at column 0 that is no top-level key of a CRD nor a comment does.
+func endsDocument(line string) bool {
+	if line == "---" || line == "..." {
+		return true
+	}
+	if strings.TrimSpace(line) == "" || line[0] == ' ' || line[0] == '\t' || line[0] == '#' {
+		return false
+	}
+	for _, k := range crdTopKeys {
+		if strings.HasPrefix(line, k) {
+			return false
+		}
+	}
+	return true
+}
+
 // yamlDocuments finds the CRDs in a file: JSON, YAML, or printed text (see the header).
 func yamlDocuments(text string) []string {
 	trimmed := strings.TrimSpace(text)
@@ -377,7 +400,7 @@ func yamlDocuments(text string) []string {
 			flush()
 			inDoc = true
 			cur = append(cur, line)
-		case inDoc && (strings.TrimSpace(line) == "" || line == "---"):
+		case inDoc && endsDocument(line):
 			flush()
 		case inDoc:
 			cur = append(cur, line)
@@ -392,8 +415,13 @@ func loadCRDs(path string) ([]*crd, error) {
 	if err != nil {
 		return nil, err
 	}
+	return parseCRDs(path, string(data))
+}
+
+// parseCRDs: the CRDs of a file's text (path names it in errors).
+func parseCRDs(path, data string) ([]*crd, error) {
 	var out []*crd
-	for i, doc := range yamlDocuments(string(data)) {
+	for i, doc := range yamlDocuments(data) {
 		j, err := yaml.YAMLToJSON([]byte(doc))
 		if err != nil {
 			return nil, fmt.Errorf("%s: document %d: %v", path, i, err)
@@ -589,9 +617,72 @@ func admit(crds []*crd, text []byte) string {
 		if errs := validateValue(v.schema, m); len(errs) > 0 {
 			return strings.Join(errs, "; ")
 		}
+		if errs := validateEmbedded(m, v.root, ""); len(errs) > 0 {
+			return strings.Join(errs, "; ")
+		}
 		return ""
 	}
 	return fmt.Sprintf("no CRD of group %q and kind %q", group, kind)
+}
+
+// validateEmbedded mirrors apiextensions-apiserver's validateEmbeddedResource (its
+// schema/objectmeta validation) on the nodes with x-kubernetes-embedded-resource: apiVersion and
+// kind present, non-empty strings, apiVersion a group version (at most one '/'), kind a DNS-1035
+// label once lowercased, metadata an object (its ObjectMeta validation is not mirrored).
+func validateEmbedded(x interface{}, n *node, path string) []string {
+	if n == nil {
+		return nil
+	}
+	var out []string
+	switch v := x.(type) {
+	case map[string]interface{}:
+		if embedded, _ := n.raw["x-kubernetes-embedded-resource"].(bool); embedded {
+			out = append(out, embeddedProblems(v, path)...)
+		}
+		for k, e := range v {
+			out = append(out, validateEmbedded(e, n.field(k), path+"."+k)...)
+		}
+	case []interface{}:
+		for i, e := range v {
+			out = append(out, validateEmbedded(e, n.items, fmt.Sprintf("%s[%d]", path, i))...)
+		}
+	}
+	return out
+}
+
+var dns1035 = regexp.MustCompile(`^[a-z]([-a-z0-9]*[a-z0-9])?$`)
+
+func embeddedProblems(x map[string]interface{}, path string) []string {
+	var out []string
+	for _, k := range []string{"apiVersion", "kind"} {
+		if _, found := x[k]; !found {
+			out = append(out, path+"."+k+": Required value")
+		}
+	}
+	if v, found := x["apiVersion"]; found {
+		if s, ok := v.(string); !ok {
+			out = append(out, path+".apiVersion: must be a string")
+		} else if s == "" {
+			out = append(out, path+".apiVersion: must not be empty")
+		} else if strings.Count(s, "/") > 1 {
+			out = append(out, path+".apiVersion: unexpected GroupVersion string: "+s)
+		}
+	}
+	if v, found := x["kind"]; found {
+		if s, ok := v.(string); !ok {
+			out = append(out, path+".kind: must be a string")
+		} else if s == "" {
+			out = append(out, path+".kind: must not be empty")
+		} else if len(s) > 63 || !dns1035.MatchString(strings.ToLower(s)) {
+			out = append(out, path+".kind: may have mixed case, but should otherwise match a DNS-1035 label")
+		}
+	}
+	if v, found := x["metadata"]; found {
+		if _, ok := v.(map[string]interface{}); !ok {
+			out = append(out, path+".metadata: must be an object")
+		}
+	}
+	return out
 }
 
 // Of the reasons versioned's reader rejects a document for, those Kubernetes checks too
@@ -599,7 +690,7 @@ func admit(crds []*crd, text []byte) string {
 // its last value, unless the client asks for fieldValidation=Strict).
 var kubeChecks = map[string]bool{
 	"wrong_type": true, "out_of_range": true, "fraction_in_integer": true, "unknown_enumerator": true,
-	"invalid_value": true, "wrong_array_length": true, "missing_key": true,
+	"invalid_value": true, "wrong_array_length": true, "missing_key": true, "constraint_violated": true,
 	"unknown_key": false, "duplicate_key": false,
 }
 
@@ -607,6 +698,9 @@ type rejected struct {
 	Doc  string `json:"doc"`
 	Code string `json:"code"`
 	Path string `json:"path"`
+	// A documented difference (docs/kubernetes.md): versioned's reader refuses the document as
+	// Go's decoding of the type does, and Kubernetes must accept it (the note says why).
+	Differs string `json:"differs"`
 }
 
 // ---- the run -----------------------------------------------------------------------------------
@@ -698,6 +792,14 @@ func runEntry(fields map[string]string, r *report) (string, error) {
 			}
 			checked++
 			why := admit(crds, []byte(d.Doc))
+			if d.Differs != "" {
+				if why != "" {
+					r.add("%s:%d: documented as accepted by Kubernetes (%s), but refused: %s", path, number, d.Differs, why)
+				} else {
+					differences["documented: "+d.Differs]++
+				}
+				return
+			}
 			if without, ok := withoutNull([]byte(d.Doc), d.Path); ok {
 				// A null where the schema has none: the API server drops it before anything
 				// else (then defaults the member, or finds it missing if it is required), so
@@ -895,6 +997,13 @@ func selfTest() []string {
 			problems = append(problems, fmt.Sprintf("%s: expected accepted=%v, got %q", c.name, c.ok, why))
 		}
 	}
+	embedded := root(`{"type":"object","properties":{"e":{"type":"object","x-kubernetes-embedded-resource":true,"x-kubernetes-preserve-unknown-fields":true}}}`)
+	if why := admit(crdOf(embedded), object(`{"e":{"apiVersion":"v1","kind":"Config_Map"}}`)); why == "" {
+		problems = append(problems, "an embedded resource with a bad kind was accepted")
+	}
+	if why := admit(crdOf(embedded), object(`{"e":{"apiVersion":"v1","kind":"ConfigMap","x":1}}`)); why != "" {
+		problems = append(problems, "an embedded resource was refused: "+why)
+	}
 	if why := admit(crdOf(root(`{"type":"object"}`)), []byte(`{"apiVersion":"t.io/v1","kind":"T","metadata":{"name":"x"}}`)); why == "" {
 		problems = append(problems, "an object without its required spec was accepted")
 	}
@@ -912,6 +1021,65 @@ func selfTest() []string {
 	}
 	if d := yamlDocuments("# x\napiVersion: \"apiextensions.k8s.io/v1\"\nkind: \"CustomResourceDefinition\"\n\nhistory\n"); len(d) != 1 || strings.Contains(d[0], "history") {
 		problems = append(problems, fmt.Sprintf("printed CRDs are not found: %q", d))
+	}
+	problems = append(problems, multiLineSelfTest()...)
+	return problems
+}
+
+// multiLineSelfTest: a YAML CRD whose description is a block scalar of two paragraphs, the
+// schema's bound after the blank line between them, then printed text. The bound must be seen
+// (the reader stopped at the blank line and judged the CRD without it, issue 33), the text not.
+func multiLineSelfTest() []string {
+	const text = `# printed before
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ts.t.io
+spec:
+  group: t.io
+  names:
+    kind: T
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        type: object
+        description: |
+          A T.
+
+          Its spec's r is at most 10.
+        properties:
+          apiVersion:
+            type: string
+          kind:
+            type: string
+          metadata:
+            type: object
+          spec:
+            type: object
+            properties:
+              r:
+                type: integer
+                maximum: 10
+
+history, printed after
+`
+	crds, err := parseCRDs("self-test (multi-line)", text)
+	if err != nil {
+		return []string{err.Error()}
+	}
+	var problems []string
+	if len(crds) != 1 {
+		return []string{fmt.Sprintf("a CRD with a multi-line description: %d CRDs found", len(crds))}
+	}
+	if !strings.Contains(string(crds[0].text), `"A T.\n\nIts spec's r is at most 10.\n"`) {
+		problems = append(problems, "a CRD with a multi-line description was read in part: "+string(crds[0].text))
+	}
+	if why := admit(crds, []byte(`{"apiVersion":"t.io/v1","kind":"T","metadata":{"name":"x"},"spec":{"r":11}}`)); why == "" {
+		problems = append(problems, "a CRD with a multi-line description: the bound after its blank line was not checked")
+	}
+	if why := admit(crds, []byte(`{"apiVersion":"t.io/v1","kind":"T","metadata":{"name":"x"},"spec":{"r":3}}`)); why != "" {
+		problems = append(problems, "a CRD with a multi-line description refused a valid object: "+why)
 	}
 	return problems
 }

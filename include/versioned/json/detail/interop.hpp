@@ -8,6 +8,7 @@
 // conversions and the error messages. Independent of any JSON library.
 
 #include <versioned/convert.hpp>
+#include <versioned/enum.hpp>
 #include <versioned/json/detail/text.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
@@ -187,6 +188,17 @@ std::string to_floating(N v, T& out) {
     if constexpr (std::is_same_v<N, double> && sizeof(T) < sizeof(double)) {
         if (std::isfinite(v) && std::isinf(out)) return "expected a number in the range of float";
     }
+    return {};
+}
+
+// Versioned enums (VERSIONED_ENUM) by the enumerator's name in the value's version, as
+// json::write and json::read<T> write and read them (never by position, which a version that
+// adds or renames enumerators would silently change): an error message, or "" and out set.
+template <class E>
+std::string enum_from_name(std::string_view name, E& out) {
+    const std::optional<E> e = ::versioned::enum_cast<E>(name);
+    if (!e) return unknown_enumerator_message<E>(name);
+    out = *e;
     return {};
 }
 

@@ -35,6 +35,7 @@ struct out_buffer {
     error_state err;
     const json::write_options& options;
     bool int64_integers = false; // json::writer::int64_integers: unsigned 64-bit at most 2^63-1
+    bool version_at_root = false; // the root is a versioned variant, whose codec writes the version key
     char chunk[chunk_size];
 
     out_buffer(std::string& str, const json::write_options& opts)
@@ -88,14 +89,24 @@ struct out_buffer {
     // be written twice). Here and not in write_struct<T>: each version's writer would compile
     // its own copy.
     [[gnu::noinline]] bool version_member(bool is_member, std::string_view type, std::string_view version) {
-        if (is_member)
-            return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
-                                                 "\" is also a member of " + std::string(type) + " " + std::string(version) +
-                                                 " (the key would be written twice): leave version_key empty and set the member");
+        if (is_member) return fail_version_key_twice(type, version);
         put(',');
         if (!string(options.version_key)) return false;
         put(':');
         return string(version_value(options.group, version));
+    }
+
+    [[gnu::cold, gnu::noinline]] bool fail_version_key_twice(std::string_view type, std::string_view version) {
+        return fail(errc::duplicate_key, "write_options::version_key \"" + std::string(options.version_key) +
+                                             "\" is also a member of " + std::string(type) + " " + std::string(version) +
+                                             " (the key would be written twice): leave version_key empty and set the member");
+    }
+    // write_options::version_key set for a root value that has no version (a container, a plain
+    // struct): the key would be dropped.
+    [[gnu::cold, gnu::noinline]] bool fail_version_key_without_version() {
+        return fail(errc::invalid_value, "write_options::version_key \"" + std::string(options.version_key) +
+                                             "\": the value written has no version (only a versioned struct or "
+                                             "variant at the root carries the version key): leave version_key empty");
     }
 
     // A JSON string: escapes where JSON requires them, UTF-8 checked and copied as is; room

@@ -63,7 +63,13 @@ struct parser {
     std::size_t members_read = 0; // of the struct read last (min_properties / max_properties)
 
     parser(std::string_view text, const json::read_options& opts) noexcept
-        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {}
+        : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {
+        if (opts.allow_bom && at_bom(p)) p += 3; // offsets, lines and columns still count it
+    }
+    // A UTF-8 byte order mark at q.
+    bool at_bom(const char* q) const noexcept {
+        return end - q >= 3 && q[0] == '\xEF' && q[1] == '\xBB' && q[2] == '\xBF';
+    }
 
     [[gnu::always_inline]] char peek() const noexcept { return p < end ? *p : '\0'; }
     // Compact JSON has no whitespace: one test, inlined; the loop only when there is some.
@@ -79,7 +85,19 @@ struct parser {
         err.code = code;
         err.offset = static_cast<std::size_t>(at - begin);
         err.detail = std::move(detail);
+        if (code == errc::syntax) err.detail += syntax_hint(at);
         return false;
+    }
+    // What a syntax error at `at` is likely to be, in JSON that a person wrote: a comment, a
+    // trailing comma, a byte order mark (none of which JSON has).
+    std::string_view syntax_hint(const char* at) const noexcept {
+        if (at >= end) return {};
+        if (*at == '/') return ": JSON has no comments";
+        if (at_bom(at)) return ": JSON text has no byte order mark (read_options::allow_bom skips one at the start)";
+        if (*at != '}' && *at != ']') return {};
+        const char* q = at;
+        while (q > begin && (q[-1] == ' ' || q[-1] == '\n' || q[-1] == '\r' || q[-1] == '\t')) --q;
+        return q > begin && q[-1] == ',' ? ": JSON has no trailing commas" : std::string_view{};
     }
     [[gnu::cold, gnu::noinline]] bool fail_key(std::string_view key) {
         err.reversed_path.emplace_back(key);
@@ -162,14 +180,17 @@ struct parser {
         case '0': case '1': case '2': case '3': case '4':
         case '5': case '6': case '7': case '8': case '9': return "a number";
         case '\0': return "the end of the input";
+        case '/': return "a '/'";
+        case ']': return "']'";
+        case '}': return "'}'";
         default: return "an invalid character";
         }
     }
     // At a value of the wrong kind: a type error when it is some JSON value, else syntax.
     [[gnu::cold, gnu::noinline]] bool fail_expected(std::string_view expected) {
         const char c = peek();
-        const std::string_view got = kind_at(c);
-        const bool is_value = got != "the end of the input" && got != "an invalid character";
+        const std::string_view got = at_bom(p) ? "a UTF-8 byte order mark" : kind_at(c);
+        const bool is_value = p < end && std::string_view("\"{[tfn-0123456789").find(c) != std::string_view::npos;
         std::string d = "expected ";
         d += expected;
         d += ", got ";

@@ -59,6 +59,8 @@ enum class crd_rule : unsigned {
     bad_crd_name,
     bad_deprecation_note,
     undeclared_version,
+    column_arguments,
+    scale_arguments,
 };
 
 struct crd_info {
@@ -86,6 +88,8 @@ struct crd_info {
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
     bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
+    bool column_arguments = false;   // a printer_column(...) without 3 or 4 arguments
+    bool scale_arguments = false;    // a scale(...) without 2 or 3 arguments
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -146,21 +150,32 @@ struct crd_info {
         else c.bad_served = true;
         return c;
     }
-    constexpr crd_info add_column(std::string_view name, std::string_view type, std::string_view path,
-                                  std::string_view description = {}) const noexcept {
+    // Any number of arguments: a wrong number is a rule's error (one static_assert that names
+    // the option), not a failed overload set of many lines.
+    template <class... A>
+    constexpr crd_info add_column(const A&... a) const noexcept {
         crd_info c = *this;
-        if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{name, type, path, description};
-        else ++c.overflow;
+        if constexpr (sizeof...(A) == 3 || sizeof...(A) == 4) {
+            if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{std::string_view(a)...};
+            else ++c.overflow;
+        } else {
+            c.column_arguments = true;
+        }
         return c;
     }
-    constexpr crd_info set_scale(std::string_view spec_path, std::string_view status_path,
-                                 std::string_view selector_path = {}) const noexcept {
+    template <class... A>
+    constexpr crd_info set_scale(const A&... a) const noexcept {
         crd_info c = *this;
-        c.repeated += has_scale ? 1u : 0u;
-        c.has_scale = true;
-        c.scale_spec = spec_path;
-        c.scale_status = status_path;
-        c.scale_selector = selector_path;
+        if constexpr (sizeof...(A) == 2 || sizeof...(A) == 3) {
+            const std::string_view paths[3] = {std::string_view(a)...};
+            c.repeated += has_scale ? 1u : 0u;
+            c.has_scale = true;
+            c.scale_spec = paths[0];
+            c.scale_status = paths[1];
+            c.scale_selector = paths[2];
+        } else {
+            c.scale_arguments = true;
+        }
         return c;
     }
 };

@@ -62,8 +62,11 @@
     VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a)))(           \
         VERSIONED_PP_CHECK_KEYWORDS, VERSIONED_PP_CHECK_UNKNOWN_ACTION)(t, item, a)
 #define VERSIONED_PP_CHECK_UNKNOWN_ACTION(t, item, a)                                              \
-    static_assert(false, VERSIONED_PP_T_SAYS(t) "unknown action '" #a "' in "                     \
-                         VERSIONED_PP_T_ENTITY(t) " " #item " (" VERSIONED_PP_T_ACTIONS(t) ")");
+    VERSIONED_PP_BARE_IIF(VERSIONED_PP_BARE_ACTION(a))(                                            \
+        static_assert(false, VERSIONED_PP_T_SAYS(t) "the action '" #a "' in " VERSIONED_PP_T_ENTITY(t) " " \
+                             #item " needs its version: " #a "(VER[, ...])");,                       \
+        static_assert(false, VERSIONED_PP_T_SAYS(t) "unknown action '" #a "' in "                 \
+                             VERSIONED_PP_T_ENTITY(t) " " #item " (" VERSIONED_PP_T_ACTIONS(t) ")");)
 #define VERSIONED_PP_CHECK_KEYWORDS(t, item, a)                                                    \
     VERSIONED_PP_CHECK_KEYWORDS_I(t, item, a, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_CHECK_KEYWORDS_I(t, item, a, parsed) VERSIONED_PP_CHECK_KEYWORDS_II(t, item, a, VERSIONED_PP_REM parsed)

@@ -53,6 +53,31 @@
 #define VERSIONED_PP_IIF_C_0(t, f) f
 #define VERSIONED_PP_IIF_C_1(t, f) t
 #define VERSIONED_PP_SKIP(...)
+
+// 1 when a, an action of a table, is one of the action words written without its parentheses
+// and version (deprecated for deprecated(VER)), else 0: such an action is reported as needing
+// its version, not as an unknown action. (a starts with an identifier: the action.)
+#define VERSIONED_PP_BARE_ACTION(a) VERSIONED_PP_IS_PAREN(VERSIONED_PP_BARE_ACTION_I(VERSIONED_PP_BARE_ACTION_, a))
+#define VERSIONED_PP_BARE_ACTION_I(p, a) p##a
+#define VERSIONED_PP_BARE_ACTION_added ()
+#define VERSIONED_PP_BARE_ACTION_changed ()
+#define VERSIONED_PP_BARE_ACTION_deprecated ()
+#define VERSIONED_PP_BARE_IIF(bit) VERSIONED_PP_BARE_IIF_I(bit)
+#define VERSIONED_PP_BARE_IIF_I(bit) VERSIONED_PP_BARE_IIF_##bit
+#define VERSIONED_PP_BARE_IIF_0(t, f) f
+#define VERSIONED_PP_BARE_IIF_1(t, f) t
+
+// A field's (or alternative's) declared type, in its alias. With g++ through
+// versioned::detail::declared_type, so that a class template named without its arguments,
+// (api::Bar, bar), is one error naming it (g++'s own is "'auto' not allowed in alias
+// declaration", then 170 lines). clang++'s own error names it already ("use of class template
+// 'api::Bar' requires template arguments"), and clang++ cannot read an attribute, ([[deprecated]]
+// T, bar), as a template argument: the alias keeps the type as written there.
+#if defined(__clang__)
+#define VERSIONED_PP_DECLARED_TYPE(...) __VA_ARGS__
+#else
+#define VERSIONED_PP_DECLARED_TYPE(...) typename decltype(::versioned::detail::declared_type<__VA_ARGS__>())::type
+#endif
 // m applied to an argument list that an expansion computed: m (a, b VERSIONED_PP_FOR_EACH_A(...)).
 // _B for a call inside the expansion of another (a macro is not re-entered while it expands).
 #define VERSIONED_PP_CALL(m, args) m args

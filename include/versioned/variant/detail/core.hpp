@@ -248,8 +248,8 @@ constexpr unsigned downgrade_type_errors() noexcept {
         if constexpr (variant_info_v<D>.downgrade_function[A]) {
             using result = decltype(Alt::versioned_downgrade_to(std::declval<from_t>()));
             if constexpr (!result_converts<result, to_t>)
-                static_cast<void>(downgrade_to_result_does_not_convert_losslessly<
-                                  Alt, version_at_t<typename D::versioned_module::versions, at - 1>, result, to_t>::value);
+                report<downgrade_to_result_does_not_convert_losslessly<
+                    Alt, version_at_t<typename D::versioned_module::versions, at - 1>, result, to_t>>();
             return 0;
         } else {
             return lossless_v<from_t, to_t> ? 0u : 1u << static_cast<unsigned>(variant_rule::downgrade_needs_function);
@@ -353,10 +353,8 @@ struct slot_lookup {
             using alternative_t = list_at_t<std::conditional_t<other == npos, type_list<no_alternative_of_that_name_in_any_version>,
                                                                alternatives_t<D>>,
                                             other == npos ? 0 : other>;
-            static_assert(alternative_not_present_in_version<typename D::template versioned_template<version_at_t<versions, V>>,
-                                                             Name, alternative_t,
-                                                             typename versions_naming<D, Name>::type>::value,
-                          "versioned: alternative not present in version");
+            report<alternative_not_present_in_version<typename D::template versioned_template<version_at_t<versions, V>>,
+                                                      Name, alternative_t, typename versions_naming<D, Name>::type>>();
         }
         return value != npos;
     }

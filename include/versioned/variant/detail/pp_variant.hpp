@@ -74,7 +74,7 @@
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VKWV, , __VA_ARGS__),
 #define VERSIONED_PP_VKWV(x, k) VERSIONED_PP_V_ON_KEYWORD(VERSIONED_PP_VKWV_, x, k)
 #define VERSIONED_PP_VKWV_from_name(x, old) .kw_from_name(#old)
-#define VERSIONED_PP_VKWV_from_type(x, ...) .kw_from_type()
+#define VERSIONED_PP_VKWV_from_type(x, ...) .kw_from_type(VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(__VA_ARGS__)))
 #define VERSIONED_PP_VKWV_upgrade_with(x, ...) .kw_upgrade_with()
 #define VERSIONED_PP_VKWV_downgrade_with(x, ...) .kw_downgrade_with()
 #define VERSIONED_PP_VKWV_downgrade_to(x, target, ...) .kw_downgrade_to(#target, (0 __VA_OPT__(+1)) != 0)
@@ -136,7 +136,8 @@
             VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VACTV, VERSIONED_PP_VD_NS(d), __VA_ARGS__)        \
             ::versioned::detail::action{}};                                                        \
         template <class V>                                                                         \
-        using versioned_type = VERSIONED_PP_UNPAREN(T);                                            \
+        using versioned_type = VERSIONED_PP_DECLARED_TYPE(VERSIONED_PP_UNPAREN(T));                 \
+        static constexpr ::std::string_view versioned_type_text = VERSIONED_PP_STR(VERSIONED_PP_UNPAREN(T)); \
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFT, , __VA_ARGS__)>;                        \
@@ -216,9 +217,12 @@
     VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a)))(         \
         VERSIONED_PP_VCHECK_KEYWORDS, VERSIONED_PP_VCHECK_UNKNOWN_ACTION)(d, alt, a)
 #define VERSIONED_PP_VCHECK_UNKNOWN_ACTION(d, alt, a)                                              \
-    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
-                         #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
-                         "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");
+    VERSIONED_PP_BARE_IIF(VERSIONED_PP_BARE_ACTION(a))(                                            \
+        static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": the action '" #a \
+                             "' in alternative " #alt " needs its version: " #a "(VER[, ...])");,      \
+        static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
+                             #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
+                             "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
 #define VERSIONED_PP_VCHECK_KEYWORDS(d, alt, a)                                                    \
     VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, parsed) VERSIONED_PP_VCHECK_KEYWORDS_II(d, alt, a, VERSIONED_PP_REM parsed)

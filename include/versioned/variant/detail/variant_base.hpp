@@ -28,6 +28,16 @@ struct checked_slot {
     using type = std::variant_alternative_t<value, variant_storage_t<D, V>>;
 };
 
+// Instantiated only to report an error: its arguments name the variant, the alternative, the
+// value's type and the alternative's type.
+template <class Variant, fixed_string Name, class Value, class Alternative>
+struct make_value_does_not_convert_to_the_alternative {
+    static_assert(always_false<Variant>,
+                  "versioned: Variant<V>::make<\"name\">(value): the value does not convert to the alternative's "
+                  "type -- the arguments of make_value_does_not_convert_to_the_alternative<variant, name, value "
+                  "type, alternative type> name them");
+};
+
 template <class T>
 concept equality_comparable_value = requires(const T& a) {
     { a == a } -> std::convertible_to<bool>;
@@ -65,10 +75,20 @@ public:
     // From the std::variant of this version's alternatives.
     constexpr explicit variant_base(storage_type s) : storage_(static_cast<storage_type&&>(s)) {}
 
-    // The alternative called Name holding value: Source<api::v1>::make<"image">(img).
-    template <fixed_string Name>
-    static constexpr derived make(typename slot<Name>::type value = {}) {
-        return derived(std::in_place_index<slot<Name>::value>, static_cast<typename slot<Name>::type&&>(value));
+    // The alternative called Name holding value: Source<api::v1>::make<"image">(img). Any value
+    // is taken (a braced list initializes the alternative's type), so that one that does not
+    // convert is one error naming both types, not a failed overload.
+    template <fixed_string Name, class U = typename slot<Name>::type>
+    static constexpr derived make(U&& value = U{}) {
+        using alternative = typename slot<Name>::type;
+        if constexpr (!slot<Name>::found) {
+            return derived{}; // the name is the error (checked_slot)
+        } else if constexpr (!std::is_convertible_v<U&&, alternative>) {
+            report<make_value_does_not_convert_to_the_alternative<derived, Name, std::remove_cvref_t<U>, alternative>>();
+            return derived{};
+        } else {
+            return derived(std::in_place_index<slot<Name>::value>, static_cast<U&&>(value));
+        }
     }
     // Replaces the held alternative with Name, constructed from args; returns it.
     template <fixed_string Name, class... Args>
