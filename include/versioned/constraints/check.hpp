@@ -113,6 +113,38 @@ inline std::string quoted(std::string_view s) {
     return out + '"';
 }
 
+// A text of the table (a pattern, a format) as a C++ string literal would show it.
+inline std::string quoted_whole(std::string_view s) {
+    std::string out = "\"";
+    for (const char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+// A set's keywords as a table writes them: minimum(0), maximum(100), pattern("^[a-z]+$"),
+// unique_items, rule("self.size() > 0"); "" for none. (history<T>() says what changed.)
+inline std::string keywords_text(const set& c) {
+    std::string out;
+    const auto add = [&](std::string_view text) {
+        if (!out.empty()) out += ", ";
+        out += text;
+    };
+    for (std::size_t i = 0; i < kind_count; ++i) {
+        const kind k = static_cast<kind>(i);
+        if (!c.has(k) || k == kind::rule) continue;
+        std::string item(kind_names[i]);
+        if (is_number_kind(k)) item += "(" + number_text(c.num(k)) + ")";
+        else if (is_count_kind(k)) item += "(" + std::to_string(c.count(k)) + ")";
+        else if (k == kind::pattern) item += "(" + quoted_whole(c.pattern) + ")";
+        else if (k == kind::format) item += "(" + quoted_whole(c.format) + ")";
+        add(item);
+    }
+    for (std::size_t r = 0; r < c.rule_count; ++r) add("rule(" + quoted_whole(c.rules[r].rule) + ")");
+    return out;
+}
+
 inline bool fail_with(std::string& why, std::string message) {
     why = std::move(message);
     return false;
