@@ -362,3 +362,17 @@ TEST_CASE("constraints inside containers, optionals, maps and variants") {
     REQUIRE_FALSE(r);
     CHECK(r.error().message() == R"(/choice/url: "ftp://a" does not match the pattern "^https://" (line 1, column 41))");
 }
+
+// Items that are structs take min_items / max_items (unique_items fits scalar items only).
+VERSIONED_STRUCT(capi, Pool, (std::vector<capi::Leaf<V>>, leaves, validate(min_items(1), max_items(2))));
+
+TEST_CASE("a count of struct items") {
+    CHECK(versioned::json::read<capi::Pool<capi::v1>>(R"({"leaves":[{"n":1}]})"));
+    const auto r = versioned::json::read<capi::Pool<capi::v1>>(R"({"leaves":[]})");
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message() == "/leaves: 0 items, fewer than the minimum of 1 item (line 1, column 11)");
+    capi::Pool<capi::v1> p{};
+    p.leaves.resize(3);
+    REQUIRE(versioned::validate(p).size() == 1);
+    CHECK(versioned::validate(p)[0].message() == "/leaves: 3 items, more than the maximum of 2 items");
+}

@@ -252,9 +252,13 @@ bool find_duplicate(const C& items, std::size_t& first, std::size_t& second) {
 template <class C>
 bool check_items(const set& c, const C& items, std::size_t n, std::string& why) {
     if (!check_count(c, n, kind::min_items, kind::max_items, "item", why)) return false;
-    std::size_t i = 0, j = 0;
-    if (c.has(kind::unique_items) && find_duplicate(items, i, j))
-        return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
+    // unique_items fits scalar items only (a compile-time rule): no other items are compared
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    if constexpr (requires(const E& a) { a < a; a == a; }) {
+        std::size_t i = 0, j = 0;
+        if (c.has(kind::unique_items) && find_duplicate(items, i, j))
+            return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
+    }
     return true;
 }
 
