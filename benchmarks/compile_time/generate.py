@@ -72,7 +72,7 @@ CONSTRAINT = {
     "std::uint64_t": "validate(maximum(1000000000000))",
     "double": "validate(minimum(-1000000), maximum(1000000))",
     "bool": 'validate(rule("self == self", "always"))',
-    "std::string": "validate(max_length(255))",
+    "std::string": "validate(max_length(255), pattern(\"^[a-z0-9 -]*$\"))",
     "std::vector<int>": "validate(max_items(100))",
 }
 CONSTRAINTS = {"on": False}  # set by --constraints
