@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages versioned needs to build, test and benchmark.
-# Idempotent and silent when everything is present. Runs apt-get as root, through sudo
-# when available, otherwise prints what to install and exits 1.
+# Installs the Debian 12 packages versioned needs to build, test and benchmark, then the npm
+# packages its tests run under node (into VERSIONED_NPM_PREFIX, default ~/.cache/versioned/npm:
+# outside the source tree, never committed). Idempotent and silent when everything is present.
+# Runs apt-get as root, through sudo when available, otherwise prints what to install and exits 1.
 set -euo pipefail
 
 packages=(
@@ -34,7 +35,31 @@ packages=(
     golang-k8s-kube-openapi-dev  #   (k8s.io/kube-openapi/pkg/validation: what the API server runs)
     golang-k8s-sigs-yaml-dev     #   (sigs.k8s.io/yaml: reads the printed CRDs)
     libre2-dev             # tests/constraints: RE2, the second oracle of the pattern engine (test only)
+    nodejs                 # tests/constraints/cel_check.mjs: runs @bufbuild/cel (npm, below)
 )
+# npm: Debian's, unless node came with its own (NodeSource's nodejs provides npm and conflicts
+# with Debian's package).
+command -v npm >/dev/null 2>&1 || packages+=(npm)
+
+# The npm packages of the tests, exact versions:
+#   @bufbuild/cel       a CEL implementation: compiles and evaluates every x-kubernetes-validations
+#                       rule the schemas emit (tests/constraints/cel_check.mjs, CTest constraints.cel)
+#   @bufbuild/protobuf  its peer dependency
+npm_packages=(@bufbuild/cel@0.6.1 @bufbuild/protobuf@2.17.0)
+npm_prefix="${VERSIONED_NPM_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/versioned/npm}"
+
+install_npm_packages() {
+    local spec name version missing_npm=0
+    for spec in "${npm_packages[@]}"; do
+        name="${spec%@*}"
+        version="${spec##*@}"
+        grep -qs "\"version\": \"$version\"" "$npm_prefix/node_modules/$name/package.json" || missing_npm=1
+    done
+    [ "$missing_npm" -eq 0 ] && return 0
+    echo "setup: npm install --prefix $npm_prefix ${npm_packages[*]}"
+    mkdir -p "$npm_prefix"
+    npm install --prefix "$npm_prefix" --save-exact --no-audit --no-fund --loglevel=error "${npm_packages[@]}" >/dev/null
+}
 
 missing=()
 for package in "${packages[@]}"; do
@@ -44,6 +69,7 @@ for package in "${packages[@]}"; do
 done
 
 if [ ${#missing[@]} -eq 0 ]; then
+    install_npm_packages
     exit 0
 fi
 
@@ -63,4 +89,5 @@ echo "setup: apt-get update + install"
 "${as_root[@]}" apt-get update -qq
 "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_npm_packages
 echo "setup: done"

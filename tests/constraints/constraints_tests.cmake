@@ -108,3 +108,6 @@ add_test(NAME constraints.oracle
     COMMAND ${CMAKE_COMMAND} -DCASES=$<TARGET_FILE:constraints_oracle_cases> -DORACLE=${versioned_formats_oracle}
             -DOUT=${versioned_constraints_go}/oracle_out -P ${CMAKE_CURRENT_LIST_FILE})
 set_tests_properties(constraints.oracle PROPERTIES LABELS "constraints;k8s" TIMEOUT 600)
+
+# ---- CEL: the rules' real consumer (npm's @bufbuild/cel under node) -----------------------------
+include(${CMAKE_CURRENT_LIST_DIR}/cel_tests.cmake)

@@ -1,0 +1,191 @@
+// Types carrying CEL rules (DESIGN.md §13) and sample objects of every version, each with the rules
+// it must violate: what tests/constraints/cel_check.mjs judges with a real CEL implementation
+// (npm's @bufbuild/cel), through tests/constraints/cel_dump.cpp (CTest constraints.cel).
+//
+// The rules sit where §13 puts them: on a field's node (validate(rule(...))), on a struct's node
+// (rule(...) in the table, also only in versions(...)), inside a nested struct, an optional, a
+// std::vector and a std::map of structs, a variant's alternatives, and a field whose rules change
+// with the version (from_validate). Keys are camelCase, as a CRD's are: the rules name the JSON
+// keys. A sample is a v1 value; the older versions' samples are its conversions, so each sample
+// says per version which rules it violates -- a versions(...) rule, a field absent before v1beta1
+// and a downgrade_with that repairs a value make the lists differ.
+#ifndef VERSIONED_TESTS_CONSTRAINTS_CEL_CASES_HPP
+#define VERSIONED_TESTS_CONSTRAINTS_CEL_CASES_HPP
+
+#include <versioned/versioned.hpp>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+VERSIONED_VERSIONS(celt, v1alpha1, v1beta1, v1);
+VERSIONED_KEY_NAMING(celt, camel_case);
+
+namespace cel_cases {
+constexpr std::int32_t one() { return 1; }
+// v1 knows the tier "bronze", the versions before it do not: a downgrade makes it "silver".
+inline std::string bronze_to_silver(std::string tier) { return tier == "bronze" ? "silver" : tier; }
+inline std::string same_tier(std::string tier) { return tier; }
+} // namespace cel_cases
+
+// Integer arithmetic (an int in CEL, as Kubernetes binds "type": "integer"), a field rule beside
+// the struct's.
+VERSIONED_STRUCT(celt, Range,
+    (std::int32_t, min_replicas, validate(rule("self >= 1", "minReplicas is at least 1"))),
+    (std::int32_t, max_replicas),
+    rule("self.minReplicas <= self.maxReplicas", "minReplicas is at most maxReplicas"),
+    rule("self.maxReplicas <= self.minReplicas * 10", "maxReplicas is at most ten times minReplicas"));
+
+// has() on an optional member; a rule on an optional field, judged only when it is present.
+VERSIONED_STRUCT(celt, Port,
+    (std::int32_t, number, validate(minimum(1), maximum(65535), rule("self != 22", "port 22 is reserved"))),
+    (std::optional<std::string>, protocol, validate(rule("self == 'TCP' || self == 'UDP'", "protocol is TCP or UDP"))),
+    rule("self.number != 2049 || has(self.protocol)", "port 2049 names its protocol"));
+
+VERSIONED_STRUCT(celt, Service,
+    (std::string, host),
+    (std::int32_t, port),
+    rule("self.host.endsWith('.svc') || self.port == 443", "outside the cluster only port 443"));
+
+// A variant's alternatives with rules of their own, beside the alternative struct's.
+VERSIONED_VARIANT(celt, Backend,
+    (celt::Service<V>, service, validate(rule("self.port != 0", "the service port is set"))),
+    (std::string, url, validate(rule("self.startsWith('https://')", "the url is https"))));
+
+VERSIONED_STRUCT(celt, Cluster,
+    (std::string, name, validate(min_length(1), rule("self == self.lowerAscii()", "name is lower case"))),
+    (std::int32_t, replicas, added(v1beta1, default_with(cel_cases::one)),
+                             validate(rule("self >= 0", "replicas is not negative"))),
+    (std::string, tier, validate(rule("self in ['gold', 'silver', 'bronze']", "tier is gold, silver or bronze")),
+                        changed(v1, from_validate(rule("self in ['gold', 'silver']", "tier is gold or silver")),
+                                upgrade_with(cel_cases::same_tier), downgrade_with(cel_cases::bronze_to_silver))),
+    (std::vector<celt::Port<V>>, ports, validate(max_items(8), rule("self.all(p, self.exists_one(q, q.number == p.number))",
+                                                                    "port numbers are unique"))),
+    ((std::map<std::string, celt::Port<V>>), named_ports, validate(rule("self.all(k, k.size() <= 15)",
+                                                                        "port names are at most 15 characters"))),
+    ((std::map<std::string, std::string>), labels, validate(rule("!('app' in self) || self['app'] != ''",
+                                                                 "the app label is not empty"))),
+    (std::optional<celt::Range<V>>, autoscale, validate(rule("self.maxReplicas <= 100", "autoscale to at most 100 replicas"))),
+    (std::optional<std::int32_t>, timeout_seconds, validate(rule("self > 0", "timeoutSeconds is positive"))),
+    // a double in CEL ("type": "number"): the arithmetic has no int in it
+    (double, ratio, validate(rule("self >= 0.0 && self <= 1.0", "ratio is a fraction"),
+                             rule("self * 4.0 == double(int(self * 4.0))", "ratio is a multiple of 0.25"))),
+    (celt::Backend<V>, backend),
+    rule("size(self.ports) + size(self.namedPorts) <= 8", "at most 8 ports in all"),
+    rule("self.replicas <= 10 || self.name != 'tiny'", "tiny runs at most 10 replicas", versions(v1beta1, v1)),
+    rule("!has(self.autoscale) || self.replicas >= self.autoscale.minReplicas", "replicas within autoscale", versions(v1)));
+
+namespace cel_cases {
+
+using cluster = celt::Cluster<celt::v1>;
+
+// A rule a sample must violate: the JSON Pointer of the node it sits on and its message.
+struct violation {
+    std::string path;
+    std::string message;
+};
+struct sample {
+    std::string name;
+    cluster value;
+    std::array<std::vector<violation>, 3> violates; // per version: v1alpha1, v1beta1, v1
+};
+
+inline cluster valid_minimal() {
+    cluster c{};
+    c.name = "web";
+    c.replicas = 3;
+    c.tier = "gold";
+    c.ratio = 0.5;
+    c.backend = celt::Backend<celt::v1>::make<"url">("https://example.com");
+    return c;
+}
+
+inline cluster valid_full() {
+    cluster c = valid_minimal();
+    c.tier = "bronze"; // v1's; "silver" before
+    c.ports = {{.number = 80, .protocol = std::nullopt}, {.number = 2049, .protocol = "TCP"}};
+    c.named_ports["http"] = {.number = 8080, .protocol = "TCP"};
+    c.labels = {{"app", "web"}, {"team", ""}};
+    c.autoscale = celt::Range<celt::v1>{.min_replicas = 2, .max_replicas = 20};
+    c.timeout_seconds = 30;
+    c.ratio = 1; // written as 1: a double all the same
+    c.backend = celt::Backend<celt::v1>::make<"service">(celt::Service<celt::v1>{.host = "db.svc", .port = 5432});
+    return c;
+}
+
+// Each sample with one change from a valid one, and the rules the change violates.
+template <class F>
+sample changed(std::string name, F change, std::array<std::vector<violation>, 3> violates, cluster base = valid_minimal()) {
+    change(base);
+    return {std::move(name), std::move(base), std::move(violates)};
+}
+inline std::array<std::vector<violation>, 3> everywhere(std::vector<violation> v) { return {v, v, v}; }
+
+inline std::vector<sample> samples() {
+    using celt::Backend;
+    using celt::Range;
+    using celt::Service;
+    using celt::v1;
+    std::vector<sample> s;
+    s.push_back({"minimal", valid_minimal(), {}});
+    s.push_back({"full", valid_full(), {}});
+    s.push_back(changed("tiny with 10 replicas", [](cluster& c) { c.name = "tiny", c.replicas = 10; }, {}));
+    s.push_back(changed("upper case name", [](cluster& c) { c.name = "Web"; }, everywhere({{"/name", "name is lower case"}})));
+    s.push_back(changed("tiny with 20 replicas", [](cluster& c) { c.name = "tiny", c.replicas = 20; },
+                        {{{}, {{"", "tiny runs at most 10 replicas"}}, {{"", "tiny runs at most 10 replicas"}}}}));
+    s.push_back(changed("negative replicas", [](cluster& c) { c.replicas = -1; },
+                        {{{}, {{"/replicas", "replicas is not negative"}}, {{"/replicas", "replicas is not negative"}}}}));
+    s.push_back(changed("unknown tier", [](cluster& c) { c.tier = "platinum"; },
+                        {{{{"/tier", "tier is gold or silver"}}, {{"/tier", "tier is gold or silver"}},
+                          {{"/tier", "tier is gold, silver or bronze"}}}}));
+    s.push_back(changed("reserved port", [](cluster& c) { c.ports = {{.number = 22, .protocol = "TCP"}}; },
+                        everywhere({{"/ports/0/number", "port 22 is reserved"}})));
+    s.push_back(changed("nfs port without protocol", [](cluster& c) { c.ports = {{80, {}}, {2049, {}}}; },
+                        everywhere({{"/ports/1", "port 2049 names its protocol"}})));
+    s.push_back(changed("unknown protocol", [](cluster& c) { c.ports = {{80, "SCTP"}}; },
+                        everywhere({{"/ports/0/protocol", "protocol is TCP or UDP"}})));
+    s.push_back(changed("repeated port", [](cluster& c) { c.ports = {{80, {}}, {443, {}}, {80, "TCP"}}; },
+                        everywhere({{"/ports", "port numbers are unique"}})));
+    s.push_back(changed("long port name and reserved named port",
+                        [](cluster& c) { c.named_ports["a-long-port-name"] = {22, {}}; },
+                        everywhere({{"/namedPorts", "port names are at most 15 characters"},
+                                    {"/namedPorts/a-long-port-name/number", "port 22 is reserved"}})));
+    s.push_back(changed("named ports' own rules", [](cluster& c) { c.named_ports = {{"nfs", {2049, {}}}, {"dns", {53, "SCTP"}}}; },
+                        everywhere({{"/namedPorts/nfs", "port 2049 names its protocol"},
+                                    {"/namedPorts/dns/protocol", "protocol is TCP or UDP"}})));
+    s.push_back(changed("nine ports", [](cluster& c) {
+        for (std::int32_t p = 1; p <= 5; ++p) c.ports.push_back({8000 + p, {}});
+        for (std::int32_t p = 1; p <= 4; ++p) c.named_ports["p" + std::to_string(p)] = {9000 + p, {}};
+    }, everywhere({{"", "at most 8 ports in all"}})));
+    s.push_back(changed("empty app label", [](cluster& c) { c.labels["app"] = ""; },
+                        everywhere({{"/labels", "the app label is not empty"}})));
+    s.push_back(changed("inverted autoscale", [](cluster& c) { c.replicas = 5, c.autoscale = Range<v1>{5, 2}; },
+                        everywhere({{"/autoscale", "minReplicas is at most maxReplicas"}})));
+    s.push_back(changed("wide autoscale", [](cluster& c) { c.replicas = 5, c.autoscale = Range<v1>{1, 200}; },
+                        everywhere({{"/autoscale", "maxReplicas is at most ten times minReplicas"},
+                                    {"/autoscale", "autoscale to at most 100 replicas"}})));
+    s.push_back(changed("autoscale from zero", [](cluster& c) { c.autoscale = Range<v1>{0, 0}; },
+                        everywhere({{"/autoscale/minReplicas", "minReplicas is at least 1"}})));
+    s.push_back(changed("replicas below autoscale", [](cluster& c) { c.replicas = 1, c.autoscale = Range<v1>{2, 4}; },
+                        {{{}, {}, {{"", "replicas within autoscale"}}}}));
+    s.push_back(changed("zero timeout", [](cluster& c) { c.timeout_seconds = 0; },
+                        everywhere({{"/timeoutSeconds", "timeoutSeconds is positive"}})));
+    s.push_back(changed("ratio above one", [](cluster& c) { c.ratio = 1.5; }, everywhere({{"/ratio", "ratio is a fraction"}})));
+    s.push_back(changed("ratio off the quarters", [](cluster& c) { c.ratio = 0.3; },
+                        everywhere({{"/ratio", "ratio is a multiple of 0.25"}})));
+    s.push_back(changed("plain http", [](cluster& c) { c.backend = Backend<v1>::make<"url">("http://example.com"); },
+                        everywhere({{"/backend/url", "the url is https"}})));
+    s.push_back(changed("outside service on port 80",
+                        [](cluster& c) { c.backend = Backend<v1>::make<"service">(Service<v1>{"example.com", 80}); },
+                        everywhere({{"/backend/service", "outside the cluster only port 443"}})));
+    s.push_back(changed("service without port", [](cluster& c) { c.backend = Backend<v1>::make<"service">(Service<v1>{"db.svc", 0}); },
+                        everywhere({{"/backend/service", "the service port is set"}})));
+    return s;
+}
+
+} // namespace cel_cases
+
+#endif // VERSIONED_TESTS_CONSTRAINTS_CEL_CASES_HPP
