@@ -1047,6 +1047,75 @@ struct alternative_struct_tables<D, std::variant<As...>> {
     static constexpr bool conflicts = member_union_conflicts(pieces, counts, versions, sizeof...(As));
 };
 
+// The alternatives' CEL rules (OpenAPI): their members sit beside the tag in one object, so an
+// alternative's rules -- its struct's rule(...)s and its own validate(rule(...))s -- go on that
+// object, each judged only when the tag names the alternative: "self.type != 'image' || (RULE)".
+// Kubernetes selects a property by its name escaped: a CEL keyword as __KEYWORD__, and "__", ".",
+// "-", "/" as __underscores__, __dot__, __dash__, __slash__; other characters it cannot select.
+constexpr bool cel_keyword(std::string_view s) noexcept {
+    constexpr std::string_view keywords[] = {"true", "false", "null", "in", "as", "break", "const", "continue",
+                                             "else", "for", "function", "if", "import", "let", "loop", "package",
+                                             "namespace", "return", "var", "void", "while"};
+    for (std::string_view k : keywords)
+        if (s == k) return true;
+    return false;
+}
+constexpr bool cel_selectable(std::string_view s) noexcept {
+    const auto symbol = [](char c) { return c == '_' || c == '.' || c == '-' || c == '/'; };
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (!letter(s[i]) && !symbol(s[i]) && (i == 0 || s[i] < '0' || s[i] > '9')) return false;
+    return !s.empty();
+}
+constexpr void put_cel_property(writer& w, std::string_view name) {
+    if (cel_keyword(name)) {
+        w.put("__");
+        w.put(name);
+        w.put("__");
+        return;
+    }
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        if (c == '_' && i + 1 < name.size() && name[i + 1] == '_') {
+            w.put("__underscores__");
+            ++i;
+        } else {
+            w.put(c == '.' ? std::string_view("__dot__") : c == '-' ? "__dash__" : c == '/' ? "__slash__" : std::string_view(&name[i], 1));
+        }
+    }
+}
+constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, const field_parts& alt,
+                                 const constraints::cel_rule* rules, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+        w.put(first ? R"({"rule":"self.)" : R"(,{"rule":"self.)");
+        first = false;
+        put_cel_property(w, tag);
+        w.put(" != '");
+        for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // an identifier: no quote
+        w.put("' || (");
+        put_escaped(w, rules[i].rule);
+        w.put(")\"");
+        if (!rules[i].message.empty()) {
+            w.put(R"(,"message":)");
+            put_string(w, rules[i].message);
+        }
+        w.put('}');
+    }
+}
+template <dialect D, class T, std::size_t K>
+constexpr std::size_t alternative_rule_count() noexcept {
+    constexpr field_parts alt = alternative_parts<D, T, K>();
+    return struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>::count +
+           (alt.constrained ? alt.constraints->rule_count : 0);
+}
+template <dialect D, class T, std::size_t K>
+constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag) {
+    using rules = struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>;
+    constexpr field_parts alt = alternative_parts<D, T, K>();
+    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count);
+    if constexpr (alt.constrained) put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
+}
+
 template <dialect D, class T>
 constexpr void put_tagged_variant(writer& w) {
     constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
@@ -1079,6 +1148,15 @@ constexpr void put_tagged_variant(writer& w) {
             w.put(R"(},"required":[)");
             put_string(w, tag);
             w.put(']');
+            if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
+                static_assert(cel_selectable(tag),
+                              "versioned: the tag of an internally tagged variant whose alternatives have CEL "
+                              "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
+                w.put(R"(,"x-kubernetes-validations":[)");
+                bool first = true;
+                (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+                w.put(']');
+            }
         }
     }(std::make_index_sequence<n>{});
 }

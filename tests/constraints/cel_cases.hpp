@@ -4,11 +4,12 @@
 //
 // The rules sit where §13 puts them: on a field's node (validate(rule(...))), on a struct's node
 // (rule(...) in the table, also only in versions(...)), inside a nested struct, an optional, a
-// std::vector and a std::map of structs, a variant's alternatives, and a field whose rules change
-// with the version (from_validate). Keys are camelCase, as a CRD's are: the rules name the JSON
-// keys. A sample is a v1 value; the older versions' samples are its conversions, so each sample
-// says per version which rules it violates -- a versions(...) rule, a field absent before v1beta1
-// and a downgrade_with that repairs a value make the lists differ.
+// std::vector and a std::map of structs, the alternatives of a variant, externally and internally
+// tagged, and a field whose rules change with the version (from_validate). Keys are camelCase, as
+// a CRD's are: the rules name the JSON keys. A sample is a v1 value; the older versions' samples
+// are its conversions, so each sample says per version which rules it violates -- a versions(...)
+// rule, a field absent before v1beta1 and a downgrade_with that repairs a value make the lists
+// differ.
 #ifndef VERSIONED_TESTS_CONSTRAINTS_CEL_CASES_HPP
 #define VERSIONED_TESTS_CONSTRAINTS_CEL_CASES_HPP
 
@@ -19,6 +20,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 VERSIONED_VERSIONS(celt, v1alpha1, v1beta1, v1);
@@ -55,6 +57,21 @@ VERSIONED_VARIANT(celt, Backend,
     (celt::Service<V>, service, validate(rule("self.port != 0", "the service port is set"))),
     (std::string, url, validate(rule("self.startsWith('https://')", "the url is https"))));
 
+// An internally tagged variant: the alternatives' members sit beside the tag in one object, so
+// their rules go there, each judged only when the tag names its alternative. The tag needs
+// Kubernetes' escaping in CEL (self.step__dash__kind).
+VERSIONED_STRUCT(celt, Image,
+    (std::string, ref),
+    rule("self.ref.contains(':')", "the image reference has a tag"));
+VERSIONED_STRUCT(celt, Script,
+    (std::string, command),
+    (std::vector<std::string>, args, validate(rule("self.size() <= 4", "at most 4 args"))),
+    rule("self.command != ''", "the command is not empty"));
+VERSIONED_VARIANT(celt, Step,
+    (celt::Image<V>, image, validate(rule("!self.ref.endsWith(':latest')", "no latest image"))),
+    (celt::Script<V>, script));
+VERSIONED_VARIANT_OPTIONS(celt, Step, .tag = "step-kind");
+
 VERSIONED_STRUCT(celt, Cluster,
     (std::string, name, validate(min_length(1), rule("self == self.lowerAscii()", "name is lower case"))),
     (std::int32_t, replicas, added(v1beta1, default_with(cel_cases::one)),
@@ -74,6 +91,7 @@ VERSIONED_STRUCT(celt, Cluster,
     (double, ratio, validate(rule("self >= 0.0 && self <= 1.0", "ratio is a fraction"),
                              rule("self * 4.0 == double(int(self * 4.0))", "ratio is a multiple of 0.25"))),
     (celt::Backend<V>, backend),
+    (std::vector<celt::Step<V>>, steps),
     rule("size(self.ports) + size(self.namedPorts) <= 8", "at most 8 ports in all"),
     rule("self.replicas <= 10 || self.name != 'tiny'", "tiny runs at most 10 replicas", versions(v1beta1, v1)),
     rule("!has(self.autoscale) || self.replicas >= self.autoscale.minReplicas", "replicas within autoscale", versions(v1)));
@@ -103,6 +121,13 @@ inline cluster valid_minimal() {
     return c;
 }
 
+inline celt::Step<celt::v1> step_image(std::string ref) {
+    return celt::Step<celt::v1>::make<"image">(celt::Image<celt::v1>{std::move(ref)});
+}
+inline celt::Step<celt::v1> step_script(std::string command, std::vector<std::string> args) {
+    return celt::Step<celt::v1>::make<"script">(celt::Script<celt::v1>{std::move(command), std::move(args)});
+}
+
 inline cluster valid_full() {
     cluster c = valid_minimal();
     c.tier = "bronze"; // v1's; "silver" before
@@ -113,6 +138,7 @@ inline cluster valid_full() {
     c.timeout_seconds = 30;
     c.ratio = 1; // written as 1: a double all the same
     c.backend = celt::Backend<celt::v1>::make<"service">(celt::Service<celt::v1>{.host = "db.svc", .port = 5432});
+    c.steps = {step_image("nginx:1.25"), step_script("make", {"all"})};
     return c;
 }
 
@@ -183,6 +209,14 @@ inline std::vector<sample> samples() {
                         everywhere({{"/backend/service", "outside the cluster only port 443"}})));
     s.push_back(changed("service without port", [](cluster& c) { c.backend = Backend<v1>::make<"service">(Service<v1>{"db.svc", 0}); },
                         everywhere({{"/backend/service", "the service port is set"}})));
+    s.push_back(changed("image without a tag", [](cluster& c) { c.steps = {step_script("make", {}), step_image("nginx")}; },
+                        everywhere({{"/steps/1", "the image reference has a tag"}})));
+    s.push_back(changed("latest image", [](cluster& c) { c.steps = {step_image("nginx:latest")}; },
+                        everywhere({{"/steps/0", "no latest image"}})));
+    s.push_back(changed("empty command", [](cluster& c) { c.steps = {step_script("", {})}; },
+                        everywhere({{"/steps/0", "the command is not empty"}})));
+    s.push_back(changed("five args", [](cluster& c) { c.steps = {step_script("make", {"a", "b", "c", "d", "e"})}; },
+                        everywhere({{"/steps/0/args", "at most 4 args"}})));
     return s;
 }
 

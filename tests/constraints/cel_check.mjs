@@ -18,7 +18,8 @@
 // Evaluating, as Kubernetes does: a node's rules run with `self` bound to the node's value when
 // the value is present and not null, in every element of a list (`items`) and every value of a
 // map (`additionalProperties`); values are typed by the schema ("integer" an int, "number" a
-// double, objects maps). A rule must return a bool. Expected: each sample violates exactly the
+// double, objects maps, a property under its name escaped as Kubernetes escapes it:
+// self.step__dash__kind). A rule must return a bool. Expected: each sample violates exactly the
 // rules it names (path and message; a rule's message, or its text when it has none), no
 // evaluation is an error, and every rule of the file is seen both holding and violated.
 //
@@ -56,6 +57,17 @@ const plannedOperators = new Set(["_&&_", "_||_", "_?_:_", "_[_]", "_[?_]", "_?.
 
 // ---- compiling ---------------------------------------------------------------------------------
 
+// A property's name in CEL, escaped as Kubernetes does (k8s.io/apiserver/pkg/cel's Escape), or
+// undefined when CEL cannot select it.
+const celKeywords = new Set(["true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function",
+                             "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"]);
+function celName(name) {
+    if (!/^[a-zA-Z_.\-/][a-zA-Z0-9_.\-/]*$/.test(name)) return undefined;
+    if (celKeywords.has(name)) return `__${name}__`;
+    return name.replaceAll("__", "__underscores__").replaceAll(".", "__dot__").replaceAll("-", "__dash__").replaceAll("/", "__slash__");
+}
+const celProperties = (schema) => new Map(Object.entries(schema.properties ?? {}).map(([k, v]) => [celName(k), v]));
+
 // The schema of a select chain's operand (`self`, `self.a.b`, a macro's variable), or undefined when
 // not known (dyn).
 function chainSchema(expr, scope, problems) {
@@ -67,11 +79,11 @@ function chainSchema(expr, scope, problems) {
 }
 function fieldSchema(schema, field, problems) {
     if (schema === undefined || schema["x-kubernetes-preserve-unknown-fields"]) return undefined;
-    if (schema.properties && field in schema.properties) return schema.properties[field];
+    if (schema.properties && celProperties(schema).has(field)) return celProperties(schema).get(field);
     if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return schema.additionalProperties;
     if (schema.type === "object" && !schema.properties && schema.additionalProperties === undefined) return undefined;
     problems.push(`undefined field '${field}' (the node declares ${schema.type === "object"
-        ? Object.keys(schema.properties ?? {}).map((k) => `'${k}'`).join(", ") || "no field" : `type ${schema.type}`})`);
+        ? [...celProperties(schema).keys()].map((k) => `'${k}'`).join(", ") || "no field" : `type ${schema.type}`})`);
     return undefined;
 }
 
@@ -143,9 +155,11 @@ function toCel(schema, value) {
     if (value === null) return null;
     if (Array.isArray(value)) return value.map((v) => toCel(schema?.items, v));
     if (typeof value === "object") {
-        const props = schema?.properties ?? {};
+        if (schema?.properties) // an object: its properties by their CEL names
+            return new Map(Object.entries(value).filter(([k]) => k in schema.properties && celName(k) !== undefined)
+                                                .map(([k, v]) => [celName(k), toCel(schema.properties[k], v)]));
         const extra = typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined;
-        return new Map(Object.entries(value).map(([k, v]) => [k, toCel(props[k] ?? extra, v)]));
+        return new Map(Object.entries(value).map(([k, v]) => [k, toCel(extra, v)])); // a map: its keys as they are
     }
     if (typeof value === "number") {
         const integer = schema?.type === "integer" || (schema?.type === undefined && Number.isInteger(value));
