@@ -46,7 +46,7 @@ command -v npm >/dev/null 2>&1 || packages+=(npm)
 #                       rule the schemas emit (tests/constraints/cel_check.mjs, CTest constraints.cel)
 #   @bufbuild/protobuf  its peer dependency
 npm_packages=(@bufbuild/cel@0.6.1 @bufbuild/protobuf@2.17.0)
-npm_prefix="${VERSIONED_NPM_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/versioned/npm}"
+npm_prefix="${VERSIONED_NPM_PREFIX:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/versioned/npm}"
 
 install_npm_packages() {
     local spec name version missing_npm=0

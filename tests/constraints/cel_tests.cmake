@@ -9,8 +9,9 @@
 #                            are wrong in each way the oracle must see, each of which it must reject
 #
 # Labels "constraints" and "k8s". node: Debian's nodejs; @bufbuild/cel: installed by
-# scripts/setup.sh with npm into VERSIONED_NPM_PREFIX (default ~/.cache/versioned/npm, outside the
-# source tree). Either missing, the tests FAIL saying what to run -- never skipped.
+# scripts/setup.sh with npm into VERSIONED_NPM_PREFIX (the environment's or the cache variable's;
+# default ~/.cache/versioned/npm, outside the source tree, found the same way as setup.sh finds
+# it). Either missing, the tests FAIL saying what to run -- never skipped.
 #
 # Included from tests/constraints/constraints_tests.cmake (not in sanitizer builds: the tests judge
 # rules, not memory); CTest runs this same file in script mode as the tests' driver.
@@ -57,8 +58,10 @@ if(DEFINED ENV{VERSIONED_NPM_PREFIX})
     set(versioned_npm_default "$ENV{VERSIONED_NPM_PREFIX}")
 elseif(DEFINED ENV{XDG_CACHE_HOME})
     set(versioned_npm_default "$ENV{XDG_CACHE_HOME}/versioned/npm")
-else()
+elseif(DEFINED ENV{HOME})
     set(versioned_npm_default "$ENV{HOME}/.cache/versioned/npm")
+else()
+    set(versioned_npm_default "/tmp/.cache/versioned/npm")
 endif()
 set(VERSIONED_NPM_PREFIX "${versioned_npm_default}" CACHE PATH
     "Where scripts/setup.sh installs the npm packages of the tests (@bufbuild/cel: constraints.cel)")
