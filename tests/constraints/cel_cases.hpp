@@ -92,6 +92,11 @@ VERSIONED_STRUCT(celt, Cluster,
                              rule("self * 4.0 == double(int(self * 4.0))", "ratio is a multiple of 0.25"))),
     (celt::Backend<V>, backend),
     (std::vector<celt::Step<V>>, steps),
+    // strings Kubernetes binds as a timestamp and a duration
+    (std::optional<std::string>, expires, validate(format("date-time"),
+                                                   rule("self > timestamp('2020-01-01T00:00:00Z')", "expires after 2020"))),
+    (std::optional<std::string>, grace_period, validate(format("duration"),
+                                                        rule("self <= duration('1h')", "a grace period of at most an hour"))),
     rule("size(self.ports) + size(self.namedPorts) <= 8", "at most 8 ports in all"),
     rule("self.replicas <= 10 || self.name != 'tiny'", "tiny runs at most 10 replicas", versions(v1beta1, v1)),
     rule("!has(self.autoscale) || self.replicas >= self.autoscale.minReplicas", "replicas within autoscale", versions(v1)));
@@ -139,6 +144,8 @@ inline cluster valid_full() {
     c.ratio = 1; // written as 1: a double all the same
     c.backend = celt::Backend<celt::v1>::make<"service">(celt::Service<celt::v1>{.host = "db.svc", .port = 5432});
     c.steps = {step_image("nginx:1.25"), step_script("make", {"all"})};
+    c.expires = "2030-06-01T12:00:00.5Z";
+    c.grace_period = "59m59.999s";
     return c;
 }
 
@@ -217,6 +224,10 @@ inline std::vector<sample> samples() {
                         everywhere({{"/steps/0", "the command is not empty"}})));
     s.push_back(changed("five args", [](cluster& c) { c.steps = {step_script("make", {"a", "b", "c", "d", "e"})}; },
                         everywhere({{"/steps/0/args", "at most 4 args"}})));
+    s.push_back(changed("expired", [](cluster& c) { c.expires = "2019-12-31T23:59:59.999Z"; },
+                        everywhere({{"/expires", "expires after 2020"}})));
+    s.push_back(changed("long grace period", [](cluster& c) { c.grace_period = "1h0m0.001s"; },
+                        everywhere({{"/gracePeriod", "a grace period of at most an hour"}})));
     return s;
 }
 
