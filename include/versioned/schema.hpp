@@ -1079,8 +1079,10 @@ constexpr void put_cel_property(writer& w, std::string_view name) {
         if (c == '_' && i + 1 < name.size() && name[i + 1] == '_') {
             w.put("__underscores__");
             ++i;
+        } else if (c == '.' || c == '-' || c == '/') {
+            w.put(c == '.' ? "__dot__" : c == '-' ? "__dash__" : "__slash__");
         } else {
-            w.put(c == '.' ? std::string_view("__dot__") : c == '-' ? "__dash__" : c == '/' ? "__slash__" : std::string_view(&name[i], 1));
+            w.put(c);
         }
     }
 }
@@ -1113,7 +1115,8 @@ constexpr void put_alternative_rules(writer& w, bool& first, std::string_view ta
     using rules = struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>;
     constexpr field_parts alt = alternative_parts<D, T, K>();
     put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count);
-    if constexpr (alt.constrained) put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
+    if constexpr (alt.constrained)
+        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
 }
 
 template <dialect D, class T>

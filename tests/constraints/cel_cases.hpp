@@ -41,11 +41,13 @@ VERSIONED_STRUCT(celt, Range,
     rule("self.minReplicas <= self.maxReplicas", "minReplicas is at most maxReplicas"),
     rule("self.maxReplicas <= self.minReplicas * 10", "maxReplicas is at most ten times minReplicas"));
 
-// has() on an optional member; a rule on an optional field, judged only when it is present.
+// has() on an optional member; a rule on an optional field, judged only when it is present; a rule
+// of v1 only, in a struct nested in a list.
 VERSIONED_STRUCT(celt, Port,
     (std::int32_t, number, validate(minimum(1), maximum(65535), rule("self != 22", "port 22 is reserved"))),
     (std::optional<std::string>, protocol, validate(rule("self == 'TCP' || self == 'UDP'", "protocol is TCP or UDP"))),
-    rule("self.number != 2049 || has(self.protocol)", "port 2049 names its protocol"));
+    rule("self.number != 2049 || has(self.protocol)", "port 2049 names its protocol"),
+    rule("self.number < 49152 || has(self.protocol)", "a dynamic port names its protocol", versions(v1)));
 
 VERSIONED_STRUCT(celt, Service,
     (std::string, host),
@@ -178,6 +180,10 @@ inline std::vector<sample> samples() {
                         everywhere({{"/ports/0/number", "port 22 is reserved"}})));
     s.push_back(changed("nfs port without protocol", [](cluster& c) { c.ports = {{80, {}}, {2049, {}}}; },
                         everywhere({{"/ports/1", "port 2049 names its protocol"}})));
+    s.push_back(changed("dynamic ports without protocol",
+                        [](cluster& c) { c.ports = {{80, {}}, {50000, {}}}, c.named_ports["peer"] = {60000, {}}; },
+                        {{{}, {}, {{"/ports/1", "a dynamic port names its protocol"},
+                                   {"/namedPorts/peer", "a dynamic port names its protocol"}}}}));
     s.push_back(changed("unknown protocol", [](cluster& c) { c.ports = {{80, "SCTP"}}; },
                         everywhere({{"/ports/0/protocol", "protocol is TCP or UDP"}})));
     s.push_back(changed("repeated port", [](cluster& c) { c.ports = {{80, {}}, {443, {}}, {80, "TCP"}}; },
