@@ -104,3 +104,20 @@ TEST_CASE("history: types as written, and what changes in a field's versioned ty
           "`total` `std::uint32_t` → `std::size_t`\n"); // one level: Source's bar is Bar<V>, not followed
     CHECK(versioned::history_table<hist::Source>().find("| `size` | — | **added** `size`: `std::size_t` |") != std::string::npos);
 }
+
+// DESIGN.md §13: constraints evolve with the table, and the changelog says how.
+constexpr std::int32_t clamp_to_100(std::int32_t r) { return r > 100 ? 100 : r; }
+constexpr std::string_view lowered(std::string_view s) { return s; }
+VERSIONED_STRUCT(hist, Limits,
+    (std::int32_t, replicas, validate(minimum(0), maximum(1000)),
+                             changed(v1, from_validate(minimum(0), maximum(100)), downgrade_with(clamp_to_100))),
+    (std::string, name, validate(pattern("^[a-z]+$"), rule("self != 'x'", "not x")),
+                        changed(v1beta1, from_validate(), upgrade_with(lowered))),
+    (std::vector<std::string>, hosts, added(v1), validate(max_items(8), unique_items)));
+
+TEST_CASE("history: what changed in a field's constraints") {
+    const std::string log = versioned::changelog<hist::Limits>();
+    CHECK(log == "- **v1beta1**: `name` constraints none → `pattern(\"^[a-z]+$\"), rule(\"self != 'x'\")`\n"
+                 "- **v1**: `replicas` constraints `minimum(0), maximum(100)` → `minimum(0), maximum(1000)`; "
+                 "`hosts` added (`std::vector<std::string>`), `validate(max_items(8), unique_items)`\n");
+}

@@ -14,6 +14,7 @@
 //   // ...
 //   // - **v1**: `port` renamed from `host_port`, `std::uint16_t` → `std::uint32_t`; ...
 
+#include <versioned/constraints/check.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
@@ -42,6 +43,7 @@ struct field_state {
     bool deprecated = false;
     bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
     std::string nested;  // what changed in its versioned struct, enum or variant type here
+    std::string constraints; // its validate(...) keywords in force here, as written
 };
 
 struct field_history {
@@ -133,6 +135,12 @@ std::string nested_changes_at() {
     }
 }
 
+template <class F>
+std::string constraints_text_at(std::size_t v) {
+    const constraints::set* c = constraints::set_at<F>(v);
+    return c ? constraints::keywords_text(*c) : std::string();
+}
+
 // Nested: with what changed in the field's versioned types (not for a nested type's own
 // fields: one level, so a type that holds itself in a container ends).
 template <class F, class Versions, bool Nested, std::size_t... Vs>
@@ -148,7 +156,8 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          info.member[Vs] != npos,
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
-         Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string()}),
+         Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
+         constraints_text_at<F>(Vs)}),
      ...);
     return h;
 }
@@ -174,7 +183,7 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}});
+            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}});
         }
         out.push_back(std::move(h));
     }
@@ -208,7 +217,8 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     const field_state& before = f.states[v - 1];
     if (now.present && !before.present)
         return code(now.member) + " added" + (now.type.empty() ? "" : " (" + code(now.type) + ")") +
-               (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to));
+               (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to)) +
+               (now.constraints.empty() ? "" : ", " + code("validate(" + now.constraints + ")"));
     if (!now.present) return {};
     std::string out;
     const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
@@ -219,6 +229,9 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     }
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
+    if (now.constraints != before.constraints)
+        add("constraints " + (before.constraints.empty() ? std::string("none") : code(before.constraints)) + " → " +
+            (now.constraints.empty() ? std::string("none") : code(now.constraints)));
     return out;
 }
 

@@ -3,11 +3,14 @@
 // necessarily as the same text: unordered_map iteration order may differ); a failure must
 // carry a sane position. json::read_into over the value the previous input left (a value read,
 // or whatever a failed read_into left: valid but unspecified) must give read's value, or its
-// error exactly. Any violation aborts, as
+// error exactly. A type with constraints (issue 34) reads only what validate() finds valid, and
+// a value its constraints refuse reads without them (or fails later in the text), where
+// validate() says why. Any violation aborts, as
 // does any sanitizer report (built with -fsanitize=fuzzer,address,undefined; see fuzz.cmake).
 #include "../json/types.hpp"
 
 #include <versioned/json.hpp>
+#include <versioned/validate.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -15,6 +18,17 @@
 #include <cstdlib>
 #include <list>
 #include <string_view>
+
+VERSIONED_VERSIONS(fc, v1);
+VERSIONED_STRUCT(fc, Port, (std::int32_t, number, validate(minimum(1), maximum(65535))),
+                 (std::string, protocol, validate(pattern("^(TCP|UDP|SCTP)$"))));
+VERSIONED_STRUCT(fc, Constrained,
+    (std::string, name, validate(min_length(1), max_length(16), pattern("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"))),
+    (double, ratio, validate(exclusive_minimum(0), maximum(1), multiple_of(0.125))),
+    (std::optional<std::string>, started, validate(format("date-time"))),
+    (std::vector<std::string>, hosts, validate(max_items(4), unique_items)),
+    (std::vector<fc::Port<V>>, ports, validate(min_items(1))),
+    ((std::map<std::string, std::string>), labels, validate(max_properties(3))));
 
 namespace {
 
@@ -60,6 +74,22 @@ void check(std::string_view text, const versioned::json::read_options& options) 
     if (!(*back == *r)) violated("the value read back differs", text);
 }
 
+// Constraints: what read accepts is valid; what it refuses for a constraint reads without the
+// check, and validate() finds the violation.
+void check_constrained(std::string_view text) {
+    using C = fc::Constrained<fc::v1>;
+    const auto r = versioned::json::read<C>(text);
+    if (r && !versioned::validate(*r).empty()) violated("read accepted a value validate() refuses", text);
+    if (r || r.error().code != versioned::json::errc::constraint_violated) return;
+    versioned::json::read_options lax;
+    lax.check_constraints = false;
+    const auto unchecked = versioned::json::read<C>(text, lax);
+    // (the reader stops at the first error: without the check, a later one may be found)
+    if (!unchecked && unchecked.error().offset < r.error().offset)
+        violated("without the check, an error before the constraint's", text);
+    if (unchecked && versioned::validate(*unchecked).empty()) violated("read refused a value validate() accepts", text);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -71,6 +101,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check<jt::Scalars<jt::v1>>(text, strict);
     check<jt::Limits<jt::v1>>(text, lenient);
     check<jc::Rollout<jc::v1>>(text, strict);
+    check<fc::Constrained<fc::v1>>(text, strict);
+    check_constrained(text);
     check<std::vector<std::string>>(text, strict);
     check<std::map<std::string, std::optional<double>>>(text, strict);
     check<std::list<double>>(text, strict); // container_traits sequences; doubles written back exactly

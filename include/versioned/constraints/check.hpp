@@ -12,6 +12,9 @@
 
 #include <versioned/constraints/data.hpp>
 #include <versioned/constraints/detail/fit.hpp>
+#include <versioned/constraints/detail/formats.hpp>
+#include <versioned/constraints/detail/regex_compile.hpp>
+#include <versioned/constraints/detail/regex_dfa.hpp>
 #include <versioned/constraints/detail/report.hpp>
 #include <versioned/constraints/traits.hpp>
 #include <versioned/container_traits.hpp>
@@ -31,15 +34,39 @@
 
 namespace versioned::detail::constraints {
 
-// What a member's value is checked against at one version: its set (and, from the same source,
-// its compiled pattern and format).
+// What a member's value is checked against at one version: its set and, from the same source,
+// its pattern compiled (an empty program: no pattern) and its format.
 struct checks {
     const set* c = nullptr;
+    regex::program_view pattern{};
+    formats::format format = formats::format::none;
 };
+
+// The pattern of Fd's source S, compiled once, as static data (a program per pattern written).
+template <class Fd, std::size_t S>
+struct compiled_pattern {
+    static constexpr std::string_view text = set_of_source<Fd>(S).pattern;
+    static constexpr auto program = regex::compile<regex::program_size(text)>(text);
+};
+template <class Fd, std::size_t S>
+constexpr checks checks_of_source() noexcept {
+    constexpr const set& c = set_of_source<Fd>(S);
+    if constexpr (c.has(kind::pattern))
+        return {&c, compiled_pattern<Fd, S>::program, formats::format_named(c.format)};
+    else
+        return {&c, {}, formats::format_named(c.format)};
+}
+template <class Fd, std::size_t... Ss>
+constexpr auto checks_by_source(std::index_sequence<Ss...>) noexcept {
+    return std::array<checks, sizeof...(Ss)>{checks_of_source<Fd, Ss>()...};
+}
+template <class Fd>
+inline constexpr auto checks_v = checks_by_source<Fd>(std::make_index_sequence<sets_v<Fd>.size()>{});
+
 // Field (or alternative) Fd's at version v, where constrained_at<Fd>(v).
 template <class Fd>
-constexpr checks checks_at(std::size_t v) noexcept {
-    return checks{&set_of_source<Fd>(source_v<Fd>[v])};
+constexpr const checks& checks_at(std::size_t v) noexcept {
+    return checks_v<Fd>[source_v<Fd>[v]];
 }
 
 // ---- texts of values and bounds, for the messages -------------------------------------------------
@@ -84,6 +111,38 @@ inline std::string quoted(std::string_view s) {
         }
     }
     return out + '"';
+}
+
+// A text of the table (a pattern, a format) as a C++ string literal would show it.
+inline std::string quoted_whole(std::string_view s) {
+    std::string out = "\"";
+    for (const char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+// A set's keywords as a table writes them: minimum(0), maximum(100), pattern("^[a-z]+$"),
+// unique_items, rule("self.size() > 0"); "" for none. (history<T>() says what changed.)
+inline std::string keywords_text(const set& c) {
+    std::string out;
+    const auto add = [&](std::string_view text) {
+        if (!out.empty()) out += ", ";
+        out += text;
+    };
+    for (std::size_t i = 0; i < kind_count; ++i) {
+        const kind k = static_cast<kind>(i);
+        if (!c.has(k) || k == kind::rule) continue;
+        std::string item(kind_names[i]);
+        if (is_number_kind(k)) item += "(" + number_text(c.num(k)) + ")";
+        else if (is_count_kind(k)) item += "(" + std::to_string(c.count(k)) + ")";
+        else if (k == kind::pattern) item += "(" + quoted_whole(c.pattern) + ")";
+        else if (k == kind::format) item += "(" + quoted_whole(c.format) + ")";
+        add(item);
+    }
+    for (std::size_t r = 0; r < c.rule_count; ++r) add("rule(" + quoted_whole(c.rules[r].rule) + ")");
+    return out;
 }
 
 inline bool fail_with(std::string& why, std::string message) {
@@ -154,6 +213,11 @@ inline bool check_text(const checks& k, std::string_view s, std::string& why) {
         if (c.has(kind::max_length) && n > c.count(kind::max_length))
             return fail_with(why, quoted(s) + " is longer than the maximum length " + std::to_string(c.count(kind::max_length)));
     }
+    if (k.pattern.size != 0 && !regex::search(k.pattern, s))
+        return fail_with(why, quoted(s) + " does not match the pattern " + quoted(c.pattern));
+    if (k.format != formats::format::none && !formats::valid(k.format, s))
+        return fail_with(why, quoted(s) + " is not a valid " + std::string(formats::name_of(k.format)) + " (format " +
+                                  quoted(c.format) + ")");
     return true;
 }
 
@@ -188,9 +252,13 @@ bool find_duplicate(const C& items, std::size_t& first, std::size_t& second) {
 template <class C>
 bool check_items(const set& c, const C& items, std::size_t n, std::string& why) {
     if (!check_count(c, n, kind::min_items, kind::max_items, "item", why)) return false;
-    std::size_t i = 0, j = 0;
-    if (c.has(kind::unique_items) && find_duplicate(items, i, j))
-        return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
+    // unique_items fits scalar items only (a compile-time rule): no other items are compared
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    if constexpr (requires(const E& a) { a < a; a == a; }) {
+        std::size_t i = 0, j = 0;
+        if (c.has(kind::unique_items) && find_duplicate(items, i, j))
+            return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
+    }
     return true;
 }
 
