@@ -1119,6 +1119,13 @@ constexpr void put_alternative_rules(writer& w, bool& first, std::string_view ta
         put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
 }
 
+// An alternative's min_properties / max_properties: in an internally tagged variant its members
+// share one object with the tag, and no node of either schema is the alternative's alone.
+constexpr bool counts_members(const field_parts& p) noexcept {
+    return p.constrained && (p.constraints->has(constraints::kind::min_properties) ||
+                             p.constraints->has(constraints::kind::max_properties));
+}
+
 template <dialect D, class T>
 constexpr void put_tagged_variant(writer& w) {
     constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
@@ -1128,6 +1135,10 @@ constexpr void put_tagged_variant(writer& w) {
         static_assert((versioned_struct<std::variant_alternative_t<Ks, storage_type>> && ...),
                       "versioned: an internally tagged variant (variant_options .tag) needs versioned structs for "
                       "every alternative: their members sit beside the tag");
+        static_assert((!counts_members(alternative_parts<D, T, Ks>()) && ...),
+                      "versioned: constraint does not fit the field: min_properties / max_properties on an alternative "
+                      "of an internally tagged variant (its members share one object with the tag; count them in a "
+                      "rule(...) of the alternative's struct)");
         if constexpr (D == dialect::json_schema) {
             w.put(R"("oneOf":[)");
             ((w.put(Ks == 0 ? "" : ","),
