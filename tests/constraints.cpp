@@ -258,6 +258,21 @@ TEST_CASE("reading enforces every constraint with the value's path and both valu
           "/t: \"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80!\" is longer than the maximum length 3 (line 1, column 6)");
 }
 
+VERSIONED_STRUCT(capi, Tags, (std::vector<std::string>, tags, validate(unique_items)));
+
+TEST_CASE("unique_items names the first repeated item, pairwise (up to 16 items) or sorted") {
+    for (const std::size_t n : {std::size_t{16}, std::size_t{17}, std::size_t{400}}) {
+        capi::Tags<capi::v1> t{};
+        for (std::size_t i = 0; i < n; ++i) t.tags.push_back("t" + std::to_string(i));
+        CHECK(versioned::validate(t).empty());
+        t.tags[12] = "t5", t.tags[14] = "t2", t.tags[15] = "t2";
+        REQUIRE(versioned::validate(t).size() == 1);
+        CHECK(versioned::validate(t)[0].message() == "/tags: items 5 and 12 are equal, but the items must be unique");
+        t.tags[12] = "t12";
+        CHECK(versioned::validate(t)[0].message() == "/tags: items 2 and 14 are equal, but the items must be unique");
+    }
+}
+
 VERSIONED_STRUCT(capi, Hostile, (std::string, s, validate(pattern("^(a+)+$"))));
 
 TEST_CASE("reading matches patterns and formats as Kubernetes' validator does") {

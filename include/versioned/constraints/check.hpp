@@ -39,6 +39,7 @@ namespace versioned::detail::constraints {
 struct checks {
     const set* c = nullptr;
     regex::program_view pattern{};
+    bool (*matches)(std::string_view) = nullptr; // the pattern's search, with its DFA cache
     formats::format format = formats::format::none;
 };
 
@@ -48,13 +49,21 @@ struct compiled_pattern {
     static constexpr std::string_view text = set_of_source<Fd>(S).pattern;
     static constexpr auto program = regex::compile<regex::program_size(text)>(text);
 };
+// The reader searches with one lazily built DFA per pattern and thread (at most
+// search_cache::max_states states, 128 KB): a short text costs a table lookup per character,
+// where a Pike VM from scratch costs some 25 times more.
+template <class Fd, std::size_t S>
+bool matches_pattern(std::string_view text) {
+    thread_local regex::search_cache cache(compiled_pattern<Fd, S>::program);
+    return cache.search(text);
+}
 template <class Fd, std::size_t S>
 constexpr checks checks_of_source() noexcept {
     constexpr const set& c = set_of_source<Fd>(S);
     if constexpr (c.has(kind::pattern))
-        return {&c, compiled_pattern<Fd, S>::program, formats::format_named(c.format)};
+        return {&c, compiled_pattern<Fd, S>::program, &matches_pattern<Fd, S>, formats::format_named(c.format)};
     else
-        return {&c, {}, formats::format_named(c.format)};
+        return {&c, {}, nullptr, formats::format_named(c.format)};
 }
 template <class Fd, std::size_t... Ss>
 constexpr auto checks_by_source(std::index_sequence<Ss...>) noexcept {
@@ -162,9 +171,27 @@ inline int compare_to(bool negative, unsigned long long magnitude, const number&
     return compare_integral(v, b);
 }
 
+// A number as its own type writes it, made text only for a message (a valid value costs no
+// conversion).
+struct shown_number {
+    enum class of : unsigned char { integer, single, double_precision } is;
+    bool negative = false;
+    unsigned long long magnitude = 0;
+    double value = 0;
+
+    std::string text() const {
+        if (is == of::integer) {
+            std::string out = negative ? "-" : "";
+            return out.append(value_text(magnitude));
+        }
+        return is == of::single ? value_text(static_cast<float>(value)) : value_text(value);
+    }
+};
+inline std::string operator+(const shown_number& n, std::string_view rest) { return n.text().append(rest); }
+
 // The bounds of c against a value whose comparisons with each bound `order` gives.
 template <class Order>
-bool check_bounds(const set& c, const std::string& shown, Order&& order, std::string& why) {
+bool check_bounds(const set& c, const shown_number& shown, Order&& order, std::string& why) {
     if (c.has(kind::minimum) && order(c.num(kind::minimum)) < 0)
         return fail_with(why, shown + " is less than the minimum " + number_text(c.num(kind::minimum)));
     if (c.has(kind::exclusive_minimum) && order(c.num(kind::exclusive_minimum)) <= 0)
@@ -176,7 +203,8 @@ bool check_bounds(const set& c, const std::string& shown, Order&& order, std::st
     return true;
 }
 
-inline bool check_integer(const set& c, bool negative, unsigned long long magnitude, const std::string& shown, std::string& why) {
+inline bool check_integer(const set& c, bool negative, unsigned long long magnitude, std::string& why) {
+    const shown_number shown{shown_number::of::integer, negative, magnitude, 0};
     if (!check_bounds(c, shown, [&](const number& b) { return compare_to(negative, magnitude, b); }, why)) return false;
     if (c.has(kind::multiple_of) && c.num(kind::multiple_of).magnitude != 0 && magnitude % c.num(kind::multiple_of).magnitude != 0)
         return fail_with(why, shown + " is not a multiple of " + number_text(c.num(kind::multiple_of)));
@@ -184,14 +212,15 @@ inline bool check_integer(const set& c, bool negative, unsigned long long magnit
 }
 inline bool check_signed(const set& c, long long v, std::string& why) {
     const unsigned long long magnitude = v < 0 ? static_cast<unsigned long long>(-(v + 1)) + 1 : static_cast<unsigned long long>(v);
-    return check_integer(c, v < 0, magnitude, value_text(v), why);
+    return check_integer(c, v < 0, magnitude, why);
 }
 inline bool check_unsigned(const set& c, unsigned long long v, std::string& why) {
-    return check_integer(c, false, v, value_text(v), why);
+    return check_integer(c, false, v, why);
 }
 // A floating value (shown as its own type writes it); multipleOf as JSON Schema decides it:
 // value / factor is an integer.
-inline bool check_floating(const set& c, double v, const std::string& shown, std::string& why) {
+inline bool check_floating(const set& c, double v, bool single, std::string& why) {
+    const shown_number shown{single ? shown_number::of::single : shown_number::of::double_precision, false, 0, v};
     const auto order = [&](const number& b) { return v < b.value ? -1 : (b.value < v ? 1 : 0); };
     if (!check_bounds(c, shown, order, why)) return false;
     if (c.has(kind::multiple_of)) {
@@ -213,7 +242,7 @@ inline bool check_text(const checks& k, std::string_view s, std::string& why) {
         if (c.has(kind::max_length) && n > c.count(kind::max_length))
             return fail_with(why, quoted(s) + " is longer than the maximum length " + std::to_string(c.count(kind::max_length)));
     }
-    if (k.pattern.size != 0 && !regex::search(k.pattern, s))
+    if (k.matches != nullptr && !k.matches(s))
         return fail_with(why, quoted(s) + " does not match the pattern " + quoted(c.pattern));
     if (k.format != formats::format::none && !formats::valid(k.format, s))
         return fail_with(why, quoted(s) + " is not a valid " + std::string(formats::name_of(k.format)) + " (format " +
@@ -233,21 +262,32 @@ inline bool check_count(const set& c, std::size_t n, kind min, kind max, std::st
     return true;
 }
 
-// Items i < j of a container that are equal (JSON's equality of scalars), or false.
+// The first repeated item: the smallest j with an equal item before it, and the first such i
+// (JSON's equality of scalars). Few items are compared pairwise, without allocating; more are
+// sorted by reference, each group of equal items in index order.
 template <class C>
-bool find_duplicate(const C& items, std::size_t& first, std::size_t& second) {
-    using E = std::remove_cvref_t<decltype(*items.begin())>;
-    std::vector<E> values(items.begin(), items.end());
-    std::vector<std::size_t> order(values.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
-    for (std::size_t i = 1; i < order.size(); ++i)
-        if (values[order[i - 1]] == values[order[i]]) {
-            first = std::min(order[i - 1], order[i]);
-            second = std::max(order[i - 1], order[i]);
-            return true;
+bool find_duplicate(const C& items, std::size_t n, std::size_t& first, std::size_t& second) {
+    if (n <= 16) {
+        std::size_t j = 0;
+        for (auto b = items.begin(); b != items.end(); ++b, ++j) {
+            std::size_t i = 0;
+            for (auto a = items.begin(); a != b; ++a, ++i)
+                if (*a == *b) return first = i, second = j, true;
         }
-    return false;
+        return false;
+    }
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    std::vector<std::pair<const E*, std::size_t>> order;
+    order.reserve(n);
+    for (const E& item : items) order.emplace_back(&item, order.size());
+    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return *a.first < *b.first; });
+    bool found = false;
+    for (std::size_t k = 1; k < order.size(); ++k)
+        if (*order[k - 1].first == *order[k].first && (k < 2 || !(*order[k - 2].first == *order[k].first)) &&
+            (!found || order[k].second < second)) {
+            first = order[k - 1].second, second = order[k].second, found = true;
+        }
+    return found;
 }
 template <class C>
 bool check_items(const set& c, const C& items, std::size_t n, std::string& why) {
@@ -256,7 +296,7 @@ bool check_items(const set& c, const C& items, std::size_t n, std::string& why) 
     using E = std::remove_cvref_t<decltype(*items.begin())>;
     if constexpr (requires(const E& a) { a < a; a == a; }) {
         std::size_t i = 0, j = 0;
-        if (c.has(kind::unique_items) && find_duplicate(items, i, j))
+        if (c.has(kind::unique_items) && find_duplicate(items, n, i, j))
             return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
     }
     return true;
@@ -281,7 +321,7 @@ bool check_value(const checks& k, const T& v, std::size_t members, std::string& 
     } else if constexpr (std::is_integral_v<T>) {
         return check_unsigned(c, v, why);
     } else if constexpr (std::is_floating_point_v<T>) {
-        return check_floating(c, static_cast<double>(v), value_text(v), why);
+        return check_floating(c, static_cast<double>(v), std::is_same_v<T, float>, why);
     } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
         return check_text(k, v, why);
     } else if constexpr (versioned_struct<T>) {
