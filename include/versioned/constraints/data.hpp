@@ -58,8 +58,8 @@ struct ctext {
     const char* chars;
     std::size_t size;
     ctext() = default;
-    constexpr ctext(std::string_view s) noexcept : chars(s.data()), size(s.size()) {}
-    constexpr ctext(const char* s) noexcept : ctext(std::string_view(s)) {}
+    constexpr ctext(std::string_view text) noexcept : chars(text.data()), size(text.size()) {}
+    constexpr ctext(const char* text) noexcept : ctext(std::string_view(text)) {}
     constexpr operator std::string_view() const noexcept { return size == 0 ? std::string_view{} : std::string_view(chars, size); }
     constexpr bool empty() const noexcept { return size == 0; }
     friend constexpr bool operator==(ctext a, ctext b) noexcept { return std::string_view(a) == std::string_view(b); }

@@ -70,9 +70,9 @@ private:
 template <>
 struct versioned::constraint_traits<versioned::k8s::int_or_string> {
     static constexpr constrained_as kind = constrained_as::string;
-    static bool string_value(const k8s::int_or_string& v, std::string& out) {
-        if (!v.is_string()) return false;
-        out = v.string_value();
+    static bool string_value(const k8s::int_or_string& value, std::string& out) {
+        if (!value.is_string()) return false;
+        out = value.string_value();
         return true;
     }
 };

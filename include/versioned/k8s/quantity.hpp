@@ -203,8 +203,8 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 template <>
 struct versioned::constraint_traits<versioned::k8s::quantity> {
     static constexpr constrained_as kind = constrained_as::string;
-    static bool string_value(const k8s::quantity& q, std::string& out) {
-        out = q.to_string();
+    static bool string_value(const k8s::quantity& value, std::string& out) {
+        out = value.to_string();
         return true;
     }
 };

@@ -96,7 +96,7 @@ constexpr bool rfc2047_charset_error(std::string_view word) noexcept {
 // Go's net/mail addrParser, reduced to whether it succeeds.
 class mail_parser {
 public:
-    constexpr explicit mail_parser(std::string_view s) : s_(s) {}
+    constexpr explicit mail_parser(std::string_view text) : s_(text) {}
 
     // parseSingleAddress: one address (or a group of exactly one), then only comments.
     constexpr bool single_address() {

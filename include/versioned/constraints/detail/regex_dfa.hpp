@@ -67,8 +67,8 @@ private:
     std::uint32_t transition(std::uint32_t from, std::uint32_t c);
 };
 
-inline search_cache::search_cache(const program_view& p)
-    : program_(p), index_(2 * max_states, none), stamp_(p.code_size(), 0), stack_(2 * p.code_size() + 2, 0) {
+inline search_cache::search_cache(const program_view& program)
+    : program_(program), index_(2 * max_states, none), stamp_(program.code_size(), 0), stack_(2 * program.code_size() + 2, 0) {
     state_of(edge, {}); // the start: state 0
 }
 

@@ -183,19 +183,19 @@ constexpr void put_rules(W& w, const cel_rule* rules, std::size_t count, bool fi
 // The set's keywords, each preceded by a comma unless it is the node's first member.
 template <class W>
 constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::string_view type_validations) {
-    const auto key = [&](std::string_view k) {
+    const auto key = [&](std::string_view name) {
         w.put(wrote ? ",\"" : "\"");
         wrote = true;
-        w.put(k);
+        w.put(name);
         w.put("\":");
     };
-    const auto bound = [&](kind plain, kind exclusive, std::string_view k, std::string_view exclusive_key) {
+    const auto bound = [&](kind plain, kind exclusive, std::string_view plain_key, std::string_view exclusive_key) {
         if (c.has(plain)) {
-            key(k);
+            key(plain_key);
             put_number(w, c.num(plain));
         }
         if (c.has(exclusive)) {
-            key(openapi ? k : exclusive_key);
+            key(openapi ? plain_key : exclusive_key);
             put_number(w, c.num(exclusive));
             if (openapi) {
                 key(exclusive_key);
@@ -209,10 +209,10 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
         key("multipleOf");
         put_number(w, c.num(kind::multiple_of));
     }
-    const auto count = [&](kind k, std::string_view name) {
-        if (!c.has(k)) return;
+    const auto count = [&](kind which, std::string_view name) {
+        if (!c.has(which)) return;
         key(name);
-        put_unsigned(w, c.count(k));
+        put_unsigned(w, c.count(which));
     };
     count(kind::min_length, "minLength");
     count(kind::max_length, "maxLength");
