@@ -1,0 +1,167 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP
+#define VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP
+
+// The "default" a schema shows for a field: a constant default_with value JSON can show.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+#include <versioned/schema/detail/types.hpp>
+
+namespace versioned::detail::schema {
+
+// ---- defaults ----------------------------------------------------------------------------------
+//
+// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
+// through the field's type changes, as an upgrade carries it -- shown when it is a constant
+// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
+// default_with returns const char* / std::string_view and is not retyped on the way. A
+// std::string result is never shown: constexpr std::string works with g++ 12 and not with
+// clang++ 14, and a schema must not depend on the compiler.
+
+enum class default_kind { none, integer, boolean, string };
+
+template <class Fd, std::size_t V>
+concept constant_default_at = requires {
+    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
+};
+
+template <class Fd, std::size_t V>
+constexpr default_kind shown_default() {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = type_at_t<Fd, V>;
+    if constexpr (!info.has_default) {
+        return default_kind::none;
+    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
+        if constexpr (constant_default_at<Fd, V>)
+            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_same_v<type, std::string>) {
+        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
+        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      constant_default_with<Fd>)
+            return default_kind::string;
+        else
+            return default_kind::none;
+    } else {
+        return default_kind::none;
+    }
+}
+
+template <dialect D, class Fd, std::size_t V, class W>
+constexpr void put_default(W& w) {
+    constexpr default_kind kind = shown_default<Fd, V>();
+    if constexpr (kind == default_kind::boolean) {
+        w.put(default_at<Fd, V>() ? "true" : "false");
+    } else if constexpr (kind == default_kind::integer) {
+        constexpr auto value = default_at<Fd, V>();
+        if constexpr (std::is_signed_v<decltype(value)>) {
+            put_int(w, value);
+        } else {
+            // Kubernetes carries integers as int64: a larger default is no value there.
+            static_assert(D != dialect::openapi || value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max()),
+                          "versioned: the default exceeds the OpenAPI maximum of a Kubernetes integer (2^63-1: "
+                          "Kubernetes carries integers as int64) -- Kubernetes would refuse the CRD");
+            put_uint(w, value);
+        }
+    } else if constexpr (kind == default_kind::string) {
+        put_string(w, std::string_view(Fd::template versioned_default<>()));
+    }
+}
+
+// Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
+// covers the key, the value and one separating comma, so that removing it leaves valid JSON.
+struct span {
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
+    std::string_view value{}; // the value's JSON text
+};
+constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
+    for (++i; i < json.size() && json[i] != '"'; ++i)
+        if (json[i] == '\\') ++i;
+    return i + 1;
+}
+constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+            if (depth == 0) return i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            if (--depth == 0) return i + 1;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
+    // json is one object: {"k":v,"k":v}
+    std::size_t i = 1;
+    while (i < json.size()) {
+        while (i < json.size() && (json[i] == ' ' || json[i] == ',' || json[i] == '\n' || json[i] == '\t')) ++i;
+        if (i >= json.size() || json[i] != '"') break;
+        const std::size_t key = i;
+        const std::size_t key_end = skip_string(json, i);
+        std::size_t colon = key_end;
+        while (colon < json.size() && json[colon] != ':') ++colon;
+        const std::size_t value_end = skip_value(json, colon + 1);
+        if (json.substr(key + 1, key_end - key - 2) == name) {
+            std::size_t value = colon + 1;
+            while (value < value_end && json[value] == ' ') ++value;
+            const std::string_view text =
+                value < value_end && json[value] == '"' ? json.substr(value + 1, value_end - value - 2) : std::string_view{};
+            const std::string_view raw = json.substr(value, value_end - value);
+            std::size_t end = value_end;
+            while (end < json.size() && json[end] == ' ') ++end;
+            if (end < json.size() && json[end] == ',') return {key, end + 1, text, raw}; // and the comma after
+            std::size_t begin = key;                                                     // or the one before
+            while (begin > 1 && json[begin - 1] != ',') --begin;
+            return {begin > 1 ? begin - 1 : key, value_end, text, raw};
+        }
+        i = value_end;
+    }
+    return {npos, npos, {}, {}};
+}
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+
+// A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
+// validator checks a null against the node's enum (and refuses it, null listed or not), so an
+// enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
+    if (e.begin == npos) {
+        w.put(object.substr(1, object.size() - 2));
+        w.put(R"(,"nullable":true)");
+        return;
+    }
+    const span all = top_level_member(object, "allOf"); // a fragment's own (rare): the enum joins it
+    const std::size_t open = all.begin == npos ? npos : static_cast<std::size_t>(all.value.data() - object.data());
+    const auto put_piece = [&](std::size_t from, std::size_t to) { // object[from, to), the enum put in
+        if (open < from || open >= to) return w.put(object.substr(from, to - from));
+        w.put(object.substr(from, open + 1 - from));
+        w.put(R"({"enum":)");
+        w.put(e.value);
+        const std::size_t next = object.find_first_not_of(' ', open + 1);
+        w.put(next < object.size() && object[next] == ']' ? "}" : "},");
+        w.put(object.substr(open + 1, to - open - 1));
+    };
+    put_piece(1, e.begin);
+    put_piece(e.end, object.size() - 1);
+    if (open == npos) {
+        w.put(e.begin == 1 && e.end == object.size() - 1 ? R"("allOf":[{"enum":)" : R"(,"allOf":[{"enum":)");
+        w.put(e.value);
+        w.put("}]");
+    }
+    w.put(R"(,"nullable":true)");
+}
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP

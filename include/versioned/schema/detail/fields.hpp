@@ -1,0 +1,266 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_FIELDS_HPP
+#define VERSIONED_SCHEMA_DETAIL_FIELDS_HPP
+
+// One schema fragment per field segment (a run of versions in which the field's schema
+// does not change), with its constraints' keywords.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+#include <versioned/schema/detail/defaults.hpp>
+
+namespace versioned::detail::schema {
+
+// ---- one fragment per field segment ---------------------------------------------------------
+//
+// A field's schema only changes at its own actions: where its type changes and where it is
+// deprecated. Each run of versions between two such actions (a segment) gets one fragment,
+// computed once and shared by every version of the run, so the work grows with the number of
+// fields and actions, not with fields x versions. Start: the first version of the segment.
+
+// Field Fd's segments: the first version of each (where the field's type differs from the
+// version before -- a type that names V, such as a nested versioned struct, does in every
+// version --, where a from_type change is, since an upgrade_with changes the default, where
+// it is renamed, since the fragment holds the key, and where it is deprecated), and per
+// version the segment it belongs to (npos before the field is added).
+template <std::size_t NV>
+struct field_segments {
+    std::array<std::size_t, NV> start{};
+    std::size_t count = 0;
+    std::array<std::size_t, NV> of_version{};
+};
+template <std::size_t NV>
+constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const std::array<bool, NV>& same_type_as_before) noexcept {
+    field_segments<NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) {
+        out.of_version[v] = npos;
+        if (v < info.added) continue;
+        // (a change of constraints, from_validate, starts a segment too; a function, converts(),
+        // changes the default)
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1])
+            out.start[out.count++] = v;
+        out.of_version[v] = out.count - 1;
+    }
+    return out;
+}
+// Per version: whether the field's declared types there (its type and from_types, which may
+// name V) are the version before's. Aliases only, no field_type lookups: this runs for every
+// field and version.
+template <class Fd, class V>
+using declared_types_t = type_list<typename Fd::template versioned_type<V>, typename Fd::template versioned_from_types<V>>;
+template <std::size_t NV>
+constexpr bool has_from_type(const field_info<NV>& info) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].from_type) return true;
+    return false;
+}
+// Each version's types against the version before's, in one expansion over the versions (the
+// first against itself). Compared as types: comparing the addresses of two variables (one per
+// type) is not a constant expression for g++ under -fno-delete-null-pointer-checks, which
+// -fsanitize=undefined implies.
+template <class Versions, class V>
+using version_before_or_first_t = version_at_t<Versions, V::index == 0 ? 0 : V::index - 1>;
+template <class Fd, class... Vs>
+constexpr std::array<bool, sizeof...(Vs)> same_type_as_before(version_list<Vs...>*) noexcept {
+    using versions = version_list<Vs...>;
+    if constexpr (has_from_type(field_info_v<Fd>)) {
+        return {std::is_same_v<declared_types_t<Fd, Vs>, declared_types_t<Fd, version_before_or_first_t<versions, Vs>>>...};
+    } else { // most fields: only the declared type, no type list per version
+        return {std::is_same_v<typename Fd::template versioned_type<Vs>,
+                               typename Fd::template versioned_type<version_before_or_first_t<versions, Vs>>>...};
+    }
+}
+template <class Fd>
+inline constexpr auto field_segments_v = compute_segments(
+    field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
+
+// The schema object of a type, "{...}", in static storage: computed once per type and
+// dialect, and shared by every field of that type.
+template <dialect D, class T>
+struct type_object {
+    static constexpr std::string_view text = [] {
+        if constexpr (has_fragment<T>) {
+            constexpr std::string_view frag = fragment<T, D>();
+            static_assert(frag.size() >= 2 && frag.front() == '{' && frag.back() == '}',
+                          "versioned::schema_fragment<T>: each fragment must be one JSON object");
+            return frag;
+        } else {
+            return emitted_text<&put_object<D, T, writer>>::text;
+        }
+    }();
+    // Its top-level "description", which a field's doc replaces and a deprecation extends.
+    static constexpr span description = top_level_description(text);
+};
+
+// What one field's entry in "properties" ("key":{...}) is made of in one segment of versions.
+struct field_parts {
+    std::string_view name;    // the member's name, made a key under the naming
+    key_naming naming = key_naming::as_declared;
+    std::string_view type;    // the type's schema object
+    span type_description;    // in it
+    std::string_view doc;     // unescaped
+    std::string_view note;    // unescaped
+    bool deprecated = false;
+    std::string_view default_value; // JSON text, empty when none is shown
+    // The field's constraints in these versions (constraints/): a flag beside the pointer, since
+    // g++ does not fold a static's address compared with nullptr under -fsanitize=null.
+    bool constrained = false;
+    const constraints::set* constraints = nullptr;
+};
+
+// One field's entry, its key and its schema object: not a template, so the work per field is
+// a constant evaluation and not an instantiation. The key is in the entry so that a version's
+// schema is one copy per field, with no per-version key table.
+constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
+    w.put('"');
+    if (p.naming == key_naming::as_declared)
+        w.put(p.name);
+    else
+        for_each_key_char(p.name, p.naming, [&](char c) { w.put(c); });
+    w.put(R"(":)");
+    const std::string_view f = p.type;
+    const span d = p.type_description;
+    const bool has_doc = !p.doc.empty();
+    // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
+    // keyword, and its description keeps the note.
+    const bool says_deprecated = p.deprecated && (dia == dialect::openapi || !p.note.empty());
+    // The field writes "description" itself, and takes it out of its type's object: the doc
+    // replaces the type's description; a deprecation is appended to whichever is there.
+    const bool own_description = has_doc || says_deprecated;
+    const std::string_view base = has_doc ? std::string_view{} : d.text; // escaped already
+    // An empty object ("{}") leaves nothing before the keywords added here.
+    const bool empty_body = f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
+    w.put('{');
+    bool first = empty_body;
+    std::string_view type_validations{}; // a struct's rules, which a field's rules join
+    if (p.constrained) {
+        // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
+        bool wrote = false;
+        type_validations = constraints::put_kept_members(
+            w, f, constraints::keys_of(*p.constraints, dia == dialect::openapi), own_description, wrote);
+        first = !wrote;
+    } else if (own_description && d.begin != npos) {
+        w.put(f.substr(1, d.begin - 1));
+        w.put(f.substr(d.end, f.size() - 1 - d.end));
+    } else {
+        w.put(f.substr(1, f.size() - 2));
+    }
+    const auto comma = [&] {
+        if (!first) w.put(',');
+        first = false;
+    };
+    if (own_description) {
+        comma();
+        w.put(R"("description":")");
+        put_escaped(w, p.doc);
+        w.put(base);
+        if (says_deprecated) {
+            w.put(has_doc || !base.empty() ? " Deprecated" : "Deprecated");
+            if (!p.note.empty()) {
+                w.put(": ");
+                put_escaped(w, p.note);
+            }
+            w.put('.');
+        }
+        w.put('"');
+    }
+    if (dia == dialect::json_schema && p.deprecated) {
+        comma();
+        w.put(R"("deprecated":true)");
+    }
+    if (!p.default_value.empty()) {
+        comma();
+        w.put(R"("default":)");
+        w.put(p.default_value);
+    }
+    if (p.constrained) {
+        bool wrote = !first;
+        constraints::put_keywords(w, *p.constraints, dia == dialect::openapi, wrote, type_validations);
+    }
+    w.put('}');
+}
+
+constexpr std::size_t field_entry_size(dialect d, const field_parts& p) noexcept {
+    writer w;
+    put_field_entry(w, d, p);
+    return w.size;
+}
+template <std::size_t N>
+constexpr std::array<char, N> field_entry_chars(dialect d, const field_parts& p) noexcept {
+    std::array<char, N> out{};
+    writer w{out.data()};
+    put_field_entry(w, d, p);
+    return out;
+}
+
+// The "default" shown for field Fd from version Start on, as JSON text (empty: none).
+template <dialect D, class Fd, std::size_t Start>
+constexpr std::string_view shown_default_text() noexcept {
+    // nested: a field without default_with (most) instantiates nothing more
+    if constexpr (field_info_v<Fd>.has_default) {
+        if constexpr (shown_default<Fd, Start>() != default_kind::none)
+            return emitted_text<&put_default<D, Fd, Start, writer>>::text;
+        else
+            return {};
+    } else {
+        return {};
+    }
+}
+
+// A field's entry in one segment ("key":{...}; empty where the field is absent), the length
+// of its quoted key, and whether a document must carry the field there: not when it may be
+// null, not when it has a default (a reader fills it in), not when it is deprecated (a writer
+// may drop it).
+struct field_piece {
+    packed_text entry{};
+    std::size_t quoted_key = 0;
+    bool required = false;
+};
+
+template <dialect D, class Fd, class Type, std::size_t Start>
+struct field_fragment {
+    static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
+    static constexpr key_naming naming = key_naming_of<typename Fd::versioned_module>;
+    static constexpr field_parts parts{name, naming,
+                                       type_object<D, Type>::text, type_object<D, Type>::description,
+                                       field_info_v<Fd>.doc, field_info_v<Fd>.note,
+                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
+                                       constraints::constrained_at<Fd>(Start), constraints::set_at<Fd>(Start)};
+    static constexpr std::size_t size = field_entry_size(D, parts);
+    static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
+    static constexpr auto words = words_of(data);
+    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr, copy_words},
+                                       key_length(name, naming) + 2,
+                                       !nullable<Type> && !field_info_v<Fd>.has_default &&
+                                           Start < field_info_v<Fd>.deprecated};
+};
+
+template <std::size_t NV>
+constexpr std::array<field_piece, NV> spread_pieces(const field_segments<NV>& segments, const field_piece* by_segment) noexcept {
+    std::array<field_piece, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v)
+        if (segments.of_version[v] != npos) out[v] = by_segment[segments.of_version[v]];
+    return out;
+}
+template <dialect D, class Fd, std::size_t... Js>
+constexpr auto pieces_by_version(std::index_sequence<Js...>) noexcept {
+    constexpr auto& segments = field_segments_v<Fd>;
+    constexpr field_piece by_segment[] = {
+        field_fragment<D, Fd, type_at_t<Fd, segments.start[Js]>, segments.start[Js]>::piece..., field_piece{}};
+    return spread_pieces(segments, by_segment);
+}
+template <dialect D, class Fd>
+inline constexpr auto field_pieces_v = pieces_by_version<D, Fd>(std::make_index_sequence<field_segments_v<Fd>.count>{});
+
+// Every field's pieces, by field index: one table per struct and dialect, so a version's
+// schema is assembled by a loop, with no template instantiated per version and field.
+template <dialect D, class Fields>
+struct pieces_table;
+template <dialect D, class... Fs>
+struct pieces_table<D, type_list<Fs...>> {
+    static constexpr const field_piece* value[] = {field_pieces_v<D, Fs>.data()..., nullptr};
+};
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_FIELDS_HPP

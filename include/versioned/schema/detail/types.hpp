@@ -1,0 +1,166 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_TYPES_HPP
+#define VERSIONED_SCHEMA_DETAIL_TYPES_HPP
+
+// A field type's schema object: numbers, strings, containers, optionals, enums, user
+// fragments (schema_fragment), nested versioned structs and variants.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+#include <versioned/schema/detail/writer.hpp>
+
+namespace versioned::detail::schema {
+
+template <class T>
+struct is_nested_optional : std::false_type {};
+template <class T>
+struct is_nested_optional<std::optional<std::optional<T>>> : std::true_type {};
+
+// std::optional<T> and std::unique_ptr<T>: a T or null, and not required.
+template <class T>
+struct nullable_of {};
+template <class T>
+struct nullable_of<std::optional<T>> {
+    using type = T;
+};
+template <template <class, class> class P, class T, template <class> class Del>
+    requires owning_pointer<P<T, Del<T>>, T, Del<T>> // std::unique_ptr<T>, without <memory>
+struct nullable_of<P<T, Del<T>>> {
+    using type = T;
+};
+template <class T>
+concept nullable = requires { typename nullable_of<T>::type; };
+
+template <class T>
+concept has_fragment = requires {
+    { schema_fragment<T>::json } -> std::convertible_to<std::string_view>;
+};
+
+template <class T, dialect D>
+constexpr std::string_view fragment() noexcept {
+    if constexpr (D == dialect::openapi && requires { schema_fragment<T>::openapi; })
+        return schema_fragment<T>::openapi;
+    else
+        return schema_fragment<T>::json;
+}
+
+// Instantiated only to report a type without a schema.
+template <class T>
+struct no_schema_for_type {
+    static_assert(always_false<T>, "versioned: no schema for this field type -- specialize "
+                                   "versioned::schema_fragment<T> with a JSON object, e.g. "
+                                   "{\"type\":\"string\",\"enum\":[\"a\",\"b\"]}");
+    static constexpr bool value = false;
+};
+
+// The enumerator names of a BOOST_DESCRIBE_ENUM enum (L: its describe_enumerators list).
+template <class L>
+struct enum_names;
+template <template <class...> class L, class... D>
+struct enum_names<L<D...>> {
+    static constexpr std::array<std::string_view, sizeof...(D)> value{std::string_view(D::name)...};
+};
+
+// Writes the keywords of T's schema (the inside of its JSON object, without braces).
+template <dialect D, class T, class W>
+constexpr void put_body(W& w);
+
+// T's schema object and the nullable node over it (both below).
+template <dialect D, class T>
+struct type_object;
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
+template <dialect D, class T, class W>
+constexpr void put_object(W& w) {
+    w.put('{');
+    put_body<D, T>(w);
+    w.put('}');
+}
+
+// The body of a versioned struct's schema (a nested one's, or the root's inside its header).
+template <dialect D, class T>
+constexpr void put_struct_of(writer& w);
+// The body of a versioned variant's schema (see the variants' section below).
+template <dialect D, class T>
+constexpr void put_variant_of(writer& w);
+
+template <dialect D, class T, class W>
+constexpr void put_body(W& w) {
+    if constexpr (has_fragment<T>) {
+        constexpr std::string_view f = fragment<T, D>();
+        static_assert(f.size() >= 2 && f.front() == '{' && f.back() == '}',
+                      "versioned::schema_fragment<T>: each fragment must be one JSON object");
+        w.put(f.substr(1, f.size() - 2));
+    } else if constexpr (std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value) {
+        // An enum described with BOOST_DESCRIBE_ENUM: its enumerator names, as JSON writes it.
+        w.put(R"("type":"string","enum":[)");
+        constexpr auto& names = enum_names<boost::describe::describe_enumerators<T>>::value;
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            if (i != 0) w.put(',');
+            put_string(w, names[i]);
+        }
+        w.put(']');
+    } else if constexpr (std::is_same_v<T, bool>) {
+        w.put(R"("type":"boolean")");
+    } else if constexpr (std::is_integral_v<T>) {
+        w.put(R"("type":"integer")");
+        if constexpr (D == dialect::openapi) w.put(sizeof(T) < 4 || (sizeof(T) == 4 && std::is_signed_v<T>) ? R"(,"format":"int32")" : R"(,"format":"int64")");
+        // Kubernetes reads a bound as a float64 and compares integers as int64: 2^63-1 and
+        // 2^64-1 are no float64 (2^63 refuses every value), so a 64-bit integer carries no
+        // bound there but an unsigned one's minimum, as controller-gen's schemas do.
+        if constexpr (D == dialect::openapi && sizeof(T) >= 8) {
+            if constexpr (std::is_unsigned_v<T>) w.put(R"(,"minimum":0)");
+        } else {
+            w.put(R"(,"minimum":)");
+            put_int(w, static_cast<long long>(std::numeric_limits<T>::min()));
+            w.put(R"(,"maximum":)");
+            put_uint(w, static_cast<unsigned long long>(std::numeric_limits<T>::max()));
+        }
+    } else if constexpr (std::is_floating_point_v<T>) {
+        w.put(R"("type":"number")");
+        if constexpr (D == dialect::openapi) w.put(sizeof(T) <= 4 ? R"(,"format":"float")" : R"(,"format":"double")");
+        // A float holds less than JSON numbers (and double) do: what rounds to infinity, from
+        // 2^128 - 2^103 (FLT_MAX and half its ulp) on, is out of range for the reader. OpenAPI
+        // says nothing: Kubernetes checks no numeric format, and its validator compares an integral
+        // value with a bound converted to int64, which a bound of 3.4e38 overflows (every integral
+        // value refused, as with 64-bit integer bounds); the reader is stricter there.
+        if constexpr (sizeof(T) <= 4 && D == dialect::json_schema)
+            w.put(R"(,"exclusiveMinimum":-3.4028235677973366e+38,"exclusiveMaximum":3.4028235677973366e+38)");
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        w.put(R"("type":"string")");
+    } else if constexpr (is_nested_optional<T>::value) {
+        put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
+    } else if constexpr (nullable<T>) {
+        if constexpr (D == dialect::openapi) {
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
+        } else {
+            w.put(R"("anyOf":[)");
+            put_object<D, typename nullable_of<T>::type>(w);
+            w.put(R"(,{"type":"null"}])");
+        }
+    } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
+        w.put(R"("type":"array","items":)"); // std::vector
+        put_object<D, typename T::value_type>(w);
+    } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
+        w.put(R"("type":"array","items":)"); // std::array: fixed length
+        put_object<D, typename T::value_type>(w);
+        w.put(R"(,"minItems":)");
+        put_uint(w, std::tuple_size<T>::value);
+        w.put(R"(,"maxItems":)");
+        put_uint(w, std::tuple_size<T>::value);
+    } else if constexpr (requires { typename T::key_type; typename T::mapped_type; }) {
+        static_assert(std::is_same_v<typename T::key_type, std::string>,
+                      "versioned: a map field needs std::string keys to have a JSON schema");
+        w.put(R"("type":"object","additionalProperties":)");
+        put_object<D, typename T::mapped_type>(w);
+    } else if constexpr (versioned_struct<T>) {
+        put_struct_of<D, T>(w);
+    } else if constexpr (detail::versioned_variant<T>) {
+        put_variant_of<D, T>(w);
+    } else {
+        static_assert(no_schema_for_type<T>::value, "versioned: no schema for this field type");
+    }
+}
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_TYPES_HPP
