@@ -85,10 +85,10 @@ struct struct_rules_at {
     static constexpr auto data = [] {
         std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
         if constexpr (requires { desc::versioned_rules; }) {
-            for (const constraints::struct_rule& r : desc::versioned_rules)
-                if (r.present && out.second < out.first.size() &&
-                    constraints::rule_applies<typename desc::versioned_module>(r, T::versioned_index))
-                    out.first[out.second++] = constraints::cel_rule{r.rule, r.message};
+            for (const constraints::struct_rule& rule : desc::versioned_rules)
+                if (rule.present && out.second < out.first.size() &&
+                    constraints::rule_applies<typename desc::versioned_module>(rule, T::versioned_index))
+                    out.first[out.second++] = constraints::cel_rule{rule.rule, rule.message};
         }
         return out;
     }();
