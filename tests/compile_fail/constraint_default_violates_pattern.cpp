@@ -1,6 +1,6 @@
 // expect: versioned: Spec::name: default violates the constraints: pattern
 // first-error: error: .*Spec::name: default violates the constraints: pattern
-// max-lines: 50
+// max-lines: 70
 // Rule (DESIGN.md §13): a text default_with (a constant expression) that its version's pattern
 // refuses. The twin's default matches it.
 #include <versioned/versioned.hpp>
@@ -17,3 +17,6 @@ constexpr std::string_view default_name() { return "web"; }
 #endif
 VERSIONED_STRUCT(api, Spec,
     (std::string, name, added(v1, default_with(default_name)), validate(pattern("^[a-z]+$"))));
+
+// Judged where the pattern or format is used: here the reader.
+inline const bool read_ok = versioned::json::read<api::Spec<api::v1>>("{}").has_value();

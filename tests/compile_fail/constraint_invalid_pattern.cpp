@@ -1,11 +1,12 @@
 // expect: versioned: Spec::name: invalid pattern: pattern
 // first-error: error: .*Spec::name: invalid pattern
-// max-lines: 50
+// max-lines: 70
 // Rule (DESIGN.md §13): a pattern that is not a valid regular expression of Go's RE2 syntax
 // (here a backreference, which RE2 refuses). The twin's pattern is valid.
 #include <versioned/versioned.hpp>
 
 #include <string>
+#include <string_view>
 
 VERSIONED_VERSIONS(api, v1);
 
@@ -15,3 +16,6 @@ VERSIONED_VERSIONS(api, v1);
 #define NAME_PATTERN "^(a)+$"
 #endif
 VERSIONED_STRUCT(api, Spec, (std::string, name, validate(max_length(8), pattern(NAME_PATTERN))));
+
+// Judged where the pattern or format is used: here the schema.
+inline constexpr std::string_view schema = versioned::openapi_schema<api::Spec<api::v1>>;

@@ -17,3 +17,6 @@ constexpr std::string_view any(std::string_view s) { return s; }
 #endif
 VERSIONED_STRUCT(api, Spec,
     (std::string, name, changed(v1, from_validate(pattern(OLD_PATTERN)), downgrade_with(any))));
+
+// Judged where the pattern or format is used: here the reader.
+inline const bool read_ok = versioned::json::read<api::Spec<api::v1alpha1>>("{}").has_value();

@@ -16,6 +16,7 @@
 #include <versioned/constraints/detail/regex_compile.hpp>
 #include <versioned/constraints/detail/regex_dfa.hpp>
 #include <versioned/constraints/detail/report.hpp>
+#include <versioned/constraints/detail/text_rules.hpp>
 #include <versioned/constraints/traits.hpp>
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/meta.hpp>
@@ -67,6 +68,7 @@ constexpr checks checks_of_source() noexcept {
 }
 template <class Fd, std::size_t... Ss>
 constexpr auto checks_by_source(std::index_sequence<Ss...>) noexcept {
+    static_cast<void>(std::integral_constant<unsigned, text_rules_of<Fd>()>{}); // a pattern's and format's rules
     return std::array<checks, sizeof...(Ss)>{checks_of_source<Fd, Ss>()...};
 }
 template <class Fd>

@@ -85,6 +85,13 @@
         constexpr auto& r = report_v<::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>>; \
         VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_RULE_KW, w, __VA_ARGS__)                            \
         return true;                                                                               \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_text_rules(const ::versioned::detail::constraints::latest_tag*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        [[maybe_unused]] constexpr auto& r = text_report_of<::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>>::value; \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_TEXT_RULE_KW, w, __VA_ARGS__)                       \
+        return true;                                                                               \
     }
 #define VERSIONED_PP_C_FROM_VALIDATE(w, ver, args)                                                 \
     struct versioned_from_validate_keywords_##ver : ::versioned::detail::constraints::keywords {   \
@@ -104,6 +111,16 @@
         constexpr ::std::size_t s = change_source<fd>(#ver);                                       \
         VERSIONED_PP_C_KINDS(VERSIONED_PP_C_FV_KIND, (w, "changed(" #ver ", from_validate" #args ")")) \
         return true;                                                                               \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_text_rules(const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        using fd = ::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>;          \
+        constexpr auto& r = text_report_of<fd>::value;                                             \
+        constexpr ::std::size_t s = change_source<fd>(#ver);                                       \
+        VERSIONED_PP_C_TEXT_RULE_pattern(w, s, "pattern in changed(" #ver ", from_validate" #args ")") \
+        VERSIONED_PP_C_TEXT_RULE_format(w, s, "format in changed(" #ver ", from_validate" #args ")") \
+        return true;                                                                               \
     }
 
 // One keyword of validate(...): its fit (and for pattern / format their own rule), and whether
@@ -122,18 +139,41 @@
 #define VERSIONED_PP_C_KIND_RULE_multiple_of(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_min_length(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_max_length(w, source, text)
-#define VERSIONED_PP_C_KIND_RULE_pattern(w, source, text)                                          \
-    static_assert(r.bad_pattern[source] == 0, VERSIONED_PP_C_SAYS(w) "invalid pattern: " text      \
-                  " (Go RE2 syntax, as Kubernetes reads it: no backreferences or lookaround)");
-#define VERSIONED_PP_C_KIND_RULE_format(w, source, text)                                           \
-    static_assert(r.bad_format[source] == 0, VERSIONED_PP_C_SAYS(w) "unknown format: " text        \
-                  " (docs/constraints.md lists the formats)");
+#define VERSIONED_PP_C_KIND_RULE_pattern(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_format(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_min_items(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_max_items(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_unique_items(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_min_properties(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_max_properties(w, source, text)
 #define VERSIONED_PP_C_KIND_RULE_rule(w, source, text)
+
+// The text rules (constraints/detail/text_rules.hpp says where they are judged): per keyword of
+// validate(...), pattern's and format's only; a from_validate(...)'s both, for its set.
+#define VERSIONED_PP_C_TEXT_RULE_KW(w, k) VERSIONED_PP_C_TEXT_RULE_KW_I(w, k, VERSIONED_PP_REM VERSIONED_PP_CAT_C(VERSIONED_PP_C_KNOWN_, k))
+#define VERSIONED_PP_C_TEXT_RULE_KW_I(w, k, kn) VERSIONED_PP_C_TEXT_RULE_KW_II(w, k, kn)
+#define VERSIONED_PP_C_TEXT_RULE_KW_II(w, k, kn) VERSIONED_PP_C_CAT(VERSIONED_PP_C_TEXT_RULE_, kn)(w, 0, #k)
+#define VERSIONED_PP_C_TEXT_RULE_pattern(w, source, text)                                          \
+    static_assert(r.bad_pattern[source] == 0, VERSIONED_PP_C_SAYS(w) "invalid pattern: " text      \
+                  " (Go RE2 syntax, as Kubernetes reads it: no backreferences or lookaround)");    \
+    static_assert(keeps(r.bad_default[source], kind::pattern), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " text);
+#define VERSIONED_PP_C_TEXT_RULE_format(w, source, text)                                           \
+    static_assert(r.bad_format[source] == 0, VERSIONED_PP_C_SAYS(w) "unknown format: " text        \
+                  " (docs/constraints.md lists the formats)");                                     \
+    static_assert(keeps(r.bad_default[source], kind::format), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " text);
+#define VERSIONED_PP_C_TEXT_RULE_minimum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_maximum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_exclusive_minimum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_exclusive_maximum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_multiple_of(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_length(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_length(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_unique_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_properties(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_properties(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_rule(w, source, text)
 
 // changed(VER, ..., from_validate(...), ...): every rule per kind, for the set before VER.
 #define VERSIONED_PP_C_KINDS(m, y)                                                                 \

@@ -225,7 +225,7 @@ struct field_fragment {
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
-                                       constraints::constrained_at<Fd>(Start), constraints::set_at<Fd>(Start)};
+                                       constraints::constrained_at<Fd>(Start), constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);

@@ -29,7 +29,7 @@ constexpr field_parts alternative_parts() noexcept {
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
-                       constraints::constrained_at<A>(T::versioned_index), constraints::set_at<A>(T::versioned_index)};
+                       constraints::constrained_at<A>(T::versioned_index), constraints::checked_set_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {

@@ -8,6 +8,7 @@
 
 #include <versioned/constraints/detail/report.hpp>
 #include <versioned/constraints/detail/schema_keywords.hpp>
+#include <versioned/constraints/detail/text_rules.hpp>
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
