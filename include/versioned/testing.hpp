@@ -16,6 +16,7 @@
 //       static Duration make(generator& g) { return Duration{g.uniform(0, 3600)}; }
 //   };
 
+#include <versioned/constraints/detail/generate.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
@@ -248,13 +249,54 @@ struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_enum<T>>> {
     }
 };
 
-// Versioned variants (VERSIONED_VARIANT): any alternative of the version, equally likely.
+namespace detail {
+
+// A member of a struct or variant (field or alternative Fd at version V): inside its
+// constraints there (DESIGN.md §13), else whatever its type draws.
+template <class Fd, std::size_t V, class M>
+M make_member(generator& g, std::string_view kind, std::string_view name, std::string_view owner) {
+    namespace c = ::versioned::detail::constraints;
+    if constexpr (c::constrained_at<Fd>(V)) {
+        using versions = typename Fd::versioned_module::versions;
+        return c::make_member<Fd, V, M>(g, c::member_name{kind, name, owner, version_at_t<versions, V>::name});
+    } else {
+        return g.make<M>();
+    }
+}
+
+template <class T, std::size_t I>
+void make_field(generator& g, T& out) {
+    namespace d = ::versioned::detail;
+    auto& member = d::get_present<I>(out);
+    using Fd = d::field_at_t<T, d::present_fields_v<T>[I].field>;
+    member = make_member<Fd, T::versioned_index, std::remove_cvref_t<decltype(member)>>(
+        g, "field", field_names<T>[I], T::versioned_descriptor::versioned_name);
+}
+
+} // namespace detail
+
+// Versioned variants (VERSIONED_VARIANT): any alternative of the version, equally likely (the
+// draws of the std::variant it stores), inside the alternative's constraints.
 template <class T>
 struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_variant<T>>> {
-    static T make(generator& g) { return T(g.make<typename T::storage_type>()); }
+    static T make(generator& g) {
+        namespace d = ::versioned::detail;
+        using D = typename T::versioned_variant_descriptor;
+        using S = typename T::storage_type;
+        constexpr std::size_t v = T::versioned_index;
+        return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+            using maker = S (*)(generator&);
+            constexpr maker makers[] = {+[](generator& gen) {
+                using A = d::alternative_at_t<D, d::variant_layout_v<D>.alternative[v][Ks]>;
+                return S{std::in_place_index<Ks>, testing::detail::make_member<A, v, std::variant_alternative_t<Ks, S>>(
+                                                      gen, "alternative", d::slot_names_v<D, v>[Ks], D::versioned_name)};
+            }...};
+            return T(makers[g.uniform<std::size_t>(0, sizeof...(Ks) - 1)](g));
+        }(std::make_index_sequence<std::variant_size_v<S>>{});
+    }
 };
 
-// Versioned structs: every present field.
+// Versioned structs: every present field, each inside its constraints at T's version.
 template <class T>
 struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
     static T make(generator& g) {
@@ -263,10 +305,10 @@ struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         T out{};
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (detail::make_field<T, Is>(g, out), ...);
+        }(std::make_index_sequence<field_count<T>>{});
 #pragma GCC diagnostic pop
-        for_each_field(out, [&](std::string_view, auto& member) {
-            member = g.make<std::remove_cvref_t<decltype(member)>>();
-        });
         return out;
     }
 };
