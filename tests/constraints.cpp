@@ -258,6 +258,29 @@ TEST_CASE("reading enforces every constraint with the value's path and both valu
           "/t: \"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80!\" is longer than the maximum length 3 (line 1, column 6)");
 }
 
+VERSIONED_STRUCT(capi, Hostile, (std::string, s, validate(pattern("^(a+)+$"))));
+
+TEST_CASE("reading matches patterns and formats as Kubernetes' validator does") {
+    CHECK(read_error(with("name", R"("Web")")) ==
+          R"(/name: "Web" does not match the pattern "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$" (line 1, column 9))");
+    CHECK(read_error(with("name", R"("web-")")).starts_with(R"(/name: "web-" does not match the pattern)"));
+    CHECK(read_error(with("name", R"("w-1")")) == "ok");
+    CHECK(read_error(with("started", R"("2024-02-30T00:00:00Z")")) ==
+          R"(/started: "2024-02-30T00:00:00Z" is not a valid date-time (format "date-time") (line 1, column 76))");
+    CHECK(read_error(with("started", R"("yesterday")")).starts_with(R"(/started: "yesterday" is not a valid date-time)"));
+    CHECK(read_error(with("started", R"("2024-02-29T23:59:59.5+01:00")")) == "ok");
+    versioned::json::read_options lax;
+    lax.check_constraints = false;
+    CHECK(versioned::json::read<capi::FooSpec<capi::v1>>(with("name", R"("Web")"), lax));
+    // a pattern that backtracking engines take exponential time on: linear here
+    const std::string hostile = R"({"s":")" + std::string(100000, 'a') + R"(b"})";
+    auto r = versioned::json::read<capi::Hostile<capi::v1>>(hostile);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == versioned::json::errc::constraint_violated);
+    CHECK(r.error().path == "/s");
+    CHECK(versioned::json::read<capi::Hostile<capi::v1>>(R"({"s":")" + std::string(100000, 'a') + R"("})"));
+}
+
 TEST_CASE("check_constraints = false reads what the types hold") {
     versioned::json::read_options lax;
     lax.check_constraints = false;
@@ -330,4 +353,12 @@ TEST_CASE("constraints inside containers, optionals, maps and variants") {
     r = versioned::json::read<capi::Tree<capi::v1>>(R"({"leaves":[{"n":1}],"named":{"x":{"n":12}},"choice":{"leaf":{"n":1,"o":2}}})");
     REQUIRE_FALSE(r);
     CHECK(r.error().message() == "/named/x/n: 12 is greater than the maximum 9 (line 1, column 39)");
+    t = capi::Tree<capi::v1>{};
+    t.choice = capi::Choice<capi::v1>::make<"url">("ftp://a");
+    const auto pattern_errors = versioned::validate(t);
+    REQUIRE(pattern_errors.size() == 1);
+    CHECK(pattern_errors[0].message() == R"(/choice/url: "ftp://a" does not match the pattern "^https://")");
+    r = versioned::json::read<capi::Tree<capi::v1>>(R"({"leaves":[],"named":{},"choice":{"url":"ftp://a"}})");
+    REQUIRE_FALSE(r);
+    CHECK(r.error().message() == R"(/choice/url: "ftp://a" does not match the pattern "^https://" (line 1, column 41))");
 }

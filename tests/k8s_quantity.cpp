@@ -7,6 +7,8 @@
 #include <versioned/k8s/types.hpp>
 #include <versioned/json.hpp>
 #include <versioned/schema.hpp>
+#include <versioned/struct.hpp>
+#include <versioned/validate.hpp>
 
 #include "k8s/value_helpers.hpp"
 
@@ -361,4 +363,36 @@ TEST_CASE("int_or_string: JSON, equality, schemas") {
         const auto v = g.make<int_or_string>();
         CHECK(read<int_or_string>(versioned::json::write(v), plain()).value() == v);
     }
+}
+
+// DESIGN.md §13: the string keywords fit an int_or_string (its string only) and a quantity.
+VERSIONED_VERSIONS(quantity_tests, v1);
+VERSIONED_STRUCT(quantity_tests, Rollout,
+    (versioned::k8s::int_or_string, max_unavailable, validate(pattern("^(100|[1-9][0-9]?)%$"))),
+    (versioned::k8s::quantity, memory, validate(max_length(6), pattern("^[0-9]+(Mi|Gi)$"))));
+
+TEST_CASE("int_or_string and quantity take the string keywords") {
+    using R = quantity_tests::Rollout<quantity_tests::v1>;
+    const auto error = [](std::string_view text) {
+        const auto r = versioned::json::read<R>(text);
+        return r ? std::string("ok") : r.error().message();
+    };
+    CHECK(error(R"({"max_unavailable":"25%","memory":"512Mi"})") == "ok");
+    CHECK(error(R"({"max_unavailable":3,"memory":"1Gi"})") == "ok"); // an int: no string keyword applies
+    CHECK(error(R"({"max_unavailable":"0%","memory":"1Gi"})") ==
+          R"(/max_unavailable: "0%" does not match the pattern "^(100|[1-9][0-9]?)%$" (line 1, column 20))");
+    CHECK(error(R"({"max_unavailable":"5%","memory":"2000000Ki"})").starts_with(R"(/memory: "2000000Ki" is longer than)"));
+    // the canonical text is judged: 2048Mi is written, and read, as 2Gi
+    CHECK(error(R"({"max_unavailable":"5%","memory":"2048Mi"})") == "ok");
+    CHECK(error(R"({"max_unavailable":"5%","memory":"1.5"})").starts_with(R"(/memory: "1500m" does not match)"));
+    R r{.max_unavailable = "100%", .memory = parse("64Mi")};
+    CHECK(versioned::validate(r).empty());
+    r.max_unavailable = "101%";
+    REQUIRE(versioned::validate(r).size() == 1);
+    constexpr std::string_view schema = versioned::openapi_schema<R>;
+    CHECK(schema.find(R"("x-kubernetes-int-or-string":true,"pattern":"^(100|[1-9][0-9]?)%$"})") !=
+          std::string_view::npos);
+    CHECK(schema.find(R"("x-kubernetes-int-or-string":true,"maxLength":6,"pattern":"^[0-9]+(Mi|Gi)$"})") != std::string_view::npos);
+    // JSON Schema: the string keywords beside anyOf, where they judge the string only
+    CHECK(versioned::json_schema<R>.find(R"(],"maxLength":6,"pattern":"^[0-9]+(Mi|Gi)$"})") != std::string_view::npos);
 }

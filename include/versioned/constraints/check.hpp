@@ -12,6 +12,9 @@
 
 #include <versioned/constraints/data.hpp>
 #include <versioned/constraints/detail/fit.hpp>
+#include <versioned/constraints/detail/formats.hpp>
+#include <versioned/constraints/detail/regex_compile.hpp>
+#include <versioned/constraints/detail/regex_dfa.hpp>
 #include <versioned/constraints/detail/report.hpp>
 #include <versioned/constraints/traits.hpp>
 #include <versioned/container_traits.hpp>
@@ -31,15 +34,39 @@
 
 namespace versioned::detail::constraints {
 
-// What a member's value is checked against at one version: its set (and, from the same source,
-// its compiled pattern and format).
+// What a member's value is checked against at one version: its set and, from the same source,
+// its pattern compiled (an empty program: no pattern) and its format.
 struct checks {
     const set* c = nullptr;
+    regex::program_view pattern{};
+    formats::format format = formats::format::none;
 };
+
+// The pattern of Fd's source S, compiled once, as static data (a program per pattern written).
+template <class Fd, std::size_t S>
+struct compiled_pattern {
+    static constexpr std::string_view text = set_of_source<Fd>(S).pattern;
+    static constexpr auto program = regex::compile<regex::program_size(text)>(text);
+};
+template <class Fd, std::size_t S>
+constexpr checks checks_of_source() noexcept {
+    constexpr const set& c = set_of_source<Fd>(S);
+    if constexpr (c.has(kind::pattern))
+        return {&c, compiled_pattern<Fd, S>::program, formats::format_named(c.format)};
+    else
+        return {&c, {}, formats::format_named(c.format)};
+}
+template <class Fd, std::size_t... Ss>
+constexpr auto checks_by_source(std::index_sequence<Ss...>) noexcept {
+    return std::array<checks, sizeof...(Ss)>{checks_of_source<Fd, Ss>()...};
+}
+template <class Fd>
+inline constexpr auto checks_v = checks_by_source<Fd>(std::make_index_sequence<sets_v<Fd>.size()>{});
+
 // Field (or alternative) Fd's at version v, where constrained_at<Fd>(v).
 template <class Fd>
-constexpr checks checks_at(std::size_t v) noexcept {
-    return checks{&set_of_source<Fd>(source_v<Fd>[v])};
+constexpr const checks& checks_at(std::size_t v) noexcept {
+    return checks_v<Fd>[source_v<Fd>[v]];
 }
 
 // ---- texts of values and bounds, for the messages -------------------------------------------------
@@ -154,6 +181,11 @@ inline bool check_text(const checks& k, std::string_view s, std::string& why) {
         if (c.has(kind::max_length) && n > c.count(kind::max_length))
             return fail_with(why, quoted(s) + " is longer than the maximum length " + std::to_string(c.count(kind::max_length)));
     }
+    if (k.pattern.size != 0 && !regex::search(k.pattern, s))
+        return fail_with(why, quoted(s) + " does not match the pattern " + quoted(c.pattern));
+    if (k.format != formats::format::none && !formats::valid(k.format, s))
+        return fail_with(why, quoted(s) + " is not a valid " + std::string(formats::name_of(k.format)) + " (format " +
+                                  quoted(c.format) + ")");
     return true;
 }
 

@@ -15,6 +15,7 @@
 // (x-kubernetes-int-or-string) takes any int64: a value beyond int32 is refused here, as Go's
 // decoding refuses it.
 
+#include <versioned/constraints/traits.hpp>
 #include <versioned/json/codec.hpp>
 #include <versioned/k8s/detail/wrong_kind.hpp>
 
@@ -63,6 +64,18 @@ private:
 };
 
 } // namespace versioned::k8s
+
+// The string keywords of validate(...) judge the string an int_or_string holds, and nothing when
+// it holds an int: Kubernetes' validator applies maxLength or pattern to a string value only.
+template <>
+struct versioned::constraint_traits<versioned::k8s::int_or_string> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::int_or_string& v, std::string& out) {
+        if (!v.is_string()) return false;
+        out = v.string_value();
+        return true;
+    }
+};
 
 template <>
 struct versioned::json::codec<versioned::k8s::int_or_string> {

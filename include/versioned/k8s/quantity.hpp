@@ -28,6 +28,7 @@
 // takes ".", "+", "k" as zero) and no surrounding spaces (Go trims them), or an integer number
 // (Kubernetes' schema refuses 1.5; Go takes it); null is zero, as in Go.
 
+#include <versioned/constraints/traits.hpp>
 #include <versioned/json/codec.hpp>
 #include <versioned/json/read.hpp>
 #include <versioned/k8s/detail/quantity_text.hpp>
@@ -195,6 +196,18 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 }
 
 } // namespace versioned::k8s::detail
+
+// The string keywords of validate(...) judge a quantity's canonical text ("1536Mi"), what the
+// writer sends; Kubernetes' validator judges the text as the client wrote it ("1.5Gi"), so a
+// pattern should accept both forms (docs/constraints.md).
+template <>
+struct versioned::constraint_traits<versioned::k8s::quantity> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::quantity& q, std::string& out) {
+        out = q.to_string();
+        return true;
+    }
+};
 
 template <>
 struct versioned::json::codec<versioned::k8s::quantity> {

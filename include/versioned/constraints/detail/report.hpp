@@ -13,6 +13,9 @@
 
 #include <versioned/constraints/data.hpp>
 #include <versioned/constraints/detail/fit.hpp>
+#include <versioned/constraints/detail/formats.hpp>
+#include <versioned/constraints/detail/regex_compile.hpp>
+#include <versioned/constraints/detail/regex_match.hpp>
 #include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/field_value.hpp>
@@ -213,8 +216,28 @@ constexpr std::size_t code_points(std::string_view s) noexcept {
     return n;
 }
 
-// The kinds of c that a value violates (pattern and format: constraints/detail/check.hpp at run
-// time; here only where a constant text can be judged).
+// Whether a constant text matches a valid pattern (the program lives only during the constant
+// evaluation: a default is judged once, when the table is).
+constexpr bool constant_text_matches(std::string_view pattern, std::string_view text) noexcept {
+    const std::size_t size = regex::program_size(pattern);
+    std::uint32_t* words = new std::uint32_t[size];
+    regex::write_program(pattern, words, size);
+    std::size_t steps = 0;
+    const bool found = regex::search_counted(regex::program_view{words, size}, text, steps);
+    delete[] words;
+    return found;
+}
+// The kinds of a text's own keywords (pattern, format) that a constant text violates.
+constexpr std::uint32_t text_violations(const set& c, std::string_view text) noexcept {
+    std::uint32_t out = 0;
+    if (c.has(kind::pattern) && regex::check(c.pattern).ok() && !constant_text_matches(c.pattern, text))
+        out |= bit(kind::pattern);
+    if (c.has(kind::format) && !formats::valid(formats::format_named(c.format), text)) out |= bit(kind::format);
+    return out;
+}
+
+// The kinds of c that a value violates, where the rules can see the value (a number, a constant
+// text, a count of items or members).
 constexpr std::uint32_t violations(const set& c, const value_summary& v) noexcept {
     std::uint32_t out = 0;
     if (v.is == value_summary::of::number) {
@@ -233,6 +256,7 @@ constexpr std::uint32_t violations(const set& c, const value_summary& v) noexcep
             if (c.has(lo) && n < c.count(lo)) out |= bit(lo);
         for (kind hi : {kind::max_length, kind::max_items, kind::max_properties})
             if (c.has(hi) && n > c.count(hi)) out |= bit(hi);
+        if (v.is == value_summary::of::text) out |= text_violations(c, v.text);
     }
     return out;
 }
@@ -323,6 +347,10 @@ constexpr report<NS> judge(const field_info<NV>& info, const set* sets, const st
         r.misfit[sources[v]] |= misfits(set_at(sources[v]), *shapes[v]);
         r.bad_default[sources[v]] |= violations(set_at(sources[v]), defaults[v]);
     }
+    for (std::size_t s = 0; s < NS; ++s) {
+        r.bad_pattern[s] = sets[s].has(kind::pattern) && !regex::check(sets[s].pattern).ok();
+        r.bad_format[s] = sets[s].has(kind::format) && formats::format_named(sets[s].format) == formats::format::none;
+    }
     for (std::size_t j = 0; j < info.changes; ++j) {
         const action& c = info.change[j];
         if (!c.from_validate || c.version == 0 || c.version >= NV || c.version <= info.added) continue;
@@ -331,7 +359,11 @@ constexpr report<NS> judge(const field_info<NV>& info, const set* sets, const st
         const set& newer = sources[c.version] == npos ? none : set_at(sources[c.version]);
         const std::size_t source = info.written[j] + 1;
         // a keyword that does not fit is reported as such, not as a narrowing too
-        const std::uint32_t misfit = misfits(older, *shapes[c.version - 1]) | misfits(newer, *shapes[c.version]);
+        std::uint32_t misfit = misfits(older, *shapes[c.version - 1]) | misfits(newer, *shapes[c.version]);
+        const std::size_t newer_source = sources[c.version];
+        const auto broken = [&](const auto& bad) { return bad[source] || (newer_source != npos && bad[newer_source]); };
+        if (broken(r.bad_pattern)) misfit |= bit(kind::pattern); // (an invalid pattern: that is what is said)
+        if (broken(r.bad_format)) misfit |= bit(kind::format);
         if (!c.downgrade_with)
             r.narrower_down[source] = narrower(older, *shapes[c.version - 1], newer, *shapes[c.version]) & ~misfit;
         if (!c.upgrade_with) r.narrower_up[source] = narrower(newer, *shapes[c.version], older, *shapes[c.version - 1]) & ~misfit;
