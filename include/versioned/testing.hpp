@@ -17,6 +17,7 @@
 //   };
 
 #include <versioned/constraints/detail/generate.hpp>
+#include <versioned/constraints/detail/walk.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
@@ -414,6 +415,22 @@ bool guarded_check(result& r, std::string_view check_name, std::uint64_t seed, s
     }
 }
 
+// The first violation of the constraints of v's version (DESIGN.md §13), "/path: why", or "".
+struct first_violation {
+    std::string found;
+    void operator()(const std::vector<std::string>& tokens, std::string why) {
+        if (!found.empty()) return;
+        for (const std::string& t : tokens) found += '/' + t;
+        found += (tokens.empty() ? "" : ": ") + why;
+    }
+};
+template <class T>
+std::string violation_of(const T& v) {
+    first_violation report;
+    ::versioned::detail::constraints::walk_all(v, report);
+    return std::move(report.found);
+}
+
 template <class From, class To>
 bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
     using from_version = version_of_t<From>; // a struct's or a variant's
@@ -425,6 +442,10 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
         const To there = convert<to_version>(original);
         const From back = convert<from_version>(there);
         ++r.checked;
+        // every conversion's result is valid in its target version (DESIGN.md §13)
+        for (const std::string& v : {violation_of(there), violation_of(back)})
+            if (!v.empty())
+                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + v, seed, iteration);
         if (back == original) return true;
         return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
     });
@@ -432,8 +453,9 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
 
 } // namespace detail
 
-// For every pair of versions A older than B: A -> B -> A gives back every field of A, over
-// `iterations` random values of A per pair. Deterministic for a given seed.
+// For every pair of versions A older than B: A -> B -> A gives back every field of A, and each
+// conversion's result is inside the constraints of its version, over `iterations` random
+// values of A per pair. Deterministic for a given seed.
 template <template <class> class S>
 result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5eed) {
     using versions = versions_of_t<S>;

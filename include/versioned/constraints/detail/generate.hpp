@@ -16,7 +16,6 @@
 
 #include <versioned/constraints/check.hpp>
 #include <versioned/constraints/detail/formats.hpp>
-#include <versioned/constraints/detail/regex_compile.hpp>
 #include <versioned/constraints/detail/regex_generate.hpp>
 #include <versioned/constraints/detail/walk.hpp>
 #include <versioned/container_traits.hpp>
@@ -35,8 +34,8 @@
 
 namespace versioned::detail::constraints {
 
-// What a member's values are made against: its set, its pattern compiled (null: none) and its
-// format (format::none: none).
+// What a member's values are made against: its set, its pattern (null: none) and its format
+// (format::none: none), as the reader's checks hold them.
 struct making {
     const set& c;
     const regex::program_view* pattern;
@@ -188,7 +187,8 @@ inline bool text_fits(const making& m, std::string_view text) {
 // fits; else so many code points at random.
 template <class G>
 std::string make_text(G& g, const making& m, const member_name& what) {
-    const auto [lo, hi] = length_range(m.c, std::max<std::size_t>(g.max_string, 16));
+    // a pattern or format may need longer texts than max_string (a URL): room for them
+    const auto [lo, hi] = length_range(m.c, std::max<std::size_t>(g.max_string, 64));
     if (m.format != formats::format::none || m.pattern) {
         for (int attempt = 0; attempt < make_attempts; ++attempt) {
             std::string text;
@@ -313,45 +313,16 @@ M make_valued(G& g, const making& m, const member_name& what) {
     }
 }
 
-// The text keywords a string-like value (constraint_traits) meets, which the reader's check
-// judges only once it knows patterns and formats: checked here too.
-template <class M>
-bool traits_text_fits(const making& m, const M& v) {
-    if constexpr (is_optional<M>::value) {
-        return !v || traits_text_fits(m, *v);
-    } else if constexpr (requires { constraint_traits<M>::kind; }) {
-        std::string text;
-        return !constraint_traits<M>::string_value(v, text) || text_fits(m, text);
-    } else {
-        return true;
-    }
-}
-
-// The compiled pattern of source S of Fd (compiled once, at run time: the generator is a test's).
-template <class Fd, std::size_t S>
-const regex::program_view* pattern_of() {
-    constexpr const set& c = set_of_source<Fd>(S);
-    if constexpr (!c.has(kind::pattern)) {
-        return nullptr;
-    } else {
-        static const regex::dynamic_program program = regex::compile_dynamic(c.pattern);
-        static const regex::program_view view = program.view();
-        return &view;
-    }
-}
-
 // A value of member M (field or alternative Fd at version V, constrained there) that its
 // constraints accept; `what` names it in the exception thrown when none is found.
 template <class Fd, std::size_t V, class M, class G>
 M make_member(G& g, const member_name& what) {
-    constexpr std::size_t source = source_v<Fd>[V];
-    const set& c = set_of_source<Fd>(source);
-    const making m{c, pattern_of<Fd, source>(), c.has(kind::format) ? formats::format_named(c.format) : formats::format::none};
+    const checks& k = checks_at<Fd>(V);
+    const making m{*k.c, k.pattern.size != 0 ? &k.pattern : nullptr, k.format};
     std::string why;
     for (int attempt = 0; attempt < make_attempts; ++attempt) {
         M value = make_valued<M>(g, m, what);
-        if (check_value(checks_at<Fd>(V), value, written_members(value), why) && traits_text_fits(m, value)) return value;
-        if (why.empty()) why = "its text does not meet its pattern, format or lengths";
+        if (check_value(k, value, written_members(value), why)) return value;
     }
     cannot_make(what, why);
 }
