@@ -50,11 +50,12 @@ std::string violations(const T& x) {
 
 } // namespace
 
-TEST_CASE("generator: every value of every version is inside its constraints, and survives write -> read") {
-    for_each_version([](auto i) {
-        using T = cgen::Spec<cv<i>>;
+template <template <class> class S>
+void valid_and_round_trips(std::size_t count) {
+    for_each_version([&](auto i) {
+        using T = S<cv<i>>;
         generator gen{340 + i};
-        for (std::size_t n = 0; n < test_scale::iterations(1000); ++n) {
+        for (std::size_t n = 0; n < count; ++n) {
             const T x = gen.make<T>();
             const std::string text = json::write(x);
             const std::string found = violations(x);
@@ -65,11 +66,16 @@ TEST_CASE("generator: every value of every version is inside its constraints, an
     });
 }
 
+TEST_CASE("generator: every value of every version is inside its constraints, and survives write -> read") {
+    valid_and_round_trips<cgen::Spec>(test_scale::iterations(1000));
+    valid_and_round_trips<cgen::Fractions>(test_scale::iterations(1000));
+}
+
 TEST_CASE("generator: constrained values reach their edges, other scripts and every alternative") {
     generator gen{3401};
     std::set<std::int32_t> replicas, old_replicas;
     std::set<std::int64_t> bigs;
-    std::set<double> ratios;
+    std::set<double> ratios, tiny;
     std::set<std::size_t> host_counts;
     bool non_ascii = false, url = false, leaf = false, level_above_10 = false;
     for (int n = 0; n < 2000; ++n) {
@@ -78,7 +84,9 @@ TEST_CASE("generator: constrained values reach their edges, other scripts and ev
         replicas.insert(x.replicas);
         old_replicas.insert(old.replicas);
         bigs.insert(x.big);
-        ratios.insert(x.ratio);
+        const auto f = gen.make<cgen::Fractions<cgen::v1>>();
+        ratios.insert(f.ratio);
+        tiny.insert(f.tiny);
         host_counts.insert(x.hosts.size());
         for (const char c : x.title) non_ascii = non_ascii || static_cast<unsigned char>(c) >= 0x80;
         url = url || x.choice.index() == 1;
@@ -91,6 +99,7 @@ TEST_CASE("generator: constrained values reach their edges, other scripts and ev
     CHECK(*bigs.begin() == -9007199254740990); // the multiples of 3 nearest the exclusive bounds
     CHECK(*bigs.rbegin() == 9007199254740990);
     CHECK(ratios == std::set<double>{0.25, 0.5, 0.75, 1.0});
+    CHECK(tiny == std::set<double>{0.0}); // between the exclusive bounds -5e-324 and 5e-324 (-0.0 == 0.0)
     CHECK(host_counts == std::set<std::size_t>{1, 2, 3, 4});
     CHECK(non_ascii);
     CHECK(url);
@@ -157,12 +166,15 @@ TEST_CASE("check_round_trips: a conversion whose result its version refuses fail
                   r.message);
 }
 
-TEST_CASE("reading: each document across one constraint is refused there; those at the edges as the reader judges") {
-    std::size_t crossing = 0, at_edges = 0, accepted = 0;
+// Reads each document of mutate_constraints.hpp of `count` values per version of S: a document
+// across a constraint is refused at (or below) the value changed, and no document is refused for
+// another reason than a constraint. Adds to the counts of crossing, edge and accepted documents.
+template <template <class> class S>
+void judge_documents(std::size_t count, std::size_t& crossing, std::size_t& at_edges, std::size_t& accepted) {
     for_each_version([&](auto i) {
-        using T = cgen::Spec<cv<i>>;
+        using T = S<cv<i>>;
         generator gen{3500 + i};
-        for (std::size_t n = 0; n < test_scale::iterations(40); ++n) {
+        for (std::size_t n = 0; n < count; ++n) {
             const T x = gen.make<T>();
             for (const auto& d : ctest::constraint_documents(x, gen, [](const T& v) { return json::write(v); })) {
                 const auto r = json::read<T>(d.text);
@@ -178,6 +190,12 @@ TEST_CASE("reading: each document across one constraint is refused there; those 
             }
         }
     });
+}
+
+TEST_CASE("reading: each document across one constraint is refused there; those at the edges as the reader judges") {
+    std::size_t crossing = 0, at_edges = 0, accepted = 0;
+    judge_documents<cgen::Spec>(test_scale::iterations(40), crossing, at_edges, accepted);
+    judge_documents<cgen::Fractions>(test_scale::iterations(40), crossing, at_edges, accepted);
     MESSAGE(crossing, " documents across a constraint, ", at_edges, " at the edges (", accepted, " accepted)");
     CHECK(crossing > 1000 / test_scale::divisor);
     CHECK(accepted > 500 / test_scale::divisor);

@@ -44,6 +44,16 @@ VERSIONED_VARIANT(cgen, Choice,
     (cgen::Leaf<V>, leaf, validate(min_properties(2))),
     (std::string,   url,  validate(pattern("^https://[a-z]+\\.example$"), max_length(24))));
 
+// Fractional bounds and factors on floating members: JSON only. Kubernetes' validator compares
+// a value written as an integer literal (1.0 is written "1") with the bound or factor converted
+// to int64 -- 0.25 becomes 0 (a division by zero, refused since Kubernetes 1.27), an exclusive
+// maximum 2.5 becomes 2 (refusing 2) -- so the kind's spec below keeps integral ones.
+VERSIONED_STRUCT(cgen, Fractions,
+    (double,                ratio, validate(exclusive_minimum(0), maximum(1), multiple_of(0.25))),
+    (float,                 share, validate(minimum(-0.5), exclusive_maximum(2.5))),
+    (std::optional<double>, tenth, validate(minimum(-0.5), maximum(0.5), multiple_of(0.1))),
+    (double,                tiny,  validate(exclusive_minimum(-5e-324), exclusive_maximum(5e-324))));
+
 VERSIONED_STRUCT(cgen, Spec,
     (std::string,  name,     validate(min_length(1), max_length(12), pattern("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"))),
     (std::int32_t, replicas, validate(minimum(0), maximum(1000)),
@@ -51,8 +61,8 @@ VERSIONED_STRUCT(cgen, Spec,
     (std::int64_t, big,      validate(exclusive_minimum(-9007199254740992), exclusive_maximum(9007199254740992), multiple_of(3))),
     (std::uint8_t, small,    validate(exclusive_maximum(255))),
     (std::int8_t,  tiny,     validate(minimum(-128), exclusive_maximum(0))),
-    (double,       ratio,    validate(exclusive_minimum(0), maximum(1), multiple_of(0.25))),
-    (float,        share,    validate(minimum(-0.5), exclusive_maximum(2.5))),
+    (double,       step,     validate(minimum(2), maximum(64), multiple_of(2))),
+    (float,        share,    validate(minimum(-1), exclusive_maximum(3))),
     (double,       offset,   validate(exclusive_maximum(-1e6))),
     (std::string,  title,    validate(min_length(2), max_length(5))),
     (std::string,  tag,      validate(max_length(4)), changed(v1beta1, from_validate(max_length(8)), upgrade_with(cgen::first_4))),

@@ -12,9 +12,14 @@
 //                                           {.version_key = "apiVersion", .group = "example.com"},
 //                                           and as bad documents the same naming another
 //                                           version or group
+//   <outdir>/<Type>.<version>.edges.*       for constrained types: documents at and across each
+//                                           constraint of generated values, valid or invalid as
+//                                           read<T> judges them
 //   <outdir>/MANIFEST                       the stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
+#include "../constraints/constrained_types.hpp"
+#include "../constraints/mutate_constraints.hpp"
 #include "../k8s/value_types.hpp"
 #include "../variant_types.hpp"
 #include "mutate.hpp"
@@ -69,8 +74,48 @@ void dump_with_version_key(const std::string& dir, std::ofstream& manifest, cons
     }
 }
 
+// A written document: valid, or -- when read<T> refuses it for a constraint -- invalid. A valid
+// value written with write_nulls can break a struct's max_properties (a null member counts, in
+// the reader as in JSON Schema). Any other refusal of what json::write wrote is a failure here.
+template <class T>
+void judged(std::ofstream& valid, std::ofstream& invalid, const std::string& text) {
+    const auto r = versioned::json::read<T>(text);
+    if (r) {
+        valid << text << '\n';
+    } else if (r.error().code == versioned::json::errc::constraint_violated) {
+        bad_line(invalid, text, r.error().path, r.error().code);
+    } else {
+        std::cerr << "json_dump: read refuses what write wrote: " << r.error().message() << "\n  " << text << '\n';
+        std::exit(1);
+    }
+}
+
+// Stem <Type>.<version>.edges: documents at and across the constraints of `count` generated
+// values (tests/constraints/mutate_constraints.hpp), valid or invalid as read<T> judges them --
+// python3-jsonschema must agree. A text made not of its format is left out: JSON Schema's
+// `format` is an annotation, which python-jsonschema does not assert (Kubernetes' validator judges
+// formats: tests/k8s/kube_dump_tests.cpp).
+template <class T>
+void dump_constraint_edges(const std::string& dir, std::ofstream& manifest, const std::string& stem, std::size_t count,
+                           std::uint64_t seed) {
+    const std::string edges = stem + ".edges";
+    manifest << edges << '\n';
+    open_file(dir + "/" + edges + ".schema.json") << versioned::json_schema<T>;
+    auto valid = open_file(dir + "/" + edges + ".valid.jsonl");
+    auto invalid = open_file(dir + "/" + edges + ".invalid.jsonl");
+    versioned::testing::generator gen{seed};
+    for (std::size_t i = 0; i < count; ++i)
+        for (const ctest::constraint_document& d : ctest::constraint_documents(gen.make<T>(), gen, [](const T& v) { return versioned::json::write(v); })) {
+            if (d.crosses && static_cast<bool>(versioned::json::read<T>(d.text))) {
+                std::cerr << "json_dump: read accepts " << d.change << " at " << d.path << ": " << d.text << '\n';
+                std::exit(1);
+            }
+            if (!(d.crosses && d.format)) judged<T>(valid, invalid, d.text);
+        }
+}
+
 template <template <class> class S>
-void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
+void dump(const std::string& dir, std::ofstream& manifest, std::size_t count, std::size_t edges = 0) {
     using versions = versioned::versions_of_t<S>;
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (([&] {
@@ -84,14 +129,15 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
              versioned::testing::generator gen{42 + Is};
              for (std::size_t i = 0; i < count; ++i) {
                  const T x = gen.make<T>();
-                 valid << versioned::json::write(x) << '\n';
-                 valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
+                 judged<T>(valid, invalid, versioned::json::write(x));
+                 judged<T>(valid, invalid, versioned::json::write(x, {.write_nulls = true}));
                  if (i < 3) {
                      for (const jtest::bad_document& bad : jtest::document_mutations(x)) {
                          if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
                      }
                  }
              }
+             if (edges > 0) dump_constraint_edges<T>(dir, manifest, stem, edges, 3400 + Is);
              // A version key is a struct's root member: a variant's document has none.
             if constexpr (versioned::versioned_struct<T>)
                 dump_with_version_key<T>(dir, manifest, stem, count / 4, 4242 + Is);
@@ -118,5 +164,7 @@ int main(int argc, char** argv) {
     dump<vt::Source>(dir, manifest, 200); // a variant at the root
     dump<kvt::ValueSpec>(dir, manifest, 300);   // Kubernetes' value types
     dump<kvt::ValueStatus>(dir, manifest, 300);
+    dump<cgen::Spec>(dir, manifest, 60, 20);      // constraints (DESIGN.md §13), per version
+    dump<cgen::Fractions>(dir, manifest, 60, 40); // fractional bounds and factors
     return 0;
 }
