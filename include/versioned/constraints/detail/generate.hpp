@@ -25,7 +25,9 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <concepts>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -282,6 +284,21 @@ Map make_properties(G& g, const set& c, const member_name& what) {
 
 // ---- a member -----------------------------------------------------------------------------------
 
+// A type constrained as a string (constraint_traits: Kubernetes' int_or_string, quantity): half
+// the time the type's own draw (an int_or_string's integer, to which no string keyword applies),
+// else a text made for the keywords, read as M where M reads texts (M::parse or a constructor);
+// the reader's check judges its text after (a quantity's canonical one).
+template <class M, class G>
+M make_traits_string(G& g, const making& m, const member_name& what) {
+    if constexpr (requires(std::string_view t) { { M::parse(t) } -> std::same_as<std::optional<M>>; }) {
+        if (g.coin())
+            if (std::optional<M> v = M::parse(make_text(g, m, what))) return *std::move(v);
+    } else if constexpr (std::is_constructible_v<M, std::string>) {
+        if (g.coin()) return M(make_text(g, m, what));
+    }
+    return g.template make<M>();
+}
+
 // One try at a value of M inside m (what the keywords of its type say; the reader's check judges
 // it after).
 template <class M, class G>
@@ -290,7 +307,7 @@ M make_valued(G& g, const making& m, const member_name& what) {
         if (g.coin()) return M{};
         return M(make_valued<typename M::value_type>(g, m, what));
     } else if constexpr (requires { constraint_traits<M>::kind; }) {
-        return g.template make<M>(); // judged after, with its text (retried)
+        return make_traits_string<M>(g, m, what);
     } else if constexpr (std::is_same_v<M, bool> || std::is_enum_v<M>) {
         return g.template make<M>();
     } else if constexpr (std::is_integral_v<M>) {
