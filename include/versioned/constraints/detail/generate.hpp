@@ -23,9 +23,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <concepts>
 #include <limits>
 #include <optional>
 #include <stdexcept>
