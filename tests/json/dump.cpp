@@ -1,20 +1,22 @@
-// Writes, for every version of the JSON test types (tests/json/types.hpp), the JSON Schema and
+// Writes, for every version of the JSON test types (tests/json/types.hpp, and the constrained
+// ones of tests/constraints/constrained_types.hpp), the JSON Schema and
 // documents for tests/json/validate.py, which judges them with python3-jsonschema:
 //   <outdir>/<Type>.<version>.schema.json   versioned::json_schema<T>
 //   <outdir>/<Type>.<version>.valid.jsonl   json::write of generated values, one a line (also
 //                                           with write_nulls): each must validate
 //   <outdir>/<Type>.<version>.invalid.jsonl {"doc":..., "path":..., "code":...}, documents
 //                                           violating the schema in one place
-//                                           (tests/json/mutate.hpp): each must NOT validate
+//                                           (tests/json/mutate.hpp): each must NOT validate;
+//                                           for a type with constraints instead, documents at
+//                                           and across each constraint of generated values
+//                                           (valid or invalid as read<T> judges them), and no
+//                                           version key stem
 //   <outdir>/<Type>.<version>.apiVersion.*  the same with the version key: the schema
 //                                           json_schema_with_version_key<T, "apiVersion",
 //                                           "example.com">, the documents written with
 //                                           {.version_key = "apiVersion", .group = "example.com"},
 //                                           and as bad documents the same naming another
 //                                           version or group
-//   <outdir>/<Type>.<version>.edges.*       for constrained types: documents at and across each
-//                                           constraint of generated values, valid or invalid as
-//                                           read<T> judges them
 //   <outdir>/MANIFEST                       the stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
@@ -90,19 +92,13 @@ void judged(std::ofstream& valid, std::ofstream& invalid, const std::string& tex
     }
 }
 
-// Stem <Type>.<version>.edges: documents at and across the constraints of `count` generated
+// For a type with constraints: documents at and across the constraints of `count` generated
 // values (tests/constraints/mutate_constraints.hpp), valid or invalid as read<T> judges them --
 // python3-jsonschema must agree. A text made not of its format is left out: JSON Schema's
 // `format` is an annotation, which python-jsonschema does not assert (Kubernetes' validator judges
 // formats: tests/k8s/kube_dump_tests.cpp).
 template <class T>
-void dump_constraint_edges(const std::string& dir, std::ofstream& manifest, const std::string& stem, std::size_t count,
-                           std::uint64_t seed) {
-    const std::string edges = stem + ".edges";
-    manifest << edges << '\n';
-    open_file(dir + "/" + edges + ".schema.json") << versioned::json_schema<T>;
-    auto valid = open_file(dir + "/" + edges + ".valid.jsonl");
-    auto invalid = open_file(dir + "/" + edges + ".invalid.jsonl");
+void dump_constraint_edges(std::ofstream& valid, std::ofstream& invalid, std::size_t count, std::uint64_t seed) {
     versioned::testing::generator gen{seed};
     for (std::size_t i = 0; i < count; ++i)
         for (const ctest::constraint_document& d : ctest::constraint_documents(gen.make<T>(), gen, [](const T& v) { return versioned::json::write(v); })) {
@@ -114,8 +110,9 @@ void dump_constraint_edges(const std::string& dir, std::ofstream& manifest, cons
         }
 }
 
-template <template <class> class S>
-void dump(const std::string& dir, std::ofstream& manifest, std::size_t count, std::size_t edges = 0) {
+// edges > 0: a type with constraints (then json::read judges what is written, see judged()).
+template <template <class> class S, std::size_t edges = 0>
+void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
     using versions = versioned::versions_of_t<S>;
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
         (([&] {
@@ -129,17 +126,22 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count, st
              versioned::testing::generator gen{42 + Is};
              for (std::size_t i = 0; i < count; ++i) {
                  const T x = gen.make<T>();
-                 judged<T>(valid, invalid, versioned::json::write(x));
-                 judged<T>(valid, invalid, versioned::json::write(x, {.write_nulls = true}));
-                 if (i < 3) {
-                     for (const jtest::bad_document& bad : jtest::document_mutations(x)) {
-                         if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
-                     }
+                 if constexpr (edges > 0) { // (read<T> only for these: it is compile time)
+                     judged<T>(valid, invalid, versioned::json::write(x));
+                     judged<T>(valid, invalid, versioned::json::write(x, {.write_nulls = true}));
+                 } else {
+                     valid << versioned::json::write(x) << '\n';
+                     valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
+                 }
+                 if constexpr (edges == 0) { // (a constrained type's mutations are its edges)
+                     if (i < 3)
+                         for (const jtest::bad_document& bad : jtest::document_mutations(x))
+                             if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
                  }
              }
-             if (edges > 0) dump_constraint_edges<T>(dir, manifest, stem, edges, 3400 + Is);
+             if constexpr (edges > 0) dump_constraint_edges<T>(valid, invalid, edges, 3400 + Is);
              // A version key is a struct's root member: a variant's document has none.
-            if constexpr (versioned::versioned_struct<T>)
+            if constexpr (versioned::versioned_struct<T> && edges == 0)
                 dump_with_version_key<T>(dir, manifest, stem, count / 4, 4242 + Is);
          }()),
          ...);
@@ -164,7 +166,7 @@ int main(int argc, char** argv) {
     dump<vt::Source>(dir, manifest, 200); // a variant at the root
     dump<kvt::ValueSpec>(dir, manifest, 300);   // Kubernetes' value types
     dump<kvt::ValueStatus>(dir, manifest, 300);
-    dump<cgen::Spec>(dir, manifest, 60, 20);      // constraints (DESIGN.md §13), per version
-    dump<cgen::Fractions>(dir, manifest, 60, 40); // fractional bounds and factors
+    dump<cgen::Spec, 20>(dir, manifest, 60);      // constraints (DESIGN.md §13), per version
+    dump<cgen::Fractions, 40>(dir, manifest, 60); // fractional bounds and factors
     return 0;
 }

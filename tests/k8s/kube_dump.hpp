@@ -7,10 +7,10 @@
 //                           place (tests/json/mutate.hpp), each first checked to be rejected by
 //                           json::read<K<V>>, with the code and path it gives
 // and the line "crd=... objects=... rejected=..." appended to <dir>/MANIFEST. For a kind with
-// constraints, dump_constraint_edges adds objects whose spec is changed at and across one
-// constraint (tests/constraints/mutate_constraints.hpp): those json::read<K<V>> accepts to
-// <name>-edges.objects.jsonl, those it refuses to <name>-edges.rejected.jsonl -- Kubernetes'
-// validator must judge each as the reader does.
+// constraints, dump_constrained writes the same files with, beside generated objects, objects
+// whose spec is changed at and across one constraint (tests/constraints/mutate_constraints.hpp):
+// those json::read<K<V>> accepts among the objects, those it refuses among the rejected ones --
+// Kubernetes' validator must judge each as the reader does.
 #ifndef VERSIONED_TESTS_K8S_KUBE_DUMP_HPP
 #define VERSIONED_TESTS_K8S_KUBE_DUMP_HPP
 
@@ -142,12 +142,15 @@ void dump(const std::string& dir, const std::string& name, std::size_t per_versi
         << "crd=" << stem << ".crd.json objects=" << stem << ".objects.jsonl rejected=" << stem << ".rejected.jsonl\n";
 }
 
-// The documents of kind K's spec at and across its constraints (see above), for `per_version`
-// generated objects of every version.
+// A kind with constraints: its CRD, and per version `per_version` generated objects (without and
+// with nulls) and the documents of their spec at and across its constraints (see above), each
+// an object or a rejected one as json::read judges it (the structural mutations of dump() are
+// left out: the constraints are what this kind is for, and its compile time counts).
 template <template <class> class K>
-void dump_constraint_edges(const std::string& dir, const std::string& name, std::size_t per_version) {
+void dump_constrained(const std::string& dir, const std::string& name, std::size_t per_version) {
     using crd = versioned::k8s::crd_of_t<K>;
-    const std::string stem = dir + "/" + name + "-edges";
+    const std::string stem = dir + "/" + name;
+    open_file(stem + ".crd.json") << versioned::k8s::crd_json<K>();
     auto objects = open_file(stem + ".objects.jsonl");
     auto rejected = open_file(stem + ".rejected.jsonl");
     versioned::testing::generator gen{20261128};
@@ -158,6 +161,8 @@ void dump_constraint_edges(const std::string& dir, const std::string& name, std:
              for (std::size_t n = 0; n < per_version; ++n) {
                  const auto obj = make_object<K, Is>(gen, n);
                  using Obj = std::remove_cvref_t<decltype(obj)>;
+                 judged_object(objects, rejected, obj, versioned::json::write(obj));
+                 judged_object(objects, rejected, obj, versioned::json::write(obj, {.write_nulls = true}));
                  const auto write = [&](const auto& spec) { return with_part(obj, "spec", versioned::json::write(spec)); };
                  for (const ctest::constraint_document& d : ctest::constraint_documents(obj.spec, gen, write, "/spec")) {
                      const bool ok = static_cast<bool>(versioned::json::read<Obj>(d.text));
@@ -174,7 +179,7 @@ void dump_constraint_edges(const std::string& dir, const std::string& name, std:
     }(std::make_index_sequence<crd::versioned_module::versions::size>{});
     std::cout << name << ": " << accepted << " documents at constraints' edges, " << refused << " across them\n";
     open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
-        << "crd=" << dir << "/" << name << ".crd.json objects=" << stem << ".objects.jsonl rejected=" << stem << ".rejected.jsonl\n";
+        << "crd=" << stem << ".crd.json objects=" << stem << ".objects.jsonl rejected=" << stem << ".rejected.jsonl\n";
 }
 
 inline int main_of(int argc, char** argv, void (*run)(const std::string& dir)) {

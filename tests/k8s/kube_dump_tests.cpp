@@ -135,8 +135,7 @@ int main(int argc, char** argv) {
         kube_dump::dump<kt::Knob>(dir, "tests-knob", 400);
         kube_dump::dump<storage::Volume>(dir, "tests-storage-volume", 300);
         kube_dump::dump<kvt::Values>(dir, "tests-values", 1000);
-        kube_dump::dump<cgen::Gadget>(dir, "tests-constraints", 150);
-        kube_dump::dump_constraint_edges<cgen::Gadget>(dir, "tests-constraints", 30);
+        kube_dump::dump_constrained<cgen::Gadget>(dir, "tests-constraints", 40);
         dump_value_edges(dir);
     });
 }
