@@ -396,3 +396,17 @@ TEST_CASE("int_or_string and quantity take the string keywords") {
     // JSON Schema: the string keywords beside anyOf, where they judge the string only
     CHECK(versioned::json_schema<R>.find(R"(],"maxLength":6,"pattern":"^[0-9]+(Mi|Gi)$"})") != std::string_view::npos);
 }
+
+TEST_CASE("the generator keeps int_or_string and quantity inside their string keywords") {
+    using R = quantity_tests::Rollout<quantity_tests::v1>;
+    versioned::testing::generator g{134};
+    bool percent = false, integer = false;
+    for (int i = 0; i < 500; ++i) {
+        const R r = g.make<R>();
+        const auto errors = versioned::validate(r);
+        REQUIRE_MESSAGE(errors.empty(), errors.front().message());
+        (r.max_unavailable.is_string() ? percent : integer) = true;
+    }
+    CHECK(percent);
+    CHECK(integer);
+}

@@ -16,6 +16,8 @@
 //       static Duration make(generator& g) { return Duration{g.uniform(0, 3600)}; }
 //   };
 
+#include <versioned/constraints/detail/generate.hpp>
+#include <versioned/constraints/detail/walk.hpp>
 #include <versioned/convert.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
@@ -248,13 +250,54 @@ struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_enum<T>>> {
     }
 };
 
-// Versioned variants (VERSIONED_VARIANT): any alternative of the version, equally likely.
+namespace detail {
+
+// A member of a struct or variant (field or alternative Fd at version V): inside its
+// constraints there (DESIGN.md §13), else whatever its type draws.
+template <class Fd, std::size_t V, class M>
+M make_member(generator& g, std::string_view kind, std::string_view name, std::string_view owner) {
+    namespace c = ::versioned::detail::constraints;
+    if constexpr (c::constrained_at<Fd>(V)) {
+        using versions = typename Fd::versioned_module::versions;
+        return c::make_member<Fd, V, M>(g, c::member_name{kind, name, owner, version_at_t<versions, V>::name});
+    } else {
+        return g.make<M>();
+    }
+}
+
+template <class T, std::size_t I>
+void make_field(generator& g, T& out) {
+    namespace d = ::versioned::detail;
+    auto& member = d::get_present<I>(out);
+    using Fd = d::field_at_t<T, d::present_fields_v<T>[I].field>;
+    member = make_member<Fd, T::versioned_index, std::remove_cvref_t<decltype(member)>>(
+        g, "field", field_names<T>[I], T::versioned_descriptor::versioned_name);
+}
+
+} // namespace detail
+
+// Versioned variants (VERSIONED_VARIANT): any alternative of the version, equally likely (the
+// draws of the std::variant it stores), inside the alternative's constraints.
 template <class T>
 struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_variant<T>>> {
-    static T make(generator& g) { return T(g.make<typename T::storage_type>()); }
+    static T make(generator& g) {
+        namespace d = ::versioned::detail;
+        using D = typename T::versioned_variant_descriptor;
+        using S = typename T::storage_type;
+        constexpr std::size_t v = T::versioned_index;
+        return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+            using maker = S (*)(generator&);
+            constexpr maker makers[] = {+[](generator& gen) {
+                using A = d::alternative_at_t<D, d::variant_layout_v<D>.alternative[v][Ks]>;
+                return S{std::in_place_index<Ks>, testing::detail::make_member<A, v, std::variant_alternative_t<Ks, S>>(
+                                                      gen, "alternative", d::slot_names_v<D, v>[Ks], D::versioned_name)};
+            }...};
+            return T(makers[g.uniform<std::size_t>(0, sizeof...(Ks) - 1)](g));
+        }(std::make_index_sequence<std::variant_size_v<S>>{});
+    }
 };
 
-// Versioned structs: every present field.
+// Versioned structs: every present field, each inside its constraints at T's version.
 template <class T>
 struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
     static T make(generator& g) {
@@ -263,10 +306,10 @@ struct arbitrary<T, std::enable_if_t<versioned_struct<T>>> {
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
         T out{};
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            (detail::make_field<T, Is>(g, out), ...);
+        }(std::make_index_sequence<field_count<T>>{});
 #pragma GCC diagnostic pop
-        for_each_field(out, [&](std::string_view, auto& member) {
-            member = g.make<std::remove_cvref_t<decltype(member)>>();
-        });
         return out;
     }
 };
@@ -372,6 +415,22 @@ bool guarded_check(result& r, std::string_view check_name, std::uint64_t seed, s
     }
 }
 
+// The first violation of the constraints of v's version (DESIGN.md §13), "/path: why", or "".
+struct first_violation {
+    std::string found;
+    void operator()(const std::vector<std::string>& tokens, std::string why) {
+        if (!found.empty()) return;
+        for (const std::string& t : tokens) found += '/' + t;
+        found += (tokens.empty() ? "" : ": ") + why;
+    }
+};
+template <class T>
+std::string violation_of(const T& v) {
+    first_violation report;
+    ::versioned::detail::constraints::walk_all(v, report);
+    return std::move(report.found);
+}
+
 template <class From, class To>
 bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, result& r) {
     using from_version = version_of_t<From>; // a struct's or a variant's
@@ -383,6 +442,10 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
         const To there = convert<to_version>(original);
         const From back = convert<from_version>(there);
         ++r.checked;
+        // every conversion's result is valid in its target version (DESIGN.md §13)
+        for (const std::string& v : {violation_of(there), violation_of(back)})
+            if (!v.empty())
+                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + v, seed, iteration);
         if (back == original) return true;
         return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
     });
@@ -390,8 +453,9 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
 
 } // namespace detail
 
-// For every pair of versions A older than B: A -> B -> A gives back every field of A, over
-// `iterations` random values of A per pair. Deterministic for a given seed.
+// For every pair of versions A older than B: A -> B -> A gives back every field of A, and each
+// conversion's result is inside the constraints of its version, over `iterations` random
+// values of A per pair. Deterministic for a given seed.
 template <template <class> class S>
 result check_round_trips(std::size_t iterations = 1000, std::uint64_t seed = 0x5eed) {
     using versions = versions_of_t<S>;

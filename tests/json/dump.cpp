@@ -1,11 +1,16 @@
-// Writes, for every version of the JSON test types (tests/json/types.hpp), the JSON Schema and
+// Writes, for every version of the JSON test types (tests/json/types.hpp, and the constrained
+// ones of tests/constraints/constrained_types.hpp), the JSON Schema and
 // documents for tests/json/validate.py, which judges them with python3-jsonschema:
 //   <outdir>/<Type>.<version>.schema.json   versioned::json_schema<T>
 //   <outdir>/<Type>.<version>.valid.jsonl   json::write of generated values, one a line (also
 //                                           with write_nulls): each must validate
 //   <outdir>/<Type>.<version>.invalid.jsonl {"doc":..., "path":..., "code":...}, documents
 //                                           violating the schema in one place
-//                                           (tests/json/mutate.hpp): each must NOT validate
+//                                           (tests/json/mutate.hpp): each must NOT validate;
+//                                           for a type with constraints instead, documents at
+//                                           and across each constraint of generated values
+//                                           (valid or invalid as read<T> judges them), and no
+//                                           version key stem
 //   <outdir>/<Type>.<version>.apiVersion.*  the same with the version key: the schema
 //                                           json_schema_with_version_key<T, "apiVersion",
 //                                           "example.com">, the documents written with
@@ -15,6 +20,8 @@
 //   <outdir>/MANIFEST                       the stems, one a line
 // A plain program run by the CTest test json.validate (tests/json/json_tests.cmake).
 // Usage: json_dump <outdir>
+#include "../constraints/constrained_types.hpp"
+#include "../constraints/mutate_constraints.hpp"
 #include "../k8s/value_types.hpp"
 #include "../variant_types.hpp"
 #include "mutate.hpp"
@@ -69,7 +76,42 @@ void dump_with_version_key(const std::string& dir, std::ofstream& manifest, cons
     }
 }
 
-template <template <class> class S>
+// A written document: valid, or -- when read<T> refuses it for a constraint -- invalid. A valid
+// value written with write_nulls can break a struct's max_properties (a null member counts, in
+// the reader as in JSON Schema). Any other refusal of what json::write wrote is a failure here.
+template <class T>
+void judged(std::ofstream& valid, std::ofstream& invalid, const std::string& text) {
+    const auto r = versioned::json::read<T>(text);
+    if (r) {
+        valid << text << '\n';
+    } else if (r.error().code == versioned::json::errc::constraint_violated) {
+        bad_line(invalid, text, r.error().path, r.error().code);
+    } else {
+        std::cerr << "json_dump: read refuses what write wrote: " << r.error().message() << "\n  " << text << '\n';
+        std::exit(1);
+    }
+}
+
+// For a type with constraints: documents at and across the constraints of `count` generated
+// values (tests/constraints/mutate_constraints.hpp), valid or invalid as read<T> judges them --
+// python3-jsonschema must agree. A text made not of its format is left out: JSON Schema's
+// `format` is an annotation, which python-jsonschema does not assert (Kubernetes' validator judges
+// formats: tests/k8s/kube_dump_tests.cpp).
+template <class T>
+void dump_constraint_edges(std::ofstream& valid, std::ofstream& invalid, std::size_t count, std::uint64_t seed) {
+    versioned::testing::generator gen{seed};
+    for (std::size_t i = 0; i < count; ++i)
+        for (const ctest::constraint_document& d : ctest::constraint_documents(gen.make<T>(), gen, [](const T& v) { return versioned::json::write(v); })) {
+            if (d.crosses && static_cast<bool>(versioned::json::read<T>(d.text))) {
+                std::cerr << "json_dump: read accepts " << d.change << " at " << d.path << ": " << d.text << '\n';
+                std::exit(1);
+            }
+            if (!(d.crosses && d.format)) judged<T>(valid, invalid, d.text);
+        }
+}
+
+// edges > 0: a type with constraints (then json::read judges what is written, see judged()).
+template <template <class> class S, std::size_t edges = 0>
 void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
     using versions = versioned::versions_of_t<S>;
     [&]<std::size_t... Is>(std::index_sequence<Is...>) {
@@ -84,16 +126,22 @@ void dump(const std::string& dir, std::ofstream& manifest, std::size_t count) {
              versioned::testing::generator gen{42 + Is};
              for (std::size_t i = 0; i < count; ++i) {
                  const T x = gen.make<T>();
-                 valid << versioned::json::write(x) << '\n';
-                 valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
-                 if (i < 3) {
-                     for (const jtest::bad_document& bad : jtest::document_mutations(x)) {
-                         if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
-                     }
+                 if constexpr (edges > 0) { // (read<T> only for these: it is compile time)
+                     judged<T>(valid, invalid, versioned::json::write(x));
+                     judged<T>(valid, invalid, versioned::json::write(x, {.write_nulls = true}));
+                 } else {
+                     valid << versioned::json::write(x) << '\n';
+                     valid << versioned::json::write(x, {.write_nulls = true}) << '\n';
+                 }
+                 if constexpr (edges == 0) { // (a constrained type's mutations are its edges)
+                     if (i < 3)
+                         for (const jtest::bad_document& bad : jtest::document_mutations(x))
+                             if (bad.schema_detects) bad_line(invalid, bad.text, bad.path, bad.code);
                  }
              }
+             if constexpr (edges > 0) dump_constraint_edges<T>(valid, invalid, edges, 3400 + Is);
              // A version key is a struct's root member: a variant's document has none.
-            if constexpr (versioned::versioned_struct<T>)
+            if constexpr (versioned::versioned_struct<T> && edges == 0)
                 dump_with_version_key<T>(dir, manifest, stem, count / 4, 4242 + Is);
          }()),
          ...);
@@ -118,5 +166,7 @@ int main(int argc, char** argv) {
     dump<vt::Source>(dir, manifest, 200); // a variant at the root
     dump<kvt::ValueSpec>(dir, manifest, 300);   // Kubernetes' value types
     dump<kvt::ValueStatus>(dir, manifest, 300);
+    dump<cgen::Spec, 20>(dir, manifest, 60);      // constraints (DESIGN.md §13), per version
+    dump<cgen::Fractions, 40>(dir, manifest, 60); // fractional bounds and factors
     return 0;
 }

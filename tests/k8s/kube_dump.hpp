@@ -6,10 +6,15 @@
 //   <name>.rejected.jsonl   {"doc","code","path"}: objects whose spec or status is wrong in one
 //                           place (tests/json/mutate.hpp), each first checked to be rejected by
 //                           json::read<K<V>>, with the code and path it gives
-// and the line "crd=... objects=... rejected=..." appended to <dir>/MANIFEST.
+// and the line "crd=... objects=... rejected=..." appended to <dir>/MANIFEST. For a kind with
+// constraints, dump_constrained writes the same files with, beside generated objects, objects
+// whose spec is changed at and across one constraint (tests/constraints/mutate_constraints.hpp):
+// those json::read<K<V>> accepts among the objects, those it refuses among the rejected ones --
+// Kubernetes' validator must judge each as the reader does.
 #ifndef VERSIONED_TESTS_K8S_KUBE_DUMP_HPP
 #define VERSIONED_TESTS_K8S_KUBE_DUMP_HPP
 
+#include "../constraints/mutate_constraints.hpp"
 #include "../json/mutate.hpp"
 
 #include <versioned/k8s.hpp>
@@ -84,6 +89,27 @@ void write_rejected(std::ofstream& out, const Obj& obj, std::string_view part, c
     }
 }
 
+// A written object: to the objects Kubernetes must accept, or -- when json::read refuses it for a
+// constraint -- to the rejected ones. A valid value written with write_nulls can break a struct's
+// max_properties: the reader counts a null member, as Kubernetes does (its schema node is
+// nullable). Any other refusal of what json::write wrote is a failure here.
+template <class Obj>
+void judged_object(std::ofstream& objects, std::ofstream& rejected, const Obj&, const std::string& text) {
+    const auto r = versioned::json::read<Obj>(text);
+    if (r) {
+        objects << text << '\n';
+        return;
+    }
+    if (r.error().code != versioned::json::errc::constraint_violated) {
+        std::cerr << "kube_dump: json::read<" << Obj::kind << "> refuses what json::write wrote: " << r.error().message() << "\n  "
+                  << text << '\n';
+        std::exit(1);
+    }
+    const std::map<std::string, std::string> line{
+        {"doc", text}, {"path", r.error().path}, {"code", std::string(versioned::json::to_string(r.error().code))}};
+    rejected << versioned::json::write(line) << '\n';
+}
+
 // Every version of kind K: the CRD, `per_version` objects (twice: without and with nulls), and
 // the rejected documents of the first few.
 template <template <class> class K>
@@ -100,8 +126,8 @@ void dump(const std::string& dir, const std::string& name, std::size_t per_versi
         (([&] {
              for (std::size_t n = 0; n < per_version; ++n) {
                  const auto obj = make_object<K, Is>(gen, n);
-                 objects << versioned::json::write(obj) << '\n';
-                 objects << versioned::json::write(obj, {.write_nulls = true}) << '\n';
+                 judged_object(objects, rejected, obj, versioned::json::write(obj));
+                 judged_object(objects, rejected, obj, versioned::json::write(obj, {.write_nulls = true}));
                  if (n >= 2) continue;
                  write_rejected(rejected, obj, "spec", obj.spec);
                  if constexpr (crd::versioned_has_status) { // (mutate.hpp walks versioned structs)
@@ -112,6 +138,46 @@ void dump(const std::string& dir, const std::string& name, std::size_t per_versi
          }()),
          ...);
     }(std::make_index_sequence<crd::versioned_module::versions::size>{});
+    open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
+        << "crd=" << stem << ".crd.json objects=" << stem << ".objects.jsonl rejected=" << stem << ".rejected.jsonl\n";
+}
+
+// A kind with constraints: its CRD, and per version `per_version` generated objects (without and
+// with nulls) and the documents of their spec at and across its constraints (see above), each
+// an object or a rejected one as json::read judges it (the structural mutations of dump() are
+// left out: the constraints are what this kind is for, and its compile time counts).
+template <template <class> class K>
+void dump_constrained(const std::string& dir, const std::string& name, std::size_t per_version) {
+    using crd = versioned::k8s::crd_of_t<K>;
+    const std::string stem = dir + "/" + name;
+    open_file(stem + ".crd.json") << versioned::k8s::crd_json<K>();
+    auto objects = open_file(stem + ".objects.jsonl");
+    auto rejected = open_file(stem + ".rejected.jsonl");
+    versioned::testing::generator gen{20261128};
+    gen.int64_integers = true;
+    std::size_t refused = 0, accepted = 0;
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (([&] {
+             for (std::size_t n = 0; n < per_version; ++n) {
+                 const auto obj = make_object<K, Is>(gen, n);
+                 using Obj = std::remove_cvref_t<decltype(obj)>;
+                 judged_object(objects, rejected, obj, versioned::json::write(obj));
+                 judged_object(objects, rejected, obj, versioned::json::write(obj, {.write_nulls = true}));
+                 const auto write = [&](const auto& spec) { return with_part(obj, "spec", versioned::json::write(spec)); };
+                 for (const ctest::constraint_document& d : ctest::constraint_documents(obj.spec, gen, write, "/spec")) {
+                     const bool ok = static_cast<bool>(versioned::json::read<Obj>(d.text));
+                     if (ok && d.crosses) {
+                         std::cerr << "kube_dump: json::read<" << Obj::kind << "> accepts " << d.change << " at " << d.path << '\n';
+                         std::exit(1);
+                     }
+                     judged_object(objects, rejected, obj, d.text);
+                     ++(ok ? accepted : refused);
+                 }
+             }
+         }()),
+         ...);
+    }(std::make_index_sequence<crd::versioned_module::versions::size>{});
+    std::cout << name << ": " << accepted << " documents at constraints' edges, " << refused << " across them\n";
     open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
         << "crd=" << stem << ".crd.json objects=" << stem << ".objects.jsonl rejected=" << stem << ".rejected.jsonl\n";
 }

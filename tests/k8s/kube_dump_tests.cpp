@@ -1,4 +1,4 @@
-// The test kinds (crd_types.hpp, review_types.hpp, kube_types.hpp, variant_kind.hpp) for the Kubernetes
+// The test kinds (crd_types.hpp, review_types.hpp, kube_types.hpp -- constraints among them --, variant_kind.hpp) for the Kubernetes
 // validator test k8s.kube_validate: see kube_dump.hpp for what is written.
 #include "kube_dump.hpp"
 #include "kube_types.hpp"
@@ -135,6 +135,7 @@ int main(int argc, char** argv) {
         kube_dump::dump<kt::Knob>(dir, "tests-knob", 400);
         kube_dump::dump<storage::Volume>(dir, "tests-storage-volume", 300);
         kube_dump::dump<kvt::Values>(dir, "tests-values", 1000);
+        kube_dump::dump_constrained<cgen::Gadget>(dir, "tests-constraints", 40);
         dump_value_edges(dir);
     });
 }

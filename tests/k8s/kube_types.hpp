@@ -5,6 +5,7 @@
 #ifndef VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 #define VERSIONED_TESTS_K8S_KUBE_TYPES_HPP
 
+#include "../constraints/constrained_types.hpp"
 #include "../json/types.hpp"
 #include "value_types.hpp"
 
@@ -24,6 +25,9 @@
 
 // jt::Spec as a spec and jt::Scalars (every integer width) as a status.
 VERSIONED_CRD(jt, Everything, spec(Spec), status(Scalars), group("json.example.com"), plural("everythings"));
+
+// Every constraint keyword but rule, per version (tests/constraints/constrained_types.hpp).
+VERSIONED_CRD(cgen, Gadget, spec(Spec), group("constraints.example.com"), plural("gadgets"));
 
 VERSIONED_VERSIONS(kt, v1alpha1, v1);
 

@@ -23,7 +23,8 @@
 //   - the CRD's own checks on every default: pruning must not change it, and it validates
 //     against its node's schema;
 //   - every minimum/maximum is a number a float64 holds exactly and, on an integer, inside
-//     int64 (Kubernetes reads bounds as float64 and compares integers as int64).
+//     int64 (Kubernetes reads bounds as float64 and compares integers as int64);
+//   - the items of an x-kubernetes-list-type: set are unique (its listtype validation).
 //
 // The kube-openapi here is Debian 12's (golang-k8s-kube-openapi-dev, snapshot 2021-10-14); its
 // numeric and enum validation is the code Kubernetes 1.23-1.35 runs (docs/kubernetes.md says
@@ -332,9 +333,16 @@ func adjust(s *spec.Schema, raw map[string]interface{}) {
 	}
 }
 
-func validateValue(s *spec.Schema, value interface{}) []string {
+// validateValue: the validator's errors. A panic is a refusal: this kube-openapi (as Kubernetes
+// before 1.27) divides by zero on an integer value against a multipleOf below 1 (truncated to
+// int64 0); Kubernetes 1.27 and later refuse the value there (kube-openapi#349).
+func validateValue(s *spec.Schema, value interface{}) (out []string) {
+	defer func() {
+		if r := recover(); r != nil {
+			out = []string{fmt.Sprintf("the validator panics (%v): Kubernetes refuses the object", r)}
+		}
+	}()
 	r := validate.NewSchemaValidator(s, nil, "", strfmt.Default).Validate(value)
-	var out []string
 	for _, e := range r.Errors {
 		out = append(out, e.Error())
 	}
@@ -620,9 +628,52 @@ func admit(crds []*crd, text []byte) string {
 		if errs := validateEmbedded(m, v.root, ""); len(errs) > 0 {
 			return strings.Join(errs, "; ")
 		}
+		if errs := validateListSets(m, v.root, ""); len(errs) > 0 {
+			return strings.Join(errs, "; ")
+		}
 		return ""
 	}
 	return fmt.Sprintf("no CRD of group %q and kind %q", group, kind)
+}
+
+// validateListSets mirrors apiextensions-apiserver's listtype.ValidateListSetsAndMaps for
+// x-kubernetes-list-type: set (what a CRD's unique_items is): an item equal to an earlier one is
+// a duplicate -- scalars compared as decoded (an int64 and a float64 differ), objects and arrays
+// by their JSON.
+func validateListSets(x interface{}, n *node, path string) []string {
+	if n == nil {
+		return nil
+	}
+	var out []string
+	switch v := x.(type) {
+	case map[string]interface{}:
+		for k, e := range v {
+			out = append(out, validateListSets(e, n.field(k), path+"."+k)...)
+		}
+	case []interface{}:
+		if listType, _ := n.raw["x-kubernetes-list-type"].(string); listType == "set" {
+			scalars, compounds := map[interface{}]bool{}, map[string]bool{}
+			for i, e := range v {
+				duplicate := false
+				switch e.(type) {
+				case map[string]interface{}, []interface{}:
+					text, _ := json.Marshal(e)
+					duplicate = compounds[string(text)]
+					compounds[string(text)] = true
+				default:
+					duplicate = scalars[e]
+					scalars[e] = true
+				}
+				if duplicate {
+					out = append(out, fmt.Sprintf("%s[%d]: Duplicate value: %v", path, i, e))
+				}
+			}
+		}
+		for i, e := range v {
+			out = append(out, validateListSets(e, n.items, fmt.Sprintf("%s[%d]", path, i))...)
+		}
+	}
+	return out
 }
 
 // validateEmbedded mirrors apiextensions-apiserver's validateEmbeddedResource (its
@@ -985,6 +1036,8 @@ func selfTest() []string {
 		{"... and checks the value", `{"type":"object","properties":{"e":{"type":"string","nullable":true,"allOf":[{"enum":["a"]}]}}}`, `{"e":"b"}`, false},
 		{"an integer written 2.0 is an integer", `{"type":"object","properties":{"i":{"type":"integer","format":"int64"}}}`, `{"i":2.0}`, true},
 		{"1.5 is not", `{"type":"object","properties":{"i":{"type":"integer"}}}`, `{"i":1.5}`, false},
+		{"a set with a duplicate", `{"type":"object","properties":{"s":{"type":"array","x-kubernetes-list-type":"set","items":{"type":"string"}}}}`, `{"s":["a","b","a"]}`, false},
+		{"a set without one", `{"type":"object","properties":{"s":{"type":"array","x-kubernetes-list-type":"set","items":{"type":"string"}}}}`, `{"s":["a","b"]}`, true},
 		{"above int64 is not an integer", `{"type":"object","properties":{"i":{"type":"integer","minimum":0}}}`, `{"i":9223372036854775808}`, false},
 	}
 	for _, c := range cases {
