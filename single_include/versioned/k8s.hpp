@@ -3340,6 +3340,9 @@ struct review_options {
     std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
+    // Check every object's values against the constraints of its version (DESIGN.md §13, CEL
+    // rules excepted) as they are read: an object that violates one fails the review.
+    bool check_constraints = true;
 };
 
 } // namespace versioned::k8s
@@ -3469,6 +3472,7 @@ public:
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
           start_(observed_ ? clock::now() : clock::time_point{}) {
         obj_.parts.max_depth = options.max_depth;
+        obj_.parts.check_constraints = options.check_constraints;
     }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
@@ -6583,6 +6587,18 @@ private:
 
 } // namespace versioned::k8s
 
+// The string keywords of validate(...) judge the string an int_or_string holds, and nothing when
+// it holds an int: Kubernetes' validator applies maxLength or pattern to a string value only.
+template <>
+struct versioned::constraint_traits<versioned::k8s::int_or_string> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::int_or_string& value, std::string& out) {
+        if (!value.is_string()) return false;
+        out = value.string_value();
+        return true;
+    }
+};
+
 template <>
 struct versioned::json::codec<versioned::k8s::int_or_string> {
     static bool read(json::reader& in, k8s::int_or_string& value) {
@@ -7854,6 +7870,18 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 }
 
 } // namespace versioned::k8s::detail
+
+// The string keywords of validate(...) judge a quantity's canonical text ("1536Mi"), what the
+// writer sends; Kubernetes' validator judges the text as the client wrote it ("1.5Gi"), so a
+// pattern should accept both forms (docs/constraints.md).
+template <>
+struct versioned::constraint_traits<versioned::k8s::quantity> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::quantity& value, std::string& out) {
+        out = value.to_string();
+        return true;
+    }
+};
 
 template <>
 struct versioned::json::codec<versioned::k8s::quantity> {

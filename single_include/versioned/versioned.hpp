@@ -5200,402 +5200,810 @@ constexpr std::string_view deprecation_note(E e) noexcept {
 // version. The macro only writes down the table; everything else is computed here, by
 // constexpr functions over it (layout per version, evolution rules) and flat type lookups.
 
-// ---- begin <versioned/detail/field.hpp> ----
+// ---- begin <versioned/constraints/detail/pp.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_FIELD_HPP
-#define VERSIONED_DETAIL_FIELD_HPP
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_PP_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_PP_HPP
+// The preprocessor half of constraints (DESIGN.md §13) in a VERSIONED_STRUCT or VERSIONED_VARIANT
+// table: the action validate(...), the keyword from_validate(...) of changed(), and the struct
+// entry rule("CEL", "message"[, versions(...)]). It writes a constrained field's sets into its
+// descriptor (constraints/data.hpp reads them) and the static_asserts of its rules; a field
+// without constraints gets neither. Macros only, a system header as pp/detail/utilities.hpp is.
+//
+// Nothing here loops over a table on its own: the tables' loops dispatch on every action and
+// keyword, and their cases for validate and from_validate are at the end of this file -- the
+// pass that declares a field's functions writes a constrained field's sets and rules (below).
+// (#pragma GCC system_header: not in the single file)
 
-// A field of a versioned struct, in three concerns: its table as data (field_info.hpp), the
-// struct's members and placeholders (members.hpp) and the evolution rules (rules.hpp).
 
-// ---- begin <versioned/detail/field_info.hpp> ----
+// ---- the grammar ---------------------------------------------------------------------------------
+#define VERSIONED_PP_ACT_validate(...) (validate, __VA_ARGS__)
+// from_validate's arguments in parentheses: an empty from_validate() (no constraints before the
+// change) is a keyword with an argument to the tables' screen.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_validate(...) (from_validate, (__VA_ARGS__))
+#define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_from_validate(...) (from_validate, (__VA_ARGS__))
+
+// The keywords of validate(...): known ones paste to (kind); each names its kind.
+#define VERSIONED_PP_C_KNOWN_minimum(...) (minimum)
+#define VERSIONED_PP_C_KNOWN_maximum(...) (maximum)
+#define VERSIONED_PP_C_KNOWN_exclusive_minimum(...) (exclusive_minimum)
+#define VERSIONED_PP_C_KNOWN_exclusive_maximum(...) (exclusive_maximum)
+#define VERSIONED_PP_C_KNOWN_multiple_of(...) (multiple_of)
+#define VERSIONED_PP_C_KNOWN_min_length(...) (min_length)
+#define VERSIONED_PP_C_KNOWN_max_length(...) (max_length)
+#define VERSIONED_PP_C_KNOWN_pattern(...) (pattern)
+#define VERSIONED_PP_C_KNOWN_format(...) (format)
+#define VERSIONED_PP_C_KNOWN_min_items(...) (min_items)
+#define VERSIONED_PP_C_KNOWN_max_items(...) (max_items)
+#define VERSIONED_PP_C_KNOWN_unique_items (unique_items)
+#define VERSIONED_PP_C_KNOWN_min_properties(...) (min_properties)
+#define VERSIONED_PP_C_KNOWN_max_properties(...) (max_properties)
+#define VERSIONED_PP_C_KNOWN_rule(...) (rule)
+#define VERSIONED_PP_C_KEYWORD_LIST                                                                \
+    "the keywords are minimum, maximum, exclusive_minimum, exclusive_maximum, multiple_of, "       \
+    "min_length, max_length, pattern, format, min_items, max_items, unique_items, "                \
+    "min_properties, max_properties and rule(\"CEL\", \"message\")"
+
+#define VERSIONED_PP_C_CAT(a, ...) VERSIONED_PP_C_CAT_I(a, __VA_ARGS__)
+#define VERSIONED_PP_C_CAT_I(a, ...) a##__VA_ARGS__
+#define VERSIONED_PP_C_IS(prefix, item) VERSIONED_PP_IS_PAREN(VERSIONED_PP_C_CAT(prefix, item))
+#define VERSIONED_PP_C_IS_C(prefix, item) VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(prefix, item))
+
+// ---- a constrained field's declarations, in its descriptor ----------------------------------------
+//
+// Written by the tables' pass over a field's actions that declares its functions (struct.hpp's
+// VERSIONED_PP_FN, variant's VERSIONED_PP_VFN), at validate(...) and from_validate(...) only:
+// no other pass reads them, so a field without constraints costs nothing here. w = (ns, S, N,
+// descriptor, "field" or "alternative"). For each set:
+//   - a class deriving from keywords, where the keywords are found, whose get() is the set;
+//   - versioned_constraints_of(const TAG*): the set, TAG being latest_tag for validate(...)
+//     and the version tag VER for changed(VER, from_validate(...)) (constraints/detail/report.hpp
+//     reads them by these tags);
+//   - versioned_constraint_rules<>(const TAG*), whose static_asserts are the rules of that set:
+//     a template, instantiated by the field's rules (detail/rules.hpp) once the table is whole.
+//     The asserts of validate(...) name each keyword as written; those of a from_validate(...)
+//     are one per kind and rule, its keywords being a loop level too deep to name (changes of
+//     constraints are rare: a plain field pays for its own keywords only).
+#define VERSIONED_PP_C_W_NS(w) VERSIONED_PP_C_W_NS_I w
+#define VERSIONED_PP_C_W_NS_I(ns, S, N, fd, what) ns
+#define VERSIONED_PP_C_W_FD(w) VERSIONED_PP_C_W_FD_I w
+#define VERSIONED_PP_C_W_FD_I(ns, S, N, fd, what) fd
+#define VERSIONED_PP_C_SAYS(w) VERSIONED_PP_C_SAYS_I w
+#define VERSIONED_PP_C_SAYS_I(ns, S, N, fd, what) "versioned: " #S "::" #N ": "
+
+#define VERSIONED_PP_C_VALIDATE(w, ...)                                                            \
+    struct versioned_validate_keywords : ::versioned::detail::constraints::keywords {              \
+        static constexpr ::versioned::detail::constraints::set get() noexcept {                    \
+            return ::versioned::detail::constraints::set_of({__VA_ARGS__});                        \
+        }                                                                                          \
+    };                                                                                             \
+    static constexpr ::versioned::detail::constraints::set versioned_constraints_of(               \
+        const ::versioned::detail::constraints::latest_tag*) noexcept {                            \
+        return versioned_validate_keywords::get();                                                 \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_rules(const ::versioned::detail::constraints::latest_tag*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        constexpr auto& r = report_v<::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>>; \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_RULE_KW, w, __VA_ARGS__)                            \
+        return true;                                                                               \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_text_rules(const ::versioned::detail::constraints::latest_tag*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        [[maybe_unused]] constexpr auto& r = text_report_of<::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>>::value; \
+        VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_TEXT_RULE_KW, w, __VA_ARGS__)                       \
+        return true;                                                                               \
+    }
+#define VERSIONED_PP_C_FROM_VALIDATE(w, ver, args)                                                 \
+    struct versioned_from_validate_keywords_##ver : ::versioned::detail::constraints::keywords {   \
+        static constexpr ::versioned::detail::constraints::set get() noexcept {                    \
+            return ::versioned::detail::constraints::set_of({VERSIONED_PP_REM args});              \
+        }                                                                                          \
+    };                                                                                             \
+    static constexpr ::versioned::detail::constraints::set versioned_constraints_of(               \
+        const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept {                                           \
+        return versioned_from_validate_keywords_##ver::get();                                      \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_rules(const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        using fd = ::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>;          \
+        constexpr auto& r = report_v<fd>;                                                          \
+        constexpr ::std::size_t s = change_source<fd>(#ver);                                       \
+        VERSIONED_PP_C_KINDS(VERSIONED_PP_C_FV_KIND, (w, "changed(" #ver ", from_validate" #args ")")) \
+        return true;                                                                               \
+    }                                                                                              \
+    template <class versioned_X = void>                                                            \
+    static constexpr bool versioned_constraint_text_rules(const ::VERSIONED_PP_C_W_NS(w)::ver*) noexcept { \
+        using namespace ::versioned::detail::constraints;                                          \
+        using fd = ::versioned::detail::dependent_t<VERSIONED_PP_C_W_FD(w), versioned_X>;          \
+        constexpr auto& r = text_report_of<fd>::value;                                             \
+        constexpr ::std::size_t s = change_source<fd>(#ver);                                       \
+        VERSIONED_PP_C_TEXT_RULE_pattern(w, s, "pattern in changed(" #ver ", from_validate" #args ")") \
+        VERSIONED_PP_C_TEXT_RULE_format(w, s, "format in changed(" #ver ", from_validate" #args ")") \
+        return true;                                                                               \
+    }
+
+// One keyword of validate(...): its fit (and for pattern / format their own rule), and whether
+// the field's default obeys it. (Short: each constrained field's declarations are preprocessed
+// and parsed; the phrases are explained in docs/constraints.md.)
+#define VERSIONED_PP_C_RULE_KW(w, k) VERSIONED_PP_C_RULE_KW_I(w, k, VERSIONED_PP_REM VERSIONED_PP_CAT_C(VERSIONED_PP_C_KNOWN_, k))
+#define VERSIONED_PP_C_RULE_KW_I(w, k, kn) VERSIONED_PP_C_RULE_KW_II(w, k, kn)
+#define VERSIONED_PP_C_RULE_KW_II(w, k, kn)                                                        \
+    static_assert(keeps(r.misfit[0], kind::kn), VERSIONED_PP_C_SAYS(w) "constraint does not fit the field: " #k); \
+    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(w, 0, #k)                                    \
+    static_assert(keeps(r.bad_default[0], kind::kn), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " #k);
+#define VERSIONED_PP_C_KIND_RULE_minimum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_maximum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_exclusive_minimum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_exclusive_maximum(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_multiple_of(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_min_length(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_length(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_pattern(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_format(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_min_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_unique_items(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_min_properties(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_max_properties(w, source, text)
+#define VERSIONED_PP_C_KIND_RULE_rule(w, source, text)
+
+// The text rules (constraints/detail/text_rules.hpp says where they are judged): per keyword of
+// validate(...), pattern's and format's only; a from_validate(...)'s both, for its set.
+#define VERSIONED_PP_C_TEXT_RULE_KW(w, k) VERSIONED_PP_C_TEXT_RULE_KW_I(w, k, VERSIONED_PP_REM VERSIONED_PP_CAT_C(VERSIONED_PP_C_KNOWN_, k))
+#define VERSIONED_PP_C_TEXT_RULE_KW_I(w, k, kn) VERSIONED_PP_C_TEXT_RULE_KW_II(w, k, kn)
+#define VERSIONED_PP_C_TEXT_RULE_KW_II(w, k, kn) VERSIONED_PP_C_CAT(VERSIONED_PP_C_TEXT_RULE_, kn)(w, 0, #k)
+#define VERSIONED_PP_C_TEXT_RULE_pattern(w, source, text)                                          \
+    static_assert(r.bad_pattern[source] == 0, VERSIONED_PP_C_SAYS(w) "invalid pattern: " text      \
+                  " (Go RE2 syntax, as Kubernetes reads it: no backreferences or lookaround)");    \
+    static_assert(keeps(r.bad_default[source], kind::pattern), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " text);
+#define VERSIONED_PP_C_TEXT_RULE_format(w, source, text)                                           \
+    static_assert(r.bad_format[source] == 0, VERSIONED_PP_C_SAYS(w) "unknown format: " text        \
+                  " (docs/constraints.md lists the formats)");                                     \
+    static_assert(keeps(r.bad_default[source], kind::format), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " text);
+#define VERSIONED_PP_C_TEXT_RULE_minimum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_maximum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_exclusive_minimum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_exclusive_maximum(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_multiple_of(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_length(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_length(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_unique_items(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_min_properties(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_max_properties(w, source, text)
+#define VERSIONED_PP_C_TEXT_RULE_rule(w, source, text)
+
+// changed(VER, ..., from_validate(...), ...): every rule per kind, for the set before VER.
+#define VERSIONED_PP_C_KINDS(m, y)                                                                 \
+    m(y, minimum) m(y, maximum) m(y, exclusive_minimum) m(y, exclusive_maximum) m(y, multiple_of)  \
+    m(y, min_length) m(y, max_length) m(y, pattern) m(y, format) m(y, min_items) m(y, max_items)   \
+    m(y, unique_items) m(y, min_properties) m(y, max_properties) m(y, rule)
+#define VERSIONED_PP_C_FV_KIND(y, kn) VERSIONED_PP_C_FV_KIND_I(VERSIONED_PP_REM y, kn)
+#define VERSIONED_PP_C_FV_KIND_I(...) VERSIONED_PP_C_FV_KIND_II(__VA_ARGS__)
+#define VERSIONED_PP_C_FV_KIND_II(w, text, kn)                                                     \
+    static_assert(keeps(r.misfit[s], kind::kn), VERSIONED_PP_C_SAYS(w) "constraint does not fit the field: " #kn " in " text); \
+    VERSIONED_PP_C_CAT(VERSIONED_PP_C_KIND_RULE_, kn)(w, s, #kn " in " text)                      \
+    static_assert(keeps(r.bad_default[s], kind::kn), VERSIONED_PP_C_SAYS(w) "default violates the constraints: " #kn " in " text); \
+    static_assert(keeps(r.narrower_down[s], kind::kn), VERSIONED_PP_C_SAYS(w) "narrower constraints need downgrade_with: " \
+                  #kn " accepts fewer values before the change than after it, so a downgrade could give an invalid value -- in " text); \
+    static_assert(keeps(r.narrower_up[s], kind::kn), VERSIONED_PP_C_SAYS(w) "narrower constraints need upgrade_with: " \
+                  #kn " accepts fewer values after the change than before it, so an upgrade could give an invalid value -- in " text);
+
+// ---- struct entries rule("CEL", "message"[, versions(...)]) --------------------------------------
+#define VERSIONED_PP_ENTRY_rule(...) (rule, __VA_ARGS__)
+#define VERSIONED_PP_REJECTED_TEXT_rule(...)
+#define VERSIONED_PP_STRUCT_DOC_OF_rule(...)
+// A rule entry's record (nothing for any other entry).
+#define VERSIONED_PP_C_STRUCT_RULE(data, entry)                                                    \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_SKIP, VERSIONED_PP_C_STRUCT_RULE_E)(entry)
+#define VERSIONED_PP_C_STRUCT_RULE_E(entry)                                                        \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_C_IS(VERSIONED_PP_C_RULE_ENTRY_, entry))(VERSIONED_PP_C_STRUCT_RULE_R, VERSIONED_PP_SKIP)( \
+        VERSIONED_PP_C_CAT(VERSIONED_PP_C_RULE_ENTRY_, entry))
+#define VERSIONED_PP_C_RULE_ENTRY_rule(...) (__VA_ARGS__)
+#define VERSIONED_PP_C_STRUCT_RULE_R(args) VERSIONED_PP_C_STRUCT_RULE_R_I(VERSIONED_PP_REM args, )
+#define VERSIONED_PP_C_STRUCT_RULE_R_I(...) VERSIONED_PP_C_STRUCT_RULE_R_II(__VA_ARGS__)
+#define VERSIONED_PP_C_STRUCT_RULE_R_II(cel, message, ...)                                         \
+    ::versioned::detail::constraints::struct_rule{::std::string_view{cel}, ::std::string_view{message}, \
+        VERSIONED_PP_C_RULE_VERSIONS(VERSIONED_PP_FIRST(__VA_ARGS__)), true},
+// versions(v1beta1, v1) -> "v1beta1, v1"; nothing -> "" (every version)
+#define VERSIONED_PP_C_RULE_VERSIONS(v)                                                            \
+    VERSIONED_PP_IIF_A(VERSIONED_PP_C_IS(VERSIONED_PP_C_RULE_V_, v))(VERSIONED_PP_C_RULE_V_TEXT, VERSIONED_PP_C_RULE_V_NONE)( \
+        VERSIONED_PP_C_CAT(VERSIONED_PP_C_RULE_V_, v))
+#define VERSIONED_PP_C_RULE_V_versions(...) (__VA_ARGS__)
+#define VERSIONED_PP_C_RULE_V_TEXT(args) VERSIONED_PP_STR args
+#define VERSIONED_PP_C_RULE_V_NONE(...) ""
+
+// ---- the tables' own loops: their cases for validate(...) and from_validate(...) ------------------
+// VERSIONED_STRUCT (struct.hpp): validate(...) is no member name, type, default or hook.
+#define VERSIONED_PP_NAMES_validate(x, ...)
+#define VERSIONED_PP_NUA_validate(x, ...)
+#define VERSIONED_PP_EVOLVES_validate(x, ...)
+#define VERSIONED_PP_HDF_validate(x, ...)
+#define VERSIONED_PP_ACTV_validate(ns, ...)
+#define VERSIONED_PP_FT_validate(x, ...)
+// (VERSIONED_PP_FN's x is (ns, S, N); its keywords' (x, VER).)
+#define VERSIONED_PP_FN_validate(x, ...) VERSIONED_PP_C_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, versioned_f_, "field"), __VA_ARGS__)
+#define VERSIONED_PP_C_FN_W(...) VERSIONED_PP_C_FN_W_I(__VA_ARGS__)
+#define VERSIONED_PP_C_FN_W_I(ns, S, N, prefix, what) (ns, S, N, prefix##N, what)
+#define VERSIONED_PP_NAMES_KW_from_validate(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_validate(x, ...)
+#define VERSIONED_PP_NUA_KW_from_validate(x, ...)
+#define VERSIONED_PP_HDF_KW_from_validate(x, ...)
+#define VERSIONED_PP_KWV_from_validate(x, ...) .kw_from_validate()
+#define VERSIONED_PP_FT_KW_from_validate(x, ...)
+#define VERSIONED_PP_FN_KW_from_validate(x, ...) VERSIONED_PP_C_FN_KW_FV(VERSIONED_PP_REM x, "field", versioned_f_, __VA_ARGS__)
+#define VERSIONED_PP_C_FN_KW_FV(...) VERSIONED_PP_C_FN_KW_FV_I(__VA_ARGS__)
+#define VERSIONED_PP_C_FN_KW_FV_I(x, ver, what, prefix, args)                                     \
+    VERSIONED_PP_C_FROM_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, prefix, what), ver, args)
+// VERSIONED_VARIANT (variant/detail/pp_variant.hpp), the same for an alternative.
+#define VERSIONED_PP_VACT_validate(...) (validate, __VA_ARGS__)
+#define VERSIONED_PP_VNAMES_validate(N, ...)
+#define VERSIONED_PP_VACTV_validate(ns, ...)
+#define VERSIONED_PP_VFT_validate(x, ...)
+#define VERSIONED_PP_VFN_validate(x, ...) VERSIONED_PP_C_VALIDATE(VERSIONED_PP_C_FN_W(VERSIONED_PP_REM x, versioned_a_, "alternative"), __VA_ARGS__)
+#define VERSIONED_PP_VNAMES_KW_from_validate(N, ...)
+#define VERSIONED_PP_VKWV_from_validate(x, ...) .kw_from_validate()
+#define VERSIONED_PP_VFT_KW_from_validate(x, ...)
+#define VERSIONED_PP_VFN_KW_from_validate(x, ...) VERSIONED_PP_C_FN_KW_FV(VERSIONED_PP_REM x, "alternative", versioned_a_, __VA_ARGS__)
+#define VERSIONED_PP_VCHECK_KW_validate(x, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_VCHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_C_VCHECK_KW(x, k)                                                             \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_C_IS_C(VERSIONED_PP_C_KNOWN_, k))(VERSIONED_PP_SKIP, VERSIONED_PP_C_VCHECK_UNKNOWN)(x, k)
+#define VERSIONED_PP_C_VCHECK_UNKNOWN(x, k) VERSIONED_PP_C_VCHECK_UNKNOWN_I(VERSIONED_PP_REM x, k)
+#define VERSIONED_PP_C_VCHECK_UNKNOWN_I(...) VERSIONED_PP_C_VCHECK_UNKNOWN_II(__VA_ARGS__)
+#define VERSIONED_PP_C_VCHECK_UNKNOWN_II(d, alt, a, k)                                             \
+    static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown constraint keyword '" \
+                         #k "' in validate(...) of alternative " #alt " (" VERSIONED_PP_C_KEYWORD_LIST ")");
+// The tables' screen (pp/detail/table.hpp): validate's keywords, one by one; only a
+// VERSIONED_STRUCT field takes validate(...).
+#define VERSIONED_PP_CHECK_KW_validate(x, ...) VERSIONED_PP_CHECK_KW_validate_I(VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_validate_I(...) VERSIONED_PP_CHECK_KW_validate_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_validate_II(t, item, a, ...)                                         \
+    VERSIONED_PP_T_CAT(VERSIONED_PP_C_CHECK_, VERSIONED_PP_T_KIND(t))((t, item, a), __VA_ARGS__)
+#define VERSIONED_PP_C_CHECK_STRUCT(x, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_C_CHECK_KW, x, __VA_ARGS__)
+#define VERSIONED_PP_C_CHECK_ENUM(x, ...) VERSIONED_PP_C_CHECK_ENUM_I(VERSIONED_PP_REM x)
+#define VERSIONED_PP_C_CHECK_ENUM_I(...) VERSIONED_PP_C_CHECK_ENUM_II(__VA_ARGS__)
+#define VERSIONED_PP_C_CHECK_ENUM_II(t, item, a)                                                   \
+    static_assert(false, VERSIONED_PP_T_SAYS(t) "validate(...) in enumerator " #item ": constraints are for " \
+                         "the fields of VERSIONED_STRUCT and the alternatives of VERSIONED_VARIANT");
+#define VERSIONED_PP_C_CHECK_KW(x, k)                                                              \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_C_IS_C(VERSIONED_PP_C_KNOWN_, k))(VERSIONED_PP_SKIP, VERSIONED_PP_C_CHECK_UNKNOWN)(x, k)
+#define VERSIONED_PP_C_CHECK_UNKNOWN(x, k) VERSIONED_PP_C_CHECK_UNKNOWN_I(VERSIONED_PP_REM x, k)
+#define VERSIONED_PP_C_CHECK_UNKNOWN_I(...) VERSIONED_PP_C_CHECK_UNKNOWN_II(__VA_ARGS__)
+#define VERSIONED_PP_C_CHECK_UNKNOWN_II(t, item, a, k)                                             \
+    static_assert(false, VERSIONED_PP_T_SAYS(t) "unknown constraint keyword '" #k "' in validate(...) of " \
+                         VERSIONED_PP_T_ENTITY(t) " " #item " (" VERSIONED_PP_C_KEYWORD_LIST ")");
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_PP_HPP
+// ---- end <versioned/constraints/detail/pp.hpp> ----
+// ---- begin <versioned/constraints/detail/report.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_FIELD_INFO_HPP
-#define VERSIONED_DETAIL_FIELD_INFO_HPP
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REPORT_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REPORT_HPP
 
-// The field table as constexpr data: the actions as written, and what follows from them per
-// version -- which member a field has, its type there. Everything runs once per field
-// (variable templates over functions of the data), never once per use.
+// A constrained field's compile-time rules (DESIGN.md §13), computed once per field: which of its
+// keywords do not fit the type of a version they apply to, which its default violates, and which
+// change of constraints narrows without the function it needs. The table macro's static_asserts
+// (constraints/detail/pp.hpp) each test one bit of this report.
+//
+// A field's sets are numbered by source: 0 is its validate(...) (the latest versions'), j + 1
+// the from_validate(...) of its j-th changed() as written. Per version, the source in force is
+// that of the first change after the version that has a from_validate, else 0.
 
+// ---- begin <versioned/constraints/data.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DATA_HPP
+#define VERSIONED_CONSTRAINTS_DATA_HPP
+
+// Constraints (DESIGN.md §13) as constexpr data: what validate(...) and from_validate(...) of a
+// field table write down. A field with constraints holds one `set` per validate(...) and one per
+// changed() action (an absent one where the action has no from_validate); everything else --
+// schemas, the reader's checks, the compile-time rules -- reads these records, so a field
+// without constraints has none and costs nothing.
+//
+// The keywords are functions of `keywords`, the base of the class the table macro writes the
+// sets in, so that `validate(minimum(0), pattern("^[a-z]+$"), unique_items)` is an ordinary
+// expression there: set_of({minimum(0), pattern("^[a-z]+$"), unique_items}).
 
 #include <array>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <limits>
 #include <string_view>
 #include <type_traits>
-#include <utility>
 
-namespace versioned::detail {
+namespace versioned::detail::constraints {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+// The keywords, in the order the schemas write them.
+enum class kind : unsigned char {
+    minimum,
+    maximum,
+    exclusive_minimum,
+    exclusive_maximum,
+    multiple_of,
+    min_length,
+    max_length,
+    pattern,
+    format,
+    min_items,
+    max_items,
+    unique_items,
+    min_properties,
+    max_properties,
+    rule,
+};
+inline constexpr std::size_t kind_count = 15;
+inline constexpr std::string_view kind_names[kind_count] = {
+    "minimum",   "maximum",   "exclusive_minimum", "exclusive_maximum", "multiple_of",    "min_length",     "max_length", "pattern",
+    "format",    "min_items", "max_items",         "unique_items",      "min_properties", "max_properties", "rule"};
 
-// One action of the table, as written; the keyword setters record what was given.
-struct action {
-    action_kind kind = action_kind::none;
-    std::size_t version = 0;
-    std::string_view from_name{};
-    bool from_type = false;
-    std::string_view from_type_text{}; // from_type(T)'s T as written (history.hpp)
-    bool upgrade_with = false;
-    bool downgrade_with = false;
-    bool default_with = false;
-    std::string_view note{};
-    std::string_view doc{};
-    std::string_view downgrade_to{}; // a variant's added alternative: the target's name
-    bool downgrade_function = false; // ... and whether downgrade_to names a function
-    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+constexpr std::uint32_t bit(kind k) noexcept { return std::uint32_t{1} << static_cast<unsigned>(k); }
+constexpr std::size_t index(kind k) noexcept { return static_cast<std::size_t>(k); }
 
-    constexpr action kw_from_name(std::string_view n) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || !from_name.empty()) ? 1u : 0u;
-        a.from_name = n;
-        return a;
-    }
-    constexpr action kw_from_type(std::string_view text = {}) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
-        a.from_type = true;
-        a.from_type_text = text;
-        return a;
-    }
-    constexpr action kw_upgrade_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || upgrade_with) ? 1u : 0u;
-        a.upgrade_with = true;
-        return a;
-    }
-    constexpr action kw_downgrade_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::changed || downgrade_with) ? 1u : 0u;
-        a.downgrade_with = true;
-        return a;
-    }
-    constexpr action kw_default_with() const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
-        a.default_with = true;
-        return a;
-    }
-    constexpr action kw_note(std::string_view n) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
-        a.note = n;
-        return a;
-    }
-    constexpr action kw_doc(std::string_view d) const noexcept {
-        action a = *this;
-        a.doc = d;
-        return a;
-    }
-    // A versioned variant's added(VER, downgrade_to(ALT[, F])) (variant.hpp).
-    constexpr action kw_downgrade_to(std::string_view target, bool function) const noexcept {
-        action a = *this;
-        a.misplaced += (kind != action_kind::added || !downgrade_to.empty()) ? 1u : 0u;
-        a.downgrade_to = target;
-        a.downgrade_function = function;
-        return a;
-    }
-    // A keyword of another table's kind (default_with in a variant's table).
-    constexpr action kw_misplaced() const noexcept {
-        action a = *this;
-        ++a.misplaced;
-        return a;
-    }
+// The records below have no default member initializers and no std::string_view members: a
+// field's sets are copied in constant evaluation, and each initializer and each string_view
+// constructor is a call g++ evaluates at every copy (a set cost 1.5 M instructions with them).
+
+// A text, as a trivially copyable pair.
+struct ctext {
+    const char* chars;
+    std::size_t size;
+    ctext() = default;
+    constexpr ctext(std::string_view text) noexcept : chars(text.data()), size(text.size()) {}
+    constexpr ctext(const char* text) noexcept : ctext(std::string_view(text)) {}
+    constexpr operator std::string_view() const noexcept { return size == 0 ? std::string_view{} : std::string_view(chars, size); }
+    constexpr bool empty() const noexcept { return size == 0; }
+    friend constexpr bool operator==(ctext a, ctext b) noexcept { return std::string_view(a) == std::string_view(b); }
 };
 
-struct no_type {};
-template <class... Ts>
-struct last_type {
-    using type = pack_at_t<sizeof...(Ts) - 1, Ts...>;
-};
-template <class... Ts>
-using last_type_t = typename last_type<Ts...>::type;
-
-template <template <class> class S>
-struct template_tag {};
-
-// The table of a struct, variant or kind template, found by ADL on template_tag<S>. An enum's
-// template is an alias, and clang++ gives an alias template no associated namespace, so
-// VERSIONED_ENUM specializes this instead.
-template <template <class> class S>
-struct template_descriptor {
-    using type = decltype(versioned_descriptor_of(template_tag<S>{}));
+// A bound or factor as written: an integer exactly (sign and magnitude), and as a double.
+struct number {
+    bool integral;                // an integer value, exact in negative/magnitude
+    bool negative;
+    bool exact_double;            // value is exactly what was written
+    bool finite;
+    unsigned long long magnitude; // |value| when integral
+    double value;                 // the value as a double (rounded when it is no double)
 };
 
-// Member K of field F (one C++ member of the generated struct).
-template <class F, std::size_t K>
-struct slot {
-    using field = F;
-    static constexpr std::size_t member = K;
-};
-
-template <class V, class M>
-inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
-
-// The evolution rules (DESIGN.md §2); bit positions in field_info::errors.
-enum class rule : unsigned {
-    added_deprecated,
-    added_changed,
-    changed_deprecated,
-    out_of_order,
-    changed_needs_name_or_type,
-    hook_requires_from_type,
-    misplaced_keyword,
-    needs_upgrade_with,
-    needs_downgrade_with,
-    unknown_version,
-    deprecated_in_first_version,
-    deprecated_name,
-};
-
-inline constexpr std::size_t max_actions = 32;
-
-// What a field's actions imply, per version of its module.
-template <std::size_t NV>
-struct field_info {
-    std::size_t added = 0;                         // first version with the field
-    std::size_t deprecated = NV;                   // first deprecated version (NV: never)
-    std::size_t changes = 0;                       // number of changed() actions
-    std::array<action, max_actions> change{};      // the changed() actions, by version
-    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
-    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
-    std::array<std::size_t, NV> member{};          // member index per version, npos if absent
-    std::array<std::size_t, NV> segment{};         // changes at or before the version
-    std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
-    std::string_view doc{};
-    std::string_view note{};
-    bool explicit_added = false;
-    bool has_default = false;
-    unsigned errors = 0;
-
-    constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
-};
-
-// The steps of compute_field_info, each a function of the table's data.
-
-// Reads the actions as they are written (added, changed, deprecated, doc) and checks each on
-// its own. False when an action names a version the module does not declare.
-template <std::size_t nv>
-constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
-                               std::size_t& deprecated_at) noexcept {
-    std::size_t added_count = 0, deprecated_count = 0;
-    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
-    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
-    std::size_t names_seen = 1;
-    for (std::size_t ai = 0; ai < nactions; ++ai) {
-        const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
-        if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
-        switch (a.kind) {
-        case action_kind::added:
-            ++added_count;
-            info.added = a.version;
-            info.explicit_added = true;
-            info.has_default = a.default_with;
-            break;
-        case action_kind::changed:
-            if (info.changes < max_actions) {
-                info.written[info.changes] = info.changes;
-                info.change[info.changes++] = a;
-            }
-            if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type) info.flag(rule::changed_needs_name_or_type);
-            if ((a.upgrade_with || a.downgrade_with) && !a.from_type) info.flag(rule::hook_requires_from_type);
-            break;
-        case action_kind::deprecated:
-            ++deprecated_count;
-            deprecated_at = a.version;
-            info.deprecated_member = names_seen++;
-            info.note = a.note;
-            break;
-        case action_kind::doc: info.doc = a.doc; break;
-        case action_kind::none: break;
+template <class N>
+constexpr number make_number(N n) noexcept {
+    number out{};
+    out.exact_double = true;
+    out.finite = true;
+    if constexpr (std::is_integral_v<N>) {
+        out.integral = true;
+        out.negative = n < 0;
+        out.magnitude = n < 0 ? static_cast<unsigned long long>(-(n + 1)) + 1 : static_cast<unsigned long long>(n);
+        out.value = static_cast<double>(n);
+        const int width = std::bit_width(out.magnitude); // a double holds 53 significant bits
+        out.exact_double = width <= 53 || (out.magnitude & ((1ull << (width - 53)) - 1)) == 0;
+    } else {
+        out.value = static_cast<double>(n);
+        out.exact_double = static_cast<N>(out.value) == n;
+        out.finite = out.value == out.value && out.value - out.value == 0; // neither NaN nor infinite
+        const double a = out.value < 0 ? -out.value : out.value;
+        // An integral value below 2^64 is also an integer exactly (minimum(1.0) on an integer).
+        if (out.finite && a < 18446744073709551616.0 && static_cast<double>(static_cast<unsigned long long>(a)) == a) {
+            out.integral = true;
+            out.negative = out.value < 0;
+            out.magnitude = static_cast<unsigned long long>(a);
         }
     }
-    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
-    return true;
-}
-
-// The versions order the changes, not the order they are written in: a field's timeline is the
-// same whichever way its actions are listed. (Stable insertion sort; two changes in one version
-// stay as written and are reported by check_action_order.)
-template <std::size_t nv>
-constexpr void order_changes(field_info<nv>& info) noexcept {
-    for (std::size_t j = 1; j < info.changes; ++j)
-        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
-            const action c = info.change[k];
-            info.change[k] = info.change[k - 1];
-            info.change[k - 1] = c;
-            const std::size_t w = info.written[k];
-            info.written[k] = info.written[k - 1];
-            info.written[k - 1] = w;
-        }
-}
-
-// added < changed... < deprecated, strictly; equal versions get their own message.
-template <std::size_t nv>
-constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
-    if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
-    std::size_t prev = info.added;
-    for (std::size_t j = 0; j < info.changes; ++j) {
-        const std::size_t c = info.change[j].version;
-        if (j == 0 && c == info.added) {
-            info.flag(info.explicit_added ? rule::added_changed : rule::out_of_order);
-        } else if (c <= prev) {
-            info.flag(rule::out_of_order);
-        }
-        if (c == deprecated_at) info.flag(rule::changed_deprecated);
-        prev = c;
-    }
-    if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
-    if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
-        // deprecated in the very first version: the field would never exist undeprecated
-        info.flag(rule::deprecated_in_first_version);
-    }
-}
-
-// Per version: the segment (changes at or before it) and the index of its member name.
-// Segment s spans the versions between change s-1 and change s; its type is the from_type of
-// the first change at or after s that has one, else the declared type.
-template <std::size_t nv>
-constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, const std::string_view* members,
-                             std::size_t nmembers) noexcept {
-    for (std::size_t s = 0; s <= info.changes; ++s) {
-        info.type_source[s] = npos;
-        for (std::size_t j = s; j < info.changes; ++j)
-            if (info.change[j].from_type) {
-                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
-                break;
-            }
-    }
-    for (std::size_t v = 0; v < nv; ++v) {
-        std::size_t seg = 0;
-        while (seg < info.changes && info.change[seg].version <= v) ++seg;
-        info.segment[v] = seg;
-        if (v < info.added) {
-            info.member[v] = npos;
-            continue;
-        }
-        std::string_view name = members[0];
-        for (std::size_t j = seg; j < info.changes; ++j)
-            if (!info.change[j].from_name.empty()) {
-                name = info.change[j].from_name;
-                break;
-            }
-        if (deprecated_at != npos && v >= deprecated_at) {
-            info.member[v] = info.deprecated_member;
-        } else {
-            std::size_t k = npos;
-            for (std::size_t i = 0; i < nmembers; ++i)
-                if (members[i] == name) {
-                    k = i;
-                    break;
-                }
-            info.member[v] = k;
-        }
-    }
-}
-
-// A function of the table's data, not of the field's type: instantiated once per number of
-// versions, evaluated once per field (instantiating a function this size per field cost more
-// than evaluating it).
-template <std::size_t nv>
-constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
-                                            std::size_t nmembers) noexcept {
-    field_info<nv> info{};
-    std::size_t deprecated_at = npos;
-    if (!collect_actions(info, actions, nactions, deprecated_at)) {
-        // A version the module does not declare: only this is reported; the rest of the
-        // field is read as a field present in every version, so nothing else fails.
-        field_info<nv> unknown{};
-        unknown.flag(rule::unknown_version);
-        for (std::size_t& source : unknown.type_source) source = npos; // the declared type
-        return unknown;
-    }
-    if (deprecated_at != npos) info.deprecated = deprecated_at;
-    // deprecated(VER) prefixes the name: a field already called deprecated_x would become
-    // deprecated_deprecated_x.
-    constexpr std::string_view prefix = "deprecated_";
-    if (deprecated_at != npos && members[0].size() > prefix.size() && same_name(members[0].substr(0, prefix.size()), prefix))
-        info.flag(rule::deprecated_name);
-    order_changes(info);
-    check_action_order(info, deprecated_at);
-    place_members(info, deprecated_at, members, nmembers);
-    return info;
-}
-
-template <class F>
-inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
-    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
-
-// Small per-version tables split off field_info_v: every member of every version reads them,
-// and indexing a small array is much cheaper for the constant evaluators than a path into
-// the whole field_info.
-template <class F>
-inline constexpr auto field_member_v = field_info_v<F>.member;
-template <std::size_t NV>
-constexpr std::array<std::size_t, NV> type_source_by_version(const field_info<NV>& info) noexcept {
-    std::array<std::size_t, NV> out{};
-    for (std::size_t v = 0; v < NV; ++v) out[v] = info.type_source[info.segment[v]];
     return out;
 }
+
+// -1, 0, 1 as a < b, for integral numbers.
+constexpr int compare_integral(const number& a, const number& b) noexcept {
+    if (a.negative != b.negative) return a.negative ? -1 : 1;
+    if (a.magnitude == b.magnitude) return 0;
+    return (a.magnitude < b.magnitude) != a.negative ? -1 : 1;
+}
+// -1, 0, 1 as a < b: exactly for two integers, else by their doubles.
+constexpr int compare(const number& a, const number& b) noexcept {
+    if (a.integral && b.integral) return compare_integral(a, b);
+    return a.value < b.value ? -1 : (b.value < a.value ? 1 : 0);
+}
+constexpr bool same(const number& a, const number& b) noexcept {
+    return a.integral == b.integral && compare(a, b) == 0;
+}
+
+struct cel_rule {
+    ctext rule;
+    ctext message;
+};
+// CEL rules per field and per struct (docs/limits.md).
+inline constexpr std::size_t max_rules = 8;
+
+// One keyword as written.
+struct keyword {
+    kind k;
+    number n;      // numbers; lengths, items and properties as integers
+    ctext text;    // pattern, format, rule
+    ctext message; // rule
+};
+
+// The keywords of one validate(...) or from_validate(...).
+struct set {
+    bool present;        // false: a changed() without from_validate, or no validate(...)
+    std::uint32_t given; // a bit per kind
+    std::uint32_t bad;   // kinds given twice, or with an argument no field can take
+    std::array<number, 5> numbers; // minimum .. multiple_of
+    std::array<unsigned long long, 6> counts; // min_length, max_length, min_items, max_items, min_properties, max_properties
+    ctext pattern;
+    ctext format;
+    std::array<cel_rule, max_rules> rules;
+    std::size_t rule_count;
+
+    constexpr bool has(kind k) const noexcept { return (given & bit(k)) != 0; }
+    constexpr bool empty() const noexcept { return given == 0; }
+    constexpr const number& num(kind k) const noexcept { return numbers[index(k)]; }
+    constexpr unsigned long long count(kind k) const noexcept { return counts[count_slot(k)]; }
+    static constexpr std::size_t count_slot(kind k) noexcept {
+        switch (k) {
+        case kind::min_length: return 0;
+        case kind::max_length: return 1;
+        case kind::min_items: return 2;
+        case kind::max_items: return 3;
+        case kind::min_properties: return 4;
+        default: return 5; // max_properties
+        }
+    }
+    // The terminator of the macro's arrays, and a changed() without from_validate.
+    static constexpr set absent() noexcept { return set{}; }
+    // from_validate(...) of a changed(): the set replaces the absent one (twice: bad).
+    constexpr set replaced_by(set s) const noexcept {
+        if (present) s.bad = ~std::uint32_t{0};
+        return s;
+    }
+};
+
+constexpr bool is_number_kind(kind k) noexcept { return index(k) <= index(kind::multiple_of); }
+constexpr bool is_count_kind(kind k) noexcept {
+    return k == kind::min_length || k == kind::max_length || k == kind::min_items || k == kind::max_items ||
+           k == kind::min_properties || k == kind::max_properties;
+}
+
+constexpr void add(set& s, const keyword& w) noexcept {
+    if (w.k == kind::rule) {
+        if (s.rule_count == max_rules || w.text.empty()) s.bad |= bit(kind::rule);
+        else s.rules[s.rule_count++] = cel_rule{w.text, w.message};
+        s.given |= bit(kind::rule);
+        return;
+    }
+    if (s.has(w.k)) s.bad |= bit(w.k);
+    s.given |= bit(w.k);
+    if (is_number_kind(w.k)) {
+        s.numbers[index(w.k)] = w.n;
+        if (!w.n.finite) s.bad |= bit(w.k);
+    } else if (is_count_kind(w.k)) {
+        // a length, a number of items or properties: a non-negative integer
+        if (!w.n.integral || w.n.negative) s.bad |= bit(w.k);
+        s.counts[set::count_slot(w.k)] = w.n.magnitude;
+    } else if (w.k == kind::pattern) {
+        s.pattern = w.text;
+    } else if (w.k == kind::format) {
+        s.format = w.text;
+    }
+}
+
+// validate(k...) and from_validate(k...).
+constexpr set set_of(std::initializer_list<keyword> keywords) noexcept {
+    set s{};
+    s.present = true;
+    for (const keyword& w : keywords) add(s, w);
+    return s;
+}
+
+// The spellings of the keywords: the class the table macro writes a field's sets in derives
+// from this one, so they are found there by ordinary name lookup.
+struct keywords {
+    template <class N>
+        requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+    static constexpr keyword minimum(N n) noexcept { return {kind::minimum, make_number(n), {}, {}}; }
+    template <class N>
+        requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+    static constexpr keyword maximum(N n) noexcept { return {kind::maximum, make_number(n), {}, {}}; }
+    template <class N>
+        requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+    static constexpr keyword exclusive_minimum(N n) noexcept { return {kind::exclusive_minimum, make_number(n), {}, {}}; }
+    template <class N>
+        requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+    static constexpr keyword exclusive_maximum(N n) noexcept { return {kind::exclusive_maximum, make_number(n), {}, {}}; }
+    template <class N>
+        requires(std::is_arithmetic_v<N> && !std::is_same_v<N, bool>)
+    static constexpr keyword multiple_of(N n) noexcept { return {kind::multiple_of, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword min_length(N n) noexcept { return {kind::min_length, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword max_length(N n) noexcept { return {kind::max_length, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword min_items(N n) noexcept { return {kind::min_items, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword max_items(N n) noexcept { return {kind::max_items, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword min_properties(N n) noexcept { return {kind::min_properties, make_number(n), {}, {}}; }
+    template <class N>
+        requires std::is_integral_v<N>
+    static constexpr keyword max_properties(N n) noexcept { return {kind::max_properties, make_number(n), {}, {}}; }
+    static constexpr keyword pattern(std::string_view p) noexcept { return {kind::pattern, {}, p, {}}; }
+    static constexpr keyword format(std::string_view f) noexcept { return {kind::format, {}, f, {}}; }
+    static constexpr keyword rule(std::string_view cel, std::string_view message = {}) noexcept {
+        return {kind::rule, {}, cel, message};
+    }
+    static constexpr keyword unique_items{kind::unique_items, {}, {}, {}};
+};
+
+// A struct-level rule("CEL", "message"[, versions(...)]): versions, the names as written
+// ("v1beta1, v1"), empty for every version.
+struct struct_rule {
+    std::string_view rule{};
+    std::string_view message{};
+    std::string_view versions{};
+    bool present = false;
+};
+
+constexpr bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Calls f(name) for each name of a versions(...) list as written ("v1beta1, v1").
 template <class F>
-inline constexpr auto field_type_source_v = type_source_by_version(field_info_v<F>);
+constexpr void for_each_version_name(std::string_view list, F&& f) {
+    std::size_t i = 0;
+    while (i < list.size()) {
+        while (i < list.size() && (is_space(list[i]) || list[i] == ',')) ++i;
+        std::size_t end = i;
+        while (end < list.size() && !is_space(list[end]) && list[end] != ',') ++end;
+        if (end > i) f(list.substr(i, end - i));
+        i = end;
+    }
+}
 
-// ---- types per version ------------------------------------------------------------------
+} // namespace versioned::detail::constraints
 
-template <class F, class V, std::size_t Source = field_type_source_v<F>[V::index]>
-struct field_type {
-    using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
-};
-template <class F, class V>
-struct field_type<F, V, npos> {
-    using type = typename F::template versioned_type<V>;
-};
-// The type of field F in version V (whether or not present there).
-template <class F, class V>
-using field_type_t = typename field_type<F, V>::type;
-
-
-// ---- defaults -----------------------------------------------------------------------------
-
-// The value field F starts with in version V (at or after the version that added it): its
-// default_with() value -- value-initialization without one -- in the version that added it,
-// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
-// applies. The one definition of a field's default: the members' default initializers,
-// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
-// conversions), which struct.hpp includes. V is a version index.
-template <class F, std::size_t V>
-constexpr auto default_at();
-
-} // namespace versioned::detail
-
-#endif // VERSIONED_DETAIL_FIELD_INFO_HPP
-// ---- end <versioned/detail/field_info.hpp> ----
-// ---- begin <versioned/detail/members.hpp> ----
+#endif // VERSIONED_CONSTRAINTS_DATA_HPP
+// ---- end <versioned/constraints/data.hpp> ----
+// ---- begin <versioned/constraints/detail/fit.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_MEMBERS_HPP
-#define VERSIONED_DETAIL_MEMBERS_HPP
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FIT_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FIT_HPP
 
-// The generated struct's members: each member's type per version, the placeholder a version
-// without the member gets (every use of it reports "field not present in version"), default
-// member initializers, and the struct's ==.
+// Which keywords fit a field's type (DESIGN.md §13 "constraint does not fit the field"): the
+// type is reduced to its shape, constexpr data computed once per type, and a non-template
+// function judges a set of keywords against it -- also their contradictions (a minimum above
+// the maximum) and the bounds Kubernetes can hold (§8: a double, inside int64).
 
-// ---- begin <versioned/detail/value_conversion.hpp> ----
+// ---- begin <versioned/constraints/traits.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_VALUE_CONVERSION_HPP
-#define VERSIONED_DETAIL_VALUE_CONVERSION_HPP
-
-// Which values convert to which, and the conversion itself -- one walk for both, so that the
-// evolution rules never accept a type change the conversion cannot perform.
+#ifndef VERSIONED_CONSTRAINTS_TRAITS_HPP
+#define VERSIONED_CONSTRAINTS_TRAITS_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
 //
-// converts_v<From, To, Leaf> walks the two types together: the same type; the same versioned
-// struct at two versions; the same container (versioned::container_traits) of convertible
-// elements; std::pair and std::variant of convertible members, alternative by alternative; a
-// value into a std::optional of something it converts to; and, where the types part, the leaf
-// test. The evolution rules use the lossless leaf (implicit and non-narrowing); a conversion
-// accepts any implicit leaf (the rules have excluded narrowing by then). convert_value<To>
-// performs exactly what the walk accepts.
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
 
+// versioned::constraint_traits<T>: which constraint keywords (DESIGN.md §13) fit a type the
+// library does not know, and how they see its value. The library's own types (numbers,
+// strings, containers, maps, versioned structs) need none. A type that JSON writes as a
+// string, or sometimes as one (Kubernetes' IntOrString, Quantity), takes the string keywords
+// (min_length, max_length, pattern, format) with:
+//
+//   template <>
+//   struct versioned::constraint_traits<my::quantity> {
+//       static constexpr versioned::constrained_as kind = versioned::constrained_as::string;
+//       // the text the keywords judge; false when the value is no string now (an
+//       // int-or-string holding an integer): then no string keyword applies, as in Kubernetes
+//       static bool string_value(const my::quantity& q, std::string& out) { out = q.to_string(); return true; }
+//   };
+
+#include <string>
+
+namespace versioned {
+
+enum class constrained_as : unsigned char { string };
+
+// Undefined: a type without a specialization takes only rule(...) (and nothing if it is not one
+// of the library's own types).
+template <class T>
+struct constraint_traits;
+
+} // namespace versioned
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_CONSTRAINTS_TRAITS_HPP
+// ---- end <versioned/constraints/traits.hpp> ----
 // ---- begin <versioned/container_traits.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_CONTAINER_TRAITS_HPP
@@ -5978,6 +6386,22 @@ struct container_traits<C<K, T, H, E, A>> : detail::map_transform {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_CONTAINER_TRAITS_HPP
 // ---- end <versioned/container_traits.hpp> ----
+// ---- begin <versioned/detail/value_conversion.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_VALUE_CONVERSION_HPP
+#define VERSIONED_DETAIL_VALUE_CONVERSION_HPP
+
+// Which values convert to which, and the conversion itself -- one walk for both, so that the
+// evolution rules never accept a type change the conversion cannot perform.
+//
+// converts_v<From, To, Leaf> walks the two types together: the same type; the same versioned
+// struct at two versions; the same container (versioned::container_traits) of convertible
+// elements; std::pair and std::variant of convertible members, alternative by alternative; a
+// value into a std::optional of something it converts to; and, where the types part, the leaf
+// test. The evolution rules use the lossless leaf (implicit and non-narrowing); a conversion
+// accepts any implicit leaf (the rules have excluded narrowing by then). convert_value<To>
+// performs exactly what the walk accepts.
+
 // ---- begin <versioned/enum/detail/core.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_ENUM_DETAIL_CORE_HPP
@@ -6514,6 +6938,573 @@ template <class To, class From>
 // ---- end <versioned/detail/value_conversion.hpp> ----
 
 #include <array>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::constraints {
+
+enum class shape_kind : unsigned char { other, boolean, integer, floating, string, array, fixed_array, map, object, variant, enumeration };
+
+struct shape {
+    shape_kind kind = shape_kind::other;
+    bool optional = false;         // the keywords judge the value inside, when there is one
+    bool is_signed = false;        // integer
+    long long min = 0;             // integer range
+    unsigned long long max = 0;
+    bool float32 = false;          // floating: a float
+    bool scalar_elements = false;  // arrays: booleans, numbers, strings or enums (unique_items)
+    bool traits_string = false;    // string through constraint_traits<T>
+};
+
+constexpr bool is_scalar(shape_kind k) noexcept {
+    return k == shape_kind::boolean || k == shape_kind::integer || k == shape_kind::floating || k == shape_kind::string ||
+           k == shape_kind::enumeration;
+}
+
+template <class T>
+struct is_std_array_type : std::false_type {};
+template <class E, std::size_t N>
+struct is_std_array_type<std::array<E, N>> : std::true_type {};
+
+template <class T>
+constexpr shape shape_of() noexcept {
+    shape s{};
+    if constexpr (requires { constraint_traits<T>::kind; }) {
+        s.kind = shape_kind::string;
+        s.traits_string = true;
+    } else if constexpr (std::is_same_v<T, bool>) {
+        s.kind = shape_kind::boolean;
+    } else if constexpr (std::is_integral_v<T>) {
+        s.kind = shape_kind::integer;
+        s.is_signed = std::is_signed_v<T>;
+        s.min = static_cast<long long>(std::numeric_limits<T>::min());
+        s.max = static_cast<unsigned long long>(std::numeric_limits<T>::max());
+    } else if constexpr (std::is_floating_point_v<T>) {
+        s.kind = shape_kind::floating;
+        s.float32 = sizeof(T) <= 4;
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        s.kind = shape_kind::string;
+    } else if constexpr (is_optional<T>::value) {
+        s = shape_of<typename T::value_type>();
+        s.optional = true;
+    } else if constexpr (std::is_enum_v<T>) {
+        s.kind = shape_kind::enumeration;
+    } else if constexpr (versioned_struct<T>) {
+        s.kind = shape_kind::object;
+    } else if constexpr (versioned_variant<T>) {
+        s.kind = shape_kind::variant;
+    } else if constexpr (is_std_array_type<T>::value) {
+        s.kind = shape_kind::fixed_array;
+        s.scalar_elements = is_scalar(shape_of<typename T::value_type>().kind);
+    } else if constexpr (requires { typename T::key_type; typename T::mapped_type; }) {
+        if constexpr (std::is_same_v<typename T::key_type, std::string>) s.kind = shape_kind::map;
+    } else if constexpr (requires { typename container_traits<T>::value_type; }) {
+        s.kind = shape_kind::array;
+        s.scalar_elements = is_scalar(shape_of<typename container_traits<T>::value_type>().kind);
+    }
+    return s;
+}
+
+// The largest double below 2^63: Kubernetes compares integral values with a bound converted
+// to int64, so every bound it sees lies inside int64 (DESIGN.md §8).
+inline constexpr double int64_limit = 9223372036854775808.0; // 2^63
+
+constexpr bool inside_int64(const number& n) noexcept { return n.value >= -int64_limit && n.value < int64_limit; }
+
+// Whether a bound fits a number shape: a value of the type, a double exactly, inside int64.
+constexpr bool bound_fits(const number& n, const shape& s) noexcept {
+    if (!n.finite || !n.exact_double || !inside_int64(n)) return false;
+    if (s.kind == shape_kind::integer) {
+        if (!n.integral) return false;
+        if (n.negative) return s.is_signed && n.magnitude - 1 <= static_cast<unsigned long long>(-(s.min + 1));
+        return n.magnitude <= s.max;
+    }
+    // a float field compares its value as a float: the bound must be one
+    return !s.float32 || static_cast<double>(static_cast<float>(n.value)) == n.value;
+}
+
+constexpr bool factor_fits(const number& n, const shape& s) noexcept {
+    if (!n.finite || !n.exact_double || n.negative || n.value <= 0 || !inside_int64(n)) return false;
+    if (s.kind == shape_kind::integer) return n.integral && n.magnitude <= s.max;
+    return !s.float32 || static_cast<double>(static_cast<float>(n.value)) == n.value;
+}
+
+// Which keywords fit each shape (a bit per kind).
+constexpr std::uint32_t fitting_kinds(const shape& s) noexcept {
+    constexpr std::uint32_t numbers = bit(kind::minimum) | bit(kind::maximum) | bit(kind::exclusive_minimum) |
+                                      bit(kind::exclusive_maximum) | bit(kind::multiple_of);
+    constexpr std::uint32_t strings = bit(kind::min_length) | bit(kind::max_length) | bit(kind::pattern) | bit(kind::format);
+    constexpr std::uint32_t arrays = bit(kind::min_items) | bit(kind::max_items) | bit(kind::unique_items);
+    constexpr std::uint32_t objects = bit(kind::min_properties) | bit(kind::max_properties);
+    std::uint32_t fit = bit(kind::rule);
+    switch (s.kind) {
+    case shape_kind::integer:
+    case shape_kind::floating: fit |= numbers; break;
+    case shape_kind::string: fit |= strings; break;
+    case shape_kind::array: fit |= s.scalar_elements ? arrays : arrays & ~bit(kind::unique_items); break;
+    case shape_kind::fixed_array: fit |= s.scalar_elements ? bit(kind::unique_items) : 0; break;
+    case shape_kind::map:
+    case shape_kind::object: fit |= objects; break;
+    default: break;
+    }
+    return fit;
+}
+
+// Whether the bounds leave no value: a minimum above the maximum, or equal with one exclusive.
+constexpr bool bounds_contradict(const set& c) noexcept {
+    const bool lower = c.has(kind::minimum) || c.has(kind::exclusive_minimum);
+    const bool upper = c.has(kind::maximum) || c.has(kind::exclusive_maximum);
+    if (!lower || !upper) return false;
+    const kind lo = c.has(kind::minimum) ? kind::minimum : kind::exclusive_minimum;
+    const kind hi = c.has(kind::maximum) ? kind::maximum : kind::exclusive_maximum;
+    const int order = compare(c.num(lo), c.num(hi));
+    return order > 0 || (order == 0 && (lo == kind::exclusive_minimum || hi == kind::exclusive_maximum));
+}
+
+// The kinds of c that do not fit the shape s, contradict each other, are given twice or have an
+// argument no field takes. (pattern's syntax and format's name are judged on their own.)
+// Written out, without loops over initializer lists: g++ evaluates this once per constrained
+// field, and a loop over {...} cost it about a million instructions.
+constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
+    std::uint32_t out = c.bad | (c.given & ~fitting_kinds(s));
+    const auto bound = [&](kind k) {
+        if (c.has(k) && (out & bit(k)) == 0 && !bound_fits(c.num(k), s)) out |= bit(k);
+    };
+    bound(kind::minimum);
+    bound(kind::maximum);
+    bound(kind::exclusive_minimum);
+    bound(kind::exclusive_maximum);
+    if (c.has(kind::multiple_of) && (out & bit(kind::multiple_of)) == 0 && !factor_fits(c.num(kind::multiple_of), s))
+        out |= bit(kind::multiple_of);
+    // one lower and one upper bound: OpenAPI writes either as "minimum" ("maximum")
+    if (c.has(kind::minimum) && c.has(kind::exclusive_minimum)) out |= bit(kind::exclusive_minimum);
+    if (c.has(kind::maximum) && c.has(kind::exclusive_maximum)) out |= bit(kind::exclusive_maximum);
+    // a contradiction is the upper bound's (one error, naming one keyword)
+    if (bounds_contradict(c)) out |= bit(c.has(kind::maximum) ? kind::maximum : kind::exclusive_maximum);
+    const auto counts = [&](kind lo, kind hi) {
+        if (c.has(lo) && c.has(hi) && c.count(lo) > c.count(hi)) out |= bit(hi);
+    };
+    counts(kind::min_length, kind::max_length);
+    counts(kind::min_items, kind::max_items);
+    counts(kind::min_properties, kind::max_properties);
+    return out;
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FIT_HPP
+// ---- end <versioned/constraints/detail/fit.hpp> ----
+// ---- begin <versioned/detail/default_value.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+#define VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+
+// The default of a field at a version: its default_with() value (or value-initialization) in
+// the version that added it, carried through every type change up to that version exactly as
+// an upgrade carries a value. One function for every place a default appears -- upgrades of
+// a field added later, the schemas' "default" -- so they cannot disagree: a field added as
+// 30 (seconds) and changed to milliseconds by upgrade_with defaults to 30000.
+
+// ---- begin <versioned/detail/field.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_HPP
+#define VERSIONED_DETAIL_FIELD_HPP
+
+// A field of a versioned struct, in three concerns: its table as data (field_info.hpp), the
+// struct's members and placeholders (members.hpp) and the evolution rules (rules.hpp).
+
+// ---- begin <versioned/detail/field_info.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_INFO_HPP
+#define VERSIONED_DETAIL_FIELD_INFO_HPP
+
+// The field table as constexpr data: the actions as written, and what follows from them per
+// version -- which member a field has, its type there. Everything runs once per field
+// (variable templates over functions of the data), never once per use.
+
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+
+// One action of the table, as written; the keyword setters record what was given.
+struct action {
+    action_kind kind = action_kind::none;
+    std::size_t version = 0;
+    std::string_view from_name{};
+    bool from_type = false;
+    std::string_view from_type_text{}; // from_type(T)'s T as written (history.hpp)
+    bool upgrade_with = false;
+    bool downgrade_with = false;
+    bool default_with = false;
+    std::string_view note{};
+    std::string_view doc{};
+    std::string_view downgrade_to{}; // a variant's added alternative: the target's name
+    bool downgrade_function = false; // ... and whether downgrade_to names a function
+    bool from_validate = false; // the field's constraints before this change (constraints/)
+    unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
+
+    // Whether the change is a step a value goes through: a new type, or a function for the
+    // value (upgrade_with / downgrade_with also serve a change of constraints alone).
+    constexpr bool converts() const noexcept { return from_type || upgrade_with || downgrade_with; }
+
+    constexpr action kw_from_name(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || !from_name.empty()) ? 1u : 0u;
+        a.from_name = n;
+        return a;
+    }
+    constexpr action kw_from_type(std::string_view text = {}) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_type) ? 1u : 0u;
+        a.from_type = true;
+        a.from_type_text = text;
+        return a;
+    }
+    constexpr action kw_upgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || upgrade_with) ? 1u : 0u;
+        a.upgrade_with = true;
+        return a;
+    }
+    constexpr action kw_downgrade_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || downgrade_with) ? 1u : 0u;
+        a.downgrade_with = true;
+        return a;
+    }
+    constexpr action kw_default_with() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
+        a.default_with = true;
+        return a;
+    }
+    constexpr action kw_note(std::string_view n) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
+        a.note = n;
+        return a;
+    }
+    constexpr action kw_doc(std::string_view d) const noexcept {
+        action a = *this;
+        a.doc = d;
+        return a;
+    }
+    // changed(VER, from_validate(...)): the constraints in force before VER (constraints/).
+    constexpr action kw_from_validate() const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_validate) ? 1u : 0u;
+        a.from_validate = true;
+        return a;
+    }
+    // A versioned variant's added(VER, downgrade_to(ALT[, F])) (variant.hpp).
+    constexpr action kw_downgrade_to(std::string_view target, bool function) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::added || !downgrade_to.empty()) ? 1u : 0u;
+        a.downgrade_to = target;
+        a.downgrade_function = function;
+        return a;
+    }
+    // A keyword of another table's kind (default_with in a variant's table).
+    constexpr action kw_misplaced() const noexcept {
+        action a = *this;
+        ++a.misplaced;
+        return a;
+    }
+};
+
+struct no_type {};
+template <class... Ts>
+struct last_type {
+    using type = pack_at_t<sizeof...(Ts) - 1, Ts...>;
+};
+template <class... Ts>
+using last_type_t = typename last_type<Ts...>::type;
+
+template <template <class> class S>
+struct template_tag {};
+
+// The table of a struct, variant or kind template, found by ADL on template_tag<S>. An enum's
+// template is an alias, and clang++ gives an alias template no associated namespace, so
+// VERSIONED_ENUM specializes this instead.
+template <template <class> class S>
+struct template_descriptor {
+    using type = decltype(versioned_descriptor_of(template_tag<S>{}));
+};
+
+// Member K of field F (one C++ member of the generated struct).
+template <class F, std::size_t K>
+struct slot {
+    using field = F;
+    static constexpr std::size_t member = K;
+};
+
+template <class V, class M>
+inline constexpr bool is_version_of = std::is_same_v<typename V::versioned_module, M>;
+
+// The evolution rules (DESIGN.md §2); bit positions in field_info::errors.
+enum class rule : unsigned {
+    added_deprecated,
+    added_changed,
+    changed_deprecated,
+    out_of_order,
+    changed_needs_name_or_type,
+    hook_requires_from_type,
+    misplaced_keyword,
+    needs_upgrade_with,
+    needs_downgrade_with,
+    unknown_version,
+    deprecated_in_first_version,
+    deprecated_name,
+};
+
+inline constexpr std::size_t max_actions = 32;
+
+// What a field's actions imply, per version of its module.
+template <std::size_t NV>
+struct field_info {
+    std::size_t added = 0;                         // first version with the field
+    std::size_t deprecated = NV;                   // first deprecated version (NV: never)
+    std::size_t changes = 0;                       // number of changed() actions
+    std::array<action, max_actions> change{};      // the changed() actions, by version
+    std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
+    std::size_t deprecated_member = npos;          // index of deprecated_<name> in the member names
+    std::array<std::size_t, NV> member{};          // member index per version, npos if absent
+    std::array<std::size_t, NV> segment{};         // changes at or before the version
+    std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
+    std::string_view doc{};
+    std::string_view note{};
+    bool explicit_added = false;
+    bool has_default = false;
+    unsigned errors = 0;
+
+    constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
+};
+
+// The steps of compute_field_info, each a function of the table's data.
+
+// Reads the actions as they are written (added, changed, deprecated, doc) and checks each on
+// its own. False when an action names a version the module does not declare.
+template <std::size_t nv>
+constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
+                               std::size_t& deprecated_at) noexcept {
+    std::size_t added_count = 0, deprecated_count = 0;
+    // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
+    // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
+    std::size_t names_seen = 1;
+    for (std::size_t ai = 0; ai < nactions; ++ai) {
+        const action& a = actions[ai];
+        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
+        if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
+        switch (a.kind) {
+        case action_kind::added:
+            ++added_count;
+            info.added = a.version;
+            info.explicit_added = true;
+            info.has_default = a.default_with;
+            break;
+        case action_kind::changed:
+            if (info.changes < max_actions) {
+                info.written[info.changes] = info.changes;
+                info.change[info.changes++] = a;
+            }
+            if (!a.from_name.empty()) ++names_seen;
+            if (a.from_name.empty() && !a.from_type && !a.from_validate) info.flag(rule::changed_needs_name_or_type);
+            // a function for the value: a new type, or new constraints, is what it serves
+            if ((a.upgrade_with || a.downgrade_with) && !a.from_type && !a.from_validate)
+                info.flag(rule::hook_requires_from_type);
+            break;
+        case action_kind::deprecated:
+            ++deprecated_count;
+            deprecated_at = a.version;
+            info.deprecated_member = names_seen++;
+            info.note = a.note;
+            break;
+        case action_kind::doc: info.doc = a.doc; break;
+        case action_kind::none: break;
+        }
+    }
+    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
+    return true;
+}
+
+// The versions order the changes, not the order they are written in: a field's timeline is the
+// same whichever way its actions are listed. (Stable insertion sort; two changes in one version
+// stay as written and are reported by check_action_order.)
+template <std::size_t nv>
+constexpr void order_changes(field_info<nv>& info) noexcept {
+    for (std::size_t j = 1; j < info.changes; ++j)
+        for (std::size_t k = j; k > 0 && info.change[k - 1].version > info.change[k].version; --k) {
+            const action c = info.change[k];
+            info.change[k] = info.change[k - 1];
+            info.change[k - 1] = c;
+            const std::size_t w = info.written[k];
+            info.written[k] = info.written[k - 1];
+            info.written[k - 1] = w;
+        }
+}
+
+// added < changed... < deprecated, strictly; equal versions get their own message.
+template <std::size_t nv>
+constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
+    if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
+    std::size_t prev = info.added;
+    for (std::size_t j = 0; j < info.changes; ++j) {
+        const std::size_t c = info.change[j].version;
+        if (j == 0 && c == info.added) {
+            info.flag(info.explicit_added ? rule::added_changed : rule::out_of_order);
+        } else if (c <= prev) {
+            info.flag(rule::out_of_order);
+        }
+        if (c == deprecated_at) info.flag(rule::changed_deprecated);
+        prev = c;
+    }
+    if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
+    if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
+        // deprecated in the very first version: the field would never exist undeprecated
+        info.flag(rule::deprecated_in_first_version);
+    }
+}
+
+// Per version: the segment (changes at or before it) and the index of its member name.
+// Segment s spans the versions between change s-1 and change s; its type is the from_type of
+// the first change at or after s that has one, else the declared type.
+template <std::size_t nv>
+constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, const std::string_view* members,
+                             std::size_t nmembers) noexcept {
+    for (std::size_t s = 0; s <= info.changes; ++s) {
+        info.type_source[s] = npos;
+        for (std::size_t j = s; j < info.changes; ++j)
+            if (info.change[j].from_type) {
+                info.type_source[s] = info.written[j]; // versioned_from_types is in written order
+                break;
+            }
+    }
+    for (std::size_t v = 0; v < nv; ++v) {
+        std::size_t seg = 0;
+        while (seg < info.changes && info.change[seg].version <= v) ++seg;
+        info.segment[v] = seg;
+        if (v < info.added) {
+            info.member[v] = npos;
+            continue;
+        }
+        std::string_view name = members[0];
+        for (std::size_t j = seg; j < info.changes; ++j)
+            if (!info.change[j].from_name.empty()) {
+                name = info.change[j].from_name;
+                break;
+            }
+        if (deprecated_at != npos && v >= deprecated_at) {
+            info.member[v] = info.deprecated_member;
+        } else {
+            std::size_t k = npos;
+            for (std::size_t i = 0; i < nmembers; ++i)
+                if (members[i] == name) {
+                    k = i;
+                    break;
+                }
+            info.member[v] = k;
+        }
+    }
+}
+
+// A function of the table's data, not of the field's type: instantiated once per number of
+// versions, evaluated once per field (instantiating a function this size per field cost more
+// than evaluating it).
+template <std::size_t nv>
+constexpr field_info<nv> compute_field_info(const action* actions, std::size_t nactions, const std::string_view* members,
+                                            std::size_t nmembers) noexcept {
+    field_info<nv> info{};
+    std::size_t deprecated_at = npos;
+    if (!collect_actions(info, actions, nactions, deprecated_at)) {
+        // A version the module does not declare: only this is reported; the rest of the
+        // field is read as a field present in every version, so nothing else fails.
+        field_info<nv> unknown{};
+        unknown.flag(rule::unknown_version);
+        for (std::size_t& source : unknown.type_source) source = npos; // the declared type
+        return unknown;
+    }
+    if (deprecated_at != npos) info.deprecated = deprecated_at;
+    // deprecated(VER) prefixes the name: a field already called deprecated_x would become
+    // deprecated_deprecated_x.
+    constexpr std::string_view prefix = "deprecated_";
+    if (deprecated_at != npos && members[0].size() > prefix.size() && same_name(members[0].substr(0, prefix.size()), prefix))
+        info.flag(rule::deprecated_name);
+    order_changes(info);
+    check_action_order(info, deprecated_at);
+    place_members(info, deprecated_at, members, nmembers);
+    return info;
+}
+
+template <class F>
+inline constexpr auto field_info_v = compute_field_info<F::versioned_module::versions::size>(
+    F::versioned_actions, std::size(F::versioned_actions), F::versioned_members, std::size(F::versioned_members));
+
+// Small per-version tables split off field_info_v: every member of every version reads them,
+// and indexing a small array is much cheaper for the constant evaluators than a path into
+// the whole field_info.
+template <class F>
+inline constexpr auto field_member_v = field_info_v<F>.member;
+template <std::size_t NV>
+constexpr std::array<std::size_t, NV> type_source_by_version(const field_info<NV>& info) noexcept {
+    std::array<std::size_t, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) out[v] = info.type_source[info.segment[v]];
+    return out;
+}
+template <class F>
+inline constexpr auto field_type_source_v = type_source_by_version(field_info_v<F>);
+
+// ---- types per version ------------------------------------------------------------------
+
+template <class F, class V, std::size_t Source = field_type_source_v<F>[V::index]>
+struct field_type {
+    using type = list_at_t<typename F::template versioned_from_types<V>, Source>;
+};
+template <class F, class V>
+struct field_type<F, V, npos> {
+    using type = typename F::template versioned_type<V>;
+};
+// The type of field F in version V (whether or not present there).
+template <class F, class V>
+using field_type_t = typename field_type<F, V>::type;
+
+
+// ---- defaults -----------------------------------------------------------------------------
+
+// The value field F starts with in version V (at or after the version that added it): its
+// default_with() value -- value-initialization without one -- in the version that added it,
+// carried to V through the same type changes (upgrade_with, lossless conversions) an upgrade
+// applies. The one definition of a field's default: the members' default initializers,
+// upgrades and schemas all use it, so they agree. Defined in default_value.hpp (it needs the
+// conversions), which struct.hpp includes. V is a version index.
+template <class F, std::size_t V>
+constexpr auto default_at();
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_FIELD_INFO_HPP
+// ---- end <versioned/detail/field_info.hpp> ----
+// ---- begin <versioned/detail/members.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_MEMBERS_HPP
+#define VERSIONED_DETAIL_MEMBERS_HPP
+
+// The generated struct's members: each member's type per version, the placeholder a version
+// without the member gets (every use of it reports "field not present in version"), default
+// member initializers, and the struct's ==.
+
+
+#include <array>
 #include <compare>
 #include <concepts>
 #include <cstddef>
@@ -6877,13 +7868,13 @@ constexpr bool default_result_converts() noexcept {
     }
 }
 
-// Type rules, per changed() with from_type: From = the type before the change (in the
-// version before it), To = the type after it.
+// Type rules, per changed() with from_type (or a function alone, for new constraints): From =
+// the type before the change (in the version before it), To = the type after it.
 template <class F, std::size_t J>
 constexpr unsigned type_rule_errors() noexcept {
     constexpr auto& info = field_info_v<F>;
     constexpr action c = info.change[J];
-    if constexpr (!c.from_type || c.version == 0 || c.version >= F::versioned_module::versions::size) {
+    if constexpr (!c.converts() || c.version == 0 || c.version >= F::versioned_module::versions::size) {
         return 0;
     } else {
         using versions = typename F::versioned_module::versions;
@@ -6928,6 +7919,13 @@ constexpr unsigned all_type_rule_errors(std::index_sequence<Js...>) noexcept {
     return (type_rule_errors<F, Js>() | ... | 0u);
 }
 
+namespace constraints {
+// The static_asserts of a field's constraints, instantiated (defined in constraints/detail/report.hpp,
+// which struct.hpp and variant.hpp include).
+template <class F>
+constexpr unsigned rules_of() noexcept;
+} // namespace constraints
+
 // Every rule field F breaks, as bits of rule: computed once per field; each rule's
 // static_assert (struct.hpp) then tests one bit, without instantiating anything per rule.
 template <class F>
@@ -6940,7 +7938,7 @@ constexpr unsigned compute_field_errors() noexcept {
     return all_type_rule_errors<F>(std::make_index_sequence<field_info_v<F>.changes>{}) | default_rule_errors<F>();
 }
 template <class F>
-inline constexpr unsigned field_errors_v = compute_field_errors<F>();
+inline constexpr unsigned field_errors_v = compute_field_errors<F>() | constraints::rules_of<F>();
 
 constexpr bool breaks(unsigned errors, rule r) noexcept { return (errors & (1u << static_cast<unsigned>(r))) != 0; }
 
@@ -7000,6 +7998,573 @@ inline constexpr bool names_unique =
 
 #endif // VERSIONED_DETAIL_FIELD_HPP
 // ---- end <versioned/detail/field.hpp> ----
+// ---- begin <versioned/detail/field_value.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_FIELD_VALUE_HPP
+#define VERSIONED_DETAIL_FIELD_VALUE_HPP
+
+// The value of one field carried across any number of versions: through the type changes
+// between the two versions (from_type, with upgrade_with / downgrade_with where given), each
+// value converted as detail/value_conversion.hpp says. Conversions (convert.hpp) and defaults
+// (default_value.hpp) both go through chain_value, so a default and an upgraded value agree.
+
+
+#include <cstddef>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// Instantiated only to report an error; its arguments name the field, the versions of the
+// step, and the two types.
+template <class Field, class FromVersion, class ToVersion, class FromType, class ToType>
+struct no_conversion_for_field {
+    static_assert(always_false<Field>,
+                  "versioned: no conversion for field -- the arguments of "
+                  "no_conversion_for_field<field, from version, to version, from type, to type> "
+                  "name them; give the field a changed(..., from_type(T), upgrade_with(F), "
+                  "downgrade_with(G)), use a type the library converts, or describe your container "
+                  "to the library with a specialization of versioned::container_traits");
+    static constexpr bool value = false;
+};
+
+template <class Fd, std::size_t I>
+using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
+
+// The next version, walking from cur towards target, at which the field's type changes or a
+// function converts its value (a change of constraints with upgrade_with / downgrade_with); npos
+// when there is none. A change at version c sits between c-1 and c. Functions of the field's
+// data (templates only on the number of versions): called for every member of every
+// conversion, they would cost more instantiated per field than evaluated.
+template <std::size_t NV>
+constexpr std::size_t next_type_change(const field_info<NV>& info, std::size_t cur, std::size_t target) noexcept {
+    if (target > cur) {
+        for (std::size_t j = 0; j < info.changes; ++j)
+            if (info.change[j].converts() && info.change[j].version > cur && info.change[j].version <= target)
+                return info.change[j].version;
+    } else {
+        for (std::size_t j = info.changes; j-- > 0;)
+            if (info.change[j].converts() && info.change[j].version <= cur && info.change[j].version > target)
+                return info.change[j].version;
+    }
+    return npos;
+}
+
+// The changed() action at a version (an empty action when there is none).
+template <std::size_t NV>
+constexpr action change_at(const field_info<NV>& info, std::size_t version) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == version) return info.change[j];
+    return action{};
+}
+
+// v as type T of field Fd, converting from version From to version To when the types differ.
+template <class T, class Fd, std::size_t From, std::size_t To, class V>
+[[gnu::always_inline]] constexpr decltype(auto) as_type(V&& v) {
+    using F = std::remove_cvref_t<V>;
+    if constexpr (std::is_same_v<F, T>) {
+        return static_cast<V&&>(v);
+    } else if constexpr (!convertible_value<F, T>::value) {
+        using versions = typename Fd::versioned_module::versions;
+        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
+                      "versioned: no conversion for field");
+        return T{};
+    } else {
+        return convert_value<T>(static_cast<V&&>(v));
+    }
+}
+
+// The argument of an upgrade_with / downgrade_with: an rvalue, so a function taking T&& works
+// for conversions from lvalues too. A value still referring into an lvalue source is copied
+// into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
+// be copied, and then the function gets the source itself, read-only.
+template <class Ref, class T>
+[[gnu::always_inline]] constexpr decltype(auto) hook_argument(T& x) {
+    if constexpr (!std::is_lvalue_reference_v<Ref>)
+        return static_cast<T&&>(x);
+    else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
+        return std::remove_cvref_t<T>(x);
+    else
+        return static_cast<const T&>(x);
+}
+
+// A user function's result as the field's type To. It converts losslessly, or the declaration
+// has already reported it (type_rule_errors in detail/rules.hpp); then nothing more is said.
+template <class To, class R>
+[[gnu::always_inline]] constexpr To function_result(R&& r) {
+    if constexpr (result_converts<R, To>)
+        return convert_value<To>(static_cast<R&&>(r));
+    else
+        return To{};
+}
+
+// The value of field Fd carried from version Cur to version Target.
+template <class Fd, std::size_t Cur, std::size_t Target, class Value>
+[[gnu::always_inline]] constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
+    constexpr std::size_t c = next_type_change(field_info_v<Fd>, Cur, Target);
+    using versions = typename Fd::versioned_module::versions;
+    if constexpr (c == npos) {
+        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
+    } else {
+        constexpr bool up = Target > Cur;
+        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
+        constexpr std::size_t after = up ? c : c - 1;
+        using before_t = type_at_t<Fd, before>;
+        using after_t = type_at_t<Fd, after>;
+        using tag = version_at_t<versions, c>;
+        constexpr action change = change_at(field_info_v<Fd>, c);
+        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
+        using at_change_t = decltype(at_change);
+        // The functions' results convert losslessly to after_t, never by a cast.
+        if constexpr (up && change.upgrade_with) {
+            return chain_value<Fd, after, Target>(function_result<after_t>(
+                Fd::versioned_upgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
+        } else if constexpr (!up && change.downgrade_with) {
+            return chain_value<Fd, after, Target>(function_result<after_t>(
+                Fd::versioned_downgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
+        } else {
+            return chain_value<Fd, after, Target>(
+                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
+        }
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_FIELD_VALUE_HPP
+// ---- end <versioned/detail/field_value.hpp> ----
+
+#include <cstddef>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// F: a field descriptor; V: a version index at or after the version that added the field.
+template <class F, std::size_t V>
+[[gnu::always_inline]] constexpr auto default_at() {
+    constexpr auto& info = field_info_v<F>;
+    static_assert(V >= info.added && V < F::versioned_module::versions::size,
+                  "versioned: default_at<F, V>: the field is not present in version V");
+    using added_t = type_at_t<F, info.added>;
+    if constexpr (info.has_default) {
+        // A constant that fits (default_result_converts) or a lossless conversion; anything
+        // else was reported at the declaration.
+        if constexpr (default_result_converts<F, added_t>())
+            return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
+        else
+            return type_at_t<F, V>{};
+    } else if constexpr (next_type_change(field_info_v<F>, info.added, V) == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
+        return type_at_t<F, V>{};
+    } else {
+        return chain_value<F, info.added, V>(added_t{});
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_DEFAULT_VALUE_HPP
+// ---- end <versioned/detail/default_value.hpp> ----
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::constraints {
+
+// The tag of a field's validate(...) set; a from_validate(...)'s is its change's version tag.
+struct latest_tag {};
+
+template <class F>
+concept has_validate = requires { F::versioned_constraints_of(static_cast<const latest_tag*>(nullptr)); };
+
+template <std::size_t NV>
+constexpr bool any_from_validate(const field_info<NV>& info) noexcept {
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].from_validate) return true;
+    return false;
+}
+
+// A field (or alternative) with validate(...) or a from_validate(...): its descriptor declares
+// the sets (constraints/detail/pp.hpp).
+template <class F>
+concept constrained_field = has_validate<F> || any_from_validate(field_info_v<F>);
+
+constexpr bool keeps(std::uint32_t broken, kind k) noexcept { return (broken & bit(k)) == 0; }
+
+// The source of each version's constraints (npos where no set applies: no validate(...) and no
+// later from_validate).
+template <std::size_t NV>
+constexpr std::array<std::size_t, NV> sources_by_version(const field_info<NV>& info, bool has_validate) noexcept {
+    std::array<std::size_t, NV> out{};
+    for (std::size_t v = 0; v < NV; ++v) {
+        out[v] = has_validate ? 0 : npos;
+        for (std::size_t j = info.segment[v]; j < info.changes; ++j)
+            if (info.change[j].from_validate) {
+                out[v] = info.written[j] + 1;
+                break;
+            }
+    }
+    return out;
+}
+
+template <class F>
+inline constexpr auto source_v = sources_by_version(field_info_v<F>, has_validate<F>);
+
+// The set of change J (in version order) of F: its from_validate(...)'s, else an absent one.
+template <class F, std::size_t J>
+constexpr set set_of_change() noexcept {
+    constexpr action c = field_info_v<F>.change[J];
+    using versions = typename F::versioned_module::versions;
+    if constexpr (c.from_validate && c.version < versions::size)
+        return F::versioned_constraints_of(static_cast<const version_at_t<versions, c.version>*>(nullptr));
+    else
+        return set{};
+}
+// Every set of F by source (0: validate(...)'s; j + 1: the j-th changed() as written).
+template <class F, std::size_t... Js>
+constexpr std::array<set, 1 + sizeof...(Js)> sets_of(std::index_sequence<Js...>) noexcept {
+    std::array<set, 1 + sizeof...(Js)> out{};
+    if constexpr (has_validate<F>) out[0] = F::versioned_constraints_of(static_cast<const latest_tag*>(nullptr));
+    ((out[field_info_v<F>.written[Js] + 1] = set_of_change<F, Js>()), ...);
+    return out;
+}
+template <class F>
+inline constexpr auto sets_v = sets_of<F>(std::make_index_sequence<field_info_v<F>.changes>{});
+
+// The set of a source.
+template <class F>
+constexpr const set& set_of_source(std::size_t source) noexcept {
+    return sets_v<F>[source];
+}
+
+// Whether field (or alternative) Fd has constraints at version v, and their set.
+template <class Fd>
+constexpr bool constrained_at(std::size_t v) noexcept {
+    if constexpr (constrained_field<Fd>)
+        return source_v<Fd>[v] != npos;
+    else
+        return false;
+}
+template <class Fd>
+constexpr const set* set_at(std::size_t v) noexcept {
+    if constexpr (constrained_field<Fd>)
+        return source_v<Fd>[v] != npos ? &set_of_source<Fd>(source_v<Fd>[v]) : nullptr;
+    else
+        return nullptr;
+}
+
+// The source of changed(VER, from_validate(...)), for its static_asserts.
+template <class F>
+constexpr std::size_t change_source(std::string_view version) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    const std::size_t v = version_index_of<typename F::versioned_module>(version);
+    for (std::size_t j = 0; j < info.changes; ++j)
+        if (info.change[j].version == v) return info.written[j] + 1;
+    return 0;
+}
+
+// The shapes of a field's types: its declared type and each from_type (written order), at
+// the latest version (a type that names V has one shape in every version).
+template <class L>
+struct shapes_of;
+template <class... Ts>
+struct shapes_of<type_list<Ts...>> {
+    template <class Declared>
+    static constexpr std::array<shape, 1 + sizeof...(Ts)> with(Declared*) noexcept {
+        return {shape_of<Declared>(), shape_of<Ts>()...};
+    }
+};
+template <class F, class Latest = latest_version_t<typename F::versioned_module::versions>>
+inline constexpr auto type_shapes_v = shapes_of<typename F::template versioned_from_types<Latest>>::with(
+    static_cast<typename F::template versioned_type<Latest>*>(nullptr));
+// The shape of field F at version v.
+template <class F>
+constexpr const shape& shape_at(std::size_t v) noexcept {
+    const std::size_t s = field_type_source_v<F>[v];
+    return type_shapes_v<F>[s == npos ? 0 : s + 1];
+}
+
+// ---- narrower constraints ------------------------------------------------------------------------
+
+struct bound {
+    bool given = false;  // by a keyword (not by the type)
+    bool has = false;
+    number n{};
+    bool exclusive = false;
+    kind k{};
+};
+constexpr bound lower_bound(const set& c, const shape& s) noexcept {
+    if (c.has(kind::minimum)) return {true, true, c.num(kind::minimum), false, kind::minimum};
+    if (c.has(kind::exclusive_minimum)) return {true, true, c.num(kind::exclusive_minimum), true, kind::exclusive_minimum};
+    if (s.kind == shape_kind::integer) return {false, true, make_number(s.min), false, kind::minimum};
+    return {};
+}
+constexpr bound upper_bound(const set& c, const shape& s) noexcept {
+    if (c.has(kind::maximum)) return {true, true, c.num(kind::maximum), false, kind::maximum};
+    if (c.has(kind::exclusive_maximum)) return {true, true, c.num(kind::exclusive_maximum), true, kind::exclusive_maximum};
+    if (s.kind == shape_kind::integer) return {false, true, make_number(s.max), false, kind::maximum};
+    return {};
+}
+// Whether bound a admits fewer values than b (sign: +1 for lower bounds, -1 for upper ones).
+constexpr bool tighter(const bound& a, const bound& b, int sign) noexcept {
+    if (!a.has) return false;
+    if (!b.has) return true;
+    const int order = compare(a.n, b.n) * sign;
+    return order > 0 || (order == 0 && a.exclusive && !b.exclusive);
+}
+constexpr bool has_rule(const set& c, const cel_rule& r) noexcept {
+    for (std::size_t i = 0; i < c.rule_count; ++i)
+        if (c.rules[i].rule == r.rule) return true;
+    return false;
+}
+// The kinds by which a admits fewer values than b (a value b accepts that a may refuse).
+constexpr std::uint32_t narrower(const set& a, const shape& sa, const set& b, const shape& sb) noexcept {
+    std::uint32_t out = 0;
+    const bound alo = lower_bound(a, sa), blo = lower_bound(b, sb), ahi = upper_bound(a, sa), bhi = upper_bound(b, sb);
+    if (alo.given && tighter(alo, blo, 1)) out |= bit(alo.k);
+    if (ahi.given && tighter(ahi, bhi, -1)) out |= bit(ahi.k);
+    for (kind k : {kind::min_length, kind::min_items, kind::min_properties})
+        if (a.has(k) && (!b.has(k) || a.count(k) > b.count(k))) out |= bit(k);
+    for (kind k : {kind::max_length, kind::max_items, kind::max_properties})
+        if (a.has(k) && (!b.has(k) || a.count(k) < b.count(k))) out |= bit(k);
+    if (a.has(kind::multiple_of) && (!b.has(kind::multiple_of) || !same(a.num(kind::multiple_of), b.num(kind::multiple_of))))
+        out |= bit(kind::multiple_of);
+    if (a.has(kind::pattern) && (!b.has(kind::pattern) || !(a.pattern == b.pattern))) out |= bit(kind::pattern);
+    if (a.has(kind::format) && (!b.has(kind::format) || !(a.format == b.format))) out |= bit(kind::format);
+    if (a.has(kind::unique_items) && !b.has(kind::unique_items)) out |= bit(kind::unique_items);
+    for (std::size_t i = 0; i < a.rule_count; ++i)
+        if (!has_rule(b, a.rules[i])) out |= bit(kind::rule);
+    return out;
+}
+
+// ---- defaults --------------------------------------------------------------------------------------
+
+// What the rules know of a default value: a number, a text, or a count of items or members.
+struct value_summary {
+    enum class of : unsigned char { unknown, number, text, count } is; // (zero: unknown)
+    number n;
+    ctext text;
+    unsigned long long count;
+};
+constexpr bool same_summary(const value_summary& a, const value_summary& b) noexcept {
+    return a.is == b.is && (a.is != value_summary::of::number || same(a.n, b.n)) && a.text == b.text && a.count == b.count;
+}
+
+// Code points of UTF-8 text (as JSON Schema and Kubernetes count a length).
+constexpr std::size_t code_points(std::string_view s) noexcept {
+    std::size_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return n;
+}
+
+// The kinds of c that a value violates, where the rules can see the value (a number, a count of
+// items, members or code points). A constant text against pattern and format:
+// constraints/detail/text_rules.hpp.
+constexpr std::uint32_t violations(const set& c, const value_summary& v) noexcept {
+    std::uint32_t out = 0;
+    if (v.is == value_summary::of::number) {
+        const auto below = [&](kind k, bool strict) { return c.has(k) && (compare(v.n, c.num(k)) < 0 || (strict && compare(v.n, c.num(k)) == 0)); };
+        const auto above = [&](kind k, bool strict) { return c.has(k) && (compare(v.n, c.num(k)) > 0 || (strict && compare(v.n, c.num(k)) == 0)); };
+        if (below(kind::minimum, false)) out |= bit(kind::minimum);
+        if (below(kind::exclusive_minimum, true)) out |= bit(kind::exclusive_minimum);
+        if (above(kind::maximum, false)) out |= bit(kind::maximum);
+        if (above(kind::exclusive_maximum, true)) out |= bit(kind::exclusive_maximum);
+        if (c.has(kind::multiple_of) && v.n.integral && c.num(kind::multiple_of).integral &&
+            c.num(kind::multiple_of).magnitude != 0 && v.n.magnitude % c.num(kind::multiple_of).magnitude != 0)
+            out |= bit(kind::multiple_of);
+    } else if (v.is == value_summary::of::text || v.is == value_summary::of::count) {
+        const unsigned long long n = v.is == value_summary::of::text ? code_points(v.text) : v.count;
+        for (kind lo : {kind::min_length, kind::min_items, kind::min_properties})
+            if (c.has(lo) && n < c.count(lo)) out |= bit(lo);
+        for (kind hi : {kind::max_length, kind::max_items, kind::max_properties})
+            if (c.has(hi) && n > c.count(hi)) out |= bit(hi);
+    }
+    return out;
+}
+
+// The default of field F at version V, as far as the rules can see it.
+template <class T>
+constexpr value_summary summarize(const T& v) noexcept {
+    value_summary out{};
+    if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+        out.is = value_summary::of::number;
+        out.n = make_number(v);
+    }
+    return out;
+}
+template <class F, std::size_t V>
+constexpr value_summary default_summary() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    using type = type_at_t<F, V>;
+    constexpr shape s = shape_of<type>();
+    if constexpr (info.has_default) {
+        if constexpr (std::is_arithmetic_v<type> && requires {
+                          typename std::integral_constant<bool, (static_cast<void>(default_at<F, V>()), true)>;
+                      }) {
+            return summarize(default_at<F, V>());
+        } else if constexpr (s.kind == shape_kind::string && !s.optional && !s.traits_string) {
+            // a text default_with returns as a view (a std::string is no constant on every compiler)
+            using R = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+            if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                          next_type_change(info, info.added, V) == npos && constant_default_with<F>)
+                return {value_summary::of::text, {}, std::string_view(F::template versioned_default<>()), 0};
+            else
+                return {};
+        } else {
+            return {};
+        }
+    } else if constexpr (!info.explicit_added || info.added == 0 || s.optional) {
+        return {}; // present from the first version: no upgrade fills it
+    } else if constexpr (s.kind == shape_kind::integer || s.kind == shape_kind::floating) {
+        return summarize(type{});
+    } else if constexpr (s.kind == shape_kind::string && !s.traits_string) {
+        return {value_summary::of::text, {}, std::string_view{}, 0};
+    } else if constexpr (s.kind == shape_kind::array || s.kind == shape_kind::map) {
+        return {value_summary::of::count, {}, {}, 0};
+    } else {
+        return {};
+    }
+}
+// Per version: only a field with a default_with, or added after the first version, has one to
+// judge; one summary serves every version unless a function changes the value on the way.
+template <class F, std::size_t... Vs>
+constexpr std::array<value_summary, sizeof...(Vs)> default_summaries(std::index_sequence<Vs...>) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    constexpr std::size_t added = info.added;
+    if constexpr (!info.has_default && !(info.explicit_added && added > 0)) {
+        return {};
+    } else if constexpr (next_type_change(info, added, sizeof...(Vs) - 1) == npos) {
+        constexpr value_summary once = default_summary<F, added>();
+        return {(Vs < added ? value_summary{} : once)...};
+    } else {
+        return {(Vs < added ? value_summary{} : default_summary<F, (Vs < added ? added : Vs)>())...};
+    }
+}
+
+// ---- the report --------------------------------------------------------------------------------------
+
+template <std::size_t NS>
+struct report {
+    std::array<std::uint32_t, NS> misfit{};
+    std::array<std::uint32_t, NS> bad_default{};
+    std::array<std::uint32_t, NS> narrower_down{};
+    std::array<std::uint32_t, NS> narrower_up{};
+};
+
+// The rules over the field's data: sets by source, per version the source, shape and default.
+template <std::size_t NS, std::size_t NV>
+constexpr report<NS> judge(const field_info<NV>& info, const set* sets, const std::size_t* sources, const shape* const* shapes,
+                           const value_summary* defaults) noexcept {
+    report<NS> r{};
+    const auto set_at = [&](std::size_t source) -> const set& { return sets[source]; };
+    for (std::size_t v = info.added; v < NV; ++v) {
+        if (sources[v] == npos) continue;
+        // a version like the one before it (its set, type and default): nothing new to judge
+        if (v > info.added && sources[v] == sources[v - 1] && shapes[v] == shapes[v - 1] &&
+            same_summary(defaults[v], defaults[v - 1]))
+            continue;
+        r.misfit[sources[v]] |= misfits(set_at(sources[v]), *shapes[v]);
+        r.bad_default[sources[v]] |= violations(set_at(sources[v]), defaults[v]);
+    }
+    for (std::size_t j = 0; j < info.changes; ++j) {
+        const action& c = info.change[j];
+        if (!c.from_validate || c.version == 0 || c.version >= NV || c.version <= info.added) continue;
+        const set& older = sets[info.written[j] + 1];
+        const set none{};
+        const set& newer = sources[c.version] == npos ? none : set_at(sources[c.version]);
+        const std::size_t source = info.written[j] + 1;
+        // a keyword that does not fit is reported as such, not as a narrowing too
+        const std::uint32_t misfit = misfits(older, *shapes[c.version - 1]) | misfits(newer, *shapes[c.version]);
+        if (!c.downgrade_with)
+            r.narrower_down[source] = narrower(older, *shapes[c.version - 1], newer, *shapes[c.version]) & ~misfit;
+        if (!c.upgrade_with) r.narrower_up[source] = narrower(newer, *shapes[c.version], older, *shapes[c.version - 1]) & ~misfit;
+    }
+    return r;
+}
+
+template <class F, std::size_t... Vs>
+constexpr auto compute_report(std::index_sequence<Vs...> versions) noexcept {
+    constexpr std::size_t ns = field_info_v<F>.changes + 1;
+    // A field whose actions break the structural rules (reported on their own) or whose
+    // module is missing: nothing more is said about it.
+    if constexpr (std::is_same_v<typename F::versioned_module, undeclared_module> || field_info_v<F>.errors != 0) {
+        return report<ns>{};
+    } else {
+    constexpr auto defaults = default_summaries<F>(versions);
+    const shape* shapes[] = {&shape_at<F>(Vs)...};
+    return judge<ns>(field_info_v<F>, sets_v<F>.data(), source_v<F>.data(), shapes, defaults.data());
+    }
+}
+
+template <class F>
+inline constexpr auto report_v =
+    compute_report<F>(std::make_index_sequence<F::versioned_module::versions::size>{});
+
+// A field's pattern and format rules, judged where they are used: defined in
+// constraints/detail/text_rules.hpp (the pattern engine), named here for the table's macro.
+template <class F>
+struct text_report_of;
+
+// ---- the rules' static_asserts -------------------------------------------------------------------
+
+// Instantiates the static_asserts a constrained field's descriptor declares per set (one function
+// template per tag, constraints/detail/pp.hpp), from the field's rules (detail/rules.hpp), once the
+// table is whole; 0 (a violation is a compile error of its own).
+template <class F, std::size_t J>
+constexpr bool change_rules() noexcept {
+    constexpr action c = field_info_v<F>.change[J];
+    using versions = typename F::versioned_module::versions;
+    if constexpr (c.from_validate && c.version < versions::size)
+        return F::template versioned_constraint_rules<>(static_cast<const version_at_t<versions, c.version>*>(nullptr));
+    else
+        return true;
+}
+template <class F, std::size_t... Js>
+constexpr bool change_rules_all(std::index_sequence<Js...>) noexcept {
+    return (change_rules<F, Js>() && ... && true);
+}
+template <class F>
+constexpr unsigned rules_of() noexcept {
+    if constexpr (has_validate<F>)
+        static_cast<void>(F::template versioned_constraint_rules<>(static_cast<const latest_tag*>(nullptr)));
+    if constexpr (any_from_validate(field_info_v<F>))
+        static_cast<void>(change_rules_all<F>(std::make_index_sequence<field_info_v<F>.changes>{}));
+    return 0;
+}
+
+// ---- struct-level rules -------------------------------------------------------------------------------
+
+// Whether rule r of a struct of module M applies at version index v.
+template <class M>
+constexpr bool rule_applies(const struct_rule& r, std::size_t v) noexcept {
+    if (r.versions.empty()) return true;
+    bool found = false;
+    for_each_version_name(r.versions, [&](std::string_view name) { found = found || version_index_of<M>(name) == v; });
+    return found;
+}
+
+// A struct's rules: each with its CEL text, versions(...) naming declared versions, at most
+// max_rules of them.
+template <class D>
+constexpr bool struct_rules_valid() noexcept {
+    std::size_t count = 0;
+    bool ok = true;
+    for (const struct_rule& r : D::versioned_rules) {
+        if (!r.present) continue;
+        ++count;
+        ok = ok && !r.rule.empty();
+        for_each_version_name(r.versions, [&](std::string_view name) {
+            ok = ok && version_index_of<typename D::versioned_module>(name) != npos;
+        });
+    }
+    return ok && count <= max_rules;
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REPORT_HPP
+// ---- end <versioned/constraints/detail/report.hpp> ----
 // ---- begin <versioned/detail/hooks.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_DETAIL_HOOKS_HPP
@@ -7342,10 +8907,11 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
-    "the actions are added, changed, deprecated and doc; a type with a comma must be "             \
+    "the actions are added, changed, deprecated, doc and validate; a type with a comma must be "   \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
-    "the keywords are from_name, from_type, upgrade_with, downgrade_with, default_with and note; " \
+    "the keywords are from_name, from_type, from_validate, upgrade_with, downgrade_with, "         \
+    "default_with and note; "                                                                      \
     "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \
     VERSIONED_PP_IIF_A(VERSIONED_PP_IS_PAREN(entry))(VERSIONED_PP_SCREEN_FIELD, VERSIONED_PP_SCREEN_ENTRY)(d, entry)
@@ -7571,11 +9137,13 @@ constexpr bool hooks_between() noexcept {
 
 // -- user functions: default_with, upgrade_with, downgrade_with ------------------------------
 // Templates, so a non-constexpr user function is fine until a constant expression needs it.
-#define VERSIONED_PP_FN(ns, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FN_, ns, a)
-#define VERSIONED_PP_FN_added(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_FN_changed(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_FN_deprecated(ns, ...)
-#define VERSIONED_PP_FN_doc(ns, ...)
+// x = (ns, S, N): the module, and the struct and field that constraints' rules name (validate
+// and from_validate declare their sets here too: constraints/detail/pp.hpp).
+#define VERSIONED_PP_FN(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_FN_, x, a)
+#define VERSIONED_PP_FN_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_deprecated(x, ...)
+#define VERSIONED_PP_FN_doc(x, ...)
 #define VERSIONED_PP_FN_KW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_FN_KW_, x, k)
 #define VERSIONED_PP_FN_KW_from_name(x, ...)
 #define VERSIONED_PP_FN_KW_from_type(x, ...)
@@ -7588,9 +9156,10 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_FN_KW_upgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
-#define VERSIONED_PP_FN_HOOK_I(fn, ns, ver, ...)                                                   \
+#define VERSIONED_PP_FN_NS(ns, S, N) ns
+#define VERSIONED_PP_FN_HOOK_I(fn, x, ver, ...)                                                    \
     template <class versioned_X>                                                                   \
-    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+    static constexpr auto fn(const ::VERSIONED_PP_FN_NS x::ver*, versioned_X&& versioned_x) {      \
         return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                             \
     }
 
@@ -7635,7 +9204,7 @@ constexpr bool hooks_between() noexcept {
             constexpr ::std::string_view versioned_m = versioned_members[versioned_K];             \
             VERSIONED_PP_NAMES(VERSIONED_PP_GET, , N, __VA_ARGS__) {}                              \
         }                                                                                          \
-        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, VERSIONED_PP_D_NS(d), __VA_ARGS__)                \
+        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_FN, (VERSIONED_PP_D_NS(d), VERSIONED_PP_D_S(d), N), __VA_ARGS__) \
     };
 
 // One slot type per member, in declaration order: conversions expand over these, so each
@@ -7767,7 +9336,15 @@ constexpr bool hooks_between() noexcept {
         static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_HOOKS_DATA, ns, __VA_ARGS__)                      \
             ::versioned::detail::hook_decl{}};                                                     \
+        /* struct-level CEL rules, rule("CEL", "message"[, versions(...)]) (constraints/) */      \
+        static constexpr ::versioned::detail::constraints::struct_rule versioned_rules[] = {       \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_C_STRUCT_RULE, , __VA_ARGS__)                     \
+            ::versioned::detail::constraints::struct_rule{}};                                      \
     };                                                                                             \
+    static_assert(::versioned::detail::constraints::struct_rules_valid<versioned_desc_##S>(),       \
+                  "versioned: " #S ": rule(\"CEL\", \"message\", versions(...)): a rule needs its CEL " \
+                  "text, at most 8 rules per struct, and versions(...) names versions declared by "  \
+                  "VERSIONED_VERSIONS(" #ns ", ...)");                                              \
     /* each member name belongs to one field over all versions (it is one C++ member) */         \
     static_assert(::std::conditional_t<versioned_desc_##S::versioned_names_unique, ::std::true_type, \
                                        ::versioned::detail::report_duplicate_name<versioned_desc_##S>>::value, \
@@ -7944,181 +9521,6 @@ constexpr bool hooks_between() noexcept {
 //   void versioned_upgrade(const S<A>& from, S<B>& to);    // B is the version after A
 //   void versioned_downgrade(const S<B>& from, S<A>& to);
 
-// ---- begin <versioned/detail/default_value.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_DEFAULT_VALUE_HPP
-#define VERSIONED_DETAIL_DEFAULT_VALUE_HPP
-
-// The default of a field at a version: its default_with() value (or value-initialization) in
-// the version that added it, carried through every type change up to that version exactly as
-// an upgrade carries a value. One function for every place a default appears -- upgrades of
-// a field added later, the schemas' "default" -- so they cannot disagree: a field added as
-// 30 (seconds) and changed to milliseconds by upgrade_with defaults to 30000.
-
-// ---- begin <versioned/detail/field_value.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_DETAIL_FIELD_VALUE_HPP
-#define VERSIONED_DETAIL_FIELD_VALUE_HPP
-
-// The value of one field carried across any number of versions: through the type changes
-// between the two versions (from_type, with upgrade_with / downgrade_with where given), each
-// value converted as detail/value_conversion.hpp says. Conversions (convert.hpp) and defaults
-// (default_value.hpp) both go through chain_value, so a default and an upgraded value agree.
-
-
-#include <cstddef>
-#include <type_traits>
-
-namespace versioned::detail {
-
-// Instantiated only to report an error; its arguments name the field, the versions of the
-// step, and the two types.
-template <class Field, class FromVersion, class ToVersion, class FromType, class ToType>
-struct no_conversion_for_field {
-    static_assert(always_false<Field>,
-                  "versioned: no conversion for field -- the arguments of "
-                  "no_conversion_for_field<field, from version, to version, from type, to type> "
-                  "name them; give the field a changed(..., from_type(T), upgrade_with(F), "
-                  "downgrade_with(G)), use a type the library converts, or describe your container "
-                  "to the library with a specialization of versioned::container_traits");
-    static constexpr bool value = false;
-};
-
-template <class Fd, std::size_t I>
-using type_at_t = field_type_t<Fd, version_at_t<typename Fd::versioned_module::versions, I>>;
-
-// The next version, walking from cur towards target, at which the field's type changes; npos
-// when there is none. A change at version c sits between c-1 and c. Functions of the field's
-// data (templates only on the number of versions): called for every member of every
-// conversion, they would cost more instantiated per field than evaluated.
-template <std::size_t NV>
-constexpr std::size_t next_type_change(const field_info<NV>& info, std::size_t cur, std::size_t target) noexcept {
-    if (target > cur) {
-        for (std::size_t j = 0; j < info.changes; ++j)
-            if (info.change[j].from_type && info.change[j].version > cur && info.change[j].version <= target)
-                return info.change[j].version;
-    } else {
-        for (std::size_t j = info.changes; j-- > 0;)
-            if (info.change[j].from_type && info.change[j].version <= cur && info.change[j].version > target)
-                return info.change[j].version;
-    }
-    return npos;
-}
-
-// The changed() action at a version (an empty action when there is none).
-template <std::size_t NV>
-constexpr action change_at(const field_info<NV>& info, std::size_t version) noexcept {
-    for (std::size_t j = 0; j < info.changes; ++j)
-        if (info.change[j].version == version) return info.change[j];
-    return action{};
-}
-
-// v as type T of field Fd, converting from version From to version To when the types differ.
-template <class T, class Fd, std::size_t From, std::size_t To, class V>
-[[gnu::always_inline]] constexpr decltype(auto) as_type(V&& v) {
-    using F = std::remove_cvref_t<V>;
-    if constexpr (std::is_same_v<F, T>) {
-        return static_cast<V&&>(v);
-    } else if constexpr (!convertible_value<F, T>::value) {
-        using versions = typename Fd::versioned_module::versions;
-        static_assert(no_conversion_for_field<Fd, version_at_t<versions, From>, version_at_t<versions, To>, F, T>::value,
-                      "versioned: no conversion for field");
-        return T{};
-    } else {
-        return convert_value<T>(static_cast<V&&>(v));
-    }
-}
-
-// The argument of an upgrade_with / downgrade_with: an rvalue, so a function taking T&& works
-// for conversions from lvalues too. A value still referring into an lvalue source is copied
-// into a temporary (a conversion from an lvalue copies every member anyway) -- unless it cannot
-// be copied, and then the function gets the source itself, read-only.
-template <class Ref, class T>
-[[gnu::always_inline]] constexpr decltype(auto) hook_argument(T& x) {
-    if constexpr (!std::is_lvalue_reference_v<Ref>)
-        return static_cast<T&&>(x);
-    else if constexpr (std::is_copy_constructible_v<std::remove_cvref_t<T>>)
-        return std::remove_cvref_t<T>(x);
-    else
-        return static_cast<const T&>(x);
-}
-
-// A user function's result as the field's type To. It converts losslessly, or the declaration
-// has already reported it (type_rule_errors in detail/rules.hpp); then nothing more is said.
-template <class To, class R>
-[[gnu::always_inline]] constexpr To function_result(R&& r) {
-    if constexpr (result_converts<R, To>)
-        return convert_value<To>(static_cast<R&&>(r));
-    else
-        return To{};
-}
-
-// The value of field Fd carried from version Cur to version Target.
-template <class Fd, std::size_t Cur, std::size_t Target, class Value>
-[[gnu::always_inline]] constexpr type_at_t<Fd, Target> chain_value(Value&& v) {
-    constexpr std::size_t c = next_type_change(field_info_v<Fd>, Cur, Target);
-    using versions = typename Fd::versioned_module::versions;
-    if constexpr (c == npos) {
-        return as_type<type_at_t<Fd, Target>, Fd, Cur, Target>(static_cast<Value&&>(v));
-    } else {
-        constexpr bool up = Target > Cur;
-        constexpr std::size_t before = up ? c - 1 : c; // the versions on each side of the change
-        constexpr std::size_t after = up ? c : c - 1;
-        using before_t = type_at_t<Fd, before>;
-        using after_t = type_at_t<Fd, after>;
-        using tag = version_at_t<versions, c>;
-        constexpr action change = change_at(field_info_v<Fd>, c);
-        decltype(auto) at_change = as_type<before_t, Fd, Cur, before>(static_cast<Value&&>(v));
-        using at_change_t = decltype(at_change);
-        // The functions' results convert losslessly to after_t, never by a cast.
-        if constexpr (up && change.upgrade_with) {
-            return chain_value<Fd, after, Target>(function_result<after_t>(
-                Fd::versioned_upgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
-        } else if constexpr (!up && change.downgrade_with) {
-            return chain_value<Fd, after, Target>(function_result<after_t>(
-                Fd::versioned_downgrade(static_cast<const tag*>(nullptr), hook_argument<at_change_t>(at_change))));
-        } else {
-            return chain_value<Fd, after, Target>(
-                as_type<after_t, Fd, before, after>(static_cast<at_change_t&&>(at_change)));
-        }
-    }
-}
-
-} // namespace versioned::detail
-
-#endif // VERSIONED_DETAIL_FIELD_VALUE_HPP
-// ---- end <versioned/detail/field_value.hpp> ----
-
-#include <cstddef>
-#include <type_traits>
-
-namespace versioned::detail {
-
-// F: a field descriptor; V: a version index at or after the version that added the field.
-template <class F, std::size_t V>
-[[gnu::always_inline]] constexpr auto default_at() {
-    constexpr auto& info = field_info_v<F>;
-    static_assert(V >= info.added && V < F::versioned_module::versions::size,
-                  "versioned: default_at<F, V>: the field is not present in version V");
-    using added_t = type_at_t<F, info.added>;
-    if constexpr (info.has_default) {
-        // A constant that fits (default_result_converts) or a lossless conversion; anything
-        // else was reported at the declaration.
-        if constexpr (default_result_converts<F, added_t>())
-            return chain_value<F, info.added, V>(as_type<added_t, F, info.added, info.added>(F::template versioned_default<>()));
-        else
-            return type_at_t<F, V>{};
-    } else if constexpr (next_type_change(field_info_v<F>, info.added, V) == npos && std::is_same_v<added_t, type_at_t<F, V>>) {
-        return type_at_t<F, V>{};
-    } else {
-        return chain_value<F, info.added, V>(added_t{});
-    }
-}
-
-} // namespace versioned::detail
-
-#endif // VERSIONED_DETAIL_DEFAULT_VALUE_HPP
-// ---- end <versioned/detail/default_value.hpp> ----
 // ---- begin <versioned/reflection.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_REFLECTION_HPP
@@ -10535,11 +11937,13 @@ constexpr To convert_variant(From&& v) {
 
 // -- user functions: upgrade_with, downgrade_with, downgrade_to's F --------------------------------
 // Templates, so a non-constexpr user function is fine until a constant expression needs it.
-#define VERSIONED_PP_VFN(ns, a) VERSIONED_PP_V_ON_ACTION(VERSIONED_PP_VFN_, ns, a)
-#define VERSIONED_PP_VFN_added(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_VFN_changed(ns, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (ns, ver), __VA_ARGS__)
-#define VERSIONED_PP_VFN_deprecated(ns, ...)
-#define VERSIONED_PP_VFN_doc(ns, ...)
+// x = (ns, S, N): the module, and the variant and alternative that constraints' rules name
+// (validate and from_validate declare their sets here too: constraints/detail/pp.hpp).
+#define VERSIONED_PP_VFN(x, a) VERSIONED_PP_V_ON_ACTION(VERSIONED_PP_VFN_, x, a)
+#define VERSIONED_PP_VFN_added(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_VFN_changed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_VFN_KW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_VFN_deprecated(x, ...)
+#define VERSIONED_PP_VFN_doc(x, ...)
 #define VERSIONED_PP_VFN_KW(x, k) VERSIONED_PP_V_ON_KEYWORD(VERSIONED_PP_VFN_KW_, x, k)
 #define VERSIONED_PP_VFN_KW_from_name(x, ...)
 #define VERSIONED_PP_VFN_KW_from_type(x, ...)
@@ -10548,9 +11952,10 @@ constexpr To convert_variant(From&& v) {
 #define VERSIONED_PP_VFN_KW_upgrade_with(x, ...) VERSIONED_PP_VFN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_VFN_KW_downgrade_with(x, ...) VERSIONED_PP_VFN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_VFN_HOOK(...) VERSIONED_PP_VFN_HOOK_I(__VA_ARGS__)
-#define VERSIONED_PP_VFN_HOOK_I(fn, ns, ver, ...)                                                  \
+#define VERSIONED_PP_VFN_NS(ns, S, N) ns
+#define VERSIONED_PP_VFN_HOOK_I(fn, x, ver, ...)                                                   \
     template <class versioned_X>                                                                   \
-    static constexpr auto fn(const ::ns::ver*, versioned_X&& versioned_x) {                        \
+    static constexpr auto fn(const ::VERSIONED_PP_VFN_NS x::ver*, versioned_X&& versioned_x) {     \
         return (__VA_ARGS__)(static_cast<versioned_X&&>(versioned_x));                            \
     }
 #define VERSIONED_PP_VFN_KW_downgrade_to(x, target, ...)                                           \
@@ -10574,7 +11979,7 @@ constexpr To convert_variant(From&& v) {
         template <class V>                                                                         \
         using versioned_from_types = ::versioned::detail::type_list_tail<                          \
             void VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFT, , __VA_ARGS__)>;                        \
-        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFN, VERSIONED_PP_VD_NS(d), __VA_ARGS__)              \
+        VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VFN, (VERSIONED_PP_VD_NS(d), VERSIONED_PP_VD_S(d), N), __VA_ARGS__) \
     };
 #define VERSIONED_PP_VALT_TYPE(d, alt) VERSIONED_PP_VALT_APPLY(VERSIONED_PP_VALT_TYPE_I, d, alt)
 #define VERSIONED_PP_VALT_TYPE_I(d, T, N, ...) , versioned_a_##N
@@ -10654,8 +12059,8 @@ constexpr To convert_variant(From&& v) {
         static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": the action '" #a \
                              "' in alternative " #alt " needs its version: " #a "(VER[, ...])");,      \
         static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
-                             #a "' in alternative " #alt " (the actions are added, changed, deprecated " \
-                             "and doc; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
+                             #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
+                             "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
 #define VERSIONED_PP_VCHECK_KEYWORDS(d, alt, a)                                                    \
     VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, parsed) VERSIONED_PP_VCHECK_KEYWORDS_II(d, alt, a, VERSIONED_PP_REM parsed)
@@ -10674,7 +12079,7 @@ constexpr To convert_variant(From&& v) {
 #define VERSIONED_PP_VCHECK_UNKNOWN_KEYWORD(d, alt, a, k)                                          \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of alternative " #alt " (the keywords are downgrade_to, "  \
-                         "from_name, from_type, upgrade_with, downgrade_with and note; a deprecation " \
+                         "from_name, from_type, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
                          "text is written note(\"...\"))");
 
 // No alternative, or more than 256 (the loops expand to nothing): the first error.
@@ -11457,6 +12862,4819 @@ constexpr auto convert(std::variant<Ts...>&& held) {
 // each version's schema is assembled from the fragments by one non-template function, so the
 // template instantiations grow with fields + actions, not fields x versions.
 
+// ---- begin <versioned/schema/detail/variants.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_VARIANTS_HPP
+#define VERSIONED_SCHEMA_DETAIL_VARIANTS_HPP
+
+// The schemas of versioned variants (VERSIONED_VARIANT): externally and internally tagged.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/schema/detail/assemble.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_ASSEMBLE_HPP
+#define VERSIONED_SCHEMA_DETAIL_ASSEMBLE_HPP
+
+// One version's schema of a versioned struct, assembled from its fields' fragments by one
+// non-template function.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/schema/detail/fields.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_FIELDS_HPP
+#define VERSIONED_SCHEMA_DETAIL_FIELDS_HPP
+
+// One schema fragment per field segment (a run of versions in which the field's schema
+// does not change), with its constraints' keywords.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/schema/detail/defaults.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP
+#define VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP
+
+// The "default" a schema shows for a field: a constant default_with value JSON can show.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/schema/detail/types.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_TYPES_HPP
+#define VERSIONED_SCHEMA_DETAIL_TYPES_HPP
+
+// A field type's schema object: numbers, strings, containers, optionals, enums, user
+// fragments (schema_fragment), nested versioned structs and variants.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/schema/detail/writer.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_WRITER_HPP
+#define VERSIONED_SCHEMA_DETAIL_WRITER_HPP
+
+// The text writer of the schemas: a two-pass emitter (count, then fill static storage),
+// with characters copied as words on g++, and the JSON text primitives.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
+// ---- begin <versioned/constraints/detail/schema_keywords.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
+
+// The keywords of a set in a schema node (DESIGN.md §13), from its data: JSON Schema 2020-12's
+// (minimum, exclusiveMinimum: N, minLength, pattern, uniqueItems: true, ...) or Kubernetes'
+// OpenAPI v3.0 dialect's (an exclusive bound as minimum: N + exclusiveMinimum: true,
+// unique_items as x-kubernetes-list-type: set, rules as x-kubernetes-validations). Templates
+// on the schema emitter's writer only (one type): the work per field is constant evaluation.
+//
+// A constrained field's node is its type's schema object with the keywords added; where the
+// type's object already has a keyword the set gives (an integer's own minimum, a std::array's
+// minItems, a struct's x-kubernetes-validations), the set's replaces it -- it fits the type,
+// so it is the narrower -- and a struct's rules are kept beside the field's.
+
+// ---- begin <versioned/constraints/detail/number_text.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_NUMBER_TEXT_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_NUMBER_TEXT_HPP
+
+// A bound or factor as JSON text, in a constant expression (the schemas are constants): an
+// integer exactly, a double as the shortest decimal that reads back as the same double (what
+// std::to_chars writes at run time, which is no constant expression).
+//
+// The double x = M * 2^E is written exactly in decimal with a small big integer (N = M * 5^-E
+// units of 10^E, or M * 2^E), then rounded to 1, 2, ... 17 significant digits until the rounded
+// value lies inside x's rounding interval (half an ulp each side, a quarter below a power of
+// two; ties included when M is even, as round-to-nearest-even reads them back). Only bounds
+// that are not integers take this path, a few per schema.
+
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace versioned::detail::constraints {
+
+// A non-negative integer of up to 92 x 32 bits (M * 5^1074 has about 2550).
+struct big {
+    std::array<std::uint32_t, 92> limb{};
+    std::size_t n = 0; // limbs in use; limb[n - 1] != 0, or n == 0 for zero
+
+    constexpr void trim() noexcept {
+        while (n > 0 && limb[n - 1] == 0) --n;
+    }
+    constexpr void mul_add(std::uint32_t m, std::uint32_t add = 0) noexcept {
+        std::uint64_t carry = add;
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t v = std::uint64_t{limb[i]} * m + carry;
+            limb[i] = static_cast<std::uint32_t>(v);
+            carry = v >> 32;
+        }
+        if (carry != 0) limb[n++] = static_cast<std::uint32_t>(carry);
+    }
+    // Divides by d, returning the remainder.
+    constexpr std::uint32_t div(std::uint32_t d) noexcept {
+        std::uint64_t rem = 0;
+        for (std::size_t i = n; i-- > 0;) {
+            const std::uint64_t v = (rem << 32) | limb[i];
+            limb[i] = static_cast<std::uint32_t>(v / d);
+            rem = v % d;
+        }
+        trim();
+        return static_cast<std::uint32_t>(rem);
+    }
+    static constexpr big of(std::uint64_t v) noexcept {
+        big b;
+        b.limb[0] = static_cast<std::uint32_t>(v);
+        b.limb[1] = static_cast<std::uint32_t>(v >> 32);
+        b.n = 2;
+        b.trim();
+        return b;
+    }
+};
+constexpr int compare(const big& a, const big& b) noexcept {
+    if (a.n != b.n) return a.n < b.n ? -1 : 1;
+    for (std::size_t i = a.n; i-- > 0;)
+        if (a.limb[i] != b.limb[i]) return a.limb[i] < b.limb[i] ? -1 : 1;
+    return 0;
+}
+// |a - b|
+constexpr big distance(const big& a, const big& b) noexcept {
+    const bool swap = compare(a, b) < 0;
+    const big& hi = swap ? b : a;
+    const big& lo = swap ? a : b;
+    big out = hi;
+    std::int64_t borrow = 0;
+    for (std::size_t i = 0; i < out.n; ++i) {
+        std::int64_t v = std::int64_t{hi.limb[i]} - (i < lo.n ? std::int64_t{lo.limb[i]} : 0) - borrow;
+        borrow = v < 0 ? 1 : 0;
+        if (v < 0) v += std::int64_t{1} << 32;
+        out.limb[i] = static_cast<std::uint32_t>(v);
+    }
+    out.trim();
+    return out;
+}
+
+// The decimal digits of a double, exactly: x = digits * 10^exponent.
+struct decimal {
+    std::array<char, 800> digits{};
+    std::size_t count = 0;
+    int exponent = 0;
+};
+
+// n * base^count, in steps of the largest power of base that fits a limb (a denormal's 5^1074
+// in 83 steps, not 1074: clang's constant evaluator counts them).
+constexpr void multiply_power(big& n, std::uint32_t base, int count) noexcept {
+    std::uint32_t chunk = 1;
+    int per_chunk = 0;
+    while (chunk <= 0xffffffffu / base) {
+        chunk *= base;
+        ++per_chunk;
+    }
+    for (; count >= per_chunk; count -= per_chunk) n.mul_add(chunk);
+    for (; count > 0; --count) n.mul_add(base);
+}
+
+// The decimal digits of n, most significant first, nine per division.
+constexpr decimal digits_of(big n) noexcept {
+    decimal out{};
+    while (n.n != 0) {
+        std::uint32_t part = n.div(1000000000u);
+        for (int i = 0; i < 9 && (n.n != 0 || part != 0); ++i) {
+            out.digits[out.count++] = static_cast<char>('0' + part % 10);
+            part /= 10;
+        }
+    }
+    for (std::size_t i = 0; i < out.count / 2; ++i) {
+        const char c = out.digits[i];
+        out.digits[i] = out.digits[out.count - 1 - i];
+        out.digits[out.count - 1 - i] = c;
+    }
+    return out;
+}
+
+constexpr void trim_zeros(decimal& d) noexcept {
+    while (d.count > 1 && d.digits[d.count - 1] == '0') {
+        --d.count;
+        ++d.exponent;
+    }
+}
+
+// exact rounded to p significant digits (half to even on the exact tail), in units of its
+// last digit: the candidate, and whether it rounded up.
+constexpr big rounded(const decimal& exact, std::size_t p, bool& up) noexcept {
+    up = exact.digits[p] > '5';
+    if (exact.digits[p] == '5') {
+        bool rest = false;
+        for (std::size_t i = p + 1; i < exact.count; ++i) rest = rest || exact.digits[i] != '0';
+        up = rest || ((exact.digits[p - 1] - '0') % 2 == 1);
+    }
+    std::uint64_t prefix = 0;
+    for (std::size_t i = 0; i < p; ++i) prefix = prefix * 10 + static_cast<std::uint64_t>(exact.digits[i] - '0');
+    big c = big::of(prefix + (up ? 1 : 0));
+    multiply_power(c, 10, static_cast<int>(exact.count - p));
+    return c;
+}
+
+// The shortest decimal that reads back as x (x finite, positive).
+constexpr decimal shortest(double x) noexcept {
+    const auto bits = std::bit_cast<std::uint64_t>(x);
+    const int biased = static_cast<int>((bits >> 52) & 0x7ff);
+    const std::uint64_t fraction = bits & ((std::uint64_t{1} << 52) - 1);
+    const std::uint64_t m = biased == 0 ? fraction : fraction | (std::uint64_t{1} << 52);
+    const int e = (biased == 0 ? 1 : biased) - 1075;
+    // N in units of 10^min(e, 0); ulp = 2^e in the same units (5^-e when e < 0)
+    big n = big::of(m), ulp = big::of(1);
+    multiply_power(n, e < 0 ? 5 : 2, e < 0 ? -e : e);
+    multiply_power(ulp, e < 0 ? 5 : 2, e < 0 ? -e : e);
+    const bool closer_below = fraction == 0 && biased > 1; // the gap below is half the gap above
+    decimal exact = digits_of(n);
+    exact.exponent = e < 0 ? e : 0;
+    for (std::size_t p = 1; p < exact.count && p <= 17; ++p) {
+        bool up = false;
+        const big c = rounded(exact, p, up);
+        big twice = distance(c, n);
+        twice.mul_add(up || !closer_below ? 2 : 4); // 2|c - x| vs ulp (4|c - x| below a power of two)
+        const int order = compare(twice, ulp);
+        if (order < 0 || (order == 0 && m % 2 == 0)) {
+            decimal out = digits_of(c);
+            out.exponent = exact.exponent;
+            trim_zeros(out);
+            return out;
+        }
+    }
+    trim_zeros(exact);
+    return exact;
+}
+
+template <class W>
+constexpr void put_unsigned(W& w, unsigned long long v) {
+    char digits[20]{};
+    int count = 0;
+    do {
+        digits[count++] = static_cast<char>('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    while (count > 0) w.put(digits[--count]);
+}
+
+// digits * 10^exponent as JSON: plain between 1e-7 and 1e21, else d.ddde[-]X.
+template <class W>
+constexpr void put_decimal(W& w, const decimal& d) {
+    const int point = static_cast<int>(d.count) + d.exponent; // digits before the decimal point
+    if (point > 21 || point < -6) {
+        w.put(d.digits[0]);
+        if (d.count > 1) w.put('.');
+        for (std::size_t i = 1; i < d.count; ++i) w.put(d.digits[i]);
+        w.put('e');
+        const int x = point - 1;
+        if (x < 0) w.put('-');
+        put_unsigned(w, static_cast<unsigned long long>(x < 0 ? -x : x));
+    } else if (point <= 0) {
+        w.put("0.");
+        for (int i = 0; i < -point; ++i) w.put('0');
+        for (std::size_t i = 0; i < d.count; ++i) w.put(d.digits[i]);
+    } else {
+        for (int i = 0; i < point; ++i) w.put(i < static_cast<int>(d.count) ? d.digits[static_cast<std::size_t>(i)] : '0');
+        if (static_cast<std::size_t>(point) < d.count) {
+            w.put('.');
+            for (std::size_t i = static_cast<std::size_t>(point); i < d.count; ++i) w.put(d.digits[i]);
+        }
+    }
+}
+
+template <class W>
+constexpr void put_number(W& w, const number& n) {
+    if (n.integral) {
+        if (n.negative && n.magnitude != 0) w.put('-');
+        put_unsigned(w, n.magnitude);
+        return;
+    }
+    if (n.value < 0) w.put('-');
+    put_decimal(w, shortest(n.value < 0 ? -n.value : n.value));
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_NUMBER_TEXT_HPP
+// ---- end <versioned/constraints/detail/number_text.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::constraints {
+
+// The formats JSON Schema defines as Kubernetes does (DESIGN.md §13); the others are written in
+// OpenAPI only.
+constexpr bool format_in_json_schema(std::string_view f) noexcept {
+    return f == "date-time" || f == "date" || f == "uuid" || f == "ipv4" || f == "ipv6" || f == "email";
+}
+
+// The JSON keys a set writes in a dialect.
+struct written_keys {
+    std::string_view keys[16]{};
+    std::size_t count = 0;
+    constexpr void add(std::string_view k) noexcept {
+        for (std::size_t i = 0; i < count; ++i)
+            if (keys[i] == k) return;
+        keys[count++] = k;
+    }
+    constexpr bool has(std::string_view k) const noexcept {
+        for (std::size_t i = 0; i < count; ++i)
+            if (keys[i] == k) return true;
+        return false;
+    }
+};
+constexpr written_keys keys_of(const set& c, bool openapi) noexcept {
+    written_keys out{};
+    const auto bound = [&](kind plain, kind exclusive, std::string_view key, std::string_view exclusive_key) {
+        if (c.has(plain)) out.add(key);
+        if (c.has(exclusive)) {
+            if (openapi) out.add(key);
+            out.add(exclusive_key);
+        }
+    };
+    bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
+    bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
+    if (c.has(kind::multiple_of)) out.add("multipleOf");
+    if (c.has(kind::min_length)) out.add("minLength");
+    if (c.has(kind::max_length)) out.add("maxLength");
+    if (c.has(kind::pattern)) out.add("pattern");
+    if (c.has(kind::format) && (openapi || format_in_json_schema(c.format))) out.add("format");
+    if (c.has(kind::min_items)) out.add("minItems");
+    if (c.has(kind::max_items)) out.add("maxItems");
+    if (c.has(kind::unique_items)) out.add(openapi ? "x-kubernetes-list-type" : "uniqueItems");
+    if (c.has(kind::min_properties)) out.add("minProperties");
+    if (c.has(kind::max_properties)) out.add("maxProperties");
+    if (c.rule_count != 0 && openapi) out.add("x-kubernetes-validations");
+    return out;
+}
+
+// ---- the members of a JSON object text ---------------------------------------------------------
+
+constexpr std::size_t text_string_end(std::string_view json, std::size_t i) noexcept { // i at the opening quote
+    for (++i; i < json.size() && json[i] != '"'; ++i)
+        if (json[i] == '\\') ++i;
+    return i + 1;
+}
+// The end of the value starting at i (at a top-level ',' or the object's '}').
+constexpr std::size_t text_value_end(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = text_string_end(json, i) - 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            --depth;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+constexpr bool is_json_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+// Calls f(key, member text) for each member of the object text {"k": v, ...} (a user's
+// schema_fragment may have whitespace).
+template <class F>
+constexpr void for_each_member(std::string_view object, F&& f) {
+    std::size_t i = 1;
+    while (true) {
+        while (i < object.size() && (is_json_space(object[i]) || object[i] == ',')) ++i;
+        if (i >= object.size() || object[i] != '"') return;
+        const std::size_t key_end = text_string_end(object, i);
+        std::size_t end = text_value_end(object, key_end);
+        std::size_t last = end; // the member without the whitespace after it
+        while (last > i && is_json_space(object[last - 1])) --last;
+        f(object.substr(i + 1, key_end - i - 2), object.substr(i, last - i));
+        i = end;
+    }
+}
+// The inside of the array that is a member's value ("key":[...]), searched index by index
+// (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
+constexpr std::string_view array_inside(std::string_view member) noexcept {
+    std::size_t open = 0;
+    while (open < member.size() && member[open] != '[') ++open;
+    std::size_t close = member.size();
+    while (close > open && member[close - 1] != ']') --close;
+    return open + 1 < close ? member.substr(open + 1, close - open - 2) : std::string_view{};
+}
+
+// ---- a constrained node ---------------------------------------------------------------------------
+
+// Writes the members of the type's object that the set does not replace (nor "description",
+// when drop_description), comma-separated; returns the inside of the type's
+// x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
+template <class W>
+constexpr std::string_view put_kept_members(W& w, std::string_view type_object, const written_keys& keys,
+                                            bool drop_description, bool& wrote) {
+    std::string_view validations{};
+    for_each_member(type_object, [&](std::string_view key, std::string_view member) {
+        if (drop_description && key == "description") return;
+        if (keys.has(key)) {
+            if (key == "x-kubernetes-validations") validations = array_inside(member);
+            return;
+        }
+        if (wrote) w.put(',');
+        w.put(member);
+        wrote = true;
+    });
+    return validations;
+}
+
+template <class W>
+constexpr void put_json_string(W& w, std::string_view s) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    w.put('"');
+    for (char c : s) {
+        switch (c) {
+        case '"': w.put("\\\""); break;
+        case '\\': w.put("\\\\"); break;
+        case '\n': w.put("\\n"); break;
+        case '\r': w.put("\\r"); break;
+        case '\t': w.put("\\t"); break;
+        default:
+            if (static_cast<unsigned char>(c) < 0x20) {
+                w.put("\\u00");
+                w.put(hex[static_cast<unsigned char>(c) >> 4]);
+                w.put(hex[static_cast<unsigned char>(c) & 0xf]);
+            } else {
+                w.put(c);
+            }
+        }
+    }
+    w.put('"');
+}
+
+// [{"rule":...,"message":...}, ...] without the brackets.
+template <class W>
+constexpr void put_rules(W& w, const cel_rule* rules, std::size_t count, bool first) {
+    for (std::size_t i = 0; i < count; ++i) {
+        w.put(first && i == 0 ? "{\"rule\":" : ",{\"rule\":");
+        put_json_string(w, rules[i].rule);
+        if (!rules[i].message.empty()) {
+            w.put(",\"message\":");
+            put_json_string(w, rules[i].message);
+        }
+        w.put('}');
+    }
+}
+
+// The set's keywords, each preceded by a comma unless it is the node's first member.
+template <class W>
+constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::string_view type_validations) {
+    const auto key = [&](std::string_view name) {
+        w.put(wrote ? ",\"" : "\"");
+        wrote = true;
+        w.put(name);
+        w.put("\":");
+    };
+    const auto bound = [&](kind plain, kind exclusive, std::string_view plain_key, std::string_view exclusive_key) {
+        if (c.has(plain)) {
+            key(plain_key);
+            put_number(w, c.num(plain));
+        }
+        if (c.has(exclusive)) {
+            key(openapi ? plain_key : exclusive_key);
+            put_number(w, c.num(exclusive));
+            if (openapi) {
+                key(exclusive_key);
+                w.put("true");
+            }
+        }
+    };
+    bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
+    bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
+    if (c.has(kind::multiple_of)) {
+        key("multipleOf");
+        put_number(w, c.num(kind::multiple_of));
+    }
+    const auto count = [&](kind which, std::string_view name) {
+        if (!c.has(which)) return;
+        key(name);
+        put_unsigned(w, c.count(which));
+    };
+    count(kind::min_length, "minLength");
+    count(kind::max_length, "maxLength");
+    if (c.has(kind::pattern)) {
+        key("pattern");
+        put_json_string(w, c.pattern);
+    }
+    if (c.has(kind::format) && (openapi || format_in_json_schema(c.format))) {
+        key("format");
+        put_json_string(w, c.format);
+    }
+    count(kind::min_items, "minItems");
+    count(kind::max_items, "maxItems");
+    if (c.has(kind::unique_items)) {
+        key(openapi ? "x-kubernetes-list-type" : "uniqueItems");
+        w.put(openapi ? "\"set\"" : "true");
+    }
+    count(kind::min_properties, "minProperties");
+    count(kind::max_properties, "maxProperties");
+    if (openapi && c.rule_count != 0) {
+        key("x-kubernetes-validations");
+        w.put('[');
+        w.put(type_validations);
+        put_rules(w, c.rules.data(), c.rule_count, type_validations.empty());
+        w.put(']');
+    }
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_SCHEMA_KEYWORDS_HPP
+// ---- end <versioned/constraints/detail/schema_keywords.hpp> ----
+// ---- begin <versioned/constraints/detail/text_rules.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_TEXT_RULES_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_TEXT_RULES_HPP
+
+// The compile-time rules of a field's pattern and format (DESIGN.md §13): a pattern Go's syntax
+// refuses ("invalid pattern"), a format kube-openapi does not know ("unknown format"), a constant
+// text default that either refuses ("default violates the constraints").
+//
+// Judged where a pattern or format has a meaning -- the reader and validate()
+// (constraints/check.hpp), the schemas, the generators -- not where the table is declared:
+// the pattern engine and the formats are some 6,000 lines, a third of a small translation unit's
+// compile time, which a TU that only declares or converts structs does not pay. The asserts are
+// the descriptor's versioned_constraint_text_rules<>() (constraints/detail/pp.hpp), instantiated
+// by text_rules_of<F>() below.
+
+// ---- begin <versioned/constraints/detail/formats.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FORMATS_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FORMATS_HPP
+
+// The formats of `format(...)` constraints: every format kube-openapi's default registry
+// (strfmt.Default, what Kubernetes' validator applies) knows, validated exactly as it does --
+// our own code of its rules, judged against it by tests/constraints (formats_oracle). The rule
+// of each is in docs/formats.md.
+//
+//   format_named("date-time")  -> format::date_time (format::none: unknown, a compile error upstream)
+//   name_of(f)                 -> "date-time"
+//   in_json_schema(f)          -> whether JSON Schema's `format` means the same
+//   valid(f, text)             -> what Kubernetes' validator says (a constant expression too)
+//   example(f, rng)            -> a random valid value
+
+// ---- begin <versioned/constraints/detail/formats_mail.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MAIL_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MAIL_HPP
+
+// The format email as kube-openapi's strfmt registry validates it: Go's net/mail.ParseAddress
+// succeeds (RFC 5322 as Go reads it) -- so "Jane Doe <jane@example.com>", "jane@example.com
+// (Jane)", "\"j d\"@example.com" and even a group "team: jane@example.com;" are valid; a domain
+// literal ("[1.2.3.4]") is not. Our own code of Go's parser, with the RFC 2047 encoded words
+// ("=?utf-8?q?J=C3=A9?=") it decodes in display names (only an unknown character set fails).
+
+// ---- begin <versioned/constraints/detail/regex_charclass.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_CHARCLASS_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_CHARCLASS_HPP
+
+// Code points and sets of them for the pattern engine: UTF-8 decoding as Go does it, the Perl
+// and POSIX classes, the Unicode tables by name, and the sets (?i) makes of a range (Go's
+// appendFoldedRange, computed from the folding segments rather than code point by code point,
+// so that it stays cheap in constant evaluation).
+
+// ---- begin <versioned/constraints/detail/regex_program.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_PROGRAM_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_PROGRAM_HPP
+
+// The compiled form of a pattern: a flat array of 32-bit words, built at compile time into
+// static storage (program<N>) and read at run time through a non-template view
+// (program_view), so a pattern costs data, not code.
+//
+// Layout: words[0] holds the program's flags, the instructions follow from words[1]. An
+// instruction is an opcode in the low 8 bits of its first word, with a payload above it or
+// in the words after it. Jumps are relative to the jumping instruction, so a fragment of
+// code is copied into a larger one unchanged (the parser builds programs that way).
+//
+//   match                  [op]                          the pattern matched
+//   rune                   [op | c << 8]                 the code point c
+//   any                    [op]                          any code point
+//   any_not_nl             [op]                          any code point but \n
+//   cls                    [op | neg << 8 | t << 9][r]   a class: r ranges (2 words each: lo,
+//                          ranges... tables...           hi), then t Unicode tables (1 word:
+//                                                        index << 2 | folded << 1 | negated);
+//                                                        in the union of them, negated if neg
+//   split                  [op][a][b]                    go on at +a and at +b
+//   jmp                    [op][a]                       go on at +a
+//   assert                 [op | kind << 8]              an empty-width assertion (at_kind)
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace versioned::detail::regex {
+
+enum class opcode : std::uint8_t { match, rune, any, any_not_nl, cls, split, jmp, assert_at };
+
+// The empty-width assertions: ^ and $ (with or without (?m)), \A, \z, \b, \B.
+enum class at_kind : std::uint8_t { begin_line, end_line, begin_text, end_text, word_boundary, not_word_boundary };
+
+inline constexpr std::uint32_t max_rune = 0x10FFFF;
+inline constexpr std::uint32_t program_anchored = 1; // words[0]: every match starts at the text's start
+
+constexpr opcode op_of(std::uint32_t word) noexcept { return static_cast<opcode>(word & 0xFF); }
+constexpr std::uint32_t word_of(opcode op, std::uint32_t payload = 0) noexcept {
+    return static_cast<std::uint32_t>(op) | payload << 8;
+}
+constexpr std::int32_t offset_of(std::uint32_t word) noexcept { return static_cast<std::int32_t>(word); }
+constexpr std::uint32_t word_of_offset(std::int64_t offset) noexcept {
+    return static_cast<std::uint32_t>(static_cast<std::int32_t>(offset));
+}
+
+// Words of the instruction at code[pc].
+constexpr std::size_t instruction_size(const std::uint32_t* code) noexcept {
+    switch (op_of(code[0])) {
+    case opcode::split: return 3;
+    case opcode::jmp: return 2;
+    case opcode::cls: return 2 + 2 * std::size_t{code[1]} + (code[0] >> 9);
+    default: return 1;
+    }
+}
+
+// Any program, whatever its size: what search() and generate() read.
+struct program_view {
+    const std::uint32_t* words = nullptr;
+    std::size_t size = 0; // words, flags included
+
+    constexpr std::uint32_t flags() const noexcept { return size == 0 ? 0 : words[0]; }
+    constexpr const std::uint32_t* code() const noexcept { return words + 1; }
+    constexpr std::size_t code_size() const noexcept { return size == 0 ? 0 : size - 1; }
+};
+
+// A compiled pattern of N words: a literal type, for a static constexpr variable.
+template <std::size_t N>
+struct program {
+    std::array<std::uint32_t, N> words{};
+
+    constexpr program_view view() const noexcept { return {words.data(), N}; }
+    constexpr operator program_view() const noexcept { return view(); }
+};
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_PROGRAM_HPP
+// ---- end <versioned/constraints/detail/regex_program.hpp> ----
+// ---- begin <versioned/constraints/detail/regex_unicode.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// Generated by scripts/gen_unicode_tables.go from Go's unicode package (Unicode 13.0.0):
+// do not edit. Re-run the script instead (the test constraints.unicode_tables compares).
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_UNICODE_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_UNICODE_HPP
+
+// The Unicode classes of the pattern engine: Go's general categories (unicode.Categories) and
+// scripts (unicode.Scripts), each a sorted list of disjoint ranges, with the ranges (?i) adds
+// (unicode.FoldCategory, unicode.FoldScript) merged into `folded` where Go has them; and the
+// simple case folding step (unicode.SimpleFold) as segments. The ranges are text, not numbers:
+// 8 characters a range (lo, hi; 4 characters of 6 bits each, most significant first, in
+// `alphabet`), so that this header costs the compiler one token a table, not thousands.
+
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::regex::unicode {
+
+// The literals carry their length (sv): a string_view made from a bare literal would
+// measure it in constant evaluation, character by character, in every translation unit.
+using namespace std::string_view_literals;
+
+inline constexpr std::string_view version = "13.0.0";
+inline constexpr std::string_view alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+struct table {
+    std::string_view name;
+    std::string_view ranges;
+    std::string_view folded; // the ranges under (?i); empty: the same as `ranges`
+};
+
+// "Any", then Go's categories, then its scripts, each in name order (Go looks a name up in
+// the categories first).
+inline constexpr table tables[] = {
+    {"Any"sv,
+         "AAAAEP//"sv,
+         {}},
+    {"C"sv,
+         "AAAAAAAfAAB/AACfAACtAACtAAYAAAYFAAYcAAYcAAbdAAbdAAcPAAcPAAjiAAjiABgOABgOACALACAPACAqACAuACBgACBk"
+         "ACBmACBvANgAAPj/AP7/AP7/AP/5AP/7ARC9ARC9ARDNARDNATQwATQ4AbygAbyjAdFzAdF6DgABDgABDgAgDgB/DwAAD//9"
+         "EAAAEP/9"sv,
+         {}},
+    {"Cc"sv,
+         "AAAAAAAfAAB/AACf"sv,
+         {}},
+    {"Cf"sv,
+         "AACtAACtAAYAAAYFAAYcAAYcAAbdAAbdAAcPAAcPAAjiAAjiABgOABgOACALACAPACAqACAuACBgACBkACBmACBvAP7/AP7/"
+         "AP/5AP/7ARC9ARC9ARDNARDNATQwATQ4AbygAbyjAdFzAdF6DgABDgABDgAgDgB/"sv,
+         {}},
+    {"Co"sv,
+         "AOAAAPj/DwAAD//9EAAAEP/9"sv,
+         {}},
+    {"Cs"sv,
+         "ANgAAN//"sv,
+         {}},
+    {"L"sv,
+         "AABBAABaAABhAAB6AACqAACqAAC1AAC1AAC6AAC6AADAAADWAADYAAD2AAD4AALBAALGAALRAALgAALkAALsAALsAALuAALu"
+         "AANwAAN0AAN2AAN3AAN6AAN9AAN/AAN/AAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOhAAOjAAP1AAP3AASBAASKAAUvAAUxAAVW"
+         "AAVZAAVZAAVgAAWIAAXQAAXqAAXvAAXyAAYgAAZKAAZuAAZvAAZxAAbTAAbVAAbVAAblAAbmAAbuAAbvAAb6AAb8AAb/AAb/"
+         "AAcQAAcQAAcSAAcvAAdNAAelAAexAAexAAfKAAfqAAf0AAf1AAf6AAf6AAgAAAgVAAgaAAgaAAgkAAgkAAgoAAgoAAhAAAhY"
+         "AAhgAAhqAAigAAi0AAi2AAjHAAkEAAk5AAk9AAk9AAlQAAlQAAlYAAlhAAlxAAmAAAmFAAmMAAmPAAmQAAmTAAmoAAmqAAmw"
+         "AAmyAAmyAAm2AAm5AAm9AAm9AAnOAAnOAAncAAndAAnfAAnhAAnwAAnxAAn8AAn8AAoFAAoKAAoPAAoQAAoTAAooAAoqAAow"
+         "AAoyAAozAAo1AAo2AAo4AAo5AApZAApcAApeAApeAApyAAp0AAqFAAqNAAqPAAqRAAqTAAqoAAqqAAqwAAqyAAqzAAq1AAq5"
+         "AAq9AAq9AArQAArQAArgAArhAAr5AAr5AAsFAAsMAAsPAAsQAAsTAAsoAAsqAAswAAsyAAszAAs1AAs5AAs9AAs9AAtcAAtd"
+         "AAtfAAthAAtxAAtxAAuDAAuDAAuFAAuKAAuOAAuQAAuSAAuVAAuZAAuaAAucAAucAAueAAufAAujAAukAAuoAAuqAAuuAAu5"
+         "AAvQAAvQAAwFAAwMAAwOAAwQAAwSAAwoAAwqAAw5AAw9AAw9AAxYAAxaAAxgAAxhAAyAAAyAAAyFAAyMAAyOAAyQAAySAAyo"
+         "AAyqAAyzAAy1AAy5AAy9AAy9AAzeAAzeAAzgAAzhAAzxAAzyAA0EAA0MAA0OAA0QAA0SAA06AA09AA09AA1OAA1OAA1UAA1W"
+         "AA1fAA1hAA16AA1/AA2FAA2WAA2aAA2xAA2zAA27AA29AA29AA3AAA3GAA4BAA4wAA4yAA4zAA5AAA5GAA6BAA6CAA6EAA6E"
+         "AA6GAA6KAA6MAA6jAA6lAA6lAA6nAA6wAA6yAA6zAA69AA69AA7AAA7EAA7GAA7GAA7cAA7fAA8AAA8AAA9AAA9HAA9JAA9s"
+         "AA+IAA+MABAAABAqABA/ABA/ABBQABBVABBaABBdABBhABBhABBlABBmABBuABBwABB1ABCBABCOABCOABCgABDFABDHABDH"
+         "ABDNABDNABDQABD6ABD8ABJIABJKABJNABJQABJWABJYABJYABJaABJdABJgABKIABKKABKNABKQABKwABKyABK1ABK4ABK+"
+         "ABLAABLAABLCABLFABLIABLWABLYABMQABMSABMVABMYABNaABOAABOPABOgABP1ABP4ABP9ABQBABZsABZvABZ/ABaBABaa"
+         "ABagABbqABbxABb4ABcAABcMABcOABcRABcgABcxABdAABdRABdgABdsABduABdwABeAABezABfXABfXABfcABfcABggABh4"
+         "ABiAABiEABiHABioABiqABiqABiwABj1ABkAABkeABlQABltABlwABl0ABmAABmrABmwABnJABoAABoWABogABpUABqnABqn"
+         "ABsFABszABtFABtLABuDABugABuuABuvABu6ABvlABwAABwjABxNABxPABxaABx9AByAAByIAByQABy6ABy9ABy/ABzpABzs"
+         "ABzuABzzABz1ABz2ABz6ABz6AB0AAB2/AB4AAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9QAB9XAB9ZAB9ZAB9bAB9bAB9dAB9d"
+         "AB9fAB99AB+AAB+0AB+2AB+8AB++AB++AB/CAB/EAB/GAB/MAB/QAB/TAB/WAB/bAB/gAB/sAB/yAB/0AB/2AB/8ACBxACBx"
+         "ACB/ACB/ACCQACCcACECACECACEHACEHACEKACETACEVACEVACEZACEdACEkACEkACEmACEmACEoACEoACEqACEtACEvACE5"
+         "ACE8ACE/ACFFACFJACFOACFOACGDACGEACwAACwuACwwACxeACxgACzkACzrACzuACzyACzzAC0AAC0lAC0nAC0nAC0tAC0t"
+         "AC0wAC1nAC1vAC1vAC2AAC2WAC2gAC2mAC2oAC2uAC2wAC22AC24AC2+AC3AAC3GAC3IAC3OAC3QAC3WAC3YAC3eAC4vAC4v"
+         "ADAFADAGADAxADA1ADA7ADA8ADBBADCWADCdADCfADChADD6ADD8ADD/ADEFADEvADExADGOADGgADG/ADHwADH/ADQAAE2/"
+         "AE4AAJ/8AKAAAKSMAKTQAKT9AKUAAKYMAKYQAKYfAKYqAKYrAKZAAKZuAKZ/AKadAKagAKblAKcXAKcfAKciAKeIAKeLAKe/"
+         "AKfCAKfKAKf1AKgBAKgDAKgFAKgHAKgKAKgMAKgiAKhAAKhzAKiCAKizAKjyAKj3AKj7AKj7AKj9AKj+AKkKAKklAKkwAKlG"
+         "AKlgAKl8AKmEAKmyAKnPAKnPAKngAKnkAKnmAKnvAKn6AKn+AKoAAKooAKpAAKpCAKpEAKpLAKpgAKp2AKp6AKp6AKp+AKqv"
+         "AKqxAKqxAKq1AKq2AKq5AKq9AKrAAKrAAKrCAKrCAKrbAKrdAKrgAKrqAKryAKr0AKsBAKsGAKsJAKsOAKsRAKsWAKsgAKsm"
+         "AKsoAKsuAKswAKtaAKtcAKtpAKtwAKviAKwAANejANewANfGANfLANf7APkAAPptAPpwAPrZAPsAAPsGAPsTAPsXAPsdAPsd"
+         "APsfAPsoAPsqAPs2APs4APs8APs+APs+APtAAPtBAPtDAPtEAPtGAPuxAPvTAP09AP1QAP2PAP2SAP3HAP3wAP37AP5wAP50"
+         "AP52AP78AP8hAP86AP9BAP9aAP9mAP++AP/CAP/HAP/KAP/PAP/SAP/XAP/aAP/cAQAAAQALAQANAQAmAQAoAQA6AQA8AQA9"
+         "AQA/AQBNAQBQAQBdAQCAAQD6AQKAAQKcAQKgAQLQAQMAAQMfAQMtAQNAAQNCAQNJAQNQAQN1AQOAAQOdAQOgAQPDAQPIAQPP"
+         "AQQAAQSdAQSwAQTTAQTYAQT7AQUAAQUnAQUwAQVjAQYAAQc2AQdAAQdVAQdgAQdnAQgAAQgFAQgIAQgIAQgKAQg1AQg3AQg4"
+         "AQg8AQg8AQg/AQhVAQhgAQh2AQiAAQieAQjgAQjyAQj0AQj1AQkAAQkVAQkgAQk5AQmAAQm3AQm+AQm/AQoAAQoAAQoQAQoT"
+         "AQoVAQoXAQoZAQo1AQpgAQp8AQqAAQqcAQrAAQrHAQrJAQrkAQsAAQs1AQtAAQtVAQtgAQtyAQuAAQuRAQwAAQxIAQyAAQyy"
+         "AQzAAQzyAQ0AAQ0jAQ6AAQ6pAQ6wAQ6xAQ8AAQ8cAQ8nAQ8nAQ8wAQ9FAQ+wAQ/EAQ/gAQ/2ARADARA3ARCDARCvARDQARDo"
+         "AREDAREmARFEARFEARFHARFHARFQARFyARF2ARF2ARGDARGyARHBARHEARHaARHaARHcARHcARIAARIRARITARIrARKAARKG"
+         "ARKIARKIARKKARKNARKPARKdARKfARKoARKwARLeARMFARMMARMPARMQARMTARMoARMqARMwARMyARMzARM1ARM5ARM9ARM9"
+         "ARNQARNQARNdARNhARQAARQ0ARRHARRKARRfARRhARSAARSvARTEARTFARTHARTHARWAARWuARXYARXbARYAARYvARZEARZE"
+         "ARaAARaqARa4ARa4ARcAARcaARgAARgrARigARjfARj/ARkGARkJARkJARkMARkTARkVARkWARkYARkvARk/ARk/ARlBARlB"
+         "ARmgARmnARmqARnQARnhARnhARnjARnjARoAARoAARoLARoyARo6ARo6ARpQARpQARpcARqJARqdARqdARrAARr4ARwAARwI"
+         "ARwKARwuARxAARxAARxyARyPAR0AAR0GAR0IAR0JAR0LAR0wAR1GAR1GAR1gAR1lAR1nAR1oAR1qAR2JAR2YAR2YAR7gAR7y"
+         "AR+wAR+wASAAASOZASSAASVDATAAATQuAUQAAUZGAWgAAWo4AWpAAWpeAWrQAWrtAWsAAWsvAWtAAWtDAWtjAWt3AWt9AWuP"
+         "AW5AAW5/AW8AAW9KAW9QAW9QAW+TAW+fAW/gAW/hAW/jAW/jAXAAAYf3AYgAAYzVAY0AAY0IAbAAAbEeAbFQAbFSAbFkAbFn"
+         "AbFwAbL7AbwAAbxqAbxwAbx8AbyAAbyIAbyQAbyZAdQAAdRUAdRWAdScAdSeAdSfAdSiAdSiAdSlAdSmAdSpAdSsAdSuAdS5"
+         "AdS7AdS7AdS9AdTDAdTFAdUFAdUHAdUKAdUNAdUUAdUWAdUcAdUeAdU5AdU7AdU+AdVAAdVEAdVGAdVGAdVKAdVQAdVSAdal"
+         "AdaoAdbAAdbCAdbaAdbcAdb6Adb8AdcUAdcWAdc0Adc2AddOAddQAdduAddwAdeIAdeKAdeoAdeqAdfCAdfEAdfLAeEAAeEs"
+         "AeE3AeE9AeFOAeFOAeLAAeLrAegAAejEAekAAelDAelLAelLAe4AAe4DAe4FAe4fAe4hAe4iAe4kAe4kAe4nAe4nAe4pAe4y"
+         "Ae40Ae43Ae45Ae45Ae47Ae47Ae5CAe5CAe5HAe5HAe5JAe5JAe5LAe5LAe5NAe5PAe5RAe5SAe5UAe5UAe5XAe5XAe5ZAe5Z"
+         "Ae5bAe5bAe5dAe5dAe5fAe5fAe5hAe5iAe5kAe5kAe5nAe5qAe5sAe5yAe50Ae53Ae55Ae58Ae5+Ae5+Ae6AAe6JAe6LAe6b"
+         "Ae6hAe6jAe6lAe6pAe6rAe67AgAAAqbdAqcAArc0ArdAArgdArggAs6hAs6wAuvgAvgAAvodAwAAAxNK"sv,
+         "AABBAABaAABhAAB6AACqAACqAAC1AAC1AAC6AAC6AADAAADWAADYAAD2AAD4AALBAALGAALRAALgAALkAALsAALsAALuAALu"
+         "AANFAANFAANwAAN0AAN2AAN3AAN6AAN9AAN/AAN/AAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOhAAOjAAP1AAP3AASBAASKAAUv"
+         "AAUxAAVWAAVZAAVZAAVgAAWIAAXQAAXqAAXvAAXyAAYgAAZKAAZuAAZvAAZxAAbTAAbVAAbVAAblAAbmAAbuAAbvAAb6AAb8"
+         "AAb/AAb/AAcQAAcQAAcSAAcvAAdNAAelAAexAAexAAfKAAfqAAf0AAf1AAf6AAf6AAgAAAgVAAgaAAgaAAgkAAgkAAgoAAgo"
+         "AAhAAAhYAAhgAAhqAAigAAi0AAi2AAjHAAkEAAk5AAk9AAk9AAlQAAlQAAlYAAlhAAlxAAmAAAmFAAmMAAmPAAmQAAmTAAmo"
+         "AAmqAAmwAAmyAAmyAAm2AAm5AAm9AAm9AAnOAAnOAAncAAndAAnfAAnhAAnwAAnxAAn8AAn8AAoFAAoKAAoPAAoQAAoTAAoo"
+         "AAoqAAowAAoyAAozAAo1AAo2AAo4AAo5AApZAApcAApeAApeAApyAAp0AAqFAAqNAAqPAAqRAAqTAAqoAAqqAAqwAAqyAAqz"
+         "AAq1AAq5AAq9AAq9AArQAArQAArgAArhAAr5AAr5AAsFAAsMAAsPAAsQAAsTAAsoAAsqAAswAAsyAAszAAs1AAs5AAs9AAs9"
+         "AAtcAAtdAAtfAAthAAtxAAtxAAuDAAuDAAuFAAuKAAuOAAuQAAuSAAuVAAuZAAuaAAucAAucAAueAAufAAujAAukAAuoAAuq"
+         "AAuuAAu5AAvQAAvQAAwFAAwMAAwOAAwQAAwSAAwoAAwqAAw5AAw9AAw9AAxYAAxaAAxgAAxhAAyAAAyAAAyFAAyMAAyOAAyQ"
+         "AAySAAyoAAyqAAyzAAy1AAy5AAy9AAy9AAzeAAzeAAzgAAzhAAzxAAzyAA0EAA0MAA0OAA0QAA0SAA06AA09AA09AA1OAA1O"
+         "AA1UAA1WAA1fAA1hAA16AA1/AA2FAA2WAA2aAA2xAA2zAA27AA29AA29AA3AAA3GAA4BAA4wAA4yAA4zAA5AAA5GAA6BAA6C"
+         "AA6EAA6EAA6GAA6KAA6MAA6jAA6lAA6lAA6nAA6wAA6yAA6zAA69AA69AA7AAA7EAA7GAA7GAA7cAA7fAA8AAA8AAA9AAA9H"
+         "AA9JAA9sAA+IAA+MABAAABAqABA/ABA/ABBQABBVABBaABBdABBhABBhABBlABBmABBuABBwABB1ABCBABCOABCOABCgABDF"
+         "ABDHABDHABDNABDNABDQABD6ABD8ABJIABJKABJNABJQABJWABJYABJYABJaABJdABJgABKIABKKABKNABKQABKwABKyABK1"
+         "ABK4ABK+ABLAABLAABLCABLFABLIABLWABLYABMQABMSABMVABMYABNaABOAABOPABOgABP1ABP4ABP9ABQBABZsABZvABZ/"
+         "ABaBABaaABagABbqABbxABb4ABcAABcMABcOABcRABcgABcxABdAABdRABdgABdsABduABdwABeAABezABfXABfXABfcABfc"
+         "ABggABh4ABiAABiEABiHABioABiqABiqABiwABj1ABkAABkeABlQABltABlwABl0ABmAABmrABmwABnJABoAABoWABogABpU"
+         "ABqnABqnABsFABszABtFABtLABuDABugABuuABuvABu6ABvlABwAABwjABxNABxPABxaABx9AByAAByIAByQABy6ABy9ABy/"
+         "ABzpABzsABzuABzzABz1ABz2ABz6ABz6AB0AAB2/AB4AAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9QAB9XAB9ZAB9ZAB9bAB9b"
+         "AB9dAB9dAB9fAB99AB+AAB+0AB+2AB+8AB++AB++AB/CAB/EAB/GAB/MAB/QAB/TAB/WAB/bAB/gAB/sAB/yAB/0AB/2AB/8"
+         "ACBxACBxACB/ACB/ACCQACCcACECACECACEHACEHACEKACETACEVACEVACEZACEdACEkACEkACEmACEmACEoACEoACEqACEt"
+         "ACEvACE5ACE8ACE/ACFFACFJACFOACFOACGDACGEACwAACwuACwwACxeACxgACzkACzrACzuACzyACzzAC0AAC0lAC0nAC0n"
+         "AC0tAC0tAC0wAC1nAC1vAC1vAC2AAC2WAC2gAC2mAC2oAC2uAC2wAC22AC24AC2+AC3AAC3GAC3IAC3OAC3QAC3WAC3YAC3e"
+         "AC4vAC4vADAFADAGADAxADA1ADA7ADA8ADBBADCWADCdADCfADChADD6ADD8ADD/ADEFADEvADExADGOADGgADG/ADHwADH/"
+         "ADQAAE2/AE4AAJ/8AKAAAKSMAKTQAKT9AKUAAKYMAKYQAKYfAKYqAKYrAKZAAKZuAKZ/AKadAKagAKblAKcXAKcfAKciAKeI"
+         "AKeLAKe/AKfCAKfKAKf1AKgBAKgDAKgFAKgHAKgKAKgMAKgiAKhAAKhzAKiCAKizAKjyAKj3AKj7AKj7AKj9AKj+AKkKAKkl"
+         "AKkwAKlGAKlgAKl8AKmEAKmyAKnPAKnPAKngAKnkAKnmAKnvAKn6AKn+AKoAAKooAKpAAKpCAKpEAKpLAKpgAKp2AKp6AKp6"
+         "AKp+AKqvAKqxAKqxAKq1AKq2AKq5AKq9AKrAAKrAAKrCAKrCAKrbAKrdAKrgAKrqAKryAKr0AKsBAKsGAKsJAKsOAKsRAKsW"
+         "AKsgAKsmAKsoAKsuAKswAKtaAKtcAKtpAKtwAKviAKwAANejANewANfGANfLANf7APkAAPptAPpwAPrZAPsAAPsGAPsTAPsX"
+         "APsdAPsdAPsfAPsoAPsqAPs2APs4APs8APs+APs+APtAAPtBAPtDAPtEAPtGAPuxAPvTAP09AP1QAP2PAP2SAP3HAP3wAP37"
+         "AP5wAP50AP52AP78AP8hAP86AP9BAP9aAP9mAP++AP/CAP/HAP/KAP/PAP/SAP/XAP/aAP/cAQAAAQALAQANAQAmAQAoAQA6"
+         "AQA8AQA9AQA/AQBNAQBQAQBdAQCAAQD6AQKAAQKcAQKgAQLQAQMAAQMfAQMtAQNAAQNCAQNJAQNQAQN1AQOAAQOdAQOgAQPD"
+         "AQPIAQPPAQQAAQSdAQSwAQTTAQTYAQT7AQUAAQUnAQUwAQVjAQYAAQc2AQdAAQdVAQdgAQdnAQgAAQgFAQgIAQgIAQgKAQg1"
+         "AQg3AQg4AQg8AQg8AQg/AQhVAQhgAQh2AQiAAQieAQjgAQjyAQj0AQj1AQkAAQkVAQkgAQk5AQmAAQm3AQm+AQm/AQoAAQoA"
+         "AQoQAQoTAQoVAQoXAQoZAQo1AQpgAQp8AQqAAQqcAQrAAQrHAQrJAQrkAQsAAQs1AQtAAQtVAQtgAQtyAQuAAQuRAQwAAQxI"
+         "AQyAAQyyAQzAAQzyAQ0AAQ0jAQ6AAQ6pAQ6wAQ6xAQ8AAQ8cAQ8nAQ8nAQ8wAQ9FAQ+wAQ/EAQ/gAQ/2ARADARA3ARCDARCv"
+         "ARDQARDoAREDAREmARFEARFEARFHARFHARFQARFyARF2ARF2ARGDARGyARHBARHEARHaARHaARHcARHcARIAARIRARITARIr"
+         "ARKAARKGARKIARKIARKKARKNARKPARKdARKfARKoARKwARLeARMFARMMARMPARMQARMTARMoARMqARMwARMyARMzARM1ARM5"
+         "ARM9ARM9ARNQARNQARNdARNhARQAARQ0ARRHARRKARRfARRhARSAARSvARTEARTFARTHARTHARWAARWuARXYARXbARYAARYv"
+         "ARZEARZEARaAARaqARa4ARa4ARcAARcaARgAARgrARigARjfARj/ARkGARkJARkJARkMARkTARkVARkWARkYARkvARk/ARk/"
+         "ARlBARlBARmgARmnARmqARnQARnhARnhARnjARnjARoAARoAARoLARoyARo6ARo6ARpQARpQARpcARqJARqdARqdARrAARr4"
+         "ARwAARwIARwKARwuARxAARxAARxyARyPAR0AAR0GAR0IAR0JAR0LAR0wAR1GAR1GAR1gAR1lAR1nAR1oAR1qAR2JAR2YAR2Y"
+         "AR7gAR7yAR+wAR+wASAAASOZASSAASVDATAAATQuAUQAAUZGAWgAAWo4AWpAAWpeAWrQAWrtAWsAAWsvAWtAAWtDAWtjAWt3"
+         "AWt9AWuPAW5AAW5/AW8AAW9KAW9QAW9QAW+TAW+fAW/gAW/hAW/jAW/jAXAAAYf3AYgAAYzVAY0AAY0IAbAAAbEeAbFQAbFS"
+         "AbFkAbFnAbFwAbL7AbwAAbxqAbxwAbx8AbyAAbyIAbyQAbyZAdQAAdRUAdRWAdScAdSeAdSfAdSiAdSiAdSlAdSmAdSpAdSs"
+         "AdSuAdS5AdS7AdS7AdS9AdTDAdTFAdUFAdUHAdUKAdUNAdUUAdUWAdUcAdUeAdU5AdU7AdU+AdVAAdVEAdVGAdVGAdVKAdVQ"
+         "AdVSAdalAdaoAdbAAdbCAdbaAdbcAdb6Adb8AdcUAdcWAdc0Adc2AddOAddQAdduAddwAdeIAdeKAdeoAdeqAdfCAdfEAdfL"
+         "AeEAAeEsAeE3AeE9AeFOAeFOAeLAAeLrAegAAejEAekAAelDAelLAelLAe4AAe4DAe4FAe4fAe4hAe4iAe4kAe4kAe4nAe4n"
+         "Ae4pAe4yAe40Ae43Ae45Ae45Ae47Ae47Ae5CAe5CAe5HAe5HAe5JAe5JAe5LAe5LAe5NAe5PAe5RAe5SAe5UAe5UAe5XAe5X"
+         "Ae5ZAe5ZAe5bAe5bAe5dAe5dAe5fAe5fAe5hAe5iAe5kAe5kAe5nAe5qAe5sAe5yAe50Ae53Ae55Ae58Ae5+Ae5+Ae6AAe6J"
+         "Ae6LAe6bAe6hAe6jAe6lAe6pAe6rAe67AgAAAqbdAqcAArc0ArdAArgdArggAs6hAs6wAuvgAvgAAvodAwAAAxNK"sv},
+    {"Ll"sv,
+         "AABhAAB6AAC1AAC1AADfAAD2AAD4AAD/AAEBAAEBAAEDAAEDAAEFAAEFAAEHAAEHAAEJAAEJAAELAAELAAENAAENAAEPAAEP"
+         "AAERAAERAAETAAETAAEVAAEVAAEXAAEXAAEZAAEZAAEbAAEbAAEdAAEdAAEfAAEfAAEhAAEhAAEjAAEjAAElAAElAAEnAAEn"
+         "AAEpAAEpAAErAAErAAEtAAEtAAEvAAEvAAExAAExAAEzAAEzAAE1AAE1AAE3AAE4AAE6AAE6AAE8AAE8AAE+AAE+AAFAAAFA"
+         "AAFCAAFCAAFEAAFEAAFGAAFGAAFIAAFJAAFLAAFLAAFNAAFNAAFPAAFPAAFRAAFRAAFTAAFTAAFVAAFVAAFXAAFXAAFZAAFZ"
+         "AAFbAAFbAAFdAAFdAAFfAAFfAAFhAAFhAAFjAAFjAAFlAAFlAAFnAAFnAAFpAAFpAAFrAAFrAAFtAAFtAAFvAAFvAAFxAAFx"
+         "AAFzAAFzAAF1AAF1AAF3AAF3AAF6AAF6AAF8AAF8AAF+AAGAAAGDAAGDAAGFAAGFAAGIAAGIAAGMAAGNAAGSAAGSAAGVAAGV"
+         "AAGZAAGbAAGeAAGeAAGhAAGhAAGjAAGjAAGlAAGlAAGoAAGoAAGqAAGrAAGtAAGtAAGwAAGwAAG0AAG0AAG2AAG2AAG5AAG6"
+         "AAG9AAG/AAHGAAHGAAHJAAHJAAHMAAHMAAHOAAHOAAHQAAHQAAHSAAHSAAHUAAHUAAHWAAHWAAHYAAHYAAHaAAHaAAHcAAHd"
+         "AAHfAAHfAAHhAAHhAAHjAAHjAAHlAAHlAAHnAAHnAAHpAAHpAAHrAAHrAAHtAAHtAAHvAAHwAAHzAAHzAAH1AAH1AAH5AAH5"
+         "AAH7AAH7AAH9AAH9AAH/AAH/AAIBAAIBAAIDAAIDAAIFAAIFAAIHAAIHAAIJAAIJAAILAAILAAINAAINAAIPAAIPAAIRAAIR"
+         "AAITAAITAAIVAAIVAAIXAAIXAAIZAAIZAAIbAAIbAAIdAAIdAAIfAAIfAAIhAAIhAAIjAAIjAAIlAAIlAAInAAInAAIpAAIp"
+         "AAIrAAIrAAItAAItAAIvAAIvAAIxAAIxAAIzAAI5AAI8AAI8AAI/AAJAAAJCAAJCAAJHAAJHAAJJAAJJAAJLAAJLAAJNAAJN"
+         "AAJPAAKTAAKVAAKvAANxAANxAANzAANzAAN3AAN3AAN7AAN9AAOQAAOQAAOsAAPOAAPQAAPRAAPVAAPXAAPZAAPZAAPbAAPb"
+         "AAPdAAPdAAPfAAPfAAPhAAPhAAPjAAPjAAPlAAPlAAPnAAPnAAPpAAPpAAPrAAPrAAPtAAPtAAPvAAPzAAP1AAP1AAP4AAP4"
+         "AAP7AAP8AAQwAARfAARhAARhAARjAARjAARlAARlAARnAARnAARpAARpAARrAARrAARtAARtAARvAARvAARxAARxAARzAARz"
+         "AAR1AAR1AAR3AAR3AAR5AAR5AAR7AAR7AAR9AAR9AAR/AAR/AASBAASBAASLAASLAASNAASNAASPAASPAASRAASRAASTAAST"
+         "AASVAASVAASXAASXAASZAASZAASbAASbAASdAASdAASfAASfAAShAAShAASjAASjAASlAASlAASnAASnAASpAASpAASrAASr"
+         "AAStAAStAASvAASvAASxAASxAASzAASzAAS1AAS1AAS3AAS3AAS5AAS5AAS7AAS7AAS9AAS9AAS/AAS/AATCAATCAATEAATE"
+         "AATGAATGAATIAATIAATKAATKAATMAATMAATOAATPAATRAATRAATTAATTAATVAATVAATXAATXAATZAATZAATbAATbAATdAATd"
+         "AATfAATfAAThAAThAATjAATjAATlAATlAATnAATnAATpAATpAATrAATrAATtAATtAATvAATvAATxAATxAATzAATzAAT1AAT1"
+         "AAT3AAT3AAT5AAT5AAT7AAT7AAT9AAT9AAT/AAT/AAUBAAUBAAUDAAUDAAUFAAUFAAUHAAUHAAUJAAUJAAULAAULAAUNAAUN"
+         "AAUPAAUPAAURAAURAAUTAAUTAAUVAAUVAAUXAAUXAAUZAAUZAAUbAAUbAAUdAAUdAAUfAAUfAAUhAAUhAAUjAAUjAAUlAAUl"
+         "AAUnAAUnAAUpAAUpAAUrAAUrAAUtAAUtAAUvAAUvAAVgAAWIABDQABD6ABD9ABD/ABP4ABP9AByAAByIAB0AAB0rAB1rAB13"
+         "AB15AB2aAB4BAB4BAB4DAB4DAB4FAB4FAB4HAB4HAB4JAB4JAB4LAB4LAB4NAB4NAB4PAB4PAB4RAB4RAB4TAB4TAB4VAB4V"
+         "AB4XAB4XAB4ZAB4ZAB4bAB4bAB4dAB4dAB4fAB4fAB4hAB4hAB4jAB4jAB4lAB4lAB4nAB4nAB4pAB4pAB4rAB4rAB4tAB4t"
+         "AB4vAB4vAB4xAB4xAB4zAB4zAB41AB41AB43AB43AB45AB45AB47AB47AB49AB49AB4/AB4/AB5BAB5BAB5DAB5DAB5FAB5F"
+         "AB5HAB5HAB5JAB5JAB5LAB5LAB5NAB5NAB5PAB5PAB5RAB5RAB5TAB5TAB5VAB5VAB5XAB5XAB5ZAB5ZAB5bAB5bAB5dAB5d"
+         "AB5fAB5fAB5hAB5hAB5jAB5jAB5lAB5lAB5nAB5nAB5pAB5pAB5rAB5rAB5tAB5tAB5vAB5vAB5xAB5xAB5zAB5zAB51AB51"
+         "AB53AB53AB55AB55AB57AB57AB59AB59AB5/AB5/AB6BAB6BAB6DAB6DAB6FAB6FAB6HAB6HAB6JAB6JAB6LAB6LAB6NAB6N"
+         "AB6PAB6PAB6RAB6RAB6TAB6TAB6VAB6dAB6fAB6fAB6hAB6hAB6jAB6jAB6lAB6lAB6nAB6nAB6pAB6pAB6rAB6rAB6tAB6t"
+         "AB6vAB6vAB6xAB6xAB6zAB6zAB61AB61AB63AB63AB65AB65AB67AB67AB69AB69AB6/AB6/AB7BAB7BAB7DAB7DAB7FAB7F"
+         "AB7HAB7HAB7JAB7JAB7LAB7LAB7NAB7NAB7PAB7PAB7RAB7RAB7TAB7TAB7VAB7VAB7XAB7XAB7ZAB7ZAB7bAB7bAB7dAB7d"
+         "AB7fAB7fAB7hAB7hAB7jAB7jAB7lAB7lAB7nAB7nAB7pAB7pAB7rAB7rAB7tAB7tAB7vAB7vAB7xAB7xAB7zAB7zAB71AB71"
+         "AB73AB73AB75AB75AB77AB77AB79AB79AB7/AB8HAB8QAB8VAB8gAB8nAB8wAB83AB9AAB9FAB9QAB9XAB9gAB9nAB9wAB99"
+         "AB+AAB+HAB+QAB+XAB+gAB+nAB+wAB+0AB+2AB+3AB++AB++AB/CAB/EAB/GAB/HAB/QAB/TAB/WAB/XAB/gAB/nAB/yAB/0"
+         "AB/2AB/3ACEKACEKACEOACEPACETACETACEvACEvACE0ACE0ACE5ACE5ACE8ACE9ACFGACFJACFOACFOACGEACGEACwwACxe"
+         "ACxhACxhACxlACxmACxoACxoACxqACxqACxsACxsACxxACxxACxzACx0ACx2ACx7ACyBACyBACyDACyDACyFACyFACyHACyH"
+         "ACyJACyJACyLACyLACyNACyNACyPACyPACyRACyRACyTACyTACyVACyVACyXACyXACyZACyZACybACybACydACydACyfACyf"
+         "ACyhACyhACyjACyjACylACylACynACynACypACypACyrACyrACytACytACyvACyvACyxACyxACyzACyzACy1ACy1ACy3ACy3"
+         "ACy5ACy5ACy7ACy7ACy9ACy9ACy/ACy/ACzBACzBACzDACzDACzFACzFACzHACzHACzJACzJACzLACzLACzNACzNACzPACzP"
+         "ACzRACzRACzTACzTACzVACzVACzXACzXACzZACzZACzbACzbACzdACzdACzfACzfACzhACzhACzjACzkACzsACzsACzuACzu"
+         "ACzzACzzAC0AAC0lAC0nAC0nAC0tAC0tAKZBAKZBAKZDAKZDAKZFAKZFAKZHAKZHAKZJAKZJAKZLAKZLAKZNAKZNAKZPAKZP"
+         "AKZRAKZRAKZTAKZTAKZVAKZVAKZXAKZXAKZZAKZZAKZbAKZbAKZdAKZdAKZfAKZfAKZhAKZhAKZjAKZjAKZlAKZlAKZnAKZn"
+         "AKZpAKZpAKZrAKZrAKZtAKZtAKaBAKaBAKaDAKaDAKaFAKaFAKaHAKaHAKaJAKaJAKaLAKaLAKaNAKaNAKaPAKaPAKaRAKaR"
+         "AKaTAKaTAKaVAKaVAKaXAKaXAKaZAKaZAKabAKabAKcjAKcjAKclAKclAKcnAKcnAKcpAKcpAKcrAKcrAKctAKctAKcvAKcx"
+         "AKczAKczAKc1AKc1AKc3AKc3AKc5AKc5AKc7AKc7AKc9AKc9AKc/AKc/AKdBAKdBAKdDAKdDAKdFAKdFAKdHAKdHAKdJAKdJ"
+         "AKdLAKdLAKdNAKdNAKdPAKdPAKdRAKdRAKdTAKdTAKdVAKdVAKdXAKdXAKdZAKdZAKdbAKdbAKddAKddAKdfAKdfAKdhAKdh"
+         "AKdjAKdjAKdlAKdlAKdnAKdnAKdpAKdpAKdrAKdrAKdtAKdtAKdvAKdvAKdxAKd4AKd6AKd6AKd8AKd8AKd/AKd/AKeBAKeB"
+         "AKeDAKeDAKeFAKeFAKeHAKeHAKeMAKeMAKeOAKeOAKeRAKeRAKeTAKeVAKeXAKeXAKeZAKeZAKebAKebAKedAKedAKefAKef"
+         "AKehAKehAKejAKejAKelAKelAKenAKenAKepAKepAKevAKevAKe1AKe1AKe3AKe3AKe5AKe5AKe7AKe7AKe9AKe9AKe/AKe/"
+         "AKfDAKfDAKfIAKfIAKfKAKfKAKf2AKf2AKf6AKf6AKswAKtaAKtgAKtoAKtwAKu/APsAAPsGAPsTAPsXAP9BAP9aAQQoAQRP"
+         "AQTYAQT7AQzAAQzyARjAARjfAW5gAW5/AdQaAdQzAdROAdRUAdRWAdRnAdSCAdSbAdS2AdS5AdS7AdS7AdS9AdTDAdTFAdTP"
+         "AdTqAdUDAdUeAdU3AdVSAdVrAdWGAdWfAdW6AdXTAdXuAdYHAdYiAdY7AdZWAdZvAdaKAdalAdbCAdbaAdbcAdbhAdb8AdcU"
+         "AdcWAdcbAdc2AddOAddQAddVAddwAdeIAdeKAdePAdeqAdfCAdfEAdfJAdfLAdfLAekiAelD"sv,
+         "AABBAABaAABhAAB6AAC1AAC1AADAAADWAADYAAD2AAD4AAEvAAExAAG6AAG8AAG/AAHEAAKTAAKVAAKvAANFAANFAANwAANz"
+         "AAN2AAN3AAN7AAN9AAN/AAN/AAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOhAAOjAAPRAAPVAAP1AAP3AASBAASKAAUvAAUxAAVW"
+         "AAVgAAWIABCgABDFABDHABDHABDNABDNABDQABD6ABD9ABD/ABOgABP1ABP4ABP9AByAAByIAByQABy6ABy9ABy/AB0AAB0r"
+         "AB1rAB13AB15AB2aAB4AAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9QAB9XAB9ZAB9ZAB9bAB9bAB9dAB9dAB9fAB99AB+AAB+0"
+         "AB+2AB+8AB++AB++AB/CAB/EAB/GAB/MAB/QAB/TAB/WAB/bAB/gAB/sAB/yAB/0AB/2AB/8ACEKACEKACEOACEPACETACET"
+         "ACEmACEmACEqACErACEvACEvACEyACEyACE0ACE0ACE5ACE5ACE8ACE9ACFGACFJACFOACFOACGDACGEACwAACwuACwwACxe"
+         "ACxgACx7ACx+ACzkACzrACzuACzyACzzAC0AAC0lAC0nAC0nAC0tAC0tAKZAAKZtAKaAAKabAKciAKdvAKdxAKeHAKeLAKeO"
+         "AKeQAKe/AKfCAKfKAKf1AKf2AKf6AKf6AKswAKtaAKtgAKtoAKtwAKu/APsAAPsGAPsTAPsXAP8hAP86AP9BAP9aAQQAAQRP"
+         "AQSwAQTTAQTYAQT7AQyAAQyyAQzAAQzyARigARjfAW5AAW5/AdQaAdQzAdROAdRUAdRWAdRnAdSCAdSbAdS2AdS5AdS7AdS7"
+         "AdS9AdTDAdTFAdTPAdTqAdUDAdUeAdU3AdVSAdVrAdWGAdWfAdW6AdXTAdXuAdYHAdYiAdY7AdZWAdZvAdaKAdalAdbCAdba"
+         "AdbcAdbhAdb8AdcUAdcWAdcbAdc2AddOAddQAddVAddwAdeIAdeKAdePAdeqAdfCAdfEAdfJAdfLAdfLAekAAelD"sv},
+    {"Lm"sv,
+         "AAKwAALBAALGAALRAALgAALkAALsAALsAALuAALuAAN0AAN0AAN6AAN6AAVZAAVZAAZAAAZAAAblAAbmAAf0AAf1AAf6AAf6"
+         "AAgaAAgaAAgkAAgkAAgoAAgoAAlxAAlxAA5GAA5GAA7GAA7GABD8ABD8ABfXABfXABhDABhDABqnABqnABx4ABx9AB0sAB1q"
+         "AB14AB14AB2bAB2/ACBxACBxACB/ACB/ACCQACCcACx8ACx9AC1vAC1vAC4vAC4vADAFADAFADAxADA1ADA7ADA7ADCdADCe"
+         "ADD8ADD+AKAVAKAVAKT4AKT9AKYMAKYMAKZ/AKZ/AKacAKadAKcXAKcfAKdwAKdwAKeIAKeIAKf4AKf5AKnPAKnPAKnmAKnm"
+         "AKpwAKpwAKrdAKrdAKrzAKr0AKtcAKtfAKtpAKtpAP9wAP9wAP+eAP+fAWtAAWtDAW+TAW+fAW/gAW/hAW/jAW/jAeE3AeE9"
+         "AelLAelL"sv,
+         {}},
+    {"Lo"sv,
+         "AACqAACqAAC6AAC6AAG7AAG7AAHAAAHDAAKUAAKUAAXQAAXqAAXvAAXyAAYgAAY/AAZBAAZKAAZuAAZvAAZxAAbTAAbVAAbV"
+         "AAbuAAbvAAb6AAb8AAb/AAb/AAcQAAcQAAcSAAcvAAdNAAelAAexAAexAAfKAAfqAAgAAAgVAAhAAAhYAAhgAAhqAAigAAi0"
+         "AAi2AAjHAAkEAAk5AAk9AAk9AAlQAAlQAAlYAAlhAAlyAAmAAAmFAAmMAAmPAAmQAAmTAAmoAAmqAAmwAAmyAAmyAAm2AAm5"
+         "AAm9AAm9AAnOAAnOAAncAAndAAnfAAnhAAnwAAnxAAn8AAn8AAoFAAoKAAoPAAoQAAoTAAooAAoqAAowAAoyAAozAAo1AAo2"
+         "AAo4AAo5AApZAApcAApeAApeAApyAAp0AAqFAAqNAAqPAAqRAAqTAAqoAAqqAAqwAAqyAAqzAAq1AAq5AAq9AAq9AArQAArQ"
+         "AArgAArhAAr5AAr5AAsFAAsMAAsPAAsQAAsTAAsoAAsqAAswAAsyAAszAAs1AAs5AAs9AAs9AAtcAAtdAAtfAAthAAtxAAtx"
+         "AAuDAAuDAAuFAAuKAAuOAAuQAAuSAAuVAAuZAAuaAAucAAucAAueAAufAAujAAukAAuoAAuqAAuuAAu5AAvQAAvQAAwFAAwM"
+         "AAwOAAwQAAwSAAwoAAwqAAw5AAw9AAw9AAxYAAxaAAxgAAxhAAyAAAyAAAyFAAyMAAyOAAyQAAySAAyoAAyqAAyzAAy1AAy5"
+         "AAy9AAy9AAzeAAzeAAzgAAzhAAzxAAzyAA0EAA0MAA0OAA0QAA0SAA06AA09AA09AA1OAA1OAA1UAA1WAA1fAA1hAA16AA1/"
+         "AA2FAA2WAA2aAA2xAA2zAA27AA29AA29AA3AAA3GAA4BAA4wAA4yAA4zAA5AAA5FAA6BAA6CAA6EAA6EAA6GAA6KAA6MAA6j"
+         "AA6lAA6lAA6nAA6wAA6yAA6zAA69AA69AA7AAA7EAA7cAA7fAA8AAA8AAA9AAA9HAA9JAA9sAA+IAA+MABAAABAqABA/ABA/"
+         "ABBQABBVABBaABBdABBhABBhABBlABBmABBuABBwABB1ABCBABCOABCOABEAABJIABJKABJNABJQABJWABJYABJYABJaABJd"
+         "ABJgABKIABKKABKNABKQABKwABKyABK1ABK4ABK+ABLAABLAABLCABLFABLIABLWABLYABMQABMSABMVABMYABNaABOAABOP"
+         "ABQBABZsABZvABZ/ABaBABaaABagABbqABbxABb4ABcAABcMABcOABcRABcgABcxABdAABdRABdgABdsABduABdwABeAABez"
+         "ABfcABfcABggABhCABhEABh4ABiAABiEABiHABioABiqABiqABiwABj1ABkAABkeABlQABltABlwABl0ABmAABmrABmwABnJ"
+         "ABoAABoWABogABpUABsFABszABtFABtLABuDABugABuuABuvABu6ABvlABwAABwjABxNABxPABxaABx3ABzpABzsABzuABzz"
+         "ABz1ABz2ABz6ABz6ACE1ACE4AC0wAC1nAC2AAC2WAC2gAC2mAC2oAC2uAC2wAC22AC24AC2+AC3AAC3GAC3IAC3OAC3QAC3W"
+         "AC3YAC3eADAGADAGADA8ADA8ADBBADCWADCfADCfADChADD6ADD/ADD/ADEFADEvADExADGOADGgADG/ADHwADH/ADQAAE2/"
+         "AE4AAJ/8AKAAAKAUAKAWAKSMAKTQAKT3AKUAAKYLAKYQAKYfAKYqAKYrAKZuAKZuAKagAKblAKePAKePAKf3AKf3AKf7AKgB"
+         "AKgDAKgFAKgHAKgKAKgMAKgiAKhAAKhzAKiCAKizAKjyAKj3AKj7AKj7AKj9AKj+AKkKAKklAKkwAKlGAKlgAKl8AKmEAKmy"
+         "AKngAKnkAKnnAKnvAKn6AKn+AKoAAKooAKpAAKpCAKpEAKpLAKpgAKpvAKpxAKp2AKp6AKp6AKp+AKqvAKqxAKqxAKq1AKq2"
+         "AKq5AKq9AKrAAKrAAKrCAKrCAKrbAKrcAKrgAKrqAKryAKryAKsBAKsGAKsJAKsOAKsRAKsWAKsgAKsmAKsoAKsuAKvAAKvi"
+         "AKwAANejANewANfGANfLANf7APkAAPptAPpwAPrZAPsdAPsdAPsfAPsoAPsqAPs2APs4APs8APs+APs+APtAAPtBAPtDAPtE"
+         "APtGAPuxAPvTAP09AP1QAP2PAP2SAP3HAP3wAP37AP5wAP50AP52AP78AP9mAP9vAP9xAP+dAP+gAP++AP/CAP/HAP/KAP/P"
+         "AP/SAP/XAP/aAP/cAQAAAQALAQANAQAmAQAoAQA6AQA8AQA9AQA/AQBNAQBQAQBdAQCAAQD6AQKAAQKcAQKgAQLQAQMAAQMf"
+         "AQMtAQNAAQNCAQNJAQNQAQN1AQOAAQOdAQOgAQPDAQPIAQPPAQRQAQSdAQUAAQUnAQUwAQVjAQYAAQc2AQdAAQdVAQdgAQdn"
+         "AQgAAQgFAQgIAQgIAQgKAQg1AQg3AQg4AQg8AQg8AQg/AQhVAQhgAQh2AQiAAQieAQjgAQjyAQj0AQj1AQkAAQkVAQkgAQk5"
+         "AQmAAQm3AQm+AQm/AQoAAQoAAQoQAQoTAQoVAQoXAQoZAQo1AQpgAQp8AQqAAQqcAQrAAQrHAQrJAQrkAQsAAQs1AQtAAQtV"
+         "AQtgAQtyAQuAAQuRAQwAAQxIAQ0AAQ0jAQ6AAQ6pAQ6wAQ6xAQ8AAQ8cAQ8nAQ8nAQ8wAQ9FAQ+wAQ/EAQ/gAQ/2ARADARA3"
+         "ARCDARCvARDQARDoAREDAREmARFEARFEARFHARFHARFQARFyARF2ARF2ARGDARGyARHBARHEARHaARHaARHcARHcARIAARIR"
+         "ARITARIrARKAARKGARKIARKIARKKARKNARKPARKdARKfARKoARKwARLeARMFARMMARMPARMQARMTARMoARMqARMwARMyARMz"
+         "ARM1ARM5ARM9ARM9ARNQARNQARNdARNhARQAARQ0ARRHARRKARRfARRhARSAARSvARTEARTFARTHARTHARWAARWuARXYARXb"
+         "ARYAARYvARZEARZEARaAARaqARa4ARa4ARcAARcaARgAARgrARj/ARkGARkJARkJARkMARkTARkVARkWARkYARkvARk/ARk/"
+         "ARlBARlBARmgARmnARmqARnQARnhARnhARnjARnjARoAARoAARoLARoyARo6ARo6ARpQARpQARpcARqJARqdARqdARrAARr4"
+         "ARwAARwIARwKARwuARxAARxAARxyARyPAR0AAR0GAR0IAR0JAR0LAR0wAR1GAR1GAR1gAR1lAR1nAR1oAR1qAR2JAR2YAR2Y"
+         "AR7gAR7yAR+wAR+wASAAASOZASSAASVDATAAATQuAUQAAUZGAWgAAWo4AWpAAWpeAWrQAWrtAWsAAWsvAWtjAWt3AWt9AWuP"
+         "AW8AAW9KAW9QAW9QAXAAAYf3AYgAAYzVAY0AAY0IAbAAAbEeAbFQAbFSAbFkAbFnAbFwAbL7AbwAAbxqAbxwAbx8AbyAAbyI"
+         "AbyQAbyZAeEAAeEsAeFOAeFOAeLAAeLrAegAAejEAe4AAe4DAe4FAe4fAe4hAe4iAe4kAe4kAe4nAe4nAe4pAe4yAe40Ae43"
+         "Ae45Ae45Ae47Ae47Ae5CAe5CAe5HAe5HAe5JAe5JAe5LAe5LAe5NAe5PAe5RAe5SAe5UAe5UAe5XAe5XAe5ZAe5ZAe5bAe5b"
+         "Ae5dAe5dAe5fAe5fAe5hAe5iAe5kAe5kAe5nAe5qAe5sAe5yAe50Ae53Ae55Ae58Ae5+Ae5+Ae6AAe6JAe6LAe6bAe6hAe6j"
+         "Ae6lAe6pAe6rAe67AgAAAqbdAqcAArc0ArdAArgdArggAs6hAs6wAuvgAvgAAvodAwAAAxNK"sv,
+         {}},
+    {"Lt"sv,
+         "AAHFAAHFAAHIAAHIAAHLAAHLAAHyAAHyAB+IAB+PAB+YAB+fAB+oAB+vAB+8AB+8AB/MAB/MAB/8AB/8"sv,
+         "AAHEAAHMAAHxAAHzAB+AAB+vAB+zAB+zAB+8AB+8AB/DAB/DAB/MAB/MAB/zAB/zAB/8AB/8"sv},
+    {"Lu"sv,
+         "AABBAABaAADAAADWAADYAADeAAEAAAEAAAECAAECAAEEAAEEAAEGAAEGAAEIAAEIAAEKAAEKAAEMAAEMAAEOAAEOAAEQAAEQ"
+         "AAESAAESAAEUAAEUAAEWAAEWAAEYAAEYAAEaAAEaAAEcAAEcAAEeAAEeAAEgAAEgAAEiAAEiAAEkAAEkAAEmAAEmAAEoAAEo"
+         "AAEqAAEqAAEsAAEsAAEuAAEuAAEwAAEwAAEyAAEyAAE0AAE0AAE2AAE2AAE5AAE5AAE7AAE7AAE9AAE9AAE/AAE/AAFBAAFB"
+         "AAFDAAFDAAFFAAFFAAFHAAFHAAFKAAFKAAFMAAFMAAFOAAFOAAFQAAFQAAFSAAFSAAFUAAFUAAFWAAFWAAFYAAFYAAFaAAFa"
+         "AAFcAAFcAAFeAAFeAAFgAAFgAAFiAAFiAAFkAAFkAAFmAAFmAAFoAAFoAAFqAAFqAAFsAAFsAAFuAAFuAAFwAAFwAAFyAAFy"
+         "AAF0AAF0AAF2AAF2AAF4AAF5AAF7AAF7AAF9AAF9AAGBAAGCAAGEAAGEAAGGAAGHAAGJAAGLAAGOAAGRAAGTAAGUAAGWAAGY"
+         "AAGcAAGdAAGfAAGgAAGiAAGiAAGkAAGkAAGmAAGnAAGpAAGpAAGsAAGsAAGuAAGvAAGxAAGzAAG1AAG1AAG3AAG4AAG8AAG8"
+         "AAHEAAHEAAHHAAHHAAHKAAHKAAHNAAHNAAHPAAHPAAHRAAHRAAHTAAHTAAHVAAHVAAHXAAHXAAHZAAHZAAHbAAHbAAHeAAHe"
+         "AAHgAAHgAAHiAAHiAAHkAAHkAAHmAAHmAAHoAAHoAAHqAAHqAAHsAAHsAAHuAAHuAAHxAAHxAAH0AAH0AAH2AAH4AAH6AAH6"
+         "AAH8AAH8AAH+AAH+AAIAAAIAAAICAAICAAIEAAIEAAIGAAIGAAIIAAIIAAIKAAIKAAIMAAIMAAIOAAIOAAIQAAIQAAISAAIS"
+         "AAIUAAIUAAIWAAIWAAIYAAIYAAIaAAIaAAIcAAIcAAIeAAIeAAIgAAIgAAIiAAIiAAIkAAIkAAImAAImAAIoAAIoAAIqAAIq"
+         "AAIsAAIsAAIuAAIuAAIwAAIwAAIyAAIyAAI6AAI7AAI9AAI+AAJBAAJBAAJDAAJGAAJIAAJIAAJKAAJKAAJMAAJMAAJOAAJO"
+         "AANwAANwAANyAANyAAN2AAN2AAN/AAN/AAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOPAAORAAOhAAOjAAOrAAPPAAPPAAPSAAPU"
+         "AAPYAAPYAAPaAAPaAAPcAAPcAAPeAAPeAAPgAAPgAAPiAAPiAAPkAAPkAAPmAAPmAAPoAAPoAAPqAAPqAAPsAAPsAAPuAAPu"
+         "AAP0AAP0AAP3AAP3AAP5AAP6AAP9AAQvAARgAARgAARiAARiAARkAARkAARmAARmAARoAARoAARqAARqAARsAARsAARuAARu"
+         "AARwAARwAARyAARyAAR0AAR0AAR2AAR2AAR4AAR4AAR6AAR6AAR8AAR8AAR+AAR+AASAAASAAASKAASKAASMAASMAASOAASO"
+         "AASQAASQAASSAASSAASUAASUAASWAASWAASYAASYAASaAASaAAScAAScAASeAASeAASgAASgAASiAASiAASkAASkAASmAASm"
+         "AASoAASoAASqAASqAASsAASsAASuAASuAASwAASwAASyAASyAAS0AAS0AAS2AAS2AAS4AAS4AAS6AAS6AAS8AAS8AAS+AAS+"
+         "AATAAATBAATDAATDAATFAATFAATHAATHAATJAATJAATLAATLAATNAATNAATQAATQAATSAATSAATUAATUAATWAATWAATYAATY"
+         "AATaAATaAATcAATcAATeAATeAATgAATgAATiAATiAATkAATkAATmAATmAAToAAToAATqAATqAATsAATsAATuAATuAATwAATw"
+         "AATyAATyAAT0AAT0AAT2AAT2AAT4AAT4AAT6AAT6AAT8AAT8AAT+AAT+AAUAAAUAAAUCAAUCAAUEAAUEAAUGAAUGAAUIAAUI"
+         "AAUKAAUKAAUMAAUMAAUOAAUOAAUQAAUQAAUSAAUSAAUUAAUUAAUWAAUWAAUYAAUYAAUaAAUaAAUcAAUcAAUeAAUeAAUgAAUg"
+         "AAUiAAUiAAUkAAUkAAUmAAUmAAUoAAUoAAUqAAUqAAUsAAUsAAUuAAUuAAUxAAVWABCgABDFABDHABDHABDNABDNABOgABP1"
+         "AByQABy6ABy9ABy/AB4AAB4AAB4CAB4CAB4EAB4EAB4GAB4GAB4IAB4IAB4KAB4KAB4MAB4MAB4OAB4OAB4QAB4QAB4SAB4S"
+         "AB4UAB4UAB4WAB4WAB4YAB4YAB4aAB4aAB4cAB4cAB4eAB4eAB4gAB4gAB4iAB4iAB4kAB4kAB4mAB4mAB4oAB4oAB4qAB4q"
+         "AB4sAB4sAB4uAB4uAB4wAB4wAB4yAB4yAB40AB40AB42AB42AB44AB44AB46AB46AB48AB48AB4+AB4+AB5AAB5AAB5CAB5C"
+         "AB5EAB5EAB5GAB5GAB5IAB5IAB5KAB5KAB5MAB5MAB5OAB5OAB5QAB5QAB5SAB5SAB5UAB5UAB5WAB5WAB5YAB5YAB5aAB5a"
+         "AB5cAB5cAB5eAB5eAB5gAB5gAB5iAB5iAB5kAB5kAB5mAB5mAB5oAB5oAB5qAB5qAB5sAB5sAB5uAB5uAB5wAB5wAB5yAB5y"
+         "AB50AB50AB52AB52AB54AB54AB56AB56AB58AB58AB5+AB5+AB6AAB6AAB6CAB6CAB6EAB6EAB6GAB6GAB6IAB6IAB6KAB6K"
+         "AB6MAB6MAB6OAB6OAB6QAB6QAB6SAB6SAB6UAB6UAB6eAB6eAB6gAB6gAB6iAB6iAB6kAB6kAB6mAB6mAB6oAB6oAB6qAB6q"
+         "AB6sAB6sAB6uAB6uAB6wAB6wAB6yAB6yAB60AB60AB62AB62AB64AB64AB66AB66AB68AB68AB6+AB6+AB7AAB7AAB7CAB7C"
+         "AB7EAB7EAB7GAB7GAB7IAB7IAB7KAB7KAB7MAB7MAB7OAB7OAB7QAB7QAB7SAB7SAB7UAB7UAB7WAB7WAB7YAB7YAB7aAB7a"
+         "AB7cAB7cAB7eAB7eAB7gAB7gAB7iAB7iAB7kAB7kAB7mAB7mAB7oAB7oAB7qAB7qAB7sAB7sAB7uAB7uAB7wAB7wAB7yAB7y"
+         "AB70AB70AB72AB72AB74AB74AB76AB76AB78AB78AB7+AB7+AB8IAB8PAB8YAB8dAB8oAB8vAB84AB8/AB9IAB9NAB9ZAB9Z"
+         "AB9bAB9bAB9dAB9dAB9fAB9fAB9oAB9vAB+4AB+7AB/IAB/LAB/YAB/bAB/oAB/sAB/4AB/7ACECACECACEHACEHACELACEN"
+         "ACEQACESACEVACEVACEZACEdACEkACEkACEmACEmACEoACEoACEqACEtACEwACEzACE+ACE/ACFFACFFACGDACGDACwAACwu"
+         "ACxgACxgACxiACxkACxnACxnACxpACxpACxrACxrACxtACxwACxyACxyACx1ACx1ACx+ACyAACyCACyCACyEACyEACyGACyG"
+         "ACyIACyIACyKACyKACyMACyMACyOACyOACyQACyQACySACySACyUACyUACyWACyWACyYACyYACyaACyaACycACycACyeACye"
+         "ACygACygACyiACyiACykACykACymACymACyoACyoACyqACyqACysACysACyuACyuACywACywACyyACyyACy0ACy0ACy2ACy2"
+         "ACy4ACy4ACy6ACy6ACy8ACy8ACy+ACy+ACzAACzAACzCACzCACzEACzEACzGACzGACzIACzIACzKACzKACzMACzMACzOACzO"
+         "ACzQACzQACzSACzSACzUACzUACzWACzWACzYACzYACzaACzaACzcACzcACzeACzeACzgACzgACziACziACzrACzrACztACzt"
+         "ACzyACzyAKZAAKZAAKZCAKZCAKZEAKZEAKZGAKZGAKZIAKZIAKZKAKZKAKZMAKZMAKZOAKZOAKZQAKZQAKZSAKZSAKZUAKZU"
+         "AKZWAKZWAKZYAKZYAKZaAKZaAKZcAKZcAKZeAKZeAKZgAKZgAKZiAKZiAKZkAKZkAKZmAKZmAKZoAKZoAKZqAKZqAKZsAKZs"
+         "AKaAAKaAAKaCAKaCAKaEAKaEAKaGAKaGAKaIAKaIAKaKAKaKAKaMAKaMAKaOAKaOAKaQAKaQAKaSAKaSAKaUAKaUAKaWAKaW"
+         "AKaYAKaYAKaaAKaaAKciAKciAKckAKckAKcmAKcmAKcoAKcoAKcqAKcqAKcsAKcsAKcuAKcuAKcyAKcyAKc0AKc0AKc2AKc2"
+         "AKc4AKc4AKc6AKc6AKc8AKc8AKc+AKc+AKdAAKdAAKdCAKdCAKdEAKdEAKdGAKdGAKdIAKdIAKdKAKdKAKdMAKdMAKdOAKdO"
+         "AKdQAKdQAKdSAKdSAKdUAKdUAKdWAKdWAKdYAKdYAKdaAKdaAKdcAKdcAKdeAKdeAKdgAKdgAKdiAKdiAKdkAKdkAKdmAKdm"
+         "AKdoAKdoAKdqAKdqAKdsAKdsAKduAKduAKd5AKd5AKd7AKd7AKd9AKd+AKeAAKeAAKeCAKeCAKeEAKeEAKeGAKeGAKeLAKeL"
+         "AKeNAKeNAKeQAKeQAKeSAKeSAKeWAKeWAKeYAKeYAKeaAKeaAKecAKecAKeeAKeeAKegAKegAKeiAKeiAKekAKekAKemAKem"
+         "AKeoAKeoAKeqAKeuAKewAKe0AKe2AKe2AKe4AKe4AKe6AKe6AKe8AKe8AKe+AKe+AKfCAKfCAKfEAKfHAKfJAKfJAKf1AKf1"
+         "AP8hAP86AQQAAQQnAQSwAQTTAQyAAQyyARigARi/AW5AAW5fAdQAAdQZAdQ0AdRNAdRoAdSBAdScAdScAdSeAdSfAdSiAdSi"
+         "AdSlAdSmAdSpAdSsAdSuAdS1AdTQAdTpAdUEAdUFAdUHAdUKAdUNAdUUAdUWAdUcAdU4AdU5AdU7AdU+AdVAAdVEAdVGAdVG"
+         "AdVKAdVQAdVsAdWFAdWgAdW5AdXUAdXtAdYIAdYhAdY8AdZVAdZwAdaJAdaoAdbAAdbiAdb6AdccAdc0AddWAdduAdeQAdeo"
+         "AdfKAdfKAekAAekh"sv,
+         "AABBAABaAABhAAB6AAC1AAC1AADAAADWAADYAAD2AAD4AAEwAAEyAAE3AAE5AAFIAAFKAAGMAAGOAAGaAAGcAAGpAAGsAAG5"
+         "AAG8AAG9AAG/AAG/AAHEAAHvAAHxAAIgAAIiAAIzAAI6AAJUAAJWAAJXAAJZAAJZAAJbAAJcAAJgAAJhAAJjAAJjAAJlAAJm"
+         "AAJoAAJsAAJvAAJvAAJxAAJyAAJ1AAJ1AAJ9AAJ9AAKAAAKAAAKCAAKDAAKHAAKMAAKSAAKSAAKdAAKeAANFAANFAANwAANz"
+         "AAN2AAN3AAN7AAN9AAN/AAN/AAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOPAAORAAOhAAOjAAOvAAOxAAP1AAP3AAP7AAP9AASB"
+         "AASKAAUvAAUxAAVWAAVhAAWGABCgABDFABDHABDHABDNABDNABDQABD6ABD9ABD/ABOgABP1ABP4ABP9AByAAByIAByQABy6"
+         "ABy9ABy/AB15AB15AB19AB19AB2OAB2OAB4AAB6VAB6bAB6bAB6eAB6eAB6gAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9RAB9R"
+         "AB9TAB9TAB9VAB9VAB9XAB9XAB9ZAB9ZAB9bAB9bAB9dAB9dAB9fAB99AB+wAB+xAB+4AB+7AB++AB++AB/IAB/LAB/QAB/R"
+         "AB/YAB/bAB/gAB/hAB/lAB/lAB/oAB/sAB/4AB/7ACECACECACEHACEHACELACENACEQACESACEVACEVACEZACEdACEkACEk"
+         "ACEmACEmACEoACEoACEqACEtACEwACEzACE+ACE/ACFFACFFACFOACFOACGDACGEACwAACwuACwwACxeACxgACxwACxyACxz"
+         "ACx1ACx2ACx+ACzjACzrACzuACzyACzzAC0AAC0lAC0nAC0nAC0tAC0tAKZAAKZtAKaAAKabAKciAKcvAKcyAKdvAKd5AKeH"
+         "AKeLAKeNAKeQAKeUAKeWAKeuAKewAKe/AKfCAKfKAKf1AKf2AKtTAKtTAKtwAKu/AP8hAP86AP9BAP9aAQQAAQRPAQSwAQTT"
+         "AQTYAQT7AQyAAQyyAQzAAQzyARigARjfAW5AAW5/AdQAAdQZAdQ0AdRNAdRoAdSBAdScAdScAdSeAdSfAdSiAdSiAdSlAdSm"
+         "AdSpAdSsAdSuAdS1AdTQAdTpAdUEAdUFAdUHAdUKAdUNAdUUAdUWAdUcAdU4AdU5AdU7AdU+AdVAAdVEAdVGAdVGAdVKAdVQ"
+         "AdVsAdWFAdWgAdW5AdXUAdXtAdYIAdYhAdY8AdZVAdZwAdaJAdaoAdbAAdbiAdb6AdccAdc0AddWAdduAdeQAdeoAdfKAdfK"
+         "AekAAelD"sv},
+    {"M"sv,
+         "AAMAAANvAASDAASJAAWRAAW9AAW/AAW/AAXBAAXCAAXEAAXFAAXHAAXHAAYQAAYaAAZLAAZfAAZwAAZwAAbWAAbcAAbfAAbk"
+         "AAbnAAboAAbqAAbtAAcRAAcRAAcwAAdKAAemAAewAAfrAAfzAAf9AAf9AAgWAAgZAAgbAAgjAAglAAgnAAgpAAgtAAhZAAhb"
+         "AAjTAAjhAAjjAAkDAAk6AAk8AAk+AAlPAAlRAAlXAAliAAljAAmBAAmDAAm8AAm8AAm+AAnEAAnHAAnIAAnLAAnNAAnXAAnX"
+         "AAniAAnjAAn+AAn+AAoBAAoDAAo8AAo8AAo+AApCAApHAApIAApLAApNAApRAApRAApwAApxAAp1AAp1AAqBAAqDAAq8AAq8"
+         "AAq+AArFAArHAArJAArLAArNAAriAArjAAr6AAr/AAsBAAsDAAs8AAs8AAs+AAtEAAtHAAtIAAtLAAtNAAtVAAtXAAtiAAtj"
+         "AAuCAAuCAAu+AAvCAAvGAAvIAAvKAAvNAAvXAAvXAAwAAAwEAAw+AAxEAAxGAAxIAAxKAAxNAAxVAAxWAAxiAAxjAAyBAAyD"
+         "AAy8AAy8AAy+AAzEAAzGAAzIAAzKAAzNAAzVAAzWAAziAAzjAA0AAA0DAA07AA08AA0+AA1EAA1GAA1IAA1KAA1NAA1XAA1X"
+         "AA1iAA1jAA2BAA2DAA3KAA3KAA3PAA3UAA3WAA3WAA3YAA3fAA3yAA3zAA4xAA4xAA40AA46AA5HAA5OAA6xAA6xAA60AA68"
+         "AA7IAA7NAA8YAA8ZAA81AA81AA83AA83AA85AA85AA8+AA8/AA9xAA+EAA+GAA+HAA+NAA+XAA+ZAA+8AA/GAA/GABArABA+"
+         "ABBWABBZABBeABBgABBiABBkABBnABBtABBxABB0ABCCABCNABCPABCPABCaABCdABNdABNfABcSABcUABcyABc0ABdSABdT"
+         "ABdyABdzABe0ABfTABfdABfdABgLABgNABiFABiGABipABipABkgABkrABkwABk7ABoXABobABpVABpeABpgABp8ABp/ABp/"
+         "ABqwABrAABsAABsEABs0ABtEABtrABtzABuAABuCABuhAButABvmABvzABwkABw3ABzQABzSABzUABzoABztABztABz0ABz0"
+         "ABz3ABz5AB3AAB35AB37AB3/ACDQACDwACzvACzxAC1/AC1/AC3gAC3/ADAqADAvADCZADCaAKZvAKZyAKZ0AKZ9AKaeAKaf"
+         "AKbwAKbxAKgCAKgCAKgGAKgGAKgLAKgLAKgjAKgnAKgsAKgsAKiAAKiBAKi0AKjFAKjgAKjxAKj/AKj/AKkmAKktAKlHAKlT"
+         "AKmAAKmDAKmzAKnAAKnlAKnlAKopAKo2AKpDAKpDAKpMAKpNAKp7AKp9AKqwAKqwAKqyAKq0AKq3AKq4AKq+AKq/AKrBAKrB"
+         "AKrrAKrvAKr1AKr2AKvjAKvqAKvsAKvtAPseAPseAP4AAP4PAP4gAP4vAQH9AQH9AQLgAQLgAQN2AQN6AQoBAQoDAQoFAQoG"
+         "AQoMAQoPAQo4AQo6AQo/AQo/AQrlAQrmAQ0kAQ0nAQ6rAQ6sAQ9GAQ9QARAAARACARA4ARBGARB/ARCCARCwARC6AREAAREC"
+         "AREnARE0ARFFARFGARFzARFzARGAARGCARGzARHAARHJARHMARHOARHPARIsARI3ARI+ARI+ARLfARLqARMAARMDARM7ARM8"
+         "ARM+ARNEARNHARNIARNLARNNARNXARNXARNiARNjARNmARNsARNwARN0ARQ1ARRGARReARReARSwARTDARWvARW1ARW4ARXA"
+         "ARXcARXdARYwARZAARarARa3ARcdARcrARgsARg6ARkwARk1ARk3ARk4ARk7ARk+ARlAARlAARlCARlDARnRARnXARnaARng"
+         "ARnkARnkARoBARoKARozARo5ARo7ARo+ARpHARpHARpRARpbARqKARqZARwvARw2ARw4ARw/ARySARynARypARy2AR0xAR02"
+         "AR06AR06AR08AR09AR0/AR1FAR1HAR1HAR2KAR2OAR2QAR2RAR2TAR2XAR7zAR72AWrwAWr0AWswAWs2AW9PAW9PAW9RAW+H"
+         "AW+PAW+SAW/kAW/kAW/wAW/xAbydAbyeAdFlAdFpAdFtAdFyAdF7AdGCAdGFAdGLAdGqAdGtAdJCAdJEAdoAAdo2Ado7Adps"
+         "Adp1Adp1AdqEAdqEAdqbAdqfAdqhAdqvAeAAAeAGAeAIAeAYAeAbAeAhAeAjAeAkAeAmAeAqAeEwAeE2AeLsAeLvAejQAejW"
+         "AelEAelKDgEADgHv"sv,
+         "AAMAAANvAAOZAAOZAAO5AAO5AASDAASJAAWRAAW9AAW/AAW/AAXBAAXCAAXEAAXFAAXHAAXHAAYQAAYaAAZLAAZfAAZwAAZw"
+         "AAbWAAbcAAbfAAbkAAbnAAboAAbqAAbtAAcRAAcRAAcwAAdKAAemAAewAAfrAAfzAAf9AAf9AAgWAAgZAAgbAAgjAAglAAgn"
+         "AAgpAAgtAAhZAAhbAAjTAAjhAAjjAAkDAAk6AAk8AAk+AAlPAAlRAAlXAAliAAljAAmBAAmDAAm8AAm8AAm+AAnEAAnHAAnI"
+         "AAnLAAnNAAnXAAnXAAniAAnjAAn+AAn+AAoBAAoDAAo8AAo8AAo+AApCAApHAApIAApLAApNAApRAApRAApwAApxAAp1AAp1"
+         "AAqBAAqDAAq8AAq8AAq+AArFAArHAArJAArLAArNAAriAArjAAr6AAr/AAsBAAsDAAs8AAs8AAs+AAtEAAtHAAtIAAtLAAtN"
+         "AAtVAAtXAAtiAAtjAAuCAAuCAAu+AAvCAAvGAAvIAAvKAAvNAAvXAAvXAAwAAAwEAAw+AAxEAAxGAAxIAAxKAAxNAAxVAAxW"
+         "AAxiAAxjAAyBAAyDAAy8AAy8AAy+AAzEAAzGAAzIAAzKAAzNAAzVAAzWAAziAAzjAA0AAA0DAA07AA08AA0+AA1EAA1GAA1I"
+         "AA1KAA1NAA1XAA1XAA1iAA1jAA2BAA2DAA3KAA3KAA3PAA3UAA3WAA3WAA3YAA3fAA3yAA3zAA4xAA4xAA40AA46AA5HAA5O"
+         "AA6xAA6xAA60AA68AA7IAA7NAA8YAA8ZAA81AA81AA83AA83AA85AA85AA8+AA8/AA9xAA+EAA+GAA+HAA+NAA+XAA+ZAA+8"
+         "AA/GAA/GABArABA+ABBWABBZABBeABBgABBiABBkABBnABBtABBxABB0ABCCABCNABCPABCPABCaABCdABNdABNfABcSABcU"
+         "ABcyABc0ABdSABdTABdyABdzABe0ABfTABfdABfdABgLABgNABiFABiGABipABipABkgABkrABkwABk7ABoXABobABpVABpe"
+         "ABpgABp8ABp/ABp/ABqwABrAABsAABsEABs0ABtEABtrABtzABuAABuCABuhAButABvmABvzABwkABw3ABzQABzSABzUABzo"
+         "ABztABztABz0ABz0ABz3ABz5AB3AAB35AB37AB3/AB++AB++ACDQACDwACzvACzxAC1/AC1/AC3gAC3/ADAqADAvADCZADCa"
+         "AKZvAKZyAKZ0AKZ9AKaeAKafAKbwAKbxAKgCAKgCAKgGAKgGAKgLAKgLAKgjAKgnAKgsAKgsAKiAAKiBAKi0AKjFAKjgAKjx"
+         "AKj/AKj/AKkmAKktAKlHAKlTAKmAAKmDAKmzAKnAAKnlAKnlAKopAKo2AKpDAKpDAKpMAKpNAKp7AKp9AKqwAKqwAKqyAKq0"
+         "AKq3AKq4AKq+AKq/AKrBAKrBAKrrAKrvAKr1AKr2AKvjAKvqAKvsAKvtAPseAPseAP4AAP4PAP4gAP4vAQH9AQH9AQLgAQLg"
+         "AQN2AQN6AQoBAQoDAQoFAQoGAQoMAQoPAQo4AQo6AQo/AQo/AQrlAQrmAQ0kAQ0nAQ6rAQ6sAQ9GAQ9QARAAARACARA4ARBG"
+         "ARB/ARCCARCwARC6AREAARECAREnARE0ARFFARFGARFzARFzARGAARGCARGzARHAARHJARHMARHOARHPARIsARI3ARI+ARI+"
+         "ARLfARLqARMAARMDARM7ARM8ARM+ARNEARNHARNIARNLARNNARNXARNXARNiARNjARNmARNsARNwARN0ARQ1ARRGARReARRe"
+         "ARSwARTDARWvARW1ARW4ARXAARXcARXdARYwARZAARarARa3ARcdARcrARgsARg6ARkwARk1ARk3ARk4ARk7ARk+ARlAARlA"
+         "ARlCARlDARnRARnXARnaARngARnkARnkARoBARoKARozARo5ARo7ARo+ARpHARpHARpRARpbARqKARqZARwvARw2ARw4ARw/"
+         "ARySARynARypARy2AR0xAR02AR06AR06AR08AR09AR0/AR1FAR1HAR1HAR2KAR2OAR2QAR2RAR2TAR2XAR7zAR72AWrwAWr0"
+         "AWswAWs2AW9PAW9PAW9RAW+HAW+PAW+SAW/kAW/kAW/wAW/xAbydAbyeAdFlAdFpAdFtAdFyAdF7AdGCAdGFAdGLAdGqAdGt"
+         "AdJCAdJEAdoAAdo2Ado7AdpsAdp1Adp1AdqEAdqEAdqbAdqfAdqhAdqvAeAAAeAGAeAIAeAYAeAbAeAhAeAjAeAkAeAmAeAq"
+         "AeEwAeE2AeLsAeLvAejQAejWAelEAelKDgEADgHv"sv},
+    {"Mc"sv,
+         "AAkDAAkDAAk7AAk7AAk+AAlAAAlJAAlMAAlOAAlPAAmCAAmDAAm+AAnAAAnHAAnIAAnLAAnMAAnXAAnXAAoDAAoDAAo+AApA"
+         "AAqDAAqDAAq+AArAAArJAArJAArLAArMAAsCAAsDAAs+AAs+AAtAAAtAAAtHAAtIAAtLAAtMAAtXAAtXAAu+AAu/AAvBAAvC"
+         "AAvGAAvIAAvKAAvMAAvXAAvXAAwBAAwDAAxBAAxEAAyCAAyDAAy+AAy+AAzAAAzEAAzHAAzIAAzKAAzLAAzVAAzWAA0CAA0D"
+         "AA0+AA1AAA1GAA1IAA1KAA1MAA1XAA1XAA2CAA2DAA3PAA3RAA3YAA3fAA3yAA3zAA8+AA8/AA9/AA9/ABArABAsABAxABAx"
+         "ABA4ABA4ABA7ABA8ABBWABBXABBiABBkABBnABBtABCDABCEABCHABCMABCPABCPABCaABCcABe2ABe2ABe+ABfFABfHABfI"
+         "ABkjABkmABkpABkrABkwABkxABkzABk4ABoZABoaABpVABpVABpXABpXABphABphABpjABpkABptABpyABsEABsEABs1ABs1"
+         "ABs7ABs7ABs9ABtBABtDABtEABuCABuCABuhABuhABumABunABuqABuqABvnABvnABvqABvsABvuABvuABvyABvzABwkABwr"
+         "ABw0ABw1ABzhABzhABz3ABz3ADAuADAvAKgjAKgkAKgnAKgnAKiAAKiBAKi0AKjDAKlSAKlTAKmDAKmDAKm0AKm1AKm6AKm7"
+         "AKm+AKnAAKovAKowAKozAKo0AKpNAKpNAKp7AKp7AKp9AKp9AKrrAKrrAKruAKrvAKr1AKr1AKvjAKvkAKvmAKvnAKvpAKvq"
+         "AKvsAKvsARAAARAAARACARACARCCARCCARCwARCyARC3ARC4AREsAREsARFFARFGARGCARGCARGzARG1ARG/ARHAARHOARHO"
+         "ARIsARIuARIyARIzARI1ARI1ARLgARLiARMCARMDARM+ARM/ARNBARNEARNHARNIARNLARNNARNXARNXARNiARNjARQ1ARQ3"
+         "ARRAARRBARRFARRFARSwARSyARS5ARS5ARS7ARS+ARTBARTBARWvARWxARW4ARW7ARW+ARW+ARYwARYyARY7ARY8ARY+ARY+"
+         "ARasARasARauARavARa2ARa2ARcgARchARcmARcmARgsARguARg4ARg4ARkwARk1ARk3ARk4ARk9ARk9ARlAARlAARlCARlC"
+         "ARnRARnTARncARnfARnkARnkARo5ARo5ARpXARpYARqXARqXARwvARwvARw+ARw+ARypARypARyxARyxARy0ARy0AR2KAR2O"
+         "AR2TAR2UAR2WAR2WAR71AR72AW9RAW+HAW/wAW/xAdFlAdFmAdFtAdFy"sv,
+         {}},
+    {"Me"sv,
+         "AASIAASJABq+ABq+ACDdACDgACDiACDkAKZwAKZy"sv,
+         {}},
+    {"Mn"sv,
+         "AAMAAANvAASDAASHAAWRAAW9AAW/AAW/AAXBAAXCAAXEAAXFAAXHAAXHAAYQAAYaAAZLAAZfAAZwAAZwAAbWAAbcAAbfAAbk"
+         "AAbnAAboAAbqAAbtAAcRAAcRAAcwAAdKAAemAAewAAfrAAfzAAf9AAf9AAgWAAgZAAgbAAgjAAglAAgnAAgpAAgtAAhZAAhb"
+         "AAjTAAjhAAjjAAkCAAk6AAk6AAk8AAk8AAlBAAlIAAlNAAlNAAlRAAlXAAliAAljAAmBAAmBAAm8AAm8AAnBAAnEAAnNAAnN"
+         "AAniAAnjAAn+AAn+AAoBAAoCAAo8AAo8AApBAApCAApHAApIAApLAApNAApRAApRAApwAApxAAp1AAp1AAqBAAqCAAq8AAq8"
+         "AArBAArFAArHAArIAArNAArNAAriAArjAAr6AAr/AAsBAAsBAAs8AAs8AAs/AAs/AAtBAAtEAAtNAAtNAAtVAAtWAAtiAAtj"
+         "AAuCAAuCAAvAAAvAAAvNAAvNAAwAAAwAAAwEAAwEAAw+AAxAAAxGAAxIAAxKAAxNAAxVAAxWAAxiAAxjAAyBAAyBAAy8AAy8"
+         "AAy/AAy/AAzGAAzGAAzMAAzNAAziAAzjAA0AAA0BAA07AA08AA1BAA1EAA1NAA1NAA1iAA1jAA2BAA2BAA3KAA3KAA3SAA3U"
+         "AA3WAA3WAA4xAA4xAA40AA46AA5HAA5OAA6xAA6xAA60AA68AA7IAA7NAA8YAA8ZAA81AA81AA83AA83AA85AA85AA9xAA9+"
+         "AA+AAA+EAA+GAA+HAA+NAA+XAA+ZAA+8AA/GAA/GABAtABAwABAyABA3ABA5ABA6ABA9ABA+ABBYABBZABBeABBgABBxABB0"
+         "ABCCABCCABCFABCGABCNABCNABCdABCdABNdABNfABcSABcUABcyABc0ABdSABdTABdyABdzABe0ABe1ABe3ABe9ABfGABfG"
+         "ABfJABfTABfdABfdABgLABgNABiFABiGABipABipABkgABkiABknABkoABkyABkyABk5ABk7ABoXABoYABobABobABpWABpW"
+         "ABpYABpeABpgABpgABpiABpiABplABpsABpzABp8ABp/ABp/ABqwABq9ABq/ABrAABsAABsDABs0ABs0ABs2ABs6ABs8ABs8"
+         "ABtCABtCABtrABtzABuAABuBABuiABulABuoABupABurAButABvmABvmABvoABvpABvtABvtABvvABvxABwsABwzABw2ABw3"
+         "ABzQABzSABzUABzgABziABzoABztABztABz0ABz0ABz4ABz5AB3AAB35AB37AB3/ACDQACDcACDhACDhACDlACDwACzvACzx"
+         "AC1/AC1/AC3gAC3/ADAqADAtADCZADCaAKZvAKZvAKZ0AKZ9AKaeAKafAKbwAKbxAKgCAKgCAKgGAKgGAKgLAKgLAKglAKgm"
+         "AKgsAKgsAKjEAKjFAKjgAKjxAKj/AKj/AKkmAKktAKlHAKlRAKmAAKmCAKmzAKmzAKm2AKm5AKm8AKm9AKnlAKnlAKopAKou"
+         "AKoxAKoyAKo1AKo2AKpDAKpDAKpMAKpMAKp8AKp8AKqwAKqwAKqyAKq0AKq3AKq4AKq+AKq/AKrBAKrBAKrsAKrtAKr2AKr2"
+         "AKvlAKvlAKvoAKvoAKvtAKvtAPseAPseAP4AAP4PAP4gAP4vAQH9AQH9AQLgAQLgAQN2AQN6AQoBAQoDAQoFAQoGAQoMAQoP"
+         "AQo4AQo6AQo/AQo/AQrlAQrmAQ0kAQ0nAQ6rAQ6sAQ9GAQ9QARABARABARA4ARBGARB/ARCBARCzARC2ARC5ARC6AREAAREC"
+         "AREnARErAREtARE0ARFzARFzARGAARGBARG2ARG+ARHJARHMARHPARHPARIvARIxARI0ARI0ARI2ARI3ARI+ARI+ARLfARLf"
+         "ARLjARLqARMAARMBARM7ARM8ARNAARNAARNmARNsARNwARN0ARQ4ARQ/ARRCARREARRGARRGARReARReARSzARS4ARS6ARS6"
+         "ARS/ARTAARTCARTDARWyARW1ARW8ARW9ARW/ARXAARXcARXdARYzARY6ARY9ARY9ARY/ARZAARarARarARatARatARawARa1"
+         "ARa3ARa3ARcdARcfARciARclARcnARcrARgvARg3ARg5ARg6ARk7ARk8ARk+ARk+ARlDARlDARnUARnXARnaARnbARngARng"
+         "ARoBARoKARozARo4ARo7ARo+ARpHARpHARpRARpWARpZARpbARqKARqWARqYARqZARwwARw2ARw4ARw9ARw/ARw/ARySARyn"
+         "ARyqARywARyyARyzARy1ARy2AR0xAR02AR06AR06AR08AR09AR0/AR1FAR1HAR1HAR2QAR2RAR2VAR2VAR2XAR2XAR7zAR70"
+         "AWrwAWr0AWswAWs2AW9PAW9PAW+PAW+SAW/kAW/kAbydAbyeAdFnAdFpAdF7AdGCAdGFAdGLAdGqAdGtAdJCAdJEAdoAAdo2"
+         "Ado7AdpsAdp1Adp1AdqEAdqEAdqbAdqfAdqhAdqvAeAAAeAGAeAIAeAYAeAbAeAhAeAjAeAkAeAmAeAqAeEwAeE2AeLsAeLv"
+         "AejQAejWAelEAelKDgEADgHv"sv,
+         "AAMAAANvAAOZAAOZAAO5AAO5AASDAASHAAWRAAW9AAW/AAW/AAXBAAXCAAXEAAXFAAXHAAXHAAYQAAYaAAZLAAZfAAZwAAZw"
+         "AAbWAAbcAAbfAAbkAAbnAAboAAbqAAbtAAcRAAcRAAcwAAdKAAemAAewAAfrAAfzAAf9AAf9AAgWAAgZAAgbAAgjAAglAAgn"
+         "AAgpAAgtAAhZAAhbAAjTAAjhAAjjAAkCAAk6AAk6AAk8AAk8AAlBAAlIAAlNAAlNAAlRAAlXAAliAAljAAmBAAmBAAm8AAm8"
+         "AAnBAAnEAAnNAAnNAAniAAnjAAn+AAn+AAoBAAoCAAo8AAo8AApBAApCAApHAApIAApLAApNAApRAApRAApwAApxAAp1AAp1"
+         "AAqBAAqCAAq8AAq8AArBAArFAArHAArIAArNAArNAAriAArjAAr6AAr/AAsBAAsBAAs8AAs8AAs/AAs/AAtBAAtEAAtNAAtN"
+         "AAtVAAtWAAtiAAtjAAuCAAuCAAvAAAvAAAvNAAvNAAwAAAwAAAwEAAwEAAw+AAxAAAxGAAxIAAxKAAxNAAxVAAxWAAxiAAxj"
+         "AAyBAAyBAAy8AAy8AAy/AAy/AAzGAAzGAAzMAAzNAAziAAzjAA0AAA0BAA07AA08AA1BAA1EAA1NAA1NAA1iAA1jAA2BAA2B"
+         "AA3KAA3KAA3SAA3UAA3WAA3WAA4xAA4xAA40AA46AA5HAA5OAA6xAA6xAA60AA68AA7IAA7NAA8YAA8ZAA81AA81AA83AA83"
+         "AA85AA85AA9xAA9+AA+AAA+EAA+GAA+HAA+NAA+XAA+ZAA+8AA/GAA/GABAtABAwABAyABA3ABA5ABA6ABA9ABA+ABBYABBZ"
+         "ABBeABBgABBxABB0ABCCABCCABCFABCGABCNABCNABCdABCdABNdABNfABcSABcUABcyABc0ABdSABdTABdyABdzABe0ABe1"
+         "ABe3ABe9ABfGABfGABfJABfTABfdABfdABgLABgNABiFABiGABipABipABkgABkiABknABkoABkyABkyABk5ABk7ABoXABoY"
+         "ABobABobABpWABpWABpYABpeABpgABpgABpiABpiABplABpsABpzABp8ABp/ABp/ABqwABq9ABq/ABrAABsAABsDABs0ABs0"
+         "ABs2ABs6ABs8ABs8ABtCABtCABtrABtzABuAABuBABuiABulABuoABupABurAButABvmABvmABvoABvpABvtABvtABvvABvx"
+         "ABwsABwzABw2ABw3ABzQABzSABzUABzgABziABzoABztABztABz0ABz0ABz4ABz5AB3AAB35AB37AB3/AB++AB++ACDQACDc"
+         "ACDhACDhACDlACDwACzvACzxAC1/AC1/AC3gAC3/ADAqADAtADCZADCaAKZvAKZvAKZ0AKZ9AKaeAKafAKbwAKbxAKgCAKgC"
+         "AKgGAKgGAKgLAKgLAKglAKgmAKgsAKgsAKjEAKjFAKjgAKjxAKj/AKj/AKkmAKktAKlHAKlRAKmAAKmCAKmzAKmzAKm2AKm5"
+         "AKm8AKm9AKnlAKnlAKopAKouAKoxAKoyAKo1AKo2AKpDAKpDAKpMAKpMAKp8AKp8AKqwAKqwAKqyAKq0AKq3AKq4AKq+AKq/"
+         "AKrBAKrBAKrsAKrtAKr2AKr2AKvlAKvlAKvoAKvoAKvtAKvtAPseAPseAP4AAP4PAP4gAP4vAQH9AQH9AQLgAQLgAQN2AQN6"
+         "AQoBAQoDAQoFAQoGAQoMAQoPAQo4AQo6AQo/AQo/AQrlAQrmAQ0kAQ0nAQ6rAQ6sAQ9GAQ9QARABARABARA4ARBGARB/ARCB"
+         "ARCzARC2ARC5ARC6AREAARECAREnARErAREtARE0ARFzARFzARGAARGBARG2ARG+ARHJARHMARHPARHPARIvARIxARI0ARI0"
+         "ARI2ARI3ARI+ARI+ARLfARLfARLjARLqARMAARMBARM7ARM8ARNAARNAARNmARNsARNwARN0ARQ4ARQ/ARRCARREARRGARRG"
+         "ARReARReARSzARS4ARS6ARS6ARS/ARTAARTCARTDARWyARW1ARW8ARW9ARW/ARXAARXcARXdARYzARY6ARY9ARY9ARY/ARZA"
+         "ARarARarARatARatARawARa1ARa3ARa3ARcdARcfARciARclARcnARcrARgvARg3ARg5ARg6ARk7ARk8ARk+ARk+ARlDARlD"
+         "ARnUARnXARnaARnbARngARngARoBARoKARozARo4ARo7ARo+ARpHARpHARpRARpWARpZARpbARqKARqWARqYARqZARwwARw2"
+         "ARw4ARw9ARw/ARw/ARySARynARyqARywARyyARyzARy1ARy2AR0xAR02AR06AR06AR08AR09AR0/AR1FAR1HAR1HAR2QAR2R"
+         "AR2VAR2VAR2XAR2XAR7zAR70AWrwAWr0AWswAWs2AW9PAW9PAW+PAW+SAW/kAW/kAbydAbyeAdFnAdFpAdF7AdGCAdGFAdGL"
+         "AdGqAdGtAdJCAdJEAdoAAdo2Ado7AdpsAdp1Adp1AdqEAdqEAdqbAdqfAdqhAdqvAeAAAeAGAeAIAeAYAeAbAeAhAeAjAeAk"
+         "AeAmAeAqAeEwAeE2AeLsAeLvAejQAejWAelEAelKDgEADgHv"sv},
+    {"N"sv,
+         "AAAwAAA5AACyAACzAAC5AAC5AAC8AAC+AAZgAAZpAAbwAAb5AAfAAAfJAAlmAAlvAAnmAAnvAAn0AAn5AApmAApvAArmAArv"
+         "AAtmAAtvAAtyAAt3AAvmAAvyAAxmAAxvAAx4AAx+AAzmAAzvAA1YAA1eAA1mAA14AA3mAA3vAA5QAA5ZAA7QAA7ZAA8gAA8z"
+         "ABBAABBJABCQABCZABNpABN8ABbuABbwABfgABfpABfwABf5ABgQABgZABlGABlPABnQABnaABqAABqJABqQABqZABtQABtZ"
+         "ABuwABu5ABxAABxJABxQABxZACBwACBwACB0ACB5ACCAACCJACFQACGCACGFACGJACRgACSbACTqACT/ACd2ACeTACz9ACz9"
+         "ADAHADAHADAhADApADA4ADA6ADGSADGVADIgADIpADJIADJPADJRADJfADKAADKJADKxADK/AKYgAKYpAKbmAKbvAKgwAKg1"
+         "AKjQAKjZAKkAAKkJAKnQAKnZAKnwAKn5AKpQAKpZAKvwAKv5AP8QAP8ZAQEHAQEzAQFAAQF4AQGKAQGLAQLhAQL7AQMgAQMj"
+         "AQNBAQNBAQNKAQNKAQPRAQPVAQSgAQSpAQhYAQhfAQh5AQh/AQinAQivAQj7AQj/AQkWAQkbAQm8AQm9AQnAAQnPAQnSAQn/"
+         "AQpAAQpIAQp9AQp+AQqdAQqfAQrrAQrvAQtYAQtfAQt4AQt/AQupAQuvAQz6AQz/AQ0wAQ05AQ5gAQ5+AQ8dAQ8mAQ9RAQ9U"
+         "AQ/FAQ/LARBSARBvARDwARD5ARE2ARE/ARHQARHZARHhARH0ARLwARL5ARRQARRZARTQARTZARZQARZZARbAARbJARcwARc7"
+         "ARjgARjyARlQARlZARxQARxsAR1QAR1ZAR2gAR2pAR/AAR/UASQAASRuAWpgAWppAWtQAWtZAWtbAWthAW6AAW6WAdLgAdLz"
+         "AdNgAdN4AdfOAdf/AeFAAeFJAeLwAeL5AejHAejPAelQAelZAexxAeyrAeytAeyvAeyxAey0Ae0BAe0tAe0vAe09AfEAAfEM"
+         "AfvwAfv5"sv,
+         {}},
+    {"Nd"sv,
+         "AAAwAAA5AAZgAAZpAAbwAAb5AAfAAAfJAAlmAAlvAAnmAAnvAApmAApvAArmAArvAAtmAAtvAAvmAAvvAAxmAAxvAAzmAAzv"
+         "AA1mAA1vAA3mAA3vAA5QAA5ZAA7QAA7ZAA8gAA8pABBAABBJABCQABCZABfgABfpABgQABgZABlGABlPABnQABnZABqAABqJ"
+         "ABqQABqZABtQABtZABuwABu5ABxAABxJABxQABxZAKYgAKYpAKjQAKjZAKkAAKkJAKnQAKnZAKnwAKn5AKpQAKpZAKvwAKv5"
+         "AP8QAP8ZAQSgAQSpAQ0wAQ05ARBmARBvARDwARD5ARE2ARE/ARHQARHZARLwARL5ARRQARRZARTQARTZARZQARZZARbAARbJ"
+         "ARcwARc5ARjgARjpARlQARlZARxQARxZAR1QAR1ZAR2gAR2pAWpgAWppAWtQAWtZAdfOAdf/AeFAAeFJAeLwAeL5AelQAelZ"
+         "AfvwAfv5"sv,
+         {}},
+    {"Nl"sv,
+         "ABbuABbwACFgACGCACGFACGIADAHADAHADAhADApADA4ADA6AKbmAKbvAQFAAQF0AQNBAQNBAQNKAQNKAQPRAQPVASQAASRu"sv,
+         {}},
+    {"No"sv,
+         "AACyAACzAAC5AAC5AAC8AAC+AAn0AAn5AAtyAAt3AAvwAAvyAAx4AAx+AA1YAA1eAA1wAA14AA8qAA8zABNpABN8ABfwABf5"
+         "ABnaABnaACBwACBwACB0ACB5ACCAACCJACFQACFfACGJACGJACRgACSbACTqACT/ACd2ACeTACz9ACz9ADGSADGVADIgADIp"
+         "ADJIADJPADJRADJfADKAADKJADKxADK/AKgwAKg1AQEHAQEzAQF1AQF4AQGKAQGLAQLhAQL7AQMgAQMjAQhYAQhfAQh5AQh/"
+         "AQinAQivAQj7AQj/AQkWAQkbAQm8AQm9AQnAAQnPAQnSAQn/AQpAAQpIAQp9AQp+AQqdAQqfAQrrAQrvAQtYAQtfAQt4AQt/"
+         "AQupAQuvAQz6AQz/AQ5gAQ5+AQ8dAQ8mAQ9RAQ9UAQ/FAQ/LARBSARBlARHhARH0ARc6ARc7ARjqARjyARxaARxsAR/AAR/U"
+         "AWtbAWthAW6AAW6WAdLgAdLzAdNgAdN4AejHAejPAexxAeyrAeytAeyvAeyxAey0Ae0BAe0tAe0vAe09AfEAAfEM"sv,
+         {}},
+    {"P"sv,
+         "AAAhAAAjAAAlAAAqAAAsAAAvAAA6AAA7AAA/AABAAABbAABdAABfAABfAAB7AAB7AAB9AAB9AAChAAChAACnAACnAACrAACr"
+         "AAC2AAC3AAC7AAC7AAC/AAC/AAN+AAN+AAOHAAOHAAVaAAVfAAWJAAWKAAW+AAW+AAXAAAXAAAXDAAXDAAXGAAXGAAXzAAX0"
+         "AAYJAAYKAAYMAAYNAAYbAAYbAAYeAAYfAAZqAAZtAAbUAAbUAAcAAAcNAAf3AAf5AAgwAAg+AAheAAheAAlkAAllAAlwAAlw"
+         "AAn9AAn9AAp2AAp2AArwAArwAAx3AAx3AAyEAAyEAA30AA30AA5PAA5PAA5aAA5bAA8EAA8SAA8UAA8UAA86AA89AA+FAA+F"
+         "AA/QAA/UAA/ZAA/aABBKABBPABD7ABD7ABNgABNoABQAABQAABZuABZuABabABacABbrABbtABc1ABc2ABfUABfWABfYABfa"
+         "ABgAABgKABlEABlFABoeABofABqgABqmABqoABqtABtaABtgABv8ABv/ABw7ABw/ABx+ABx/ABzAABzHABzTABzTACAQACAn"
+         "ACAwACBDACBFACBRACBTACBeACB9ACB+ACCNACCOACMIACMLACMpACMqACdoACd1ACfFACfGACfmACfvACmDACmYACnYACnb"
+         "ACn8ACn9ACz5ACz8ACz+ACz/AC1wAC1wAC4AAC4uAC4wAC5PAC5SAC5SADABADADADAIADARADAUADAfADAwADAwADA9ADA9"
+         "ADCgADCgADD7ADD7AKT+AKT/AKYNAKYPAKZzAKZzAKZ+AKZ+AKbyAKb3AKh0AKh3AKjOAKjPAKj4AKj6AKj8AKj8AKkuAKkv"
+         "AKlfAKlfAKnBAKnNAKneAKnfAKpcAKpfAKreAKrfAKrwAKrxAKvrAKvrAP0+AP0/AP4QAP4ZAP4wAP5SAP5UAP5hAP5jAP5j"
+         "AP5oAP5oAP5qAP5rAP8BAP8DAP8FAP8KAP8MAP8PAP8aAP8bAP8fAP8gAP87AP89AP8/AP8/AP9bAP9bAP9dAP9dAP9fAP9l"
+         "AQEAAQECAQOfAQOfAQPQAQPQAQVvAQVvAQhXAQhXAQkfAQkfAQk/AQk/AQpQAQpYAQp/AQp/AQrwAQr2AQs5AQs/AQuZAQuc"
+         "AQ6tAQ6tAQ9VAQ9ZARBHARBNARC7ARC8ARC+ARDBARFAARFDARF0ARF1ARHFARHIARHNARHNARHbARHbARHdARHfARI4ARI9"
+         "ARKpARKpARRLARRPARRaARRbARRdARRdARTGARTGARXBARXXARZBARZDARZgARZsARc8ARc+ARg7ARg7ARlEARlGARniARni"
+         "ARo/ARpGARqaARqcARqeARqiARxBARxFARxwARxxAR73AR74AR//AR//ASRwASR0AWpuAWpvAWr1AWr1AWs3AWs7AWtEAWtE"
+         "AW6XAW6aAW/iAW/iAbyfAbyfAdqHAdqLAeleAelf"sv,
+         {}},
+    {"Pc"sv,
+         "AABfAABfACA/ACBAACBUACBUAP4zAP40AP5NAP5PAP8/AP8/"sv,
+         {}},
+    {"Pd"sv,
+         "AAAtAAAtAAWKAAWKAAW+AAW+ABQAABQAABgGABgGACAQACAVAC4XAC4XAC4aAC4aAC46AC47AC5AAC5AADAcADAcADAwADAw"
+         "ADCgADCgAP4xAP4yAP5YAP5YAP5jAP5jAP8NAP8NAQ6tAQ6t"sv,
+         {}},
+    {"Pe"sv,
+         "AAApAAApAABdAABdAAB9AAB9AA87AA87AA89AA89ABacABacACBGACBGACB+ACB+ACCOACCOACMJACMJACMLACMLACMqACMq"
+         "ACdpACdpACdrACdrACdtACdtACdvACdvACdxACdxACdzACdzACd1ACd1ACfGACfGACfnACfnACfpACfpACfrACfrACftACft"
+         "ACfvACfvACmEACmEACmGACmGACmIACmIACmKACmKACmMACmMACmOACmOACmQACmQACmSACmSACmUACmUACmWACmWACmYACmY"
+         "ACnZACnZACnbACnbACn9ACn9AC4jAC4jAC4lAC4lAC4nAC4nAC4pAC4pADAJADAJADALADALADANADANADAPADAPADARADAR"
+         "ADAVADAVADAXADAXADAZADAZADAbADAbADAeADAfAP0+AP0+AP4YAP4YAP42AP42AP44AP44AP46AP46AP48AP48AP4+AP4+"
+         "AP5AAP5AAP5CAP5CAP5EAP5EAP5IAP5IAP5aAP5aAP5cAP5cAP5eAP5eAP8JAP8JAP89AP89AP9dAP9dAP9gAP9gAP9jAP9j"sv,
+         {}},
+    {"Pf"sv,
+         "AAC7AAC7ACAZACAZACAdACAdACA6ACA6AC4DAC4DAC4FAC4FAC4KAC4KAC4NAC4NAC4dAC4dAC4hAC4h"sv,
+         {}},
+    {"Pi"sv,
+         "AACrAACrACAYACAYACAbACAcACAfACAfACA5ACA5AC4CAC4CAC4EAC4EAC4JAC4JAC4MAC4MAC4cAC4cAC4gAC4g"sv,
+         {}},
+    {"Po"sv,
+         "AAAhAAAjAAAlAAAnAAAqAAAqAAAsAAAsAAAuAAAvAAA6AAA7AAA/AABAAABcAABcAAChAAChAACnAACnAAC2AAC3AAC/AAC/"
+         "AAN+AAN+AAOHAAOHAAVaAAVfAAWJAAWJAAXAAAXAAAXDAAXDAAXGAAXGAAXzAAX0AAYJAAYKAAYMAAYNAAYbAAYbAAYeAAYf"
+         "AAZqAAZtAAbUAAbUAAcAAAcNAAf3AAf5AAgwAAg+AAheAAheAAlkAAllAAlwAAlwAAn9AAn9AAp2AAp2AArwAArwAAx3AAx3"
+         "AAyEAAyEAA30AA30AA5PAA5PAA5aAA5bAA8EAA8SAA8UAA8UAA+FAA+FAA/QAA/UAA/ZAA/aABBKABBPABD7ABD7ABNgABNo"
+         "ABZuABZuABbrABbtABc1ABc2ABfUABfWABfYABfaABgAABgFABgHABgKABlEABlFABoeABofABqgABqmABqoABqtABtaABtg"
+         "ABv8ABv/ABw7ABw/ABx+ABx/ABzAABzHABzTABzTACAWACAXACAgACAnACAwACA4ACA7ACA+ACBBACBDACBHACBRACBTACBT"
+         "ACBVACBeACz5ACz8ACz+ACz/AC1wAC1wAC4AAC4BAC4GAC4IAC4LAC4LAC4OAC4WAC4YAC4ZAC4bAC4bAC4eAC4fAC4qAC4u"
+         "AC4wAC45AC48AC4/AC5BAC5BAC5DAC5PAC5SAC5SADABADADADA9ADA9ADD7ADD7AKT+AKT/AKYNAKYPAKZzAKZzAKZ+AKZ+"
+         "AKbyAKb3AKh0AKh3AKjOAKjPAKj4AKj6AKj8AKj8AKkuAKkvAKlfAKlfAKnBAKnNAKneAKnfAKpcAKpfAKreAKrfAKrwAKrx"
+         "AKvrAKvrAP4QAP4WAP4ZAP4ZAP4wAP4wAP5FAP5GAP5JAP5MAP5QAP5SAP5UAP5XAP5fAP5hAP5oAP5oAP5qAP5rAP8BAP8D"
+         "AP8FAP8HAP8KAP8KAP8MAP8MAP8OAP8PAP8aAP8bAP8fAP8gAP88AP88AP9hAP9hAP9kAP9lAQEAAQECAQOfAQOfAQPQAQPQ"
+         "AQVvAQVvAQhXAQhXAQkfAQkfAQk/AQk/AQpQAQpYAQp/AQp/AQrwAQr2AQs5AQs/AQuZAQucAQ9VAQ9ZARBHARBNARC7ARC8"
+         "ARC+ARDBARFAARFDARF0ARF1ARHFARHIARHNARHNARHbARHbARHdARHfARI4ARI9ARKpARKpARRLARRPARRaARRbARRdARRd"
+         "ARTGARTGARXBARXXARZBARZDARZgARZsARc8ARc+ARg7ARg7ARlEARlGARniARniARo/ARpGARqaARqcARqeARqiARxBARxF"
+         "ARxwARxxAR73AR74AR//AR//ASRwASR0AWpuAWpvAWr1AWr1AWs3AWs7AWtEAWtEAW6XAW6aAW/iAW/iAbyfAbyfAdqHAdqL"
+         "AeleAelf"sv,
+         {}},
+    {"Ps"sv,
+         "AAAoAAAoAABbAABbAAB7AAB7AA86AA86AA88AA88ABabABabACAaACAaACAeACAeACBFACBFACB9ACB9ACCNACCNACMIACMI"
+         "ACMKACMKACMpACMpACdoACdoACdqACdqACdsACdsACduACduACdwACdwACdyACdyACd0ACd0ACfFACfFACfmACfmACfoACfo"
+         "ACfqACfqACfsACfsACfuACfuACmDACmDACmFACmFACmHACmHACmJACmJACmLACmLACmNACmNACmPACmPACmRACmRACmTACmT"
+         "ACmVACmVACmXACmXACnYACnYACnaACnaACn8ACn8AC4iAC4iAC4kAC4kAC4mAC4mAC4oAC4oAC5CAC5CADAIADAIADAKADAK"
+         "ADAMADAMADAOADAOADAQADAQADAUADAUADAWADAWADAYADAYADAaADAaADAdADAdAP0/AP0/AP4XAP4XAP41AP41AP43AP43"
+         "AP45AP45AP47AP47AP49AP49AP4/AP4/AP5BAP5BAP5DAP5DAP5HAP5HAP5ZAP5ZAP5bAP5bAP5dAP5dAP8IAP8IAP87AP87"
+         "AP9bAP9bAP9fAP9fAP9iAP9i"sv,
+         {}},
+    {"S"sv,
+         "AAAkAAAkAAArAAArAAA8AAA+AABeAABeAABgAABgAAB8AAB8AAB+AAB+AACiAACmAACoAACpAACsAACsAACuAACxAAC0AAC0"
+         "AAC4AAC4AADXAADXAAD3AAD3AALCAALFAALSAALfAALlAALrAALtAALtAALvAAL/AAN1AAN1AAOEAAOFAAP2AAP2AASCAASC"
+         "AAWNAAWPAAYGAAYIAAYLAAYLAAYOAAYPAAbeAAbeAAbpAAbpAAb9AAb+AAf2AAf2AAf+AAf/AAnyAAnzAAn6AAn7AArxAArx"
+         "AAtwAAtwAAvzAAv6AAx/AAx/AA1PAA1PAA15AA15AA4/AA4/AA8BAA8DAA8TAA8TAA8VAA8XAA8aAA8fAA80AA80AA82AA82"
+         "AA84AA84AA++AA/FAA/HAA/MAA/OAA/PAA/VAA/YABCeABCfABOQABOZABZtABZtABfbABfbABlAABlAABneABn/ABthABtq"
+         "ABt0ABt8AB+9AB+9AB+/AB/BAB/NAB/PAB/dAB/fAB/tAB/vAB/9AB/+ACBEACBEACBSACBSACB6ACB8ACCKACCMACCgACC/"
+         "ACEAACEBACEDACEGACEIACEJACEUACEUACEWACEYACEeACEjACElACElACEnACEnACEpACEpACEuACEuACE6ACE7ACFAACFE"
+         "ACFKACFNACFPACFPACGKACGLACGQACMHACMMACMoACMrACQmACRAACRKACScACTpACUAACdnACeUACfEACfHACflACfwACmC"
+         "ACmZACnXACncACn7ACn+ACtzACt2ACuVACuXACv/ACzlACzqAC5QAC5RAC6AAC6ZAC6bAC7zAC8AAC/VAC/wAC/7ADAEADAE"
+         "ADASADATADAgADAgADA2ADA3ADA+ADA/ADCbADCcADGQADGRADGWADGfADHAADHjADIAADIeADIqADJHADJQADJQADJgADJ/"
+         "ADKKADKwADLAADP/AE3AAE3/AKSQAKTGAKcAAKcWAKcgAKchAKeJAKeKAKgoAKgrAKg2AKg5AKp3AKp5AKtbAKtbAKtqAKtr"
+         "APspAPspAPuyAPvBAP38AP39AP5iAP5iAP5kAP5mAP5pAP5pAP8EAP8EAP8LAP8LAP8cAP8eAP8+AP8+AP9AAP9AAP9cAP9c"
+         "AP9eAP9eAP/gAP/mAP/oAP/uAP/8AP/9AQE3AQE/AQF5AQGJAQGMAQGOAQGQAQGcAQGgAQGgAQHQAQH8AQh3AQh4AQrIAQrI"
+         "ARc/ARc/AR/VAR/xAWs8AWs/AWtFAWtFAbycAbycAdAAAdD1AdEAAdEmAdEpAdFkAdFqAdFsAdGDAdGEAdGMAdGpAdGuAdHo"
+         "AdIAAdJBAdJFAdJFAdMAAdNWAdbBAdbBAdbbAdbbAdb7Adb7AdcVAdcVAdc1Adc1AddPAddPAddvAddvAdeJAdeJAdepAdep"
+         "AdfDAdfDAdgAAdn/Ado3Ado6AdptAdp0Adp2AdqDAdqFAdqGAeFPAeFPAeL/AeL/AeysAeysAeywAeywAe0uAe0uAe7wAe7x"
+         "AfAAAfArAfAwAfCTAfCgAfCuAfCxAfC/AfDBAfDPAfDRAfD1AfENAfGtAfHmAfICAfIQAfI7AfJAAfJIAfJQAfJRAfJgAfJl"
+         "AfMAAfbXAfbgAfbsAfbwAfb8AfcAAfdzAfeAAffYAffgAffrAfgAAfgLAfgQAfhHAfhQAfhZAfhgAfiHAfiQAfitAfiwAfix"
+         "AfkAAfl4Afl6AfnLAfnNAfpTAfpgAfptAfpwAfp0Afp4Afp6AfqAAfqGAfqQAfqoAfqwAfq2AfrAAfrCAfrQAfrWAfsAAfuS"
+         "AfuUAfvK"sv,
+         {}},
+    {"Sc"sv,
+         "AAAkAAAkAACiAAClAAWPAAWPAAYLAAYLAAf+AAf/AAnyAAnzAAn7AAn7AArxAArxAAv5AAv5AA4/AA4/ABfbABfbACCgACC/"
+         "AKg4AKg4AP38AP38AP5pAP5pAP8EAP8EAP/gAP/hAP/lAP/mAR/dAR/gAeL/AeL/AeywAeyw"sv,
+         {}},
+    {"Sk"sv,
+         "AABeAABeAABgAABgAACoAACoAACvAACvAAC0AAC0AAC4AAC4AALCAALFAALSAALfAALlAALrAALtAALtAALvAAL/AAN1AAN1"
+         "AAOEAAOFAB+9AB+9AB+/AB/BAB/NAB/PAB/dAB/fAB/tAB/vAB/9AB/+ADCbADCcAKcAAKcWAKcgAKchAKeJAKeKAKtbAKtb"
+         "AKtqAKtrAPuyAPvBAP8+AP8+AP9AAP9AAP/jAP/jAfP7AfP/"sv,
+         {}},
+    {"Sm"sv,
+         "AAArAAArAAA8AAA+AAB8AAB8AAB+AAB+AACsAACsAACxAACxAADXAADXAAD3AAD3AAP2AAP2AAYGAAYIACBEACBEACBSACBS"
+         "ACB6ACB8ACCKACCMACEYACEYACFAACFEACFLACFLACGQACGUACGaACGbACGgACGgACGjACGjACGmACGmACGuACGuACHOACHP"
+         "ACHSACHSACHUACHUACH0ACL/ACMgACMhACN8ACN8ACObACOzACPcACPhACW3ACW3ACXBACXBACX4ACX/ACZvACZvACfAACfE"
+         "ACfHACflACfwACf/ACkAACmCACmZACnXACncACn7ACn+ACr/ACswACtEACtHACtMAPspAPspAP5iAP5iAP5kAP5mAP8LAP8L"
+         "AP8cAP8eAP9cAP9cAP9eAP9eAP/iAP/iAP/pAP/sAdbBAdbBAdbbAdbbAdb7Adb7AdcVAdcVAdc1Adc1AddPAddPAddvAddv"
+         "AdeJAdeJAdepAdepAdfDAdfDAe7wAe7x"sv,
+         {}},
+    {"So"sv,
+         "AACmAACmAACpAACpAACuAACuAACwAACwAASCAASCAAWNAAWOAAYOAAYPAAbeAAbeAAbpAAbpAAb9AAb+AAf2AAf2AAn6AAn6"
+         "AAtwAAtwAAvzAAv4AAv6AAv6AAx/AAx/AA1PAA1PAA15AA15AA8BAA8DAA8TAA8TAA8VAA8XAA8aAA8fAA80AA80AA82AA82"
+         "AA84AA84AA++AA/FAA/HAA/MAA/OAA/PAA/VAA/YABCeABCfABOQABOZABZtABZtABlAABlAABneABn/ABthABtqABt0ABt8"
+         "ACEAACEBACEDACEGACEIACEJACEUACEUACEWACEXACEeACEjACElACElACEnACEnACEpACEpACEuACEuACE6ACE7ACFKACFK"
+         "ACFMACFNACFPACFPACGKACGLACGVACGZACGcACGfACGhACGiACGkACGlACGnACGtACGvACHNACHQACHRACHTACHTACHVACHz"
+         "ACMAACMHACMMACMfACMiACMoACMrACN7ACN9ACOaACO0ACPbACPiACQmACRAACRKACScACTpACUAACW2ACW4ACXAACXCACX3"
+         "ACYAACZuACZwACdnACeUACe/ACgAACj/ACsAACsvACtFACtGACtNACtzACt2ACuVACuXACv/ACzlACzqAC5QAC5RAC6AAC6Z"
+         "AC6bAC7zAC8AAC/VAC/wAC/7ADAEADAEADASADATADAgADAgADA2ADA3ADA+ADA/ADGQADGRADGWADGfADHAADHjADIAADIe"
+         "ADIqADJHADJQADJQADJgADJ/ADKKADKwADLAADP/AE3AAE3/AKSQAKTGAKgoAKgrAKg2AKg3AKg5AKg5AKp3AKp5AP39AP39"
+         "AP/kAP/kAP/oAP/oAP/tAP/uAP/8AP/9AQE3AQE/AQF5AQGJAQGMAQGOAQGQAQGcAQGgAQGgAQHQAQH8AQh3AQh4AQrIAQrI"
+         "ARc/ARc/AR/VAR/cAR/hAR/xAWs8AWs/AWtFAWtFAbycAbycAdAAAdD1AdEAAdEmAdEpAdFkAdFqAdFsAdGDAdGEAdGMAdGp"
+         "AdGuAdHoAdIAAdJBAdJFAdJFAdMAAdNWAdgAAdn/Ado3Ado6AdptAdp0Adp2AdqDAdqFAdqGAeFPAeFPAeysAeysAe0uAe0u"
+         "AfAAAfArAfAwAfCTAfCgAfCuAfCxAfC/AfDBAfDPAfDRAfD1AfENAfGtAfHmAfICAfIQAfI7AfJAAfJIAfJQAfJRAfJgAfJl"
+         "AfMAAfP6AfQAAfbXAfbgAfbsAfbwAfb8AfcAAfdzAfeAAffYAffgAffrAfgAAfgLAfgQAfhHAfhQAfhZAfhgAfiHAfiQAfit"
+         "AfiwAfixAfkAAfl4Afl6AfnLAfnNAfpTAfpgAfptAfpwAfp0Afp4Afp6AfqAAfqGAfqQAfqoAfqwAfq2AfrAAfrCAfrQAfrW"
+         "AfsAAfuSAfuUAfvK"sv,
+         {}},
+    {"Z"sv,
+         "AAAgAAAgAACgAACgABaAABaAACAAACAKACAoACApACAvACAvACBfACBfADAAADAA"sv,
+         {}},
+    {"Zl"sv,
+         "ACAoACAo"sv,
+         {}},
+    {"Zp"sv,
+         "ACApACAp"sv,
+         {}},
+    {"Zs"sv,
+         "AAAgAAAgAACgAACgABaAABaAACAAACAKACAvACAvACBfACBfADAAADAA"sv,
+         {}},
+    {"Adlam"sv,
+         "AekAAelLAelQAelZAeleAelf"sv,
+         {}},
+    {"Ahom"sv,
+         "ARcAARcaARcdARcrARcwARc/"sv,
+         {}},
+    {"Anatolian_Hieroglyphs"sv,
+         "AUQAAUZG"sv,
+         {}},
+    {"Arabic"sv,
+         "AAYAAAYEAAYGAAYLAAYNAAYaAAYcAAYcAAYeAAYeAAYgAAY/AAZBAAZKAAZWAAZvAAZxAAbcAAbeAAb/AAdQAAd/AAigAAi0"
+         "AAi2AAjHAAjTAAjhAAjjAAj/APtQAPvBAPvTAP09AP1QAP2PAP2SAP3HAP3wAP39AP5wAP50AP52AP78AQ5gAQ5+Ae4AAe4D"
+         "Ae4FAe4fAe4hAe4iAe4kAe4kAe4nAe4nAe4pAe4yAe40Ae43Ae45Ae45Ae47Ae47Ae5CAe5CAe5HAe5HAe5JAe5JAe5LAe5L"
+         "Ae5NAe5PAe5RAe5SAe5UAe5UAe5XAe5XAe5ZAe5ZAe5bAe5bAe5dAe5dAe5fAe5fAe5hAe5iAe5kAe5kAe5nAe5qAe5sAe5y"
+         "Ae50Ae53Ae55Ae58Ae5+Ae5+Ae6AAe6JAe6LAe6bAe6hAe6jAe6lAe6pAe6rAe67Ae7wAe7x"sv,
+         {}},
+    {"Armenian"sv,
+         "AAUxAAVWAAVZAAWKAAWNAAWPAPsTAPsX"sv,
+         {}},
+    {"Avestan"sv,
+         "AQsAAQs1AQs5AQs/"sv,
+         {}},
+    {"Balinese"sv,
+         "ABsAABtLABtQABt8"sv,
+         {}},
+    {"Bamum"sv,
+         "AKagAKb3AWgAAWo4"sv,
+         {}},
+    {"Bassa_Vah"sv,
+         "AWrQAWrtAWrwAWr1"sv,
+         {}},
+    {"Batak"sv,
+         "ABvAABvzABv8ABv/"sv,
+         {}},
+    {"Bengali"sv,
+         "AAmAAAmDAAmFAAmMAAmPAAmQAAmTAAmoAAmqAAmwAAmyAAmyAAm2AAm5AAm8AAnEAAnHAAnIAAnLAAnOAAnXAAnXAAncAAnd"
+         "AAnfAAnjAAnmAAn+"sv,
+         {}},
+    {"Bhaiksuki"sv,
+         "ARwAARwIARwKARw2ARw4ARxFARxQARxs"sv,
+         {}},
+    {"Bopomofo"sv,
+         "AALqAALrADEFADEvADGgADG/"sv,
+         {}},
+    {"Brahmi"sv,
+         "ARAAARBNARBSARBvARB/ARB/"sv,
+         {}},
+    {"Braille"sv,
+         "ACgAACj/"sv,
+         {}},
+    {"Buginese"sv,
+         "ABoAABobABoeABof"sv,
+         {}},
+    {"Buhid"sv,
+         "ABdAABdT"sv,
+         {}},
+    {"Canadian_Aboriginal"sv,
+         "ABQAABZ/ABiwABj1"sv,
+         {}},
+    {"Carian"sv,
+         "AQKgAQLQ"sv,
+         {}},
+    {"Caucasian_Albanian"sv,
+         "AQUwAQVjAQVvAQVv"sv,
+         {}},
+    {"Chakma"sv,
+         "AREAARE0ARE2ARFH"sv,
+         {}},
+    {"Cham"sv,
+         "AKoAAKo2AKpAAKpNAKpQAKpZAKpcAKpf"sv,
+         {}},
+    {"Cherokee"sv,
+         "ABOgABP1ABP4ABP9AKtwAKu/"sv,
+         {}},
+    {"Chorasmian"sv,
+         "AQ+wAQ/L"sv,
+         {}},
+    {"Common"sv,
+         "AAAAAABAAABbAABgAAB7AACpAACrAAC5AAC7AAC/AADXAADXAAD3AAD3AAK5AALfAALlAALpAALsAAL/AAN0AAN0AAN+AAN+"
+         "AAOFAAOFAAOHAAOHAAYFAAYFAAYMAAYMAAYbAAYbAAYfAAYfAAZAAAZAAAbdAAbdAAjiAAjiAAlkAAllAA4/AA4/AA/VAA/Y"
+         "ABD7ABD7ABbrABbtABc1ABc2ABgCABgDABgFABgFABzTABzTABzhABzhABzpABzsABzuABzzABz1ABz3ABz6ABz6ACAAACAL"
+         "ACAOACBkACBmACBwACB0ACB+ACCAACCOACCgACC/ACEAACElACEnACEpACEsACExACEzACFNACFPACFfACGJACGLACGQACQm"
+         "ACRAACRKACRgACf/ACkAACtzACt2ACuVACuXACv/AC4AAC5SAC/wAC/7ADAAADAEADAGADAGADAIADAgADAwADA3ADA8ADA/"
+         "ADCbADCcADCgADCgADD7ADD8ADGQADGfADHAADHjADIgADJfADJ/ADLPADL/ADL/ADNYADP/AE3AAE3/AKcAAKchAKeIAKeK"
+         "AKgwAKg5AKkuAKkuAKnPAKnPAKtbAKtbAKtqAKtrAP0+AP0/AP4QAP4ZAP4wAP5SAP5UAP5mAP5oAP5rAP7/AP7/AP8BAP8g"
+         "AP87AP9AAP9bAP9lAP9wAP9wAP+eAP+fAP/gAP/mAP/oAP/uAP/5AP/9AQEAAQECAQEHAQEzAQE3AQE/AQGQAQGcAQHQAQH8"
+         "AQLhAQL7AW/iAW/jAbygAbyjAdAAAdD1AdEAAdEmAdEpAdFmAdFqAdF6AdGDAdGEAdGMAdGpAdGuAdHoAdLgAdLzAdMAAdNW"
+         "AdNgAdN4AdQAAdRUAdRWAdScAdSeAdSfAdSiAdSiAdSlAdSmAdSpAdSsAdSuAdS5AdS7AdS7AdS9AdTDAdTFAdUFAdUHAdUK"
+         "AdUNAdUUAdUWAdUcAdUeAdU5AdU7AdU+AdVAAdVEAdVGAdVGAdVKAdVQAdVSAdalAdaoAdfLAdfOAdf/AexxAey0Ae0BAe09"
+         "AfAAAfArAfAwAfCTAfCgAfCuAfCxAfC/AfDBAfDPAfDRAfD1AfEAAfGtAfHmAfH/AfIBAfICAfIQAfI7AfJAAfJIAfJQAfJR"
+         "AfJgAfJlAfMAAfbXAfbgAfbsAfbwAfb8AfcAAfdzAfeAAffYAffgAffrAfgAAfgLAfgQAfhHAfhQAfhZAfhgAfiHAfiQAfit"
+         "AfiwAfixAfkAAfl4Afl6AfnLAfnNAfpTAfpgAfptAfpwAfp0Afp4Afp6AfqAAfqGAfqQAfqoAfqwAfq2AfrAAfrCAfrQAfrW"
+         "AfsAAfuSAfuUAfvKAfvwAfv5DgABDgABDgAgDgB/"sv,
+         "AAAAAABAAABbAABgAAB7AACpAACrAAC5AAC7AAC/AADXAADXAAD3AAD3AAK5AALfAALlAALpAALsAAL/AAN0AAN0AAN+AAN+"
+         "AAOFAAOFAAOHAAOHAAOcAAOcAAO8AAO8AAYFAAYFAAYMAAYMAAYbAAYbAAYfAAYfAAZAAAZAAAbdAAbdAAjiAAjiAAlkAAll"
+         "AA4/AA4/AA/VAA/YABD7ABD7ABbrABbtABc1ABc2ABgCABgDABgFABgFABzTABzTABzhABzhABzpABzsABzuABzzABz1ABz3"
+         "ABz6ABz6ACAAACALACAOACBkACBmACBwACB0ACB+ACCAACCOACCgACC/ACEAACElACEnACEpACEsACExACEzACFNACFPACFf"
+         "ACGJACGLACGQACQmACRAACRKACRgACf/ACkAACtzACt2ACuVACuXACv/AC4AAC5SAC/wAC/7ADAAADAEADAGADAGADAIADAg"
+         "ADAwADA3ADA8ADA/ADCbADCcADCgADCgADD7ADD8ADGQADGfADHAADHjADIgADJfADJ/ADLPADL/ADL/ADNYADP/AE3AAE3/"
+         "AKcAAKchAKeIAKeKAKgwAKg5AKkuAKkuAKnPAKnPAKtbAKtbAKtqAKtrAP0+AP0/AP4QAP4ZAP4wAP5SAP5UAP5mAP5oAP5r"
+         "AP7/AP7/AP8BAP8gAP87AP9AAP9bAP9lAP9wAP9wAP+eAP+fAP/gAP/mAP/oAP/uAP/5AP/9AQEAAQECAQEHAQEzAQE3AQE/"
+         "AQGQAQGcAQHQAQH8AQLhAQL7AW/iAW/jAbygAbyjAdAAAdD1AdEAAdEmAdEpAdFmAdFqAdF6AdGDAdGEAdGMAdGpAdGuAdHo"
+         "AdLgAdLzAdMAAdNWAdNgAdN4AdQAAdRUAdRWAdScAdSeAdSfAdSiAdSiAdSlAdSmAdSpAdSsAdSuAdS5AdS7AdS7AdS9AdTD"
+         "AdTFAdUFAdUHAdUKAdUNAdUUAdUWAdUcAdUeAdU5AdU7AdU+AdVAAdVEAdVGAdVGAdVKAdVQAdVSAdalAdaoAdfLAdfOAdf/"
+         "AexxAey0Ae0BAe09AfAAAfArAfAwAfCTAfCgAfCuAfCxAfC/AfDBAfDPAfDRAfD1AfEAAfGtAfHmAfH/AfIBAfICAfIQAfI7"
+         "AfJAAfJIAfJQAfJRAfJgAfJlAfMAAfbXAfbgAfbsAfbwAfb8AfcAAfdzAfeAAffYAffgAffrAfgAAfgLAfgQAfhHAfhQAfhZ"
+         "AfhgAfiHAfiQAfitAfiwAfixAfkAAfl4Afl6AfnLAfnNAfpTAfpgAfptAfpwAfp0Afp4Afp6AfqAAfqGAfqQAfqoAfqwAfq2"
+         "AfrAAfrCAfrQAfrWAfsAAfuSAfuUAfvKAfvwAfv5DgABDgABDgAgDgB/"sv},
+    {"Coptic"sv,
+         "AAPiAAPvACyAACzzACz5ACz/"sv,
+         {}},
+    {"Cuneiform"sv,
+         "ASAAASOZASQAASRuASRwASR0ASSAASVD"sv,
+         {}},
+    {"Cypriot"sv,
+         "AQgAAQgFAQgIAQgIAQgKAQg1AQg3AQg4AQg8AQg8AQg/AQg/"sv,
+         {}},
+    {"Cyrillic"sv,
+         "AAQAAASEAASHAAUvAByAAByIAB0rAB0rAB14AB14AC3gAC3/AKZAAKafAP4uAP4v"sv,
+         {}},
+    {"Deseret"sv,
+         "AQQAAQRP"sv,
+         {}},
+    {"Devanagari"sv,
+         "AAkAAAlQAAlVAAljAAlmAAl/AKjgAKj/"sv,
+         {}},
+    {"Dives_Akuru"sv,
+         "ARkAARkGARkJARkJARkMARkTARkVARkWARkYARk1ARk3ARk4ARk7ARlGARlQARlZ"sv,
+         {}},
+    {"Dogra"sv,
+         "ARgAARg7"sv,
+         {}},
+    {"Duployan"sv,
+         "AbwAAbxqAbxwAbx8AbyAAbyIAbyQAbyZAbycAbyf"sv,
+         {}},
+    {"Egyptian_Hieroglyphs"sv,
+         "ATAAATQuATQwATQ4"sv,
+         {}},
+    {"Elbasan"sv,
+         "AQUAAQUn"sv,
+         {}},
+    {"Elymaic"sv,
+         "AQ/gAQ/2"sv,
+         {}},
+    {"Ethiopic"sv,
+         "ABIAABJIABJKABJNABJQABJWABJYABJYABJaABJdABJgABKIABKKABKNABKQABKwABKyABK1ABK4ABK+ABLAABLAABLCABLF"
+         "ABLIABLWABLYABMQABMSABMVABMYABNaABNdABN8ABOAABOZAC2AAC2WAC2gAC2mAC2oAC2uAC2wAC22AC24AC2+AC3AAC3G"
+         "AC3IAC3OAC3QAC3WAC3YAC3eAKsBAKsGAKsJAKsOAKsRAKsWAKsgAKsmAKsoAKsu"sv,
+         {}},
+    {"Georgian"sv,
+         "ABCgABDFABDHABDHABDNABDNABDQABD6ABD8ABD/AByQABy6ABy9ABy/AC0AAC0lAC0nAC0nAC0tAC0t"sv,
+         {}},
+    {"Glagolitic"sv,
+         "ACwAACwuACwwACxeAeAAAeAGAeAIAeAYAeAbAeAhAeAjAeAkAeAmAeAq"sv,
+         {}},
+    {"Gothic"sv,
+         "AQMwAQNK"sv,
+         {}},
+    {"Grantha"sv,
+         "ARMAARMDARMFARMMARMPARMQARMTARMoARMqARMwARMyARMzARM1ARM5ARM8ARNEARNHARNIARNLARNNARNQARNQARNXARNX"
+         "ARNdARNjARNmARNsARNwARN0"sv,
+         {}},
+    {"Greek"sv,
+         "AANwAANzAAN1AAN3AAN6AAN9AAN/AAN/AAOEAAOEAAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOhAAOjAAPhAAPwAAP/AB0mAB0q"
+         "AB1dAB1hAB1mAB1qAB2/AB2/AB8AAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9QAB9XAB9ZAB9ZAB9bAB9bAB9dAB9dAB9fAB99"
+         "AB+AAB+0AB+2AB/EAB/GAB/TAB/WAB/bAB/dAB/vAB/yAB/0AB/2AB/+ACEmACEmAKtlAKtlAQFAAQGOAQGgAQGgAdIAAdJF"sv,
+         "AAC1AAC1AANFAANFAANwAANzAAN1AAN3AAN6AAN9AAN/AAN/AAOEAAOEAAOGAAOGAAOIAAOKAAOMAAOMAAOOAAOhAAOjAAPh"
+         "AAPwAAP/AB0mAB0qAB1dAB1hAB1mAB1qAB2/AB2/AB8AAB8VAB8YAB8dAB8gAB9FAB9IAB9NAB9QAB9XAB9ZAB9ZAB9bAB9b"
+         "AB9dAB9dAB9fAB99AB+AAB+0AB+2AB/EAB/GAB/TAB/WAB/bAB/dAB/vAB/yAB/0AB/2AB/+ACEmACEmAKtlAKtlAQFAAQGO"
+         "AQGgAQGgAdIAAdJF"sv},
+    {"Gujarati"sv,
+         "AAqBAAqDAAqFAAqNAAqPAAqRAAqTAAqoAAqqAAqwAAqyAAqzAAq1AAq5AAq8AArFAArHAArJAArLAArNAArQAArQAArgAArj"
+         "AArmAArxAAr5AAr/"sv,
+         {}},
+    {"Gunjala_Gondi"sv,
+         "AR1gAR1lAR1nAR1oAR1qAR2OAR2QAR2RAR2TAR2YAR2gAR2p"sv,
+         {}},
+    {"Gurmukhi"sv,
+         "AAoBAAoDAAoFAAoKAAoPAAoQAAoTAAooAAoqAAowAAoyAAozAAo1AAo2AAo4AAo5AAo8AAo8AAo+AApCAApHAApIAApLAApN"
+         "AApRAApRAApZAApcAApeAApeAApmAAp2"sv,
+         {}},
+    {"Han"sv,
+         "AC6AAC6ZAC6bAC7zAC8AAC/VADAFADAFADAHADAHADAhADApADA4ADA7ADQAAE2/AE4AAJ/8APkAAPptAPpwAPrZAW/wAW/x"
+         "AgAAAqbdAqcAArc0ArdAArgdArggAs6hAs6wAuvgAvgAAvodAwAAAxNK"sv,
+         {}},
+    {"Hangul"sv,
+         "ABEAABH/ADAuADAvADExADGOADIAADIeADJgADJ+AKlgAKl8AKwAANejANewANfGANfLANf7AP+gAP++AP/CAP/HAP/KAP/P"
+         "AP/SAP/XAP/aAP/c"sv,
+         {}},
+    {"Hanifi_Rohingya"sv,
+         "AQ0AAQ0nAQ0wAQ05"sv,
+         {}},
+    {"Hanunoo"sv,
+         "ABcgABc0"sv,
+         {}},
+    {"Hatran"sv,
+         "AQjgAQjyAQj0AQj1AQj7AQj/"sv,
+         {}},
+    {"Hebrew"sv,
+         "AAWRAAXHAAXQAAXqAAXvAAX0APsdAPs2APs4APs8APs+APs+APtAAPtBAPtDAPtEAPtGAPtP"sv,
+         {}},
+    {"Hiragana"sv,
+         "ADBBADCWADCdADCfAbABAbEeAbFQAbFSAfIAAfIA"sv,
+         {}},
+    {"Imperial_Aramaic"sv,
+         "AQhAAQhVAQhXAQhf"sv,
+         {}},
+    {"Inherited"sv,
+         "AAMAAANvAASFAASGAAZLAAZVAAZwAAZwAAlRAAlUABqwABrAABzQABzSABzUABzgABziABzoABztABztABz0ABz0ABz4ABz5"
+         "AB3AAB35AB37AB3/ACAMACANACDQACDwADAqADAtADCZADCaAP4AAP4PAP4gAP4tAQH9AQH9AQLgAQLgARM7ARM7AdFnAdFp"
+         "AdF7AdGCAdGFAdGLAdGqAdGtDgEADgHv"sv,
+         "AAMAAANvAAOZAAOZAAO5AAO5AASFAASGAAZLAAZVAAZwAAZwAAlRAAlUABqwABrAABzQABzSABzUABzgABziABzoABztABzt"
+         "ABz0ABz0ABz4ABz5AB3AAB35AB37AB3/AB++AB++ACAMACANACDQACDwADAqADAtADCZADCaAP4AAP4PAP4gAP4tAQH9AQH9"
+         "AQLgAQLgARM7ARM7AdFnAdFpAdF7AdGCAdGFAdGLAdGqAdGtDgEADgHv"sv},
+    {"Inscriptional_Pahlavi"sv,
+         "AQtgAQtyAQt4AQt/"sv,
+         {}},
+    {"Inscriptional_Parthian"sv,
+         "AQtAAQtVAQtYAQtf"sv,
+         {}},
+    {"Javanese"sv,
+         "AKmAAKnNAKnQAKnZAKneAKnf"sv,
+         {}},
+    {"Kaithi"sv,
+         "ARCAARDBARDNARDN"sv,
+         {}},
+    {"Kannada"sv,
+         "AAyAAAyMAAyOAAyQAAySAAyoAAyqAAyzAAy1AAy5AAy8AAzEAAzGAAzIAAzKAAzNAAzVAAzWAAzeAAzeAAzgAAzjAAzmAAzv"
+         "AAzxAAzy"sv,
+         {}},
+    {"Katakana"sv,
+         "ADChADD6ADD9ADD/ADHwADH/ADLQADL+ADMAADNXAP9mAP9vAP9xAP+dAbAAAbAAAbFkAbFn"sv,
+         {}},
+    {"Kayah_Li"sv,
+         "AKkAAKktAKkvAKkv"sv,
+         {}},
+    {"Kharoshthi"sv,
+         "AQoAAQoDAQoFAQoGAQoMAQoTAQoVAQoXAQoZAQo1AQo4AQo6AQo/AQpIAQpQAQpY"sv,
+         {}},
+    {"Khitan_Small_Script"sv,
+         "AW/kAW/kAYsAAYzV"sv,
+         {}},
+    {"Khmer"sv,
+         "ABeAABfdABfgABfpABfwABf5ABngABn/"sv,
+         {}},
+    {"Khojki"sv,
+         "ARIAARIRARITARI+"sv,
+         {}},
+    {"Khudawadi"sv,
+         "ARKwARLqARLwARL5"sv,
+         {}},
+    {"Lao"sv,
+         "AA6BAA6CAA6EAA6EAA6GAA6KAA6MAA6jAA6lAA6lAA6nAA69AA7AAA7EAA7GAA7GAA7IAA7NAA7QAA7ZAA7cAA7f"sv,
+         {}},
+    {"Latin"sv,
+         "AABBAABaAABhAAB6AACqAACqAAC6AAC6AADAAADWAADYAAD2AAD4AAK4AALgAALkAB0AAB0lAB0sAB1cAB1iAB1lAB1rAB13"
+         "AB15AB2+AB4AAB7/ACBxACBxACB/ACB/ACCQACCcACEqACErACEyACEyACFOACFOACFgACGIACxgACx/AKciAKeHAKeLAKe/"
+         "AKfCAKfKAKf1AKf/AKswAKtaAKtcAKtkAKtmAKtpAPsAAPsGAP8hAP86AP9BAP9a"sv,
+         {}},
+    {"Lepcha"sv,
+         "ABwAABw3ABw7ABxJABxNABxP"sv,
+         {}},
+    {"Limbu"sv,
+         "ABkAABkeABkgABkrABkwABk7ABlAABlAABlEABlP"sv,
+         {}},
+    {"Linear_A"sv,
+         "AQYAAQc2AQdAAQdVAQdgAQdn"sv,
+         {}},
+    {"Linear_B"sv,
+         "AQAAAQALAQANAQAmAQAoAQA6AQA8AQA9AQA/AQBNAQBQAQBdAQCAAQD6"sv,
+         {}},
+    {"Lisu"sv,
+         "AKTQAKT/AR+wAR+w"sv,
+         {}},
+    {"Lycian"sv,
+         "AQKAAQKc"sv,
+         {}},
+    {"Lydian"sv,
+         "AQkgAQk5AQk/AQk/"sv,
+         {}},
+    {"Mahajani"sv,
+         "ARFQARF2"sv,
+         {}},
+    {"Makasar"sv,
+         "AR7gAR74"sv,
+         {}},
+    {"Malayalam"sv,
+         "AA0AAA0MAA0OAA0QAA0SAA1EAA1GAA1IAA1KAA1PAA1UAA1jAA1mAA1/"sv,
+         {}},
+    {"Mandaic"sv,
+         "AAhAAAhbAAheAAhe"sv,
+         {}},
+    {"Manichaean"sv,
+         "AQrAAQrmAQrrAQr2"sv,
+         {}},
+    {"Marchen"sv,
+         "ARxwARyPARySARynARypARy2"sv,
+         {}},
+    {"Masaram_Gondi"sv,
+         "AR0AAR0GAR0IAR0JAR0LAR02AR06AR06AR08AR09AR0/AR1HAR1QAR1Z"sv,
+         {}},
+    {"Medefaidrin"sv,
+         "AW5AAW6a"sv,
+         {}},
+    {"Meetei_Mayek"sv,
+         "AKrgAKr2AKvAAKvtAKvwAKv5"sv,
+         {}},
+    {"Mende_Kikakui"sv,
+         "AegAAejEAejHAejW"sv,
+         {}},
+    {"Meroitic_Cursive"sv,
+         "AQmgAQm3AQm8AQnPAQnSAQn/"sv,
+         {}},
+    {"Meroitic_Hieroglyphs"sv,
+         "AQmAAQmf"sv,
+         {}},
+    {"Miao"sv,
+         "AW8AAW9KAW9PAW+HAW+PAW+f"sv,
+         {}},
+    {"Modi"sv,
+         "ARYAARZEARZQARZZ"sv,
+         {}},
+    {"Mongolian"sv,
+         "ABgAABgBABgEABgEABgGABgOABgQABgZABggABh4ABiAABiqARZgARZs"sv,
+         {}},
+    {"Mro"sv,
+         "AWpAAWpeAWpgAWppAWpuAWpv"sv,
+         {}},
+    {"Multani"sv,
+         "ARKAARKGARKIARKIARKKARKNARKPARKdARKfARKp"sv,
+         {}},
+    {"Myanmar"sv,
+         "ABAAABCfAKngAKn+AKpgAKp/"sv,
+         {}},
+    {"Nabataean"sv,
+         "AQiAAQieAQinAQiv"sv,
+         {}},
+    {"Nandinagari"sv,
+         "ARmgARmnARmqARnXARnaARnk"sv,
+         {}},
+    {"New_Tai_Lue"sv,
+         "ABmAABmrABmwABnJABnQABnaABneABnf"sv,
+         {}},
+    {"Newa"sv,
+         "ARQAARRbARRdARRh"sv,
+         {}},
+    {"Nko"sv,
+         "AAfAAAf6AAf9AAf/"sv,
+         {}},
+    {"Nushu"sv,
+         "AW/hAW/hAbFwAbL7"sv,
+         {}},
+    {"Nyiakeng_Puachue_Hmong"sv,
+         "AeEAAeEsAeEwAeE9AeFAAeFJAeFOAeFP"sv,
+         {}},
+    {"Ogham"sv,
+         "ABaAABac"sv,
+         {}},
+    {"Ol_Chiki"sv,
+         "ABxQABx/"sv,
+         {}},
+    {"Old_Hungarian"sv,
+         "AQyAAQyyAQzAAQzyAQz6AQz/"sv,
+         {}},
+    {"Old_Italic"sv,
+         "AQMAAQMjAQMtAQMv"sv,
+         {}},
+    {"Old_North_Arabian"sv,
+         "AQqAAQqf"sv,
+         {}},
+    {"Old_Permic"sv,
+         "AQNQAQN6"sv,
+         {}},
+    {"Old_Persian"sv,
+         "AQOgAQPDAQPIAQPV"sv,
+         {}},
+    {"Old_Sogdian"sv,
+         "AQ8AAQ8n"sv,
+         {}},
+    {"Old_South_Arabian"sv,
+         "AQpgAQp/"sv,
+         {}},
+    {"Old_Turkic"sv,
+         "AQwAAQxI"sv,
+         {}},
+    {"Oriya"sv,
+         "AAsBAAsDAAsFAAsMAAsPAAsQAAsTAAsoAAsqAAswAAsyAAszAAs1AAs5AAs8AAtEAAtHAAtIAAtLAAtNAAtVAAtXAAtcAAtd"
+         "AAtfAAtjAAtmAAt3"sv,
+         {}},
+    {"Osage"sv,
+         "AQSwAQTTAQTYAQT7"sv,
+         {}},
+    {"Osmanya"sv,
+         "AQSAAQSdAQSgAQSp"sv,
+         {}},
+    {"Pahawh_Hmong"sv,
+         "AWsAAWtFAWtQAWtZAWtbAWthAWtjAWt3AWt9AWuP"sv,
+         {}},
+    {"Palmyrene"sv,
+         "AQhgAQh/"sv,
+         {}},
+    {"Pau_Cin_Hau"sv,
+         "ARrAARr4"sv,
+         {}},
+    {"Phags_Pa"sv,
+         "AKhAAKh3"sv,
+         {}},
+    {"Phoenician"sv,
+         "AQkAAQkbAQkfAQkf"sv,
+         {}},
+    {"Psalter_Pahlavi"sv,
+         "AQuAAQuRAQuZAQucAQupAQuv"sv,
+         {}},
+    {"Rejang"sv,
+         "AKkwAKlTAKlfAKlf"sv,
+         {}},
+    {"Runic"sv,
+         "ABagABbqABbuABb4"sv,
+         {}},
+    {"Samaritan"sv,
+         "AAgAAAgtAAgwAAg+"sv,
+         {}},
+    {"Saurashtra"sv,
+         "AKiAAKjFAKjOAKjZ"sv,
+         {}},
+    {"Sharada"sv,
+         "ARGAARHf"sv,
+         {}},
+    {"Shavian"sv,
+         "AQRQAQR/"sv,
+         {}},
+    {"Siddham"sv,
+         "ARWAARW1ARW4ARXd"sv,
+         {}},
+    {"SignWriting"sv,
+         "AdgAAdqLAdqbAdqfAdqhAdqv"sv,
+         {}},
+    {"Sinhala"sv,
+         "AA2BAA2DAA2FAA2WAA2aAA2xAA2zAA27AA29AA29AA3AAA3GAA3KAA3KAA3PAA3UAA3WAA3WAA3YAA3fAA3mAA3vAA3yAA30"
+         "ARHhARH0"sv,
+         {}},
+    {"Sogdian"sv,
+         "AQ8wAQ9Z"sv,
+         {}},
+    {"Sora_Sompeng"sv,
+         "ARDQARDoARDwARD5"sv,
+         {}},
+    {"Soyombo"sv,
+         "ARpQARqi"sv,
+         {}},
+    {"Sundanese"sv,
+         "ABuAABu/ABzAABzH"sv,
+         {}},
+    {"Syloti_Nagri"sv,
+         "AKgAAKgs"sv,
+         {}},
+    {"Syriac"sv,
+         "AAcAAAcNAAcPAAdKAAdNAAdPAAhgAAhq"sv,
+         {}},
+    {"Tagalog"sv,
+         "ABcAABcMABcOABcU"sv,
+         {}},
+    {"Tagbanwa"sv,
+         "ABdgABdsABduABdwABdyABdz"sv,
+         {}},
+    {"Tai_Le"sv,
+         "ABlQABltABlwABl0"sv,
+         {}},
+    {"Tai_Tham"sv,
+         "ABogABpeABpgABp8ABp/ABqJABqQABqZABqgABqt"sv,
+         {}},
+    {"Tai_Viet"sv,
+         "AKqAAKrCAKrbAKrf"sv,
+         {}},
+    {"Takri"sv,
+         "ARaAARa4ARbAARbJ"sv,
+         {}},
+    {"Tamil"sv,
+         "AAuCAAuDAAuFAAuKAAuOAAuQAAuSAAuVAAuZAAuaAAucAAucAAueAAufAAujAAukAAuoAAuqAAuuAAu5AAu+AAvCAAvGAAvI"
+         "AAvKAAvNAAvQAAvQAAvXAAvXAAvmAAv6AR/AAR/xAR//AR//"sv,
+         {}},
+    {"Tangut"sv,
+         "AW/gAW/gAXAAAYf3AYgAAYr/AY0AAY0I"sv,
+         {}},
+    {"Telugu"sv,
+         "AAwAAAwMAAwOAAwQAAwSAAwoAAwqAAw5AAw9AAxEAAxGAAxIAAxKAAxNAAxVAAxWAAxYAAxaAAxgAAxjAAxmAAxvAAx3AAx/"sv,
+         {}},
+    {"Thaana"sv,
+         "AAeAAAex"sv,
+         {}},
+    {"Thai"sv,
+         "AA4BAA46AA5AAA5b"sv,
+         {}},
+    {"Tibetan"sv,
+         "AA8AAA9HAA9JAA9sAA9xAA+XAA+ZAA+8AA++AA/MAA/OAA/UAA/ZAA/a"sv,
+         {}},
+    {"Tifinagh"sv,
+         "AC0wAC1nAC1vAC1wAC1/AC1/"sv,
+         {}},
+    {"Tirhuta"sv,
+         "ARSAARTHARTQARTZ"sv,
+         {}},
+    {"Ugaritic"sv,
+         "AQOAAQOdAQOfAQOf"sv,
+         {}},
+    {"Vai"sv,
+         "AKUAAKYr"sv,
+         {}},
+    {"Wancho"sv,
+         "AeLAAeL5AeL/AeL/"sv,
+         {}},
+    {"Warang_Citi"sv,
+         "ARigARjyARj/ARj/"sv,
+         {}},
+    {"Yezidi"sv,
+         "AQ6AAQ6pAQ6rAQ6tAQ6wAQ6x"sv,
+         {}},
+    {"Yi"sv,
+         "AKAAAKSMAKSQAKTG"sv,
+         {}},
+    {"Zanabazar_Square"sv,
+         "ARoAARpH"sv,
+         {}},
+};
+inline constexpr std::size_t table_count = 193; // 7403 ranges in all
+
+// unicode.SimpleFold(c) = c + (c % 2 == 0 ? even : odd) for c in [lo, hi]; c itself outside
+// every segment. even != odd only for alternating pairs (+1/-1).
+struct fold_segment {
+    std::int32_t lo, hi, even, odd;
+};
+inline constexpr fold_segment fold_segments[] = {
+    {0x41, 0x5a, 32, 32}, {0x61, 0x6a, -32, -32}, {0x6b, 0x6b, 8383, 8383}, {0x6c, 0x72, -32, -32},
+    {0x73, 0x73, 268, 268}, {0x74, 0x7a, -32, -32}, {0xb5, 0xb5, 743, 743}, {0xc0, 0xd6, 32, 32},
+    {0xd8, 0xde, 32, 32}, {0xdf, 0xdf, 7615, 7615}, {0xe0, 0xe4, -32, -32}, {0xe5, 0xe5, 8262, 8262},
+    {0xe6, 0xf6, -32, -32}, {0xf8, 0xfe, -32, -32}, {0xff, 0xff, 121, 121}, {0x100, 0x12f, 1, -1},
+    {0x132, 0x137, 1, -1}, {0x139, 0x148, -1, 1}, {0x14a, 0x177, 1, -1}, {0x178, 0x178, -121, -121},
+    {0x179, 0x17e, -1, 1}, {0x17f, 0x17f, -300, -300}, {0x180, 0x180, 195, 195}, {0x181, 0x181, 210, 210},
+    {0x182, 0x185, 1, -1}, {0x186, 0x186, 206, 206}, {0x187, 0x188, -1, 1}, {0x189, 0x18a, 205, 205},
+    {0x18b, 0x18c, -1, 1}, {0x18e, 0x18e, 79, 79}, {0x18f, 0x18f, 202, 202}, {0x190, 0x190, 203, 203},
+    {0x191, 0x192, -1, 1}, {0x193, 0x193, 205, 205}, {0x194, 0x194, 207, 207}, {0x195, 0x195, 97, 97},
+    {0x196, 0x196, 211, 211}, {0x197, 0x197, 209, 209}, {0x198, 0x199, 1, -1}, {0x19a, 0x19a, 163, 163},
+    {0x19c, 0x19c, 211, 211}, {0x19d, 0x19d, 213, 213}, {0x19e, 0x19e, 130, 130}, {0x19f, 0x19f, 214, 214},
+    {0x1a0, 0x1a5, 1, -1}, {0x1a6, 0x1a6, 218, 218}, {0x1a7, 0x1a8, -1, 1}, {0x1a9, 0x1a9, 218, 218},
+    {0x1ac, 0x1ad, 1, -1}, {0x1ae, 0x1ae, 218, 218}, {0x1af, 0x1b0, -1, 1}, {0x1b1, 0x1b2, 217, 217},
+    {0x1b3, 0x1b6, -1, 1}, {0x1b7, 0x1b7, 219, 219}, {0x1b8, 0x1b9, 1, -1}, {0x1bc, 0x1bd, 1, -1},
+    {0x1bf, 0x1bf, 56, 56}, {0x1c4, 0x1c5, 1, 1}, {0x1c6, 0x1c6, -2, -2}, {0x1c7, 0x1c8, 1, 1},
+    {0x1c9, 0x1c9, -2, -2}, {0x1ca, 0x1cb, 1, 1}, {0x1cc, 0x1cc, -2, -2}, {0x1cd, 0x1dc, -1, 1},
+    {0x1dd, 0x1dd, -79, -79}, {0x1de, 0x1ef, 1, -1}, {0x1f1, 0x1f2, 1, 1}, {0x1f3, 0x1f3, -2, -2},
+    {0x1f4, 0x1f5, 1, -1}, {0x1f6, 0x1f6, -97, -97}, {0x1f7, 0x1f7, -56, -56}, {0x1f8, 0x21f, 1, -1},
+    {0x220, 0x220, -130, -130}, {0x222, 0x233, 1, -1}, {0x23a, 0x23a, 10795, 10795}, {0x23b, 0x23c, -1, 1},
+    {0x23d, 0x23d, -163, -163}, {0x23e, 0x23e, 10792, 10792}, {0x23f, 0x240, 10815, 10815}, {0x241, 0x242, -1, 1},
+    {0x243, 0x243, -195, -195}, {0x244, 0x244, 69, 69}, {0x245, 0x245, 71, 71}, {0x246, 0x24f, 1, -1},
+    {0x250, 0x250, 10783, 10783}, {0x251, 0x251, 10780, 10780}, {0x252, 0x252, 10782, 10782}, {0x253, 0x253, -210, -210},
+    {0x254, 0x254, -206, -206}, {0x256, 0x257, -205, -205}, {0x259, 0x259, -202, -202}, {0x25b, 0x25b, -203, -203},
+    {0x25c, 0x25c, 42319, 42319}, {0x260, 0x260, -205, -205}, {0x261, 0x261, 42315, 42315}, {0x263, 0x263, -207, -207},
+    {0x265, 0x265, 42280, 42280}, {0x266, 0x266, 42308, 42308}, {0x268, 0x268, -209, -209}, {0x269, 0x269, -211, -211},
+    {0x26a, 0x26a, 42308, 42308}, {0x26b, 0x26b, 10743, 10743}, {0x26c, 0x26c, 42305, 42305}, {0x26f, 0x26f, -211, -211},
+    {0x271, 0x271, 10749, 10749}, {0x272, 0x272, -213, -213}, {0x275, 0x275, -214, -214}, {0x27d, 0x27d, 10727, 10727},
+    {0x280, 0x280, -218, -218}, {0x282, 0x282, 42307, 42307}, {0x283, 0x283, -218, -218}, {0x287, 0x287, 42282, 42282},
+    {0x288, 0x288, -218, -218}, {0x289, 0x289, -69, -69}, {0x28a, 0x28b, -217, -217}, {0x28c, 0x28c, -71, -71},
+    {0x292, 0x292, -219, -219}, {0x29d, 0x29d, 42261, 42261}, {0x29e, 0x29e, 42258, 42258}, {0x345, 0x345, 84, 84},
+    {0x370, 0x373, 1, -1}, {0x376, 0x377, 1, -1}, {0x37b, 0x37d, 130, 130}, {0x37f, 0x37f, 116, 116},
+    {0x386, 0x386, 38, 38}, {0x388, 0x38a, 37, 37}, {0x38c, 0x38c, 64, 64}, {0x38e, 0x38f, 63, 63},
+    {0x391, 0x3a1, 32, 32}, {0x3a3, 0x3a3, 31, 31}, {0x3a4, 0x3ab, 32, 32}, {0x3ac, 0x3ac, -38, -38},
+    {0x3ad, 0x3af, -37, -37}, {0x3b1, 0x3b1, -32, -32}, {0x3b2, 0x3b2, 30, 30}, {0x3b3, 0x3b4, -32, -32},
+    {0x3b5, 0x3b5, 64, 64}, {0x3b6, 0x3b7, -32, -32}, {0x3b8, 0x3b8, 25, 25}, {0x3b9, 0x3b9, 7173, 7173},
+    {0x3ba, 0x3ba, 54, 54}, {0x3bb, 0x3bb, -32, -32}, {0x3bc, 0x3bc, -775, -775}, {0x3bd, 0x3bf, -32, -32},
+    {0x3c0, 0x3c0, 22, 22}, {0x3c1, 0x3c1, 48, 48}, {0x3c2, 0x3c2, 1, 1}, {0x3c3, 0x3c5, -32, -32},
+    {0x3c6, 0x3c6, 15, 15}, {0x3c7, 0x3c8, -32, -32}, {0x3c9, 0x3c9, 7517, 7517}, {0x3ca, 0x3cb, -32, -32},
+    {0x3cc, 0x3cc, -64, -64}, {0x3cd, 0x3ce, -63, -63}, {0x3cf, 0x3cf, 8, 8}, {0x3d0, 0x3d0, -62, -62},
+    {0x3d1, 0x3d1, 35, 35}, {0x3d5, 0x3d5, -47, -47}, {0x3d6, 0x3d6, -54, -54}, {0x3d7, 0x3d7, -8, -8},
+    {0x3d8, 0x3ef, 1, -1}, {0x3f0, 0x3f0, -86, -86}, {0x3f1, 0x3f1, -80, -80}, {0x3f2, 0x3f2, 7, 7},
+    {0x3f3, 0x3f3, -116, -116}, {0x3f4, 0x3f4, -92, -92}, {0x3f5, 0x3f5, -96, -96}, {0x3f7, 0x3f8, -1, 1},
+    {0x3f9, 0x3f9, -7, -7}, {0x3fa, 0x3fb, 1, -1}, {0x3fd, 0x3ff, -130, -130}, {0x400, 0x40f, 80, 80},
+    {0x410, 0x42f, 32, 32}, {0x430, 0x431, -32, -32}, {0x432, 0x432, 6222, 6222}, {0x433, 0x433, -32, -32},
+    {0x434, 0x434, 6221, 6221}, {0x435, 0x43d, -32, -32}, {0x43e, 0x43e, 6212, 6212}, {0x43f, 0x440, -32, -32},
+    {0x441, 0x442, 6210, 6210}, {0x443, 0x449, -32, -32}, {0x44a, 0x44a, 6204, 6204}, {0x44b, 0x44f, -32, -32},
+    {0x450, 0x45f, -80, -80}, {0x460, 0x462, 1, -1}, {0x463, 0x463, 6180, 6180}, {0x464, 0x481, 1, -1},
+    {0x48a, 0x4bf, 1, -1}, {0x4c0, 0x4c0, 15, 15}, {0x4c1, 0x4ce, -1, 1}, {0x4cf, 0x4cf, -15, -15},
+    {0x4d0, 0x52f, 1, -1}, {0x531, 0x556, 48, 48}, {0x561, 0x586, -48, -48}, {0x10a0, 0x10c5, 7264, 7264},
+    {0x10c7, 0x10c7, 7264, 7264}, {0x10cd, 0x10cd, 7264, 7264}, {0x10d0, 0x10fa, 3008, 3008}, {0x10fd, 0x10ff, 3008, 3008},
+    {0x13a0, 0x13ef, 38864, 38864}, {0x13f0, 0x13f5, 8, 8}, {0x13f8, 0x13fd, -8, -8}, {0x1c80, 0x1c80, -6254, -6254},
+    {0x1c81, 0x1c81, -6253, -6253}, {0x1c82, 0x1c82, -6244, -6244}, {0x1c83, 0x1c83, -6242, -6242}, {0x1c84, 0x1c84, 1, 1},
+    {0x1c85, 0x1c85, -6243, -6243}, {0x1c86, 0x1c86, -6236, -6236}, {0x1c87, 0x1c87, -6181, -6181}, {0x1c88, 0x1c88, 35266, 35266},
+    {0x1c90, 0x1cba, -3008, -3008}, {0x1cbd, 0x1cbf, -3008, -3008}, {0x1d79, 0x1d79, 35332, 35332}, {0x1d7d, 0x1d7d, 3814, 3814},
+    {0x1d8e, 0x1d8e, 35384, 35384}, {0x1e00, 0x1e60, 1, -1}, {0x1e61, 0x1e61, 58, 58}, {0x1e62, 0x1e95, 1, -1},
+    {0x1e9b, 0x1e9b, -59, -59}, {0x1e9e, 0x1e9e, -7615, -7615}, {0x1ea0, 0x1eff, 1, -1}, {0x1f00, 0x1f07, 8, 8},
+    {0x1f08, 0x1f0f, -8, -8}, {0x1f10, 0x1f15, 8, 8}, {0x1f18, 0x1f1d, -8, -8}, {0x1f20, 0x1f27, 8, 8},
+    {0x1f28, 0x1f2f, -8, -8}, {0x1f30, 0x1f37, 8, 8}, {0x1f38, 0x1f3f, -8, -8}, {0x1f40, 0x1f45, 8, 8},
+    {0x1f48, 0x1f4d, -8, -8}, {0x1f51, 0x1f51, 8, 8}, {0x1f53, 0x1f53, 8, 8}, {0x1f55, 0x1f55, 8, 8},
+    {0x1f57, 0x1f57, 8, 8}, {0x1f59, 0x1f59, -8, -8}, {0x1f5b, 0x1f5b, -8, -8}, {0x1f5d, 0x1f5d, -8, -8},
+    {0x1f5f, 0x1f5f, -8, -8}, {0x1f60, 0x1f67, 8, 8}, {0x1f68, 0x1f6f, -8, -8}, {0x1f70, 0x1f71, 74, 74},
+    {0x1f72, 0x1f75, 86, 86}, {0x1f76, 0x1f77, 100, 100}, {0x1f78, 0x1f79, 128, 128}, {0x1f7a, 0x1f7b, 112, 112},
+    {0x1f7c, 0x1f7d, 126, 126}, {0x1f80, 0x1f87, 8, 8}, {0x1f88, 0x1f8f, -8, -8}, {0x1f90, 0x1f97, 8, 8},
+    {0x1f98, 0x1f9f, -8, -8}, {0x1fa0, 0x1fa7, 8, 8}, {0x1fa8, 0x1faf, -8, -8}, {0x1fb0, 0x1fb1, 8, 8},
+    {0x1fb3, 0x1fb3, 9, 9}, {0x1fb8, 0x1fb9, -8, -8}, {0x1fba, 0x1fbb, -74, -74}, {0x1fbc, 0x1fbc, -9, -9},
+    {0x1fbe, 0x1fbe, -7289, -7289}, {0x1fc3, 0x1fc3, 9, 9}, {0x1fc8, 0x1fcb, -86, -86}, {0x1fcc, 0x1fcc, -9, -9},
+    {0x1fd0, 0x1fd1, 8, 8}, {0x1fd8, 0x1fd9, -8, -8}, {0x1fda, 0x1fdb, -100, -100}, {0x1fe0, 0x1fe1, 8, 8},
+    {0x1fe5, 0x1fe5, 7, 7}, {0x1fe8, 0x1fe9, -8, -8}, {0x1fea, 0x1feb, -112, -112}, {0x1fec, 0x1fec, -7, -7},
+    {0x1ff3, 0x1ff3, 9, 9}, {0x1ff8, 0x1ff9, -128, -128}, {0x1ffa, 0x1ffb, -126, -126}, {0x1ffc, 0x1ffc, -9, -9},
+    {0x2126, 0x2126, -7549, -7549}, {0x212a, 0x212a, -8415, -8415}, {0x212b, 0x212b, -8294, -8294}, {0x2132, 0x2132, 28, 28},
+    {0x214e, 0x214e, -28, -28}, {0x2160, 0x216f, 16, 16}, {0x2170, 0x217f, -16, -16}, {0x2183, 0x2184, -1, 1},
+    {0x24b6, 0x24cf, 26, 26}, {0x24d0, 0x24e9, -26, -26}, {0x2c00, 0x2c2e, 48, 48}, {0x2c30, 0x2c5e, -48, -48},
+    {0x2c60, 0x2c61, 1, -1}, {0x2c62, 0x2c62, -10743, -10743}, {0x2c63, 0x2c63, -3814, -3814}, {0x2c64, 0x2c64, -10727, -10727},
+    {0x2c65, 0x2c65, -10795, -10795}, {0x2c66, 0x2c66, -10792, -10792}, {0x2c67, 0x2c6c, -1, 1}, {0x2c6d, 0x2c6d, -10780, -10780},
+    {0x2c6e, 0x2c6e, -10749, -10749}, {0x2c6f, 0x2c6f, -10783, -10783}, {0x2c70, 0x2c70, -10782, -10782}, {0x2c72, 0x2c73, 1, -1},
+    {0x2c75, 0x2c76, -1, 1}, {0x2c7e, 0x2c7f, -10815, -10815}, {0x2c80, 0x2ce3, 1, -1}, {0x2ceb, 0x2cee, -1, 1},
+    {0x2cf2, 0x2cf3, 1, -1}, {0x2d00, 0x2d25, -7264, -7264}, {0x2d27, 0x2d27, -7264, -7264}, {0x2d2d, 0x2d2d, -7264, -7264},
+    {0xa640, 0xa64a, 1, -1}, {0xa64b, 0xa64b, -35267, -35267}, {0xa64c, 0xa66d, 1, -1}, {0xa680, 0xa69b, 1, -1},
+    {0xa722, 0xa72f, 1, -1}, {0xa732, 0xa76f, 1, -1}, {0xa779, 0xa77c, -1, 1}, {0xa77d, 0xa77d, -35332, -35332},
+    {0xa77e, 0xa787, 1, -1}, {0xa78b, 0xa78c, -1, 1}, {0xa78d, 0xa78d, -42280, -42280}, {0xa790, 0xa793, 1, -1},
+    {0xa794, 0xa794, 48, 48}, {0xa796, 0xa7a9, 1, -1}, {0xa7aa, 0xa7aa, -42308, -42308}, {0xa7ab, 0xa7ab, -42319, -42319},
+    {0xa7ac, 0xa7ac, -42315, -42315}, {0xa7ad, 0xa7ad, -42305, -42305}, {0xa7ae, 0xa7ae, -42308, -42308}, {0xa7b0, 0xa7b0, -42258, -42258},
+    {0xa7b1, 0xa7b1, -42282, -42282}, {0xa7b2, 0xa7b2, -42261, -42261}, {0xa7b3, 0xa7b3, 928, 928}, {0xa7b4, 0xa7bf, 1, -1},
+    {0xa7c2, 0xa7c3, 1, -1}, {0xa7c4, 0xa7c4, -48, -48}, {0xa7c5, 0xa7c5, -42307, -42307}, {0xa7c6, 0xa7c6, -35384, -35384},
+    {0xa7c7, 0xa7ca, -1, 1}, {0xa7f5, 0xa7f6, -1, 1}, {0xab53, 0xab53, -928, -928}, {0xab70, 0xabbf, -38864, -38864},
+    {0xff21, 0xff3a, 32, 32}, {0xff41, 0xff5a, -32, -32}, {0x10400, 0x10427, 40, 40}, {0x10428, 0x1044f, -40, -40},
+    {0x104b0, 0x104d3, 40, 40}, {0x104d8, 0x104fb, -40, -40}, {0x10c80, 0x10cb2, 64, 64}, {0x10cc0, 0x10cf2, -64, -64},
+    {0x118a0, 0x118bf, 32, 32}, {0x118c0, 0x118df, -32, -32}, {0x16e40, 0x16e5f, 32, 32}, {0x16e60, 0x16e7f, -32, -32},
+    {0x1e900, 0x1e921, 34, 34}, {0x1e922, 0x1e943, -34, -34},
+};
+
+} // namespace versioned::detail::regex::unicode
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_UNICODE_HPP
+// ---- end <versioned/constraints/detail/regex_unicode.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <string_view>
+#include <utility>
+
+namespace versioned::detail::regex {
+
+// ---- a growable array for constant evaluation --------------------------------------------------
+
+// What the parser keeps its tree and its classes in. Not std::vector: in constant evaluation
+// its layers of allocator traits and iterators cost g++ and clang ~100 us a push_back (a
+// pattern of 60 characters took 100 ms to compile); this costs next to nothing.
+template <class T>
+class buffer {
+public:
+    constexpr buffer() noexcept = default;
+    constexpr buffer(std::initializer_list<T> items) {
+        reserve(items.size());
+        for (const T& x : items) data_[size_++] = x;
+    }
+    constexpr buffer(const T* first, const T* last) {
+        reserve(static_cast<std::size_t>(last - first));
+        for (; first != last; ++first) data_[size_++] = *first;
+    }
+    constexpr buffer(const buffer& other) : buffer(other.begin(), other.end()) {}
+    constexpr buffer(buffer&& other) noexcept
+        : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)),
+          capacity_(std::exchange(other.capacity_, 0)) {}
+    constexpr buffer& operator=(buffer other) noexcept {
+        std::swap(data_, other.data_);
+        std::swap(size_, other.size_);
+        std::swap(capacity_, other.capacity_);
+        return *this;
+    }
+    constexpr ~buffer() { delete[] data_; }
+
+    constexpr void reserve(std::size_t n) {
+        if (n <= capacity_) return;
+        T* grown = new T[n];
+        for (std::size_t i = 0; i < size_; ++i) grown[i] = data_[i];
+        delete[] data_;
+        data_ = grown;
+        capacity_ = n;
+    }
+    constexpr void push_back(const T& x) {
+        if (size_ == capacity_) reserve(capacity_ < 8 ? 8 : 2 * capacity_);
+        data_[size_++] = x;
+    }
+    constexpr void append(const T* first, const T* last) {
+        reserve(size_ + static_cast<std::size_t>(last - first));
+        for (; first != last; ++first) data_[size_++] = *first;
+    }
+    constexpr void pop_back() noexcept { --size_; }
+    constexpr void resize(std::size_t n) { // new elements are value-initialized
+        reserve(n);
+        for (std::size_t i = size_; i < n; ++i) data_[i] = T{};
+        size_ = n;
+    }
+    constexpr void clear() noexcept { size_ = 0; }
+
+    constexpr std::size_t size() const noexcept { return size_; }
+    constexpr bool empty() const noexcept { return size_ == 0; }
+    constexpr T& operator[](std::size_t i) noexcept { return data_[i]; }
+    constexpr const T& operator[](std::size_t i) const noexcept { return data_[i]; }
+    constexpr T& back() noexcept { return data_[size_ - 1]; }
+    constexpr const T& back() const noexcept { return data_[size_ - 1]; }
+    constexpr T* data() noexcept { return data_; }
+    constexpr const T* data() const noexcept { return data_; }
+    constexpr T* begin() noexcept { return data_; }
+    constexpr T* end() noexcept { return data_ + size_; }
+    constexpr const T* begin() const noexcept { return data_; }
+    constexpr const T* end() const noexcept { return data_ + size_; }
+
+private:
+    T* data_ = nullptr;
+    std::size_t size_ = 0;
+    std::size_t capacity_ = 0;
+};
+
+// ---- UTF-8 -------------------------------------------------------------------------------------
+
+// The code point at s[i] and its length in bytes, as Go's utf8.DecodeRuneInString: an invalid
+// or truncated sequence, a surrogate or an overlong form is U+FFFD of length 1 (`valid` false).
+struct decoded {
+    std::uint32_t rune = 0;
+    std::size_t length = 0;
+    bool valid = false;
+};
+
+constexpr decoded decode_utf8(const char* s, std::size_t n) noexcept {
+    if (n == 0) return {0xFFFD, 0, false};
+    const auto b0 = static_cast<unsigned char>(s[0]);
+    if (b0 < 0x80) return {b0, 1, true};
+    std::size_t len = 0;
+    std::uint32_t lo = 0x80, hi = 0xBF, r = 0;
+    if (b0 >= 0xC2 && b0 <= 0xDF) len = 2, r = b0 & 0x1Fu;
+    else if (b0 >= 0xE0 && b0 <= 0xEF) {
+        len = 3, r = b0 & 0x0Fu;
+        if (b0 == 0xE0) lo = 0xA0;
+        if (b0 == 0xED) hi = 0x9F;
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+        len = 4, r = b0 & 0x07u;
+        if (b0 == 0xF0) lo = 0x90;
+        if (b0 == 0xF4) hi = 0x8F;
+    } else return {0xFFFD, 1, false};
+    if (n < len) return {0xFFFD, 1, false};
+    for (std::size_t k = 1; k < len; ++k) {
+        const auto b = static_cast<unsigned char>(s[k]);
+        if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xBF)) return {0xFFFD, 1, false};
+        r = r << 6 | (b & 0x3Fu);
+    }
+    return {r, len, true};
+}
+
+constexpr decoded decode_utf8(std::string_view s, std::size_t i) noexcept {
+    return decode_utf8(s.data() + i, s.size() - i);
+}
+
+constexpr bool is_word_char(std::uint32_t c) noexcept { // \w, \b: ASCII only, as in Go
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+}
+
+// ---- sets of code points -----------------------------------------------------------------------
+
+struct range {
+    std::uint32_t lo = 0, hi = 0;
+    friend constexpr bool operator==(const range&, const range&) = default;
+};
+using range_set = buffer<range>;
+
+// Sorted, disjoint, not abutting. (Insertion sort: the sets are small and nearly sorted.)
+constexpr void normalize(range_set& s) {
+    for (std::size_t i = 1; i < s.size(); ++i) {
+        const range r = s[i];
+        std::size_t j = i;
+        for (; j > 0 && s[j - 1].lo > r.lo; --j) s[j] = s[j - 1];
+        s[j] = r;
+    }
+    std::size_t w = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (w > 0 && s[i].lo <= s[w - 1].hi + 1) {
+            if (s[i].hi > s[w - 1].hi) s[w - 1].hi = s[i].hi;
+            continue;
+        }
+        s[w++] = s[i];
+    }
+    s.resize(w);
+}
+
+// Whether the normalized set s holds all of r.
+constexpr bool covers(const range_set& s, range r) noexcept {
+    std::size_t lo = 0, hi = s.size();
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (s[mid].hi < r.lo) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < s.size() && s[lo].lo <= r.lo && r.hi <= s[lo].hi;
+}
+
+// The complement of a normalized set within [0, max_rune].
+constexpr range_set complement(const range_set& s) {
+    range_set out;
+    std::uint32_t next = 0;
+    for (const range& r : s) {
+        if (r.lo > next) out.push_back({next, r.lo - 1});
+        next = r.hi + 1;
+    }
+    if (next <= max_rune) out.push_back({next, max_rune});
+    return out;
+}
+
+// ---- case folding (Go's unicode.SimpleFold) ----------------------------------------------------
+
+inline constexpr std::size_t fold_segment_count = sizeof(unicode::fold_segments) / sizeof(unicode::fold_segments[0]);
+
+// Index of the first folding segment whose hi >= c.
+constexpr std::size_t first_fold_segment(std::uint32_t c) noexcept {
+    std::size_t lo = 0, hi = fold_segment_count;
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (static_cast<std::uint32_t>(unicode::fold_segments[mid].hi) < c) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+constexpr std::int32_t fold_delta(const unicode::fold_segment& s, std::uint32_t c) noexcept {
+    return c % 2 == 0 ? s.even : s.odd;
+}
+
+// The next code point of c's folding orbit (c itself when it has none).
+constexpr std::uint32_t simple_fold(std::uint32_t c) noexcept {
+    const std::size_t i = first_fold_segment(c);
+    if (i == fold_segment_count || static_cast<std::uint32_t>(unicode::fold_segments[i].lo) > c) return c;
+    return static_cast<std::uint32_t>(static_cast<std::int32_t>(c) + fold_delta(unicode::fold_segments[i], c));
+}
+
+// The image of [x, y] under the folding step, within segment seg (united with [x, y] for pairs).
+constexpr range fold_image(const unicode::fold_segment& seg, std::int32_t x, std::int32_t y) noexcept {
+    if (seg.even == seg.odd) return {static_cast<std::uint32_t>(x + seg.even), static_cast<std::uint32_t>(y + seg.even)};
+    // pairs: [x, y] and its image are [x, y] widened by the partners of its ends
+    const std::int32_t dx = fold_delta(seg, static_cast<std::uint32_t>(x));
+    const std::int32_t dy = fold_delta(seg, static_cast<std::uint32_t>(y));
+    return {static_cast<std::uint32_t>(x + (dx < 0 ? dx : 0)), static_cast<std::uint32_t>(y + (dy > 0 ? dy : 0))};
+}
+
+// s and every code point equivalent to one of s under simple folding: s, its image under the
+// folding step, the image of that, ... (an orbit has at most 4 code points, so 3 steps close it).
+constexpr void fold_closure(range_set& s) {
+    normalize(s);
+    for (int step = 0; step < 3; ++step) {
+        range_set images;
+        for (const range r : s) {
+            for (std::size_t i = first_fold_segment(r.lo); i < fold_segment_count; ++i) {
+                const auto& seg = unicode::fold_segments[i];
+                if (static_cast<std::uint32_t>(seg.lo) > r.hi) break;
+                const auto x = static_cast<std::int32_t>(r.lo > static_cast<std::uint32_t>(seg.lo) ? r.lo : static_cast<std::uint32_t>(seg.lo));
+                const auto y = static_cast<std::int32_t>(r.hi < static_cast<std::uint32_t>(seg.hi) ? r.hi : static_cast<std::uint32_t>(seg.hi));
+                const range image = fold_image(seg, x, y);
+                if (!covers(s, image)) images.push_back(image);
+            }
+        }
+        if (images.empty()) return;
+        s.append(images.begin(), images.end());
+        normalize(s);
+    }
+}
+
+// ---- the Perl and POSIX classes (Go's perl_groups.go) -------------------------------------------
+
+struct named_group {
+    std::string_view name; // "\\d" or "[:alpha:]" (the negated forms are found by the parser)
+    range ranges[4];
+    std::size_t count;
+};
+
+inline constexpr named_group perl_groups[] = {
+    {"\\d", {{'0', '9'}}, 1},
+    {"\\s", {{'\t', '\n'}, {'\f', '\r'}, {' ', ' '}}, 3},
+    {"\\w", {{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}, 4},
+};
+
+inline constexpr named_group posix_groups[] = {
+    {"alnum", {{'0', '9'}, {'A', 'Z'}, {'a', 'z'}}, 3},
+    {"alpha", {{'A', 'Z'}, {'a', 'z'}}, 2},
+    {"ascii", {{0, 0x7F}}, 1},
+    {"blank", {{'\t', '\t'}, {' ', ' '}}, 2},
+    {"cntrl", {{0, 0x1F}, {0x7F, 0x7F}}, 2},
+    {"digit", {{'0', '9'}}, 1},
+    {"graph", {{'!', '~'}}, 1},
+    {"lower", {{'a', 'z'}}, 1},
+    {"print", {{' ', '~'}}, 1},
+    {"punct", {{'!', '/'}, {':', '@'}, {'[', '`'}, {'{', '~'}}, 4},
+    {"space", {{'\t', '\r'}, {' ', ' '}}, 2},
+    {"upper", {{'A', 'Z'}}, 1},
+    {"word", {{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}, 4},
+    {"xdigit", {{'0', '9'}, {'A', 'F'}, {'a', 'f'}}, 3},
+};
+
+// The POSIX class named name ("alpha"), or nullptr.
+constexpr const named_group* posix_group(std::string_view name) noexcept {
+    for (const named_group& g : posix_groups)
+        if (g.name == name) return &g;
+    return nullptr;
+}
+
+// ---- Unicode tables ------------------------------------------------------------------------------
+
+inline constexpr std::size_t no_table = static_cast<std::size_t>(-1);
+
+// The index in unicode::tables of the class Go knows by name ("L", "Greek", "Any"), or no_table.
+constexpr std::size_t unicode_table(std::string_view name) noexcept {
+    for (std::size_t i = 0; i < unicode::table_count; ++i)
+        if (unicode::tables[i].name == name) return i;
+    return no_table;
+}
+
+// The 6-bit value of a character of unicode::alphabet.
+constexpr std::uint32_t sextet(char c) noexcept {
+    if (c >= 'A' && c <= 'Z') return static_cast<std::uint32_t>(c - 'A');
+    if (c >= 'a' && c <= 'z') return static_cast<std::uint32_t>(c - 'a' + 26);
+    if (c >= '0' && c <= '9') return static_cast<std::uint32_t>(c - '0' + 52);
+    return c == '+' ? 62 : 63;
+}
+
+constexpr std::uint32_t encoded_point(const char* s) noexcept {
+    return sextet(s[0]) << 18 | sextet(s[1]) << 12 | sextet(s[2]) << 6 | sextet(s[3]);
+}
+
+// The ranges of table `index`, as (?i) sees it when folded.
+constexpr std::string_view table_ranges(std::size_t index, bool folded) noexcept {
+    const unicode::table& t = unicode::tables[index];
+    return folded && !t.folded.empty() ? t.folded : t.ranges;
+}
+
+constexpr std::size_t encoded_range_count(std::string_view ranges) noexcept { return ranges.size() / 8; }
+constexpr range encoded_range(std::string_view ranges, std::size_t i) noexcept {
+    return {encoded_point(ranges.data() + 8 * i), encoded_point(ranges.data() + 8 * i + 4)};
+}
+
+constexpr bool encoded_contains(std::string_view ranges, std::uint32_t c) noexcept {
+    std::size_t lo = 0, hi = encoded_range_count(ranges);
+    while (lo < hi) {
+        const std::size_t mid = (lo + hi) / 2;
+        const range r = encoded_range(ranges, mid);
+        if (c < r.lo) hi = mid;
+        else if (c > r.hi) lo = mid + 1;
+        else return true;
+    }
+    return false;
+}
+
+// A class instruction's table word: index << 2 | folded << 1 | negated.
+constexpr bool table_word_contains(std::uint32_t word, std::uint32_t c) noexcept {
+    return encoded_contains(table_ranges(word >> 2, (word & 2) != 0), c) != ((word & 1) != 0);
+}
+
+// Whether the class instruction at ins holds c.
+constexpr bool class_contains(const std::uint32_t* ins, std::uint32_t c) noexcept {
+    const std::uint32_t nranges = ins[1];
+    const std::uint32_t* r = ins + 2;
+    bool in = false;
+    if (nranges <= 8) {
+        for (std::uint32_t i = 0; i < nranges && !in; ++i) in = c >= r[2 * i] && c <= r[2 * i + 1];
+    } else {
+        std::uint32_t lo = 0, hi = nranges;
+        while (lo < hi && !in) {
+            const std::uint32_t mid = (lo + hi) / 2;
+            if (c < r[2 * mid]) hi = mid;
+            else if (c > r[2 * mid + 1]) lo = mid + 1;
+            else in = true;
+        }
+    }
+    const std::uint32_t* tables = r + 2 * nranges;
+    for (std::uint32_t i = 0, n = ins[0] >> 9; i < n && !in; ++i) in = table_word_contains(tables[i], c);
+    return in != (((ins[0] >> 8) & 1) != 0);
+}
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_CHARCLASS_HPP
+// ---- end <versioned/constraints/detail/regex_charclass.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::formats {
+
+// Go's strings.EqualFold: the same code points up to simple case folding.
+constexpr bool go_equal_fold(std::string_view a, std::string_view b) noexcept {
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        const regex::decoded x = regex::decode_utf8(a.data() + i, a.size() - i);
+        const regex::decoded y = regex::decode_utf8(b.data() + j, b.size() - j);
+        i += x.length, j += y.length;
+        bool same = x.rune == y.rune;
+        for (std::uint32_t r = regex::simple_fold(x.rune); !same && r != x.rune; r = regex::simple_fold(r)) same = r == y.rune;
+        if (!same) return false;
+    }
+    return i == a.size() && j == b.size();
+}
+
+// Go's base64.StdEncoding.DecodeString succeeds: padded standard base64, \r and \n ignored.
+constexpr bool go_base64_ok(std::string_view s) noexcept {
+    const auto alphabet = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/';
+    };
+    std::size_t quantum = 0; // characters of the current group of 4
+    int padding = 0;
+    for (const char c : s) {
+        if (c == '\r' || c == '\n') continue;
+        if (padding > 0) { // only the second '=' of "xx==" may follow a '='
+            if (c != '=' || padding != 1 || quantum != 3) return false;
+            padding = 2, quantum = 4;
+            continue;
+        }
+        if (c == '=') {
+            if (quantum < 2) return false;
+            padding = 1;
+            if (quantum == 3) padding = 2; // "xxx=" is complete
+            ++quantum;
+            continue;
+        }
+        if (!alphabet(c)) return false;
+        quantum = (quantum + 1) % 4;
+    }
+    return padding == 0 ? quantum == 0 : quantum == 4;
+}
+
+// Go's mime qDecode succeeds: printable ASCII, \t \r \n, and =XX escapes.
+constexpr bool go_qdecode_ok(std::string_view s) noexcept {
+    const auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); };
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == '=') {
+            if (i + 2 >= s.size() || !hex(s[i + 1]) || !hex(s[i + 2])) return false;
+            i += 2;
+        } else if (!((c >= ' ' && c <= '~') || c == '\n' || c == '\r' || c == '\t')) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Whether net/mail fails on the word: an RFC 2047 encoded word (=?charset?B|Q?text?=) that
+// decodes, in a character set other than UTF-8, ISO-8859-1 and US-ASCII (Go's mail parser
+// has no reader for the others). Anything else is left as it is, without error.
+constexpr bool rfc2047_charset_error(std::string_view word) noexcept {
+    std::size_t marks = 0;
+    for (const char c : word) marks += c == '?' ? 1 : 0;
+    if (word.size() < 8 || word.substr(0, 2) != "=?" || word.substr(word.size() - 2) != "?=" || marks != 4) return false;
+    const std::string_view inner = word.substr(2, word.size() - 4);
+    std::size_t q1 = 0;
+    while (inner[q1] != '?') ++q1;
+    std::size_t q2 = q1 + 1;
+    while (inner[q2] != '?') ++q2;
+    const std::string_view charset = inner.substr(0, q1), encoding = inner.substr(q1 + 1, q2 - q1 - 1);
+    const std::string_view text = inner.substr(q2 + 1);
+    if (charset.empty() || encoding.size() != 1) return false;
+    const char e = encoding[0];
+    const bool decodes = (e == 'B' || e == 'b') ? go_base64_ok(text) : (e == 'Q' || e == 'q') ? go_qdecode_ok(text) : false;
+    return decodes && !go_equal_fold(charset, "utf-8") && !go_equal_fold(charset, "iso-8859-1") &&
+           !go_equal_fold(charset, "us-ascii");
+}
+
+// Go's net/mail addrParser, reduced to whether it succeeds.
+class mail_parser {
+public:
+    constexpr explicit mail_parser(std::string_view text) : s_(text) {}
+
+    // parseSingleAddress: one address (or a group of exactly one), then only comments.
+    constexpr bool single_address() {
+        int count = 0;
+        if (!address(true, count) || !skip_cfws() || !s_.empty()) return false;
+        return count == 1;
+    }
+
+private:
+    std::string_view s_;
+
+    constexpr void skip_space() {
+        while (!s_.empty() && (s_[0] == ' ' || s_[0] == '\t')) s_.remove_prefix(1);
+    }
+    constexpr bool consume(char c) {
+        if (s_.empty() || s_[0] != c) return false;
+        s_.remove_prefix(1);
+        return true;
+    }
+
+    static constexpr bool is_vchar(std::uint32_t r) { return (r >= '!' && r <= '~') || r >= 0x80; }
+    static constexpr bool is_atext(std::uint32_t r, bool dot, bool permissive) {
+        switch (r) {
+        case '.': return dot;
+        case '(': case ')': case '[': case ']': case ';': case '@': case '\\': case ',': return permissive;
+        case '<': case '>': case '"': case ':': return false;
+        default: return is_vchar(r);
+        }
+    }
+
+    constexpr bool address(bool handle_group, int& count);
+    constexpr bool group_list(int& count);
+    constexpr bool addr_spec();
+    constexpr bool phrase();
+    constexpr bool quoted_string(bool& empty);
+    constexpr bool atom(bool dot, bool permissive, std::string_view& out);
+    constexpr bool comment(std::string_view& text);
+    constexpr bool display_name_comment();
+    constexpr bool skip_cfws();
+};
+
+// parseAddress: an addr-spec (with a comment as display name), or a phrase then <addr-spec>,
+// or (handle_group) a phrase ':' a group.
+constexpr bool mail_parser::address(bool handle_group, int& count) {
+    skip_space();
+    if (s_.empty()) return false;
+    if (addr_spec()) {
+        skip_space();
+        if (!s_.empty() && s_[0] == '(' && !display_name_comment()) return false;
+        count = 1;
+        return true;
+    }
+    if (s_[0] != '<' && !phrase()) return false;
+    skip_space();
+    if (handle_group && consume(':')) return group_list(count);
+    if (!consume('<') || !addr_spec() || !consume('>')) return false;
+    count = 1;
+    return true;
+}
+
+// consumeGroupList: addresses separated by ',' up to ';' (what follows ';' is skipped as
+// comments, whether they close or not, as Go does).
+constexpr bool mail_parser::group_list(int& count) {
+    count = 0;
+    skip_space();
+    if (consume(';')) return skip_cfws(), true;
+    while (true) {
+        skip_space();
+        int one = 0;
+        if (!address(false, one)) return false;
+        count += one;
+        if (!skip_cfws()) return false;
+        if (consume(';')) return skip_cfws(), true;
+        if (!consume(',')) return false;
+    }
+}
+
+// consumeAddrSpec: local-part (dot-atom, or a non-empty quoted string) '@' domain (dot-atom);
+// nothing consumed if it fails.
+constexpr bool mail_parser::addr_spec() {
+    const std::string_view orig = s_;
+    const auto fail = [&] { return s_ = orig, false; };
+    skip_space();
+    if (s_.empty()) return fail();
+    std::string_view part;
+    if (s_[0] == '"') {
+        bool empty = false;
+        if (!quoted_string(empty) || empty) return fail();
+    } else if (!atom(true, false, part)) {
+        return fail();
+    }
+    if (!consume('@')) return fail();
+    skip_space();
+    if (s_.empty() || !atom(true, false, part)) return fail();
+    return true;
+}
+
+// consumePhrase: words (atoms, permissively, or quoted strings) up to the first that fails;
+// fails only if there is none.
+constexpr bool mail_parser::phrase() {
+    int words = 0;
+    while (true) {
+        skip_space();
+        if (s_.empty()) return true;
+        if (s_[0] == '"') {
+            bool empty = false;
+            if (!quoted_string(empty)) return words > 0;
+        } else {
+            std::string_view word;
+            if (!atom(true, true, word) || rfc2047_charset_error(word)) return words > 0;
+        }
+        ++words;
+    }
+}
+
+// consumeQuotedString: '"' (qtext, WSP, or '\' and VCHAR or WSP)* '"', valid UTF-8.
+constexpr bool mail_parser::quoted_string(bool& empty) {
+    std::size_t i = 1;
+    bool escaped = false;
+    empty = true;
+    while (true) {
+        if (i >= s_.size()) return false; // unclosed
+        const regex::decoded d = regex::decode_utf8(s_.data() + i, s_.size() - i);
+        if (!d.valid) return false;
+        const std::uint32_t r = d.rune;
+        const bool wsp = r == ' ' || r == '\t';
+        if (escaped) {
+            if (!is_vchar(r) && !wsp) return false;
+            escaped = false, empty = false;
+        } else if ((is_vchar(r) && r != '\\' && r != '"') || wsp) {
+            empty = false;
+        } else if (r == '"') {
+            break;
+        } else if (r == '\\') {
+            escaped = true;
+        } else {
+            return false;
+        }
+        i += d.length;
+    }
+    s_.remove_prefix(i + 1);
+    return true;
+}
+
+// consumeAtom: atext code points (with '.' if dot; with specials if permissive), valid UTF-8;
+// unless permissive, no leading, trailing or double dot.
+constexpr bool mail_parser::atom(bool dot, bool permissive, std::string_view& out) {
+    std::size_t i = 0;
+    while (i < s_.size()) {
+        const regex::decoded d = regex::decode_utf8(s_.data() + i, s_.size() - i);
+        if (!d.valid) return false;
+        if (!is_atext(d.rune, dot, permissive)) break;
+        i += d.length;
+    }
+    if (i == 0) return false;
+    out = s_.substr(0, i);
+    s_.remove_prefix(i);
+    if (permissive) return true;
+    if (out[0] == '.' || out[i - 1] == '.') return false;
+    for (std::size_t k = 1; k < i; ++k)
+        if (out[k] == '.' && out[k - 1] == '.') return false;
+    return true;
+}
+
+// consumeComment, after '(': nested parentheses, '\' escaping the next byte.
+constexpr bool mail_parser::comment(std::string_view& text) {
+    int depth = 1;
+    const std::string_view start = s_;
+    while (!s_.empty() && depth != 0) {
+        if (s_[0] == '\\' && s_.size() > 1) s_.remove_prefix(1);
+        else if (s_[0] == '(') ++depth;
+        else if (s_[0] == ')') --depth;
+        s_.remove_prefix(1);
+    }
+    text = start.substr(0, start.size() - s_.size());
+    return depth == 0;
+}
+
+// consumeDisplayNameComment: a comment whose words (Go's comment text -- its bytes without
+// the escaping backslashes and the closing ')' -- split at spaces and tabs) may not be encoded
+// words in an unknown character set.
+constexpr bool mail_parser::display_name_comment() {
+    if (!consume('(')) return false;
+    std::string_view text;
+    if (!comment(text)) return false;
+    regex::buffer<char> word;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) { // text ends with the closing ')'
+        const char c = text[i] == '\\' ? text[++i] : text[i];
+        if (c != ' ' && c != '\t') {
+            word.push_back(c);
+            continue;
+        }
+        if (rfc2047_charset_error(std::string_view(word.data(), word.size()))) return false;
+        word.clear();
+    }
+    return !rfc2047_charset_error(std::string_view(word.data(), word.size()));
+}
+
+// skipCFWS: spaces, tabs and comments; false if a comment does not close.
+constexpr bool mail_parser::skip_cfws() {
+    skip_space();
+    while (consume('(')) {
+        std::string_view text;
+        if (!comment(text)) return false;
+        skip_space();
+    }
+    return true;
+}
+
+// email: Go's net/mail.ParseAddress succeeds.
+constexpr bool valid_email(std::string_view s) noexcept { return mail_parser(s).single_address(); }
+
+} // namespace versioned::detail::formats
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MAIL_HPP
+// ---- end <versioned/constraints/detail/formats_mail.hpp> ----
+// ---- begin <versioned/constraints/detail/formats_misc.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MISC_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MISC_HPP
+
+// The formats of kube-openapi's strfmt registry defined by a regular expression (strfmt's own,
+// govalidator's) and a checksum: uuid, uuid3/4/5, hostname, byte, isbn, isbn10, isbn13,
+// creditcard, ssn, hexcolor, rgbcolor, bsonobjectid. The simple expressions are written out as
+// code (each is deterministic: one way to read the text); hostname's, with its Unicode classes,
+// runs on the pattern engine.
+
+// ---- begin <versioned/constraints/detail/formats_time.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FORMATS_TIME_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FORMATS_TIME_HPP
+
+// The formats date, date-time and duration, as kube-openapi's strfmt registry validates them
+// (pkg/validation/strfmt: date.go, time.go, duration.go) with Go's time package -- our own code
+// of the same rules, quirks included, judged against the Go code by tests/constraints.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::formats {
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+constexpr bool is_leap(int year) noexcept { return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0); }
+
+constexpr int days_in(int month, int year) noexcept {
+    constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return month == 2 && is_leap(year) ? 29 : days[month - 1];
+}
+
+// date: Go's time.Parse("2006-01-02", s) -- four digits, two, two, a month of 1 to 12 and a
+// day that exists in it (29 February only in leap years, the year 0000 one), nothing else.
+constexpr bool valid_date(std::string_view s) noexcept {
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+    for (const std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (!is_digit(s[i])) return false;
+    const int year = (s[0] - '0') * 1000 + (s[1] - '0') * 100 + (s[2] - '0') * 10 + (s[3] - '0');
+    const int month = (s[5] - '0') * 10 + (s[6] - '0');
+    const int day = (s[8] - '0') * 10 + (s[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= days_in(month, year);
+}
+
+constexpr char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// The time part of a date-time: ^(\d\d):(\d\d):(\d\d)(.\d+)?(z|[+-]\d\d:\d\d)$ on the text
+// lower-cased (so z or Z), its `.` any code point but \n (an invalid byte is one, U+FFFD, as Go
+// reads it), then hours up to 23, minutes and seconds up to 59 (compared as text, as strfmt does).
+constexpr bool valid_time_of_day(std::string_view t) noexcept {
+    const auto zone = [](std::string_view z) {
+        if (z.size() == 1) return z[0] == 'z' || z[0] == 'Z';
+        return z.size() == 6 && (z[0] == '+' || z[0] == '-') && is_digit(z[1]) && is_digit(z[2]) && z[3] == ':' &&
+               is_digit(z[4]) && is_digit(z[5]);
+    };
+    if (t.size() < 9 || t[2] != ':' || t[5] != ':') return false;
+    for (const std::size_t i : {0u, 1u, 3u, 4u, 6u, 7u})
+        if (!is_digit(t[i])) return false;
+    if (t.substr(0, 2) > "23" || t.substr(3, 2) > "59" || t.substr(6, 2) > "59") return false;
+    std::string_view rest = t.substr(8);
+    if (zone(rest)) return true;
+    if (rest[0] == '\n') return false;
+    rest.remove_prefix(regex::decode_utf8(rest.data(), rest.size()).length);
+    std::size_t digits = 0;
+    while (digits < rest.size() && is_digit(rest[digits])) ++digits;
+    return digits > 0 && zone(rest.substr(digits));
+}
+
+// date-time: strfmt's IsDateTime -- at least 4 bytes; lower-cased and split at every 't', the
+// first piece a date and the second (only) a time of day. So "2021-01-02T03:04:05Z",
+// "2021-01-02t03:04:05.123+02:00" and also "2021-01-02T03:04:05ZTanything" are valid.
+constexpr bool valid_date_time(std::string_view s) noexcept {
+    if (s.size() < 4) return false;
+    std::size_t t1 = 0;
+    while (t1 < s.size() && ascii_lower(s[t1]) != 't') ++t1;
+    if (t1 == s.size()) return false;
+    std::size_t t2 = t1 + 1;
+    while (t2 < s.size() && ascii_lower(s[t2]) != 't') ++t2;
+    return valid_date(s.substr(0, t1)) && valid_time_of_day(s.substr(t1 + 1, t2 - t1 - 1));
+}
+
+// ---- duration ------------------------------------------------------------------------------------
+
+inline constexpr std::uint64_t two_63 = std::uint64_t{1} << 63;
+
+// The unit of Go's time.ParseDuration, in nanoseconds (0: not a unit).
+constexpr std::uint64_t go_duration_unit(std::string_view u) noexcept {
+    if (u == "ns") return 1;
+    if (u == "us" || u == "\xC2\xB5s" || u == "\xCE\xBCs") return 1000; // µs: micro sign or Greek mu
+    if (u == "ms") return 1000000;
+    if (u == "s") return 1000000000;
+    if (u == "m") return 60000000000;
+    if (u == "h") return 3600000000000;
+    return 0;
+}
+
+// One [0-9]*(\.[0-9]*)?unit of a Go duration, read from s at i; false on anything Go refuses.
+constexpr bool go_duration_element(std::string_view s, std::size_t& i, std::uint64_t& total) noexcept {
+    if (!(s[i] == '.' || is_digit(s[i]))) return false;
+    std::uint64_t v = 0, f = 0;
+    double scale = 1;
+    const std::size_t start = i;
+    for (; i < s.size() && is_digit(s[i]); ++i) { // leadingInt
+        if (v > two_63 / 10) return false;
+        v = v * 10 + static_cast<std::uint64_t>(s[i] - '0');
+        if (v > two_63) return false;
+    }
+    const bool pre = i != start;
+    bool post = false;
+    if (i < s.size() && s[i] == '.') { // leadingFraction: stops accumulating on overflow
+        const std::size_t fraction = ++i;
+        bool overflow = false;
+        for (; i < s.size() && is_digit(s[i]); ++i) {
+            if (overflow) continue;
+            if (f > (two_63 - 1) / 10) { overflow = true; continue; }
+            const std::uint64_t y = f * 10 + static_cast<std::uint64_t>(s[i] - '0');
+            if (y > two_63) { overflow = true; continue; }
+            f = y;
+            scale *= 10;
+        }
+        post = i != fraction;
+    }
+    if (!pre && !post) return false;
+    const std::size_t unit_start = i;
+    while (i < s.size() && s[i] != '.' && !is_digit(s[i])) ++i;
+    const std::uint64_t unit = go_duration_unit(s.substr(unit_start, i - unit_start));
+    if (unit == 0 || v > two_63 / unit) return false;
+    v *= unit;
+    if (f > 0) {
+        v += static_cast<std::uint64_t>(static_cast<double>(f) * (static_cast<double>(unit) / scale));
+        if (v > two_63) return false;
+    }
+    total += v;
+    return total <= two_63;
+}
+
+// Go's time.ParseDuration: [-+]?([0-9]*(\.[0-9]*)?(ns|us|µs|μs|ms|s|m|h))+ or "0", within int64.
+constexpr bool go_parse_duration(std::string_view s) noexcept {
+    bool negative = false;
+    if (!s.empty() && (s[0] == '-' || s[0] == '+')) negative = s[0] == '-', s.remove_prefix(1);
+    if (s == "0") return true;
+    if (s.empty()) return false;
+    std::uint64_t total = 0;
+    for (std::size_t i = 0; i < s.size();)
+        if (!go_duration_element(s, i, total)) return false;
+    return negative || total <= two_63 - 1;
+}
+
+// Whether a unit word of strfmt's fallback (lower-cased letters) names a unit: one of its
+// spellings, or starting with the long one ("nanoseconds", "hourly", "weeks").
+constexpr bool strfmt_duration_unit(std::string_view unit) noexcept {
+    constexpr std::string_view exact[] = {"ns", "us", "\xC2\xB5s", "ms", "s", "m", "h", "hr", "d", "w", "wk"};
+    constexpr std::string_view prefixes[] = {"nano", "micro", "milli", "sec", "min", "hour", "day", "week"};
+    for (const std::string_view e : exact)
+        if (unit == e) return true;
+    for (const std::string_view p : prefixes)
+        if (unit.substr(0, p.size()) == p) return true;
+    return false;
+}
+
+// Whether the decimal digits exceed Go's int (int64): strconv.Atoi fails on them.
+constexpr bool atoi_overflows(std::string_view digits) noexcept {
+    while (digits.size() > 1 && digits[0] == '0') digits.remove_prefix(1);
+    constexpr std::string_view max = "9223372036854775807";
+    return digits.size() > max.size() || (digits.size() == max.size() && digits > max);
+}
+
+// strfmt's fallback when time.ParseDuration refuses: every match of (\d+)\s*([A-Za-zµ]+), left
+// to right; valid if one of them has a unit word, unless a number before that point does not
+// fit an int64 (Go's loop returns on that error).
+constexpr bool strfmt_duration_words(std::string_view s) noexcept {
+    const auto is_space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; };
+    const auto letter_at = [&s](std::size_t i) -> std::size_t { // its length in bytes, or 0
+        if (i >= s.size()) return 0;
+        if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')) return 1;
+        return s.substr(i, 2) == "\xC2\xB5" ? 2 : 0;
+    };
+    bool ok = false;
+    for (std::size_t i = 0; i < s.size();) {
+        if (!is_digit(s[i])) { ++i; continue; }
+        std::size_t j = i;
+        while (j < s.size() && is_digit(s[j])) ++j;
+        std::size_t k = j;
+        while (k < s.size() && is_space(s[k])) ++k;
+        std::size_t l = k;
+        for (std::size_t n = letter_at(l); n != 0; n = letter_at(l)) l += n;
+        if (l == k) { i = j; continue; } // no match starts in this run of digits
+        if (atoi_overflows(s.substr(i, j - i))) return false;
+        char unit[32]{};
+        std::size_t n = 0;
+        for (std::size_t c = k; c < l && n < sizeof(unit); ++c) unit[n++] = ascii_lower(s[c]);
+        ok = ok || strfmt_duration_unit(std::string_view(unit, n));
+        i = l;
+    }
+    return ok;
+}
+
+// duration: strfmt's ParseDuration -- Go's time.ParseDuration ("1h30m", "-1.5s", "0"), or else
+// any text with a number followed by a unit word ("3 days", "1 week and 2 hours", "5 hours ago").
+constexpr bool valid_duration(std::string_view s) noexcept { return go_parse_duration(s) || strfmt_duration_words(s); }
+
+} // namespace versioned::detail::formats
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FORMATS_TIME_HPP
+// ---- end <versioned/constraints/detail/formats_time.hpp> ----
+// ---- begin <versioned/constraints/detail/regex_compile.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_COMPILE_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_COMPILE_HPP
+
+// check(), program_size() and compile(), in two passes like schema.hpp's emitter: the parse
+// gives the program's size, then the code is written once into an array of exactly that size.
+// compile_dynamic() is the same code called at run time, for patterns known only then (the
+// tests' thousands of generated patterns).
+
+// ---- begin <versioned/constraints/detail/regex_parse.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_PARSE_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_PARSE_HPP
+
+// The pattern parser: Go's regexp/syntax grammar (Perl flags, as regexp.Compile uses it), read
+// the way Go's parser reads it -- a loop over the pattern with a stack of expressions, '(' and
+// '|' -- so that what it accepts and refuses is what Go accepts and refuses, quirks included
+// (`a(?i)*` repeats the a; `{` that starts no repetition is a literal; `\Q...\E`).
+//
+// It builds a small tree (nodes in one vector, leaves holding their instruction words in a
+// pool) with the size of each node's code, so that program_size() is known without writing
+// any code and compile() writes each instruction once, in place (regex_compile.hpp). Constant
+// evaluation stays cheap: no fragment of code is ever copied.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace versioned::detail::regex {
+
+struct error_info {
+    std::size_t offset = 0;  // byte offset in the pattern of what is wrong
+    std::string_view what{}; // a short reason (static storage); empty: the pattern is valid
+    constexpr bool ok() const noexcept { return what.empty(); }
+};
+
+// Go's limits: a counted repetition at most 1000, and nested ones at most 1000 copies of the
+// innermost thing. Ours in addition, so that a pattern compiles within a compiler's
+// constant-evaluation budget (clang's default 1,048,576 steps, g++'s recursion depth 512): a
+// size in Go's units (a code point or a class 1, x* 2 + x, x{n,m} m copies of x + (m - n), ...)
+// at most max_pattern_size (Go allows 3,355,443), a program of at most max_program_words
+// words, and a tree at most max_height high (Go: 1000).
+inline constexpr int max_repeat = 1000;
+inline constexpr std::uint32_t max_height = 200;
+inline constexpr std::uint64_t max_pattern_size = 10000;
+inline constexpr std::uint64_t max_program_words = 100000;
+
+enum parse_flag : unsigned { fold_case = 1, one_line = 2, dot_nl = 4 };
+
+// A leaf's code is its words in the pool; the others are made of their children's code.
+enum class node_kind : std::uint8_t { leaf, concat, alternate, star, plus, quest, counted };
+
+struct node {
+    node_kind kind = node_kind::leaf;
+    std::uint32_t first = 0;   // leaf: first word in the pool; concat, alternate: first child in
+                               // the kids list; repetitions: the child node
+    std::uint32_t count = 0;   // leaf: words; concat, alternate: children
+    int min = 0, max = 0;      // counted: {min,max}, max -1 for none
+    std::uint64_t size = 1;    // Go's calcSize
+    std::uint32_t product = 1; // most copies a chain of nested repetitions makes (saturates at 1001)
+    std::uint32_t height = 1;
+    std::uint64_t words = 0;   // of its code
+};
+
+enum class item_kind : std::uint8_t { expr, left_paren, bar };
+
+struct stack_item {
+    item_kind kind = item_kind::expr;
+    std::uint32_t index = 0; // expr: its node
+    unsigned flags = 0;      // left_paren: the flags its ')' restores
+    std::size_t offset = 0;  // where it starts in the pattern
+    bool capture = false;    // left_paren: a capturing group (Go counts 2 more for its size)
+};
+
+enum class repetition : std::uint8_t { star, plus, quest, counted };
+
+inline constexpr std::size_t npos = static_cast<std::size_t>(-1);
+
+constexpr bool is_alnum(std::uint32_t c) noexcept {
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+}
+
+constexpr int hex_value(std::uint32_t c) noexcept {
+    if (c >= '0' && c <= '9') return static_cast<int>(c - '0');
+    if (c >= 'a' && c <= 'f') return static_cast<int>(c - 'a' + 10);
+    if (c >= 'A' && c <= 'F') return static_cast<int>(c - 'A' + 10);
+    return -1;
+}
+
+// Offset of the first byte that is not valid UTF-8 (as Go's utf8.DecodeRuneInString sees it), or npos.
+constexpr std::size_t invalid_utf8_at(std::string_view s) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        if (static_cast<unsigned char>(s[i]) < 0x80) { // ASCII: the common case, kept cheap
+            ++i;
+            continue;
+        }
+        const decoded d = decode_utf8(s, i);
+        if (!d.valid) return i;
+        i += d.length;
+    }
+    return npos;
+}
+
+// The words of one class instruction (or of a cheaper one when the class is a single code
+// point, every code point, or every one but \n), appended to pool.
+constexpr void class_code(buffer<std::uint32_t>& pool, range_set& ranges, const buffer<std::uint32_t>& tables, bool negate) {
+    normalize(ranges);
+    if (tables.empty()) {
+        if (negate) ranges = complement(ranges), negate = false;
+        if (ranges.size() == 1 && ranges[0].lo == 0 && ranges[0].hi == max_rune) return pool.push_back(word_of(opcode::any));
+        if (ranges.size() == 2 && ranges[0] == range{0, '\n' - 1} && ranges[1] == range{'\n' + 1, max_rune})
+            return pool.push_back(word_of(opcode::any_not_nl));
+        if (ranges.size() == 1 && ranges[0].lo == ranges[0].hi) return pool.push_back(word_of(opcode::rune, ranges[0].lo));
+    }
+    pool.push_back(word_of(opcode::cls, (negate ? 1u : 0u) | static_cast<std::uint32_t>(tables.size()) << 1));
+    pool.push_back(static_cast<std::uint32_t>(ranges.size()));
+    for (const range& r : ranges) {
+        pool.push_back(r.lo);
+        pool.push_back(r.hi);
+    }
+    pool.append(tables.begin(), tables.end());
+}
+
+// ---- the parser ---------------------------------------------------------------------------------
+
+class parser {
+public:
+    constexpr explicit parser(std::string_view pattern) : p_(pattern) {
+        stack_.reserve(16);
+        nodes_.reserve(pattern.size() + 2);
+        kids_.reserve(pattern.size() + 2);
+        pool_.reserve(pattern.size() + 2);
+    }
+
+    // Parses the whole pattern; on success root() is its tree.
+    constexpr error_info run() {
+        if (const std::size_t bad = invalid_utf8_at(p_); bad != npos) return fail(bad, "invalid UTF-8");
+        while (pos_ < p_.size() && err_.ok()) {
+            const std::size_t start = pos_;
+            const bool repeated = token();
+            last_repeat_ = repeated ? start : npos;
+        }
+        if (!err_.ok()) return err_;
+        concat();
+        alternate();
+        if (stack_.size() != 1) {
+            std::size_t open = 0;
+            for (const stack_item& it : stack_)
+                if (it.kind == item_kind::left_paren) open = it.offset;
+            fail(open, "missing closing )");
+        }
+        return err_;
+    }
+
+    constexpr const node& root() const { return nodes_[stack_.back().index]; }
+    constexpr const node& at_index(std::uint32_t i) const { return nodes_[i]; }
+    constexpr std::uint32_t kid(std::uint32_t i) const { return kids_[i]; }
+    constexpr const std::uint32_t* pool() const { return pool_.data(); }
+
+private:
+    std::string_view p_;
+    std::size_t pos_ = 0;
+    unsigned flags_ = one_line;
+    std::size_t last_repeat_ = npos; // where the repetition operator just before starts
+    buffer<stack_item> stack_{};
+    buffer<node> nodes_{};
+    buffer<std::uint32_t> kids_{};
+    buffer<std::uint32_t> pool_{};
+    error_info err_{};
+    range_set class_ranges_{}; // the class being parsed
+    buffer<std::uint32_t> class_tables_{};
+
+    constexpr error_info fail(std::size_t offset, std::string_view what) {
+        if (err_.ok()) err_ = {offset, what};
+        return err_;
+    }
+
+    constexpr std::uint32_t next_rune() {
+        if (static_cast<unsigned char>(p_[pos_]) < 0x80) return static_cast<unsigned char>(p_[pos_++]);
+        const decoded d = decode_utf8(p_, pos_);
+        pos_ += d.length;
+        return d.rune;
+    }
+    constexpr bool at(std::size_t i, char c) const { return i < p_.size() && p_[i] == c; }
+    constexpr bool at_escape(const char* letters) const {
+        if (pos_ + 1 >= p_.size() || p_[pos_] != '\\') return false;
+        for (; *letters != 0; ++letters)
+            if (p_[pos_ + 1] == *letters) return true;
+        return false;
+    }
+
+    // One token of the pattern; true if it was a repetition operator.
+    constexpr bool token() {
+        const std::size_t start = pos_;
+        switch (p_[pos_]) {
+        case '(':
+            if (at(pos_ + 1, '?')) perl_flags();
+            else push_left_paren(start, true), ++pos_;
+            return false;
+        case '|': concat(), stack_.push_back({item_kind::bar, 0, 0, start}), ++pos_; return false;
+        case ')': right_paren(); return false;
+        case '^': ++pos_, push_assert((flags_ & one_line) ? at_kind::begin_text : at_kind::begin_line); return false;
+        case '$': ++pos_, push_assert((flags_ & one_line) ? at_kind::end_text : at_kind::end_line); return false;
+        case '.': push_leaf_word(word_of((flags_ & dot_nl) ? opcode::any : opcode::any_not_nl)), ++pos_; return false;
+        case '[': parse_class(); return false;
+        case '*': ++pos_, apply_repeat(repetition::star, 0, 0, start); return true;
+        case '+': ++pos_, apply_repeat(repetition::plus, 0, 0, start); return true;
+        case '?': ++pos_, apply_repeat(repetition::quest, 0, 0, start); return true;
+        case '{': return brace();
+        case '\\': backslash(); return false;
+        default: {
+            const std::uint32_t c = next_rune();
+            push_literal(c, start);
+            return false;
+        }
+        }
+    }
+
+    // ---- the tree and the stack ----
+
+    constexpr void check_limits(const node& n, std::size_t offset) {
+        if (n.size > max_pattern_size || n.words > max_program_words) fail(offset, "pattern too large");
+        if (n.height > max_height) fail(offset, "expression nests too deeply");
+    }
+    constexpr void push_node(const node& n, std::size_t offset) {
+        check_limits(n, offset);
+        nodes_.push_back(n);
+        stack_.push_back({item_kind::expr, static_cast<std::uint32_t>(nodes_.size() - 1), 0, offset});
+    }
+    constexpr void push_left_paren(std::size_t offset, bool capture) {
+        stack_.push_back({item_kind::left_paren, 0, flags_, offset, capture});
+    }
+
+    // A leaf made of the pool's words from first on.
+    constexpr void push_leaf(std::size_t first, std::size_t offset) {
+        node n;
+        n.first = static_cast<std::uint32_t>(first);
+        n.count = static_cast<std::uint32_t>(pool_.size() - first);
+        n.words = n.count;
+        push_node(n, offset);
+    }
+    constexpr void push_leaf_word(std::uint32_t word) {
+        pool_.push_back(word);
+        push_leaf(pool_.size() - 1, pos_);
+    }
+    constexpr void push_assert(at_kind k) { push_leaf_word(word_of(opcode::assert_at, static_cast<std::uint32_t>(k))); }
+
+    // A code point; under (?i), the class of its folding orbit.
+    constexpr void push_literal(std::uint32_t c, std::size_t offset) {
+        const std::size_t first = pool_.size();
+        if ((flags_ & fold_case) != 0) {
+            range_set orbit{{c, c}};
+            for (std::uint32_t g = simple_fold(c); g != c; g = simple_fold(g)) orbit.push_back({g, g});
+            class_code(pool_, orbit, {}, false);
+        } else {
+            pool_.push_back(word_of(opcode::rune, c));
+        }
+        push_leaf(first, offset);
+    }
+
+    // Index of the first item above the topmost '(' or '|' (or 0).
+    constexpr std::size_t above_pseudo() const {
+        std::size_t i = stack_.size();
+        while (i > 0 && stack_[i - 1].kind == item_kind::expr) --i;
+        return i;
+    }
+
+    // A node of the given kind over the expressions stack_[from..] (concat) or stack_[from],
+    // stack_[from + 2], ... (alternate: '|' between them), which it replaces.
+    constexpr void combine(node_kind kind, std::size_t from, std::size_t stride) {
+        node n;
+        n.kind = kind;
+        n.first = static_cast<std::uint32_t>(kids_.size());
+        n.size = 0;
+        std::uint32_t height = 0;
+        for (std::size_t k = from; k < stack_.size(); k += stride) {
+            const node& g = nodes_[stack_[k].index];
+            kids_.push_back(stack_[k].index);
+            ++n.count;
+            n.size += g.size;
+            n.words += g.words;
+            n.product = n.product > g.product ? n.product : g.product;
+            height = height > g.height ? height : g.height;
+        }
+        n.height = height + 1;
+        if (kind == node_kind::alternate) n.size += n.count - 1, n.words += 5 * (n.count - 1);
+        const std::size_t offset = stack_[from].offset;
+        stack_.resize(from);
+        push_node(n, offset);
+    }
+
+    // The expressions above the topmost '(' or '|' become their concatenation (the empty
+    // string if there are none).
+    constexpr void concat() {
+        const std::size_t i = above_pseudo();
+        if (i == stack_.size()) return push_leaf(pool_.size(), pos_);
+        if (i + 1 < stack_.size()) combine(node_kind::concat, i, 1);
+    }
+
+    // The concatenations separated by '|' above the topmost '(' become their alternation.
+    constexpr void alternate() {
+        std::size_t i = stack_.size();
+        while (i > 0 && stack_[i - 1].kind != item_kind::left_paren) --i;
+        if (i + 1 < stack_.size()) combine(node_kind::alternate, i, 2);
+    }
+
+    constexpr void right_paren() {
+        const std::size_t start = pos_++;
+        concat();
+        alternate();
+        const std::size_t n = stack_.size();
+        if (n < 2 || stack_[n - 2].kind != item_kind::left_paren) return void(fail(start, "unexpected )"));
+        const stack_item expr = stack_[n - 1], paren = stack_[n - 2];
+        flags_ = paren.flags;
+        stack_.resize(n - 2);
+        node& inner = nodes_[expr.index];
+        if (paren.capture) inner.size += 2, ++inner.height; // Go's capture node; its code is the inner one's
+        check_limits(inner, paren.offset);
+        stack_.push_back({item_kind::expr, expr.index, 0, paren.offset});
+    }
+
+    // ---- repetition ----
+
+    constexpr void apply_repeat(repetition kind, int min, int max, std::size_t start) {
+        if (at(pos_, '?')) ++pos_; // non-greedy: which strings match is the same
+        if (last_repeat_ != npos) return void(fail(last_repeat_, "invalid nested repetition operator"));
+        if (stack_.empty() || stack_.back().kind != item_kind::expr)
+            return void(fail(start, "missing argument to repetition operator"));
+        const std::uint32_t child = stack_.back().index;
+        const std::size_t operand = stack_.back().offset;
+        stack_.pop_back();
+        push_node(repeat_node(child, kind, min, max), operand);
+        if (kind == repetition::counted && (min >= 2 || max >= 2) && nodes_.back().product > static_cast<std::uint32_t>(max_repeat))
+            fail(start, "invalid repeat count");
+    }
+
+    constexpr node repeat_node(std::uint32_t child, repetition kind, int min, int max) const {
+        const node& x = nodes_[child];
+        node n;
+        n.first = child;
+        n.min = min, n.max = max;
+        n.height = x.height + 1;
+        n.product = x.product;
+        const auto lo = static_cast<std::uint64_t>(min), hi = static_cast<std::uint64_t>(max);
+        switch (kind) {
+        case repetition::star: n.kind = node_kind::star, n.size = 2 + x.size, n.words = 5 + x.words; break;
+        case repetition::plus: n.kind = node_kind::plus, n.size = 1 + x.size, n.words = 3 + x.words; break;
+        case repetition::quest: n.kind = node_kind::quest, n.size = 1 + x.size, n.words = 3 + x.words; break;
+        case repetition::counted: {
+            n.kind = node_kind::counted;
+            if (max == -1) {
+                n.size = min == 0 ? 2 + x.size : 1 + lo * x.size;
+                n.words = min == 0 ? 5 + x.words : lo * x.words + 3;
+            } else {
+                n.size = hi * x.size + (hi - lo);
+                n.words = lo * x.words + (hi - lo) * (3 + x.words);
+            }
+            if (n.size < 1) n.size = 1;
+            const std::uint64_t m = max == -1 ? lo : hi;
+            const std::uint64_t product = max == 0 ? 1 : (m == 0 ? 1 : m) * x.product;
+            n.product = product > 1001 ? 1001 : static_cast<std::uint32_t>(product);
+            break;
+        }
+        }
+        return n;
+    }
+
+    // A decimal number at i (Go's parseInt: no leading zero; -1 when too large).
+    constexpr bool parse_int(std::size_t& i, int& value) const {
+        if (i >= p_.size() || p_[i] < '0' || p_[i] > '9') return false;
+        if (p_[i] == '0' && i + 1 < p_.size() && p_[i + 1] >= '0' && p_[i + 1] <= '9') return false;
+        value = 0;
+        for (; i < p_.size() && p_[i] >= '0' && p_[i] <= '9'; ++i)
+            if (value >= 0) value = value >= 100000000 ? -1 : value * 10 + (p_[i] - '0');
+        return true;
+    }
+
+    // `{`: a counted repetition {n}, {n,}, {n,m}, or else the literal '{'.
+    constexpr bool brace() {
+        const std::size_t start = pos_;
+        std::size_t i = pos_ + 1;
+        int min = 0, max = 0;
+        bool ok = parse_int(i, min) && i < p_.size();
+        if (ok && p_[i] != ',') {
+            max = min;
+        } else if (ok) {
+            ++i;
+            if (i >= p_.size()) ok = false;
+            else if (p_[i] == '}') max = -1;
+            else if (!parse_int(i, max)) ok = false;
+            else if (max < 0) min = -1;
+        }
+        if (!ok || i >= p_.size() || p_[i] != '}') {
+            ++pos_;
+            push_literal('{', start);
+            return false;
+        }
+        pos_ = i + 1;
+        if (min < 0 || min > max_repeat || max > max_repeat || (max >= 0 && min > max)) {
+            fail(start, "invalid repeat count");
+            return true;
+        }
+        apply_repeat(repetition::counted, min, max, start);
+        return true;
+    }
+
+    // ---- groups and flags ----
+
+    constexpr void perl_flags();
+    constexpr void parse_named_group(std::size_t start, std::size_t name_at);
+
+    // ---- escapes ----
+
+    constexpr void backslash();
+    constexpr std::uint32_t escape();
+    constexpr std::uint32_t hex_escape(std::size_t start);
+    constexpr void unicode_class(bool top_level);
+    constexpr void perl_class(bool top_level);
+
+    // ---- classes ----
+
+    constexpr void parse_class();
+    constexpr bool posix_class();
+    constexpr std::uint32_t class_char(std::size_t class_start);
+    constexpr void class_char_or_range(std::size_t class_start);
+    constexpr void class_add_range(std::uint32_t lo, std::uint32_t hi);
+    constexpr void class_add_group(const range* ranges, std::size_t count, bool negated);
+    constexpr void class_begin() {
+        class_ranges_.clear();
+        class_tables_.clear();
+    }
+    constexpr void push_class(bool negate, std::size_t offset) {
+        const std::size_t first = pool_.size();
+        class_code(pool_, class_ranges_, class_tables_, negate);
+        push_leaf(first, offset);
+    }
+};
+
+// `(?`: flags (?i) (?-s), a group with flags (?i:...), a non-capturing group (?:...), a named
+// group (?P<name>...); lookaround and the other Perl forms are refused.
+constexpr void parser::perl_flags() {
+    const std::size_t start = pos_;
+    if (p_.size() - pos_ > 4 && p_[pos_ + 2] == 'P' && p_[pos_ + 3] == '<') return parse_named_group(start, pos_ + 4);
+    if (at(pos_ + 2, '=') || at(pos_ + 2, '!')) return void(fail(start, "lookahead (?= (?! is not supported (RE2 syntax)"));
+    if (at(pos_ + 2, '<') && (at(pos_ + 3, '=') || at(pos_ + 3, '!')))
+        return void(fail(start, "lookbehind (?<= (?<! is not supported (RE2 syntax)"));
+    if (at(pos_ + 2, '<')) return void(fail(start, "named group (?<name> needs Go 1.22: write (?P<name>"));
+    pos_ += 2;
+    unsigned flags = flags_;
+    bool negative = false, saw_flag = false;
+    while (pos_ < p_.size()) {
+        const std::uint32_t c = next_rune();
+        switch (c) {
+        case 'i': flags = negative ? flags & ~fold_case : flags | fold_case; saw_flag = true; continue;
+        case 'm': flags = negative ? flags | one_line : flags & ~one_line; saw_flag = true; continue;
+        case 's': flags = negative ? flags & ~dot_nl : flags | dot_nl; saw_flag = true; continue;
+        case 'U': saw_flag = true; continue; // non-greedy by default: the same strings match
+        case '-':
+            if (negative) break;
+            negative = true, saw_flag = false;
+            continue;
+        case ':':
+        case ')':
+            if (negative && !saw_flag) break;
+            if (c == ':') push_left_paren(start, false); // before flags_ changes: its ')' restores them
+            flags_ = flags;
+            return;
+        default: break;
+        }
+        break;
+    }
+    fail(start, "invalid or unsupported Perl syntax");
+}
+
+constexpr void parser::parse_named_group(std::size_t start, std::size_t name_at) {
+    std::size_t end = name_at;
+    while (end < p_.size() && p_[end] != '>') ++end;
+    if (end == p_.size()) return void(fail(start, "invalid named capture"));
+    if (end == name_at) return void(fail(start, "invalid named capture"));
+    for (std::size_t i = name_at; i < end; ++i)
+        if (p_[i] != '_' && !is_alnum(static_cast<unsigned char>(p_[i]))) return void(fail(start, "invalid named capture"));
+    pos_ = end + 1;
+    push_left_paren(start, true);
+}
+
+
+// `\` outside a class: an assertion, \Q...\E, a class (\d, \pL), or an escaped code point.
+constexpr void parser::backslash() {
+    const std::size_t start = pos_;
+    if (pos_ + 1 < p_.size()) {
+        switch (p_[pos_ + 1]) {
+        case 'A': pos_ += 2, push_assert(at_kind::begin_text); return;
+        case 'z': pos_ += 2, push_assert(at_kind::end_text); return;
+        case 'b': pos_ += 2, push_assert(at_kind::word_boundary); return;
+        case 'B': pos_ += 2, push_assert(at_kind::not_word_boundary); return;
+        case 'C': fail(start, "\\C (any byte) is not supported"); return;
+        case 'Q': { // the text up to \E (or the end) is literal
+            pos_ += 2;
+            std::size_t end = pos_;
+            while (end < p_.size() && !(p_[end] == '\\' && at(end + 1, 'E'))) ++end;
+            while (pos_ < end && err_.ok()) {
+                const std::size_t at_rune = pos_;
+                push_literal(next_rune(), at_rune);
+            }
+            if (end < p_.size()) pos_ = end + 2;
+            return;
+        }
+        default: break;
+        }
+    }
+    if (at_escape("pP")) return unicode_class(true);
+    if (at_escape("dDsSwW")) return perl_class(true);
+    const std::uint32_t c = escape();
+    if (err_.ok()) push_literal(c, start);
+}
+
+// An escaped code point at pos_ (`\n`, `\x41`, `\x{1F600}`, `\101`, `\.`), as Go's parseEscape.
+constexpr std::uint32_t parser::escape() {
+    const std::size_t start = pos_++;
+    if (pos_ >= p_.size()) return fail(start, "trailing backslash at end of expression"), 0;
+    const std::uint32_t c = next_rune();
+    if (c < 0x80 && !is_alnum(c)) return c; // punctuation escapes itself
+    switch (c) {
+    case '1': case '2': case '3': case '4': case '5': case '6': case '7':
+        if (pos_ >= p_.size() || p_[pos_] < '0' || p_[pos_] > '7')
+            return fail(start, "invalid escape sequence (backreferences are not supported)"), 0;
+        [[fallthrough]];
+    case '0': {
+        std::uint32_t r = c - '0';
+        for (int i = 1; i < 3 && pos_ < p_.size() && p_[pos_] >= '0' && p_[pos_] <= '7'; ++i)
+            r = r * 8 + static_cast<std::uint32_t>(p_[pos_++] - '0');
+        return r;
+    }
+    case '8': case '9': return fail(start, "invalid escape sequence (backreferences are not supported)"), 0;
+    case 'x': return hex_escape(start);
+    case 'a': return '\a';
+    case 'f': return '\f';
+    case 'n': return '\n';
+    case 'r': return '\r';
+    case 't': return '\t';
+    case 'v': return '\v';
+    default: return fail(start, "invalid escape sequence"), 0;
+    }
+}
+
+// After `\x`: two hex digits, or any number of them in braces (at most 10FFFF).
+constexpr std::uint32_t parser::hex_escape(std::size_t start) {
+    if (pos_ >= p_.size()) return fail(start, "invalid escape sequence"), 0;
+    std::uint32_t c = next_rune();
+    if (c == '{') {
+        std::uint32_t r = 0;
+        int digits = 0;
+        while (true) {
+            if (pos_ >= p_.size()) return fail(start, "invalid escape sequence"), 0;
+            c = next_rune();
+            if (c == '}') break;
+            const int v = hex_value(c);
+            if (v < 0) return fail(start, "invalid escape sequence"), 0;
+            r = r * 16 + static_cast<std::uint32_t>(v);
+            if (r > max_rune) return fail(start, "invalid escape sequence"), 0;
+            ++digits;
+        }
+        if (digits == 0) return fail(start, "invalid escape sequence"), 0;
+        return r;
+    }
+    const int x = hex_value(c);
+    const int y = pos_ < p_.size() ? hex_value(next_rune()) : -1;
+    if (x < 0 || y < 0) return fail(start, "invalid escape sequence"), 0;
+    return static_cast<std::uint32_t>(x * 16 + y);
+}
+
+// \pL, \p{Greek}, \PL, \p{^Greek}: a Unicode category or script (Go's names), or Any.
+constexpr void parser::unicode_class(bool top_level) {
+    const std::size_t start = pos_;
+    bool negated = p_[pos_ + 1] == 'P';
+    const std::size_t t = pos_ + 2;
+    std::string_view name;
+    if (at(t, '{')) {
+        std::size_t end = t + 1;
+        while (end < p_.size() && p_[end] != '}') ++end;
+        if (end == p_.size()) return void(fail(start, "invalid Unicode class (missing })"));
+        name = p_.substr(t + 1, end - t - 1);
+        pos_ = end + 1;
+    } else {
+        const std::size_t n = t < p_.size() ? decode_utf8(p_, t).length : 0;
+        name = p_.substr(t, n);
+        pos_ = t + n;
+    }
+    if (!name.empty() && name[0] == '^') negated = !negated, name.remove_prefix(1);
+    const std::size_t index = unicode_table(name);
+    if (index == no_table) return void(fail(start, "unknown Unicode class"));
+    if (top_level) class_begin();
+    const bool folded = (flags_ & fold_case) != 0 && !unicode::tables[index].folded.empty();
+    class_tables_.push_back(static_cast<std::uint32_t>(index) << 2 | (folded ? 2u : 0u) | (negated ? 1u : 0u));
+    if (top_level) push_class(false, start);
+}
+
+// \d \D \s \S \w \W.
+constexpr void parser::perl_class(bool top_level) {
+    const std::size_t start = pos_;
+    const char letter = p_[pos_ + 1];
+    const bool negated = letter == 'D' || letter == 'S' || letter == 'W';
+    const named_group& g = perl_groups[letter == 'd' || letter == 'D' ? 0 : letter == 's' || letter == 'S' ? 1 : 2];
+    pos_ += 2;
+    if (top_level) class_begin();
+    class_add_group(g.ranges, g.count, negated);
+    if (top_level) push_class(false, start);
+}
+
+// A bracketed class [...] or [^...] (Go's parseClass): code points, ranges, [:alpha:], \d, \pL.
+constexpr void parser::parse_class() {
+    const std::size_t start = pos_++;
+    bool negate = false;
+    if (at(pos_, '^')) negate = true, ++pos_;
+    class_begin();
+    bool first = true; // ']' first is a literal
+    while (err_.ok() && (pos_ >= p_.size() || p_[pos_] != ']' || first)) {
+        first = false;
+        if (p_.size() - pos_ > 2 && p_[pos_] == '[' && p_[pos_ + 1] == ':' && posix_class()) continue;
+        if (!err_.ok()) return;
+        if (at_escape("pP")) unicode_class(false);
+        else if (at_escape("dDsSwW")) perl_class(false);
+        else class_char_or_range(start);
+    }
+    if (!err_.ok()) return;
+    ++pos_;
+    push_class(negate, start);
+}
+
+// [:alpha:] or [:^alpha:] at pos_ (false, and nothing read, if there is no ":]" after it).
+constexpr bool parser::posix_class() {
+    std::size_t close = pos_ + 2;
+    while (close + 1 < p_.size() && !(p_[close] == ':' && p_[close + 1] == ']')) ++close;
+    if (close + 1 >= p_.size()) return false;
+    std::string_view name = p_.substr(pos_ + 2, close - pos_ - 2);
+    bool negated = false;
+    if (!name.empty() && name[0] == '^') negated = true, name.remove_prefix(1);
+    const named_group* g = posix_group(name);
+    if (g == nullptr) return fail(pos_, "unknown POSIX class"), false;
+    pos_ = close + 2;
+    class_add_group(g->ranges, g->count, negated);
+    return true;
+}
+
+constexpr std::uint32_t parser::class_char(std::size_t class_start) {
+    if (pos_ >= p_.size()) return fail(class_start, "missing closing ]"), 0;
+    return p_[pos_] == '\\' ? escape() : next_rune();
+}
+
+constexpr void parser::class_char_or_range(std::size_t class_start) {
+    const std::size_t start = pos_;
+    const std::uint32_t lo = class_char(class_start);
+    if (!err_.ok()) return;
+    std::uint32_t hi = lo;
+    if (p_.size() - pos_ >= 2 && p_[pos_] == '-' && p_[pos_ + 1] != ']') { // [a-] is a and -
+        ++pos_;
+        hi = class_char(class_start);
+        if (!err_.ok()) return;
+        if (hi < lo) return void(fail(start, "invalid character class range"));
+    }
+    class_add_range(lo, hi);
+}
+
+constexpr void parser::class_add_range(std::uint32_t lo, std::uint32_t hi) {
+    if ((flags_ & fold_case) == 0) return class_ranges_.push_back({lo, hi});
+    range_set s{{lo, hi}};
+    fold_closure(s);
+    class_ranges_.append(s.begin(), s.end());
+}
+
+// A Perl or POSIX class: folded first under (?i), then negated (as Go's appendGroup).
+constexpr void parser::class_add_group(const range* ranges, std::size_t count, bool negated) {
+    range_set s(ranges, ranges + count);
+    if ((flags_ & fold_case) != 0) fold_closure(s);
+    if (negated) s = complement(s);
+    class_ranges_.append(s.begin(), s.end());
+}
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_PARSE_HPP
+// ---- end <versioned/constraints/detail/regex_parse.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+#include <vector>
+
+namespace versioned::detail::regex {
+
+// Whether pattern is valid Go RE2 syntax, and if not, where and why.
+constexpr error_info check(std::string_view pattern) noexcept { return parser(pattern).run(); }
+
+// Writes the code of n at out (n.words words), jumps relative: Thompson's construction, and
+// x{n,m} as Go's simplify writes it (x...x x+, x...x(x(x)?)? laid out flat).
+constexpr void emit(const parser& p, const node& n, std::uint32_t* out) {
+    const auto split = [](std::uint32_t* at, std::int64_t a, std::int64_t b) {
+        at[0] = word_of(opcode::split), at[1] = word_of_offset(a), at[2] = word_of_offset(b);
+    };
+    const auto jmp = [](std::uint32_t* at, std::int64_t a) { at[0] = word_of(opcode::jmp), at[1] = word_of_offset(a); };
+    if (n.kind == node_kind::leaf) {
+        for (std::uint32_t i = 0; i < n.count; ++i) out[i] = p.pool()[n.first + i];
+        return;
+    }
+    if (n.kind == node_kind::concat || n.kind == node_kind::alternate) {
+        const auto end = static_cast<std::int64_t>(n.words);
+        std::int64_t pos = 0;
+        for (std::uint32_t k = 0; k < n.count; ++k) {
+            const node& x = p.at_index(p.kid(n.first + k));
+            const auto w = static_cast<std::int64_t>(x.words);
+            const bool branch = n.kind == node_kind::alternate && k + 1 < n.count;
+            if (branch) split(out + pos, 3, 3 + w + 2), pos += 3;
+            emit(p, x, out + pos);
+            pos += w;
+            if (branch) jmp(out + pos, end - pos), pos += 2;
+        }
+        return;
+    }
+    const node& x = p.at_index(n.first);
+    const auto w = static_cast<std::int64_t>(x.words);
+    const bool star = n.kind == node_kind::star || (n.kind == node_kind::counted && n.max == -1 && n.min == 0);
+    if (star) {
+        split(out, 3, 3 + w + 2);
+        emit(p, x, out + 3);
+        jmp(out + 3 + w, -(3 + w));
+        return;
+    }
+    if (n.kind == node_kind::quest) {
+        split(out, 3, 3 + w);
+        emit(p, x, out + 3);
+        return;
+    }
+    const int copies = n.kind == node_kind::plus ? 1 : n.min;
+    std::int64_t pos = 0;
+    for (int i = 0; i < copies; ++i) emit(p, x, out + pos), pos += w;
+    if (n.kind == node_kind::plus || n.max == -1) { // the last copy again, as often as it matches
+        split(out + pos, -w, 3);
+        return;
+    }
+    const auto end = static_cast<std::int64_t>(n.words);
+    for (int i = n.min; i < n.max; ++i) {
+        split(out + pos, 3, end - pos);
+        emit(p, x, out + pos + 3);
+        pos += 3 + w;
+    }
+}
+
+// Whether every match starts at the start of the text: each path from the start meets \A (or ^
+// without (?m)) before it reads a code point or matches.
+constexpr bool anchored_at_start(const std::uint32_t* code, std::size_t size) {
+    buffer<unsigned char> seen;
+    seen.resize(size);
+    buffer<std::size_t> todo{0};
+    while (!todo.empty()) {
+        const std::size_t pc = todo.back();
+        todo.pop_back();
+        if (seen[pc] != 0) continue;
+        seen[pc] = 1;
+        const std::uint32_t w = code[pc];
+        const auto to = [&](std::uint32_t offset) { return static_cast<std::size_t>(static_cast<std::int64_t>(pc) + offset_of(offset)); };
+        switch (op_of(w)) {
+        case opcode::split: todo.push_back(to(code[pc + 1])), todo.push_back(to(code[pc + 2])); break;
+        case opcode::jmp: todo.push_back(to(code[pc + 1])); break;
+        case opcode::assert_at:
+            if (static_cast<at_kind>(w >> 8) != at_kind::begin_text) todo.push_back(pc + 1);
+            break;
+        default: return false;
+        }
+    }
+    return true;
+}
+
+// A program that matches nothing: flags, an empty class, match.
+inline constexpr std::size_t failing_program_size = 4;
+
+constexpr std::size_t program_size(const parser& p, bool ok) noexcept {
+    return ok ? static_cast<std::size_t>(p.root().words) + 2 : failing_program_size;
+}
+
+// The N of compile<N>(pattern).
+constexpr std::size_t program_size(std::string_view pattern) noexcept {
+    parser p(pattern);
+    const bool ok = p.run().ok();
+    return program_size(p, ok);
+}
+
+// check() and program_size() in one parse, for a caller that needs both (each parse of a
+// pattern of 200 characters is some 20,000 constant-evaluation steps):
+//   static constexpr analysis a = analyze(P);
+//   static_assert(a.error.ok(), "invalid pattern");
+//   static constexpr auto program = compile<a.size>(P);
+struct analysis {
+    error_info error{};
+    std::size_t size = 0; // program_size(pattern)
+};
+
+constexpr analysis analyze(std::string_view pattern) noexcept {
+    parser p(pattern);
+    const error_info e = p.run();
+    return {e, program_size(p, e.ok())};
+}
+
+// Not constexpr: reached in a constant expression, it makes the mistake a compile error there.
+[[noreturn]] inline void compile_size_is_not_program_size() noexcept { std::abort(); }
+
+// Writes pattern's program, of `size` words (program_size(pattern)), at out: flags, code,
+// match. A pattern that is not valid (check() says why) gives a program that matches nothing.
+constexpr void write_program(std::string_view pattern, std::uint32_t* out, std::size_t size) {
+    parser p(pattern);
+    const bool ok = p.run().ok();
+    if (program_size(p, ok) != size) compile_size_is_not_program_size();
+    if (!ok) {
+        out[0] = 0, out[1] = word_of(opcode::cls), out[2] = 0, out[3] = word_of(opcode::match);
+        return;
+    }
+    emit(p, p.root(), out + 1);
+    out[size - 1] = word_of(opcode::match);
+    out[0] = anchored_at_start(out + 1, size - 1) ? program_anchored : 0;
+}
+
+// The program of a pattern check() accepted, N = program_size(pattern):
+//   static constexpr auto p = compile<program_size(P)>(P);
+template <std::size_t N>
+constexpr program<N> compile(std::string_view pattern) noexcept {
+    program<N> out{};
+    write_program(pattern, out.words.data(), N);
+    return out;
+}
+
+// A program compiled at run time.
+struct dynamic_program {
+    std::vector<std::uint32_t> words;
+
+    program_view view() const noexcept { return {words.data(), words.size()}; }
+    operator program_view() const noexcept { return view(); }
+};
+
+inline dynamic_program compile_dynamic(std::string_view pattern) {
+    dynamic_program out{std::vector<std::uint32_t>(program_size(pattern))};
+    write_program(pattern, out.words.data(), out.words.size());
+    return out;
+}
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_COMPILE_HPP
+// ---- end <versioned/constraints/detail/regex_compile.hpp> ----
+// ---- begin <versioned/constraints/detail/regex_dfa.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_DFA_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_DFA_HPP
+
+// search(program, text): whether a pattern matches somewhere in a text, as Go's
+// regexp.MatchString answers it -- the Pike VM of regex_match.hpp, or for a long text a lazily
+// built DFA. search_cache(program).search(text): the same with the DFA kept by the caller, who
+// searches with the same program again and again (the reader: one cache per pattern and
+// thread; it refers to the program, as a string_view does to its characters). A state is the set of program positions the Pike VM would hold, and the kind of code
+// point before (what \b, \B and (?m)^ look at); its transitions on ASCII code points are
+// computed once, when first taken, then cost a table lookup; a code point outside ASCII is
+// stepped without caching. The answer is search()'s: every state is one of its thread sets.
+// Still linear: each code point is one transition, a new one costing what a Pike VM step costs;
+// past max_states states the cache stops growing and the text is searched by the Pike VM.
+
+// ---- begin <versioned/constraints/detail/regex_match.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
+
+// The Pike VM of search() (regex_dfa.hpp): whether a pattern matches somewhere in a text, as
+// Go's regexp.MatchString answers it. Thompson's NFA simulated: every thread advances one code
+// point at a time and a program position is held by at most one thread per text position, so
+// the time is at most (text length + 1) x (program size) steps whatever the pattern and the
+// text -- no backtracking, nothing a hostile input can make exponential. The text is read as Go
+// reads it: UTF-8, an invalid byte being U+FFFD.
+
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace versioned::detail::regex {
+
+// Whether the assertion holds between the code points before and after (-1: the text's edge).
+constexpr bool assertion_holds(at_kind k, std::int64_t before, std::int64_t after) noexcept {
+    switch (k) {
+    case at_kind::begin_text: return before < 0;
+    case at_kind::end_text: return after < 0;
+    case at_kind::begin_line: return before < 0 || before == '\n';
+    case at_kind::end_line: return after < 0 || after == '\n';
+    case at_kind::word_boundary:
+    case at_kind::not_word_boundary: {
+        const bool b = before >= 0 && is_word_char(static_cast<std::uint32_t>(before));
+        const bool a = after >= 0 && is_word_char(static_cast<std::uint32_t>(after));
+        return (b != a) == (k == at_kind::word_boundary);
+    }
+    }
+    return false;
+}
+
+// Whether the consuming instruction at ins reads c.
+constexpr bool reads(const std::uint32_t* ins, std::uint32_t c) noexcept {
+    switch (op_of(ins[0])) {
+    case opcode::rune: return c == ins[0] >> 8;
+    case opcode::any: return true;
+    case opcode::any_not_nl: return c != '\n';
+    case opcode::cls: return class_contains(ins, c);
+    default: return false;
+    }
+}
+
+constexpr std::size_t jump(std::size_t pc, std::uint32_t offset_word) noexcept {
+    return static_cast<std::size_t>(static_cast<std::int64_t>(pc) + offset_of(offset_word));
+}
+
+// The Pike VM's memory: a stamp per program position (the text position + 1 it was last added
+// at), two thread lists and the stack of the epsilon closure.
+struct vm_memory {
+    std::size_t* stamp;
+    std::uint32_t* current;
+    std::uint32_t* next;
+    std::uint32_t* stack;
+};
+
+// Adds to list the threads reachable from pc without reading (jumps, splits, assertions that
+// hold between before and after): the consuming instructions and match.
+constexpr void add_threads(const std::uint32_t* code, vm_memory m, std::uint32_t* list, std::size_t& count, std::size_t pc,
+                        std::size_t stamp, std::int64_t before, std::int64_t after, std::size_t& steps) noexcept {
+    std::size_t sp = 0;
+    m.stack[sp++] = static_cast<std::uint32_t>(pc);
+    while (sp > 0) {
+        pc = m.stack[--sp];
+        if (m.stamp[pc] == stamp) continue;
+        m.stamp[pc] = stamp;
+        ++steps;
+        const std::uint32_t w = code[pc];
+        switch (op_of(w)) {
+        case opcode::jmp: m.stack[sp++] = static_cast<std::uint32_t>(jump(pc, code[pc + 1])); break;
+        case opcode::split:
+            m.stack[sp++] = static_cast<std::uint32_t>(jump(pc, code[pc + 2]));
+            m.stack[sp++] = static_cast<std::uint32_t>(jump(pc, code[pc + 1]));
+            break;
+        case opcode::assert_at:
+            if (assertion_holds(static_cast<at_kind>(w >> 8), before, after)) m.stack[sp++] = static_cast<std::uint32_t>(pc + 1);
+            break;
+        default: list[count++] = static_cast<std::uint32_t>(pc);
+        }
+    }
+}
+
+constexpr bool pike_search(const program_view& p, std::string_view text, vm_memory m, std::size_t& steps) noexcept {
+    const std::uint32_t* code = p.code();
+    const bool anchored = (p.flags() & program_anchored) != 0;
+    for (std::size_t i = 0; i < p.code_size(); ++i) m.stamp[i] = 0;
+    std::size_t count = 0;
+    std::int64_t before = -1;
+    std::size_t pos = 0;
+    decoded here = decode_utf8(text.data(), text.size());
+    while (true) {
+        const std::int64_t c = pos < text.size() ? std::int64_t{here.rune} : -1;
+        if (!anchored || pos == 0) add_threads(code, m, m.current, count, 0, pos + 1, before, c, steps);
+        if (count == 0 && anchored) return false;
+        const std::size_t next_pos = pos + here.length;
+        const decoded after = decode_utf8(text.data() + next_pos, text.size() - next_pos);
+        const std::int64_t c2 = next_pos < text.size() ? std::int64_t{after.rune} : -1;
+        std::size_t next_count = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint32_t* ins = code + m.current[i];
+            ++steps;
+            if (op_of(ins[0]) == opcode::match) return true;
+            if (c >= 0 && reads(ins, static_cast<std::uint32_t>(c)))
+                add_threads(code, m, m.next, next_count, m.current[i] + instruction_size(ins), next_pos + 1, c, c2, steps);
+        }
+        if (c < 0) return false;
+        std::uint32_t* const done = m.current;
+        m.current = m.next;
+        m.next = done;
+        count = next_count;
+        before = c;
+        pos = next_pos;
+        here = after;
+    }
+}
+
+// search() at run time: the Pike VM's memory on the stack for programs of up to 256 words,
+// else allocated.
+inline bool search_at_run_time(const program_view& p, std::string_view text, std::size_t& steps) noexcept {
+    const std::size_t n = p.code_size();
+    constexpr std::size_t small = 256;
+    if (n <= small) {
+        std::size_t stamp[small];
+        std::uint32_t lists[2 * small + 2 * small + 2];
+        return pike_search(p, text, {stamp, lists, lists + small, lists + 2 * small}, steps);
+    }
+    std::vector<std::size_t> stamp(n);
+    std::vector<std::uint32_t> lists(4 * n + 2);
+    return pike_search(p, text, {stamp.data(), lists.data(), lists.data() + n, lists.data() + 2 * n}, steps);
+}
+
+// search() with the number of steps it took (threads added plus threads advanced): at most
+// 2 x (text length + 1) x (program size). Also a constant expression (the constraints of a
+// default value are checked at compile time).
+constexpr bool search_counted(const program_view& p, std::string_view text, std::size_t& steps) noexcept {
+    const std::size_t n = p.code_size();
+    if (n == 0) return false;
+    if (!std::is_constant_evaluated()) return search_at_run_time(p, text, steps);
+    std::size_t* stamp = new std::size_t[n];
+    std::uint32_t* lists = new std::uint32_t[4 * n + 2];
+    const bool found = pike_search(p, text, {stamp, lists, lists + n, lists + 2 * n}, steps);
+    delete[] stamp;
+    delete[] lists;
+    return found;
+}
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_MATCH_HPP
+// ---- end <versioned/constraints/detail/regex_match.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace versioned::detail::regex {
+
+class search_cache {
+public:
+    static constexpr std::size_t max_states = 256;
+
+    explicit search_cache(const program_view& p);
+
+    // Whether the program matches somewhere in text: search(program, text).
+    bool search(std::string_view text);
+
+    std::size_t states() const noexcept { return before_.size(); }
+
+private:
+    // The kind of a code point for the assertions: the text's edge, \n, a word character, other.
+    enum kind : std::uint8_t { edge, newline, word, other };
+    static constexpr std::uint32_t unknown = 0xFFFFFFFF, matched = 0xFFFFFFFE, dead = 0xFFFFFFFD;
+
+    // The states, in flat vectors of one element type (each other std::vector instantiation
+    // costs every translation unit that includes this): state i is seeds_[seeds_at_[i] ..
+    // seeds_at_[i + 1]) (the program positions reached by reading, sorted) after a code point of
+    // kind before_[i]; its transitions on ASCII are next_[128 i .. 128 i + 127] (states, or
+    // unknown, matched, dead); final_[i] whether a match ends at the end of the text there
+    // (none: not known yet).
+    static constexpr std::uint32_t none = 0xFFFFFFFF;
+    program_view program_;
+    std::vector<std::uint32_t> seeds_, seeds_at_{0}, before_, final_, next_;
+    std::vector<std::uint32_t> index_; // open addressing: hash of (before, seeds) -> state, none empty
+    std::vector<std::size_t> stamp_;
+    std::vector<std::uint32_t> stack_, threads_, scratch_;
+    std::size_t stamp_value_ = 0;
+
+    static kind kind_of(std::int64_t c) noexcept {
+        if (c < 0) return edge;
+        if (c == '\n') return newline;
+        return is_word_char(static_cast<std::uint32_t>(c)) ? word : other;
+    }
+    static std::int64_t sample(std::uint32_t k) noexcept { return k == edge ? -1 : k == newline ? '\n' : k == word ? 'a' : ' '; }
+
+    std::uint32_t state_of(kind before, const std::vector<std::uint32_t>& seeds);
+    bool closure_matches(std::uint32_t id, std::int64_t after);
+    std::uint32_t transition(std::uint32_t from, std::uint32_t c);
+};
+
+inline search_cache::search_cache(const program_view& program)
+    : program_(program), index_(2 * max_states, none), stamp_(program.code_size(), 0), stack_(2 * program.code_size() + 2, 0) {
+    state_of(edge, {}); // the start: state 0
+}
+
+// The state of these seeds after a code point of this kind (a new one if there is room).
+inline std::uint32_t search_cache::state_of(kind before, const std::vector<std::uint32_t>& seeds) {
+    std::uint64_t hash = 1469598103934665603u ^ before; // FNV-1a
+    for (const std::uint32_t pc : seeds) hash = (hash ^ pc) * 1099511628211u;
+    const std::size_t mask = index_.size() - 1;
+    std::size_t slot = static_cast<std::size_t>(hash) & mask;
+    for (; index_[slot] != none; slot = (slot + 1) & mask) {
+        const std::uint32_t i = index_[slot];
+        bool same = before_[i] == before && seeds_at_[i + 1] - seeds_at_[i] == seeds.size();
+        for (std::size_t k = 0; same && k < seeds.size(); ++k) same = seeds_[seeds_at_[i] + k] == seeds[k];
+        if (same) return i;
+    }
+    if (states() == max_states) return unknown;
+    seeds_.insert(seeds_.end(), seeds.begin(), seeds.end());
+    seeds_at_.push_back(static_cast<std::uint32_t>(seeds_.size()));
+    before_.push_back(before);
+    final_.push_back(none);
+    next_.resize(next_.size() + 128, unknown);
+    return index_[slot] = static_cast<std::uint32_t>(states() - 1);
+}
+
+// Fills threads_ with the closure of state id's seeds (and the start, where search() adds it)
+// before a code point `after` (-1: the end); whether it holds match.
+inline bool search_cache::closure_matches(std::uint32_t i, std::int64_t after) {
+    ++stamp_value_;
+    const bool with_start = (program_.flags() & program_anchored) == 0 || before_[i] == edge;
+    std::size_t count = 0, steps = 0;
+    threads_.resize(program_.code_size());
+    const vm_memory m{stamp_.data(), threads_.data(), nullptr, stack_.data()};
+    const std::int64_t before = sample(before_[i]);
+    if (with_start) add_threads(program_.code(), m, threads_.data(), count, 0, stamp_value_, before, after, steps);
+    for (std::uint32_t k = seeds_at_[i]; k < seeds_at_[i + 1]; ++k)
+        add_threads(program_.code(), m, threads_.data(), count, seeds_[k], stamp_value_, before, after, steps);
+    threads_.resize(count);
+    for (const std::uint32_t pc : threads_)
+        if (op_of(program_.code()[pc]) == opcode::match) return true;
+    return false;
+}
+
+// The state after reading c from state `from`: matched if a match ends before c, dead if no
+// thread is left (and none will start), unknown if the cache is full.
+inline std::uint32_t search_cache::transition(std::uint32_t from, std::uint32_t c) {
+    if (closure_matches(from, c)) return matched;
+    scratch_.clear();
+    for (const std::uint32_t pc : threads_) { // the next positions, sorted, each once
+        const std::uint32_t* ins = program_.code() + pc;
+        if (!reads(ins, c)) continue;
+        const auto next = static_cast<std::uint32_t>(pc + instruction_size(ins));
+        std::size_t at = scratch_.size();
+        while (at > 0 && scratch_[at - 1] > next) --at;
+        if (at > 0 && scratch_[at - 1] == next) continue;
+        scratch_.insert(scratch_.begin() + static_cast<std::ptrdiff_t>(at), next);
+    }
+    if (scratch_.empty() && (program_.flags() & program_anchored) != 0) return dead;
+    return state_of(kind_of(c), scratch_);
+}
+
+inline bool search_cache::search(std::string_view text) {
+    if (program_.code_size() == 0) return false;
+    std::uint32_t s = 0;
+    for (std::size_t pos = 0; pos < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[pos]);
+        std::uint32_t t;
+        if (byte < 0x80) {
+            const std::size_t slot = 128 * static_cast<std::size_t>(s) + byte;
+            t = next_[slot];
+            if (t == unknown) t = transition(s, byte), next_[slot] = t;
+            ++pos;
+        } else {
+            const decoded d = decode_utf8(text.data() + pos, text.size() - pos);
+            t = transition(s, d.rune);
+            pos += d.length;
+        }
+        if (t == matched) return true;
+        if (t == dead) return false;
+        if (t == unknown) { // the cache is full: the Pike VM
+            std::size_t steps = 0;
+            return search_at_run_time(program_, text, steps);
+        }
+        s = t;
+    }
+    if (final_[s] == none) final_[s] = closure_matches(s, -1) ? 1 : 0;
+    return final_[s] == 1;
+}
+
+inline bool search_long_text(const program_view& p, std::string_view utf8_text) {
+    search_cache cache(p); // the DFA pays for itself on a long text
+    return cache.search(utf8_text);
+}
+
+constexpr bool search(const program_view& p, std::string_view utf8_text) noexcept {
+    std::size_t steps = 0;
+    if (std::is_constant_evaluated() || utf8_text.size() < 256) return search_counted(p, utf8_text, steps);
+    return search_long_text(p, utf8_text);
+}
+
+} // namespace versioned::detail::regex
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_REGEX_DFA_HPP
+// ---- end <versioned/constraints/detail/regex_dfa.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail::formats {
+
+constexpr bool is_hex(char c) noexcept {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+constexpr bool all_hex(std::string_view s) noexcept {
+    for (const char c : s)
+        if (!is_hex(c)) return false;
+    return true;
+}
+
+// uuid: strfmt's (?i)^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$ (dashes
+// optional each); uuid3/4/5 ('3', '4', '5' as version): the third group starts with the version,
+// for 4 and 5 the fourth with 8, 9, a or b.
+constexpr bool valid_uuid(std::string_view s, char version = 0) noexcept {
+    constexpr std::size_t groups[] = {8, 4, 4, 4, 12};
+    for (std::size_t g = 0; g < 5; ++g) {
+        if (g > 0 && !s.empty() && s[0] == '-') s.remove_prefix(1);
+        if (s.size() < groups[g] || !all_hex(s.substr(0, groups[g]))) return false;
+        if (version != 0 && g == 2 && s[0] != version) return false;
+        if ((version == '4' || version == '5') && g == 3) {
+            const char v = s[0];
+            if (!(v == '8' || v == '9' || v == 'a' || v == 'b' || v == 'A' || v == 'B')) return false;
+        }
+        s.remove_prefix(groups[g]);
+    }
+    return s.empty();
+}
+
+constexpr bool is_go_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'; }
+
+// isbn10, isbn13: govalidator's IsISBN -- without its spaces and dashes, 9 digits and a digit or
+// X (or 13 digits), whose checksum holds.
+constexpr bool valid_isbn(std::string_view s, int version) noexcept {
+    char d[13]{};
+    std::size_t n = 0;
+    for (const char c : s) {
+        if (is_go_space(c) || c == '-') continue;
+        if (n == 13) return false;
+        d[n++] = c;
+    }
+    const auto digit = [&d](std::size_t i) { return d[i] - '0'; };
+    for (std::size_t i = 0; i < n; ++i)
+        if (!(is_digit(d[i]) || (version == 10 && i == 9 && d[i] == 'X'))) return false;
+    if (version == 10) {
+        if (n != 10) return false;
+        int sum = 0;
+        for (std::size_t i = 0; i < 9; ++i) sum += static_cast<int>(i + 1) * digit(i);
+        sum += 10 * (d[9] == 'X' ? 10 : digit(9));
+        return sum % 11 == 0;
+    }
+    if (n != 13) return false;
+    int sum = 0;
+    for (std::size_t i = 0; i < 12; ++i) sum += (i % 2 == 0 ? 1 : 3) * digit(i);
+    return digit(12) == (10 - sum % 10) % 10;
+}
+
+// creditcard: govalidator's IsCreditCard -- its digits (everything else dropped) a Visa,
+// MasterCard, Discover, American Express, Diners Club or JCB number, whose Luhn checksum holds.
+constexpr bool valid_credit_card(std::string_view s) noexcept {
+    char d[32]{};
+    std::size_t n = 0;
+    for (const char c : s) {
+        if (!is_digit(c)) continue;
+        if (n == sizeof(d)) return false;
+        d[n++] = c;
+    }
+    if (n == 0) return false;
+    const std::string_view v(d, n);
+    const auto starts = [&v](std::string_view p) { return v.substr(0, p.size()) == p; };
+    const bool kind = (v[0] == '4' && (n == 13 || n == 16)) || (n == 16 && v[0] == '5' && v[1] >= '1' && v[1] <= '5') ||
+                      (n == 16 && (starts("6011") || starts("65"))) || (n == 15 && (starts("34") || starts("37"))) ||
+                      (n == 14 && ((starts("30") && v[2] >= '0' && v[2] <= '5') || starts("36") || starts("38"))) ||
+                      (n == 15 && (starts("2131") || starts("1800"))) || (n == 16 && starts("35"));
+    if (!kind) return false;
+    int sum = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        int x = d[n - 1 - i] - '0';
+        if (i % 2 == 1) x = x * 2 >= 10 ? x * 2 % 10 + 1 : x * 2;
+        sum += x;
+    }
+    return sum % 10 == 0;
+}
+
+// ssn: govalidator's IsSSN -- 11 characters of ^\d{3}[- ]?\d{2}[- ]?\d{4}$: 123-45-6789.
+constexpr bool valid_ssn(std::string_view s) noexcept {
+    if (s.size() != 11) return false;
+    for (const std::size_t i : {0u, 1u, 2u, 4u, 5u, 7u, 8u, 9u, 10u})
+        if (!is_digit(s[i])) return false;
+    return (s[3] == '-' || s[3] == ' ') && (s[6] == '-' || s[6] == ' ');
+}
+
+// hexcolor: govalidator's ^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$.
+constexpr bool valid_hex_color(std::string_view s) noexcept {
+    if (!s.empty() && s[0] == '#') s.remove_prefix(1);
+    return (s.size() == 3 || s.size() == 6) && all_hex(s);
+}
+
+// rgbcolor: govalidator's rgb(R, G, B) -- numbers 0 to 255 without leading zeros, spaces
+// ([\t\n\f\r ]) around them.
+constexpr bool valid_rgb_color(std::string_view s) noexcept {
+    if (s.substr(0, 4) != "rgb(") return false;
+    s.remove_prefix(4);
+    for (int k = 0; k < 3; ++k) {
+        while (!s.empty() && is_go_space(s[0])) s.remove_prefix(1);
+        std::size_t n = 0;
+        int value = 0;
+        while (n < s.size() && n < 4 && is_digit(s[n])) value = value * 10 + (s[n++] - '0');
+        if (n == 0 || n > 3 || (n > 1 && s[0] == '0') || value > 255) return false;
+        s.remove_prefix(n);
+        while (!s.empty() && is_go_space(s[0])) s.remove_prefix(1);
+        if (s.empty() || s[0] != (k < 2 ? ',' : ')')) return false;
+        s.remove_prefix(1);
+    }
+    return s.empty();
+}
+
+// byte: govalidator's IsBase64 -- padded standard base64, not empty, nothing else (no newlines).
+constexpr bool valid_base64(std::string_view s) noexcept {
+    const auto alphabet = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '+' || c == '/';
+    };
+    if (s.empty() || s.size() % 4 != 0) return false;
+    const std::size_t n = s.size();
+    const std::size_t padding = s[n - 1] != '=' ? 0 : s[n - 2] == '=' ? 2 : 1;
+    for (std::size_t i = 0; i < n - padding; ++i)
+        if (!alphabet(s[i])) return false;
+    return true;
+}
+
+// bsonobjectid: 24 hex digits (Go's hex.DecodeString, 12 bytes).
+constexpr bool valid_bson_object_id(std::string_view s) noexcept { return s.size() == 24 && all_hex(s); }
+
+// hostname: strfmt's HostnamePattern (RFC 1034 labels of letters, digits, Unicode letters and
+// symbols; one label with an optional single dash after its first character, or labels ending
+// in dots and a top-level domain of 2 to 63 letters), at most 255 bytes, each label at most 63.
+inline constexpr std::string_view hostname_pattern =
+    R"(^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$)";
+
+// Whether a format's pattern matches: at run time on its program compiled once (`cached`, at
+// first use), in a constant expression compiled there (a default value checked at compile time).
+constexpr bool pattern_matches(std::string_view pattern, const regex::dynamic_program& (*cached)(), std::string_view text) {
+    if (!std::is_constant_evaluated()) return regex::search(cached(), text);
+    const std::size_t size = regex::program_size(pattern);
+    regex::buffer<std::uint32_t> words;
+    words.resize(size);
+    regex::write_program(pattern, words.data(), size);
+    return regex::search(regex::program_view{words.data(), size}, text);
+}
+
+inline const regex::dynamic_program& hostname_program() {
+    static const regex::dynamic_program program = regex::compile_dynamic(hostname_pattern);
+    return program;
+}
+
+constexpr bool valid_hostname(std::string_view s) {
+    if (s.size() > 255 || !pattern_matches(hostname_pattern, hostname_program, s)) return false;
+    std::size_t label = 0;
+    for (const char c : s) {
+        label = c == '.' ? 0 : label + 1;
+        if (label > 63) return false;
+    }
+    return true;
+}
+
+} // namespace versioned::detail::formats
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FORMATS_MISC_HPP
+// ---- end <versioned/constraints/detail/formats_misc.hpp> ----
+// ---- begin <versioned/constraints/detail/formats_net.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_FORMATS_NET_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_FORMATS_NET_HPP
+
+// The formats ipv4, ipv6, cidr, mac and uri as kube-openapi's strfmt registry validates them:
+// Go's net.ParseIP (ipv6), the copy of Go's older, leading-zero-tolerant parser in
+// k8s.io/utils/net (ipv4, cidr: ParseIPSloppy, ParseCIDRSloppy), net.ParseMAC and
+// net/url.ParseRequestURI -- our own code of the same rules.
+
+#include <cstddef>
+#include <string_view>
+
+namespace versioned::detail::formats {
+
+inline constexpr int go_big = 0xFFFFFF; // Go's net: numbers stop there
+
+constexpr int hex_digit(char c) noexcept {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// Go's net dtoi and xtoi: a number at the start of s, its length; false if none or too large.
+constexpr bool go_dtoi(std::string_view s, int& n, std::size_t& length) noexcept {
+    n = 0;
+    for (length = 0; length < s.size() && s[length] >= '0' && s[length] <= '9'; ++length)
+        if ((n = n * 10 + (s[length] - '0')) >= go_big) return false;
+    return length > 0;
+}
+
+constexpr bool go_xtoi(std::string_view s, int& n, std::size_t& length) noexcept {
+    n = 0;
+    for (length = 0; length < s.size() && hex_digit(s[length]) >= 0; ++length)
+        if ((n = n * 16 + hex_digit(s[length])) >= go_big) return false;
+    return length > 0;
+}
+
+// Four decimal numbers up to 255 separated by dots; `sloppy` (k8s.io/utils/net) allows leading
+// zeros ("010.001.0.1"), Go's own parser since Go 1.17 does not.
+constexpr bool parse_ipv4(std::string_view s, bool sloppy) noexcept {
+    for (int i = 0; i < 4; ++i) {
+        if (s.empty()) return false;
+        if (i > 0) {
+            if (s[0] != '.') return false;
+            s.remove_prefix(1);
+        }
+        int n = 0;
+        std::size_t c = 0;
+        if (!go_dtoi(s, n, c) || n > 0xFF) return false;
+        if (!sloppy && c > 1 && s[0] == '0') return false;
+        s.remove_prefix(c);
+    }
+    return s.empty();
+}
+
+// Up to eight groups of hex digits (any number of digits, at most FFFF) separated by colons,
+// one "::", an IPv4 address in place of the last two groups.
+constexpr bool parse_ipv6(std::string_view s, bool sloppy) noexcept {
+    int ellipsis = -1, i = 0;
+    if (s.size() >= 2 && s[0] == ':' && s[1] == ':') {
+        ellipsis = 0;
+        s.remove_prefix(2);
+        if (s.empty()) return true;
+    }
+    while (i < 16) {
+        int n = 0;
+        std::size_t c = 0;
+        if (!go_xtoi(s, n, c) || n > 0xFFFF) return false;
+        if (c < s.size() && s[c] == '.') {
+            if ((ellipsis < 0 && i != 12) || i + 4 > 16 || !parse_ipv4(s, sloppy)) return false;
+            s = {};
+            i += 4;
+            break;
+        }
+        i += 2;
+        s.remove_prefix(c);
+        if (s.empty()) break;
+        if (s[0] != ':' || s.size() == 1) return false;
+        s.remove_prefix(1);
+        if (s[0] == ':') {
+            if (ellipsis >= 0) return false;
+            ellipsis = i;
+            s.remove_prefix(1);
+            if (s.empty()) break;
+        }
+    }
+    if (!s.empty()) return false;
+    return i < 16 ? ellipsis >= 0 : ellipsis < 0;
+}
+
+// Go's ParseIP: the first '.' or ':' decides the kind of address.
+constexpr bool parse_ip(std::string_view s, bool sloppy) noexcept {
+    for (const char c : s) {
+        if (c == '.') return parse_ipv4(s, sloppy);
+        if (c == ':') return parse_ipv6(s, sloppy);
+    }
+    return false;
+}
+
+// Index loops, not std::string_view::find: these run in constant expressions too (a default
+// value's format), where g++'s -fsanitize=null makes find no constant expression (GCC PR 71962).
+constexpr std::size_t index_of(std::string_view s, char c, std::size_t from = 0) noexcept {
+    for (std::size_t i = from; i < s.size(); ++i)
+        if (s[i] == c) return i;
+    return std::string_view::npos;
+}
+constexpr std::size_t last_index_of(std::string_view s, char c) noexcept {
+    for (std::size_t i = s.size(); i > 0; --i)
+        if (s[i - 1] == c) return i - 1;
+    return std::string_view::npos;
+}
+constexpr bool contains(std::string_view s, char c) noexcept { return index_of(s, c) != std::string_view::npos; }
+
+// ipv4: k8s.io/utils/net.ParseIPSloppy and a dot -- also "::ffff:1.2.3.4" (an IPv6 address with a dot).
+constexpr bool valid_ipv4(std::string_view s) noexcept { return parse_ip(s, true) && contains(s, '.'); }
+
+// ipv6: Go's net.ParseIP and a colon -- also "::ffff:1.2.3.4"; no zone ("%eth0").
+constexpr bool valid_ipv6(std::string_view s) noexcept { return parse_ip(s, false) && contains(s, ':'); }
+
+// cidr: k8s.io/utils/net.ParseCIDRSloppy -- an address (IPv4, or IPv6) '/' a prefix length of
+// decimal digits up to 32 (128), leading zeros allowed in both.
+constexpr bool valid_cidr(std::string_view s) noexcept {
+    std::size_t slash = 0;
+    while (slash < s.size() && s[slash] != '/') ++slash;
+    if (slash == s.size()) return false;
+    const std::string_view addr = s.substr(0, slash), mask = s.substr(slash + 1);
+    int bits = 0;
+    if (parse_ipv4(addr, true)) bits = 32;
+    else if (parse_ipv6(addr, true)) bits = 128;
+    else return false;
+    int n = 0;
+    std::size_t c = 0;
+    return go_dtoi(mask, n, c) && c == mask.size() && n <= bits;
+}
+
+// Go's xtoi2: two hex digits at the start of s, followed by the separator e if anything follows.
+constexpr bool go_xtoi2(std::string_view s, char e) noexcept {
+    if (s.size() > 2 && s[2] != e) return false;
+    return s.size() >= 2 && hex_digit(s[0]) >= 0 && hex_digit(s[1]) >= 0;
+}
+
+// mac: Go's net.ParseMAC -- 6, 8 or 20 bytes as 01:23:45:67:89:ab, 01-23-..., or 0123.4567.89ab.
+constexpr bool valid_mac(std::string_view s) noexcept {
+    if (s.size() < 14) return false;
+    const auto bytes_ok = [](std::size_t n) { return n == 6 || n == 8 || n == 20; };
+    if (s[2] == ':' || s[2] == '-') {
+        if ((s.size() + 1) % 3 != 0 || !bytes_ok((s.size() + 1) / 3)) return false;
+        for (std::size_t x = 0; x < s.size(); x += 3)
+            if (!go_xtoi2(s.substr(x), s[2])) return false;
+        return true;
+    }
+    if (s[4] != '.' || (s.size() + 1) % 5 != 0 || !bytes_ok(2 * (s.size() + 1) / 5)) return false;
+    for (std::size_t x = 0; x < s.size(); x += 5)
+        if (!go_xtoi2(s.substr(x, 2), 0) || !go_xtoi2(s.substr(x + 2), s[4])) return false;
+    return true;
+}
+
+// ---- uri: Go's net/url.ParseRequestURI ------------------------------------------------------------
+
+enum class url_part { path, host, zone, user };
+
+// Go's shouldEscape for the host and zone of a URL: what may appear unescaped there.
+constexpr bool host_char_ok(unsigned char c) noexcept {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) return true;
+    for (const char ok : std::string_view("!$&'()*+,;=:[]<>\"-_.~"))
+        if (c == static_cast<unsigned char>(ok)) return true;
+    return false;
+}
+
+// Go's unescape: every % followed by two hex digits; in a host, a %XX escape only of a byte of
+// 0x80 or more (or %25), and only host_char_ok ASCII; in a zone, %XX only of host_char_ok
+// ASCII, a space or %25.
+constexpr bool url_unescape_ok(std::string_view s, url_part part) noexcept {
+    for (std::size_t i = 0; i < s.size();) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c == '%') {
+            if (i + 2 >= s.size() || hex_digit(s[i + 1]) < 0 || hex_digit(s[i + 2]) < 0) return false;
+            const std::string_view escape = s.substr(i, 3);
+            const auto v = static_cast<unsigned char>(hex_digit(s[i + 1]) << 4 | hex_digit(s[i + 2]));
+            if (part == url_part::host && hex_digit(s[i + 1]) < 8 && escape != "%25") return false;
+            if (part == url_part::zone && escape != "%25" && v != ' ' && !host_char_ok(v)) return false;
+            i += 3;
+            continue;
+        }
+        if ((part == url_part::host || part == url_part::zone) && c < 0x80 && !host_char_ok(c)) return false;
+        ++i;
+    }
+    return true;
+}
+
+// Go's validOptionalPort: empty, or ':' and digits.
+constexpr bool url_port_ok(std::string_view port) noexcept {
+    if (port.empty()) return true;
+    if (port[0] != ':') return false;
+    for (const char c : port.substr(1))
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+// Go's parseHost: [IPv6 literal, with a zone after %25]:port, or a name:port.
+constexpr bool url_host_ok(std::string_view host) noexcept {
+    if (!host.empty() && host[0] == '[') {
+        const std::size_t close = last_index_of(host, ']');
+        if (close == std::string_view::npos || !url_port_ok(host.substr(close + 1))) return false;
+        std::size_t zone = 0;
+        while (zone + 3 <= close && host.substr(zone, 3) != "%25") ++zone;
+        if (zone + 3 > close) zone = std::string_view::npos;
+        if (zone != std::string_view::npos)
+            return url_unescape_ok(host.substr(0, zone), url_part::host) &&
+                   url_unescape_ok(host.substr(zone, close - zone), url_part::zone) &&
+                   url_unescape_ok(host.substr(close), url_part::host);
+    } else if (const std::size_t colon = last_index_of(host, ':'); colon != std::string_view::npos) {
+        if (!url_port_ok(host.substr(colon))) return false;
+    }
+    return url_unescape_ok(host, url_part::host);
+}
+
+// Go's parseAuthority: [userinfo@]host, the userinfo of unreserved, sub-delims, ':', '%', '@'.
+constexpr bool url_authority_ok(std::string_view authority) noexcept {
+    const std::size_t at = last_index_of(authority, '@');
+    if (at == std::string_view::npos) return url_host_ok(authority);
+    if (!url_host_ok(authority.substr(at + 1))) return false;
+    const std::string_view user = authority.substr(0, at);
+    for (const char c : user) {
+        const auto u = static_cast<unsigned char>(c);
+        const bool ok = (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') ||
+                        contains("-._:~!$&'()*+,;=%@", c);
+        if (!ok) return false;
+    }
+    return url_unescape_ok(user, url_part::user);
+}
+
+// uri: Go's url.ParseRequestURI (what govalidator.IsRequestURI calls) -- an absolute URI
+// ("https://host:8443/p?q", "mailto:x", "urn:isbn:1", an opaque part is not checked) or an
+// absolute path ("/p"), no control characters, valid %-escapes in the path and host.
+constexpr bool valid_uri(std::string_view s) noexcept {
+    for (const char c : s)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return false;
+    if (s.empty()) return false;
+    if (s == "*") return true;
+    std::size_t colon = 0; // Go's getScheme
+    std::string_view scheme, rest = s;
+    for (; colon < s.size(); ++colon) {
+        const char c = s[colon];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) continue;
+        if ((c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.') {
+            if (colon == 0) break;
+            continue;
+        }
+        if (c == ':') {
+            if (colon == 0) return false; // missing protocol scheme
+            scheme = s.substr(0, colon), rest = s.substr(colon + 1);
+        }
+        break;
+    }
+    rest = rest.substr(0, index_of(rest, '?')); // the query is not checked
+    if (rest.empty() || rest[0] != '/') return !scheme.empty(); // opaque, or not a request URI
+    if (!scheme.empty() && rest.substr(0, 2) == "//") {
+        const std::size_t slash = index_of(rest, '/', 2);
+        if (!url_authority_ok(rest.substr(2, slash == std::string_view::npos ? std::string_view::npos : slash - 2))) return false;
+        rest = slash == std::string_view::npos ? std::string_view{} : rest.substr(slash);
+    }
+    return url_unescape_ok(rest, url_part::path);
+}
+
+} // namespace versioned::detail::formats
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FORMATS_NET_HPP
+// ---- end <versioned/constraints/detail/formats_net.hpp> ----
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace versioned::detail::formats {
+
+enum class format : unsigned char {
+    none,
+    date_time,
+    date,
+    duration,
+    uuid,
+    ipv4,
+    ipv6,
+    cidr,
+    hostname,
+    byte,
+    email,
+    uri,
+    // the rest of strfmt.Default
+    uuid3,
+    uuid4,
+    uuid5,
+    mac,
+    isbn,
+    isbn10,
+    isbn13,
+    creditcard,
+    ssn,
+    hexcolor,
+    rgbcolor,
+    password,
+    bsonobjectid,
+};
+
+inline constexpr std::size_t format_count = static_cast<std::size_t>(format::bsonobjectid) + 1;
+
+// Each format's name as OpenAPI and JSON Schema spell it.
+inline constexpr std::string_view format_names[format_count] = {
+    "",     "date-time", "date",   "duration", "uuid",   "ipv4", "ipv6",       "cidr",   "hostname",
+    "byte", "email",     "uri",    "uuid3",    "uuid4",  "uuid5", "mac",       "isbn",   "isbn10",
+    "isbn13", "creditcard", "ssn", "hexcolor", "rgbcolor", "password", "bsonobjectid",
+};
+
+constexpr std::string_view name_of(format f) noexcept { return format_names[static_cast<std::size_t>(f)]; }
+
+// The format a schema's `format` names, as strfmt looks it up: its dashes ignored ("date-time",
+// "datetime" and "date-time-" are the same), letters compared as they are.
+constexpr format format_named(std::string_view name) noexcept {
+    char plain[32]{};
+    std::size_t n = 0;
+    for (const char c : name) {
+        if (c == '-') continue;
+        if (n == sizeof(plain)) return format::none;
+        plain[n++] = c;
+    }
+    const std::string_view key(plain, n);
+    for (std::size_t i = 1; i < format_count; ++i) {
+        const std::string_view known = format_names[i];
+        std::size_t k = 0;
+        bool same = true;
+        for (const char c : known) {
+            if (c == '-') continue;
+            same = same && k < key.size() && key[k] == c;
+            ++k;
+        }
+        if (same && k == key.size()) return static_cast<format>(i);
+    }
+    return format::none;
+}
+
+// Whether JSON Schema 2020-12 gives `format` the same meaning, so that the JSON Schema dialect
+// may emit it (the OpenAPI dialect emits every format).
+constexpr bool in_json_schema(format f) noexcept {
+    switch (f) {
+    case format::date_time:
+    case format::date:
+    case format::uuid:
+    case format::ipv4:
+    case format::ipv6:
+    case format::email: return true;
+    default: return false;
+    }
+}
+
+// Whether Kubernetes' validator (kube-openapi's strfmt.Default) accepts text as a string of
+// format f. format::none accepts everything (the validator ignores a format it does not know).
+constexpr bool valid(format f, std::string_view text) noexcept {
+    switch (f) {
+    case format::none: return true;
+    case format::date_time: return valid_date_time(text);
+    case format::date: return valid_date(text);
+    case format::duration: return valid_duration(text);
+    case format::uuid: return valid_uuid(text);
+    case format::uuid3: return valid_uuid(text, '3');
+    case format::uuid4: return valid_uuid(text, '4');
+    case format::uuid5: return valid_uuid(text, '5');
+    case format::ipv4: return valid_ipv4(text);
+    case format::ipv6: return valid_ipv6(text);
+    case format::cidr: return valid_cidr(text);
+    case format::hostname: return valid_hostname(text);
+    case format::byte: return valid_base64(text);
+    case format::email: return valid_email(text);
+    case format::uri: return valid_uri(text);
+    case format::mac: return valid_mac(text);
+    case format::isbn: return valid_isbn(text, 10) || valid_isbn(text, 13);
+    case format::isbn10: return valid_isbn(text, 10);
+    case format::isbn13: return valid_isbn(text, 13);
+    case format::creditcard: return valid_credit_card(text);
+    case format::ssn: return valid_ssn(text);
+    case format::hexcolor: return valid_hex_color(text);
+    case format::rgbcolor: return valid_rgb_color(text);
+    case format::password: return true;
+    case format::bsonobjectid: return valid_bson_object_id(text);
+    }
+    return false;
+}
+
+// ---- examples ------------------------------------------------------------------------------------
+
+template <class Rng>
+std::uint64_t draw(Rng& rng, std::uint64_t n) {
+    return static_cast<std::uint64_t>(rng()) % n;
+}
+
+template <class Rng>
+std::string random_chars(Rng& rng, std::string_view alphabet, std::size_t min, std::size_t max) {
+    std::string out;
+    const std::size_t n = min + static_cast<std::size_t>(draw(rng, max - min + 1));
+    for (std::size_t i = 0; i < n; ++i) out += alphabet[static_cast<std::size_t>(draw(rng, alphabet.size()))];
+    return out;
+}
+
+inline std::string two_digits(std::uint64_t n) { return std::string(1, static_cast<char>('0' + n / 10)) + static_cast<char>('0' + n % 10); }
+
+template <class Rng>
+std::string example_date(Rng& rng) {
+    const auto year = 1970 + static_cast<int>(draw(rng, 130));
+    const auto month = 1 + static_cast<int>(draw(rng, 12));
+    const auto day = 1 + static_cast<int>(draw(rng, static_cast<std::uint64_t>(days_in(month, year))));
+    return std::to_string(year) + "-" + two_digits(static_cast<std::uint64_t>(month)) + "-" +
+           two_digits(static_cast<std::uint64_t>(day));
+}
+
+template <class Rng>
+std::string example_date_time(Rng& rng) {
+    std::string out = example_date(rng) + "T" + two_digits(draw(rng, 24)) + ":" + two_digits(draw(rng, 60)) + ":" +
+                      two_digits(draw(rng, 60));
+    if (draw(rng, 3) == 0) out += "." + random_chars(rng, "0123456789", 1, 9);
+    if (draw(rng, 2) == 0) return out + "Z";
+    return out + (draw(rng, 2) == 0 ? "+" : "-") + two_digits(draw(rng, 15)) + ":" + (draw(rng, 2) == 0 ? "00" : "30");
+}
+
+template <class Rng>
+std::string example_duration(Rng& rng) {
+    constexpr std::string_view units[] = {"h", "m", "s", "ms", "us", "ns"};
+    std::string out = draw(rng, 8) == 0 ? "-" : "";
+    const std::size_t first = static_cast<std::size_t>(draw(rng, 6));
+    for (std::size_t u = first; u < 6 && (u == first || draw(rng, 2) == 0); ++u)
+        out += std::to_string(draw(rng, 1000)) + std::string(units[u]);
+    return out;
+}
+
+template <class Rng>
+std::string example_uuid(Rng& rng, char version) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    std::string out = random_chars(rng, hex, 8, 8) + "-" + random_chars(rng, hex, 4, 4) + "-";
+    out += version != 0 ? std::string(1, version) + random_chars(rng, hex, 3, 3) : random_chars(rng, hex, 4, 4);
+    out += "-" + (version == '4' || version == '5' ? random_chars(rng, "89ab", 1, 1) + random_chars(rng, hex, 3, 3)
+                                                  : random_chars(rng, hex, 4, 4));
+    return out + "-" + random_chars(rng, hex, 12, 12);
+}
+
+template <class Rng>
+std::string example_ipv4(Rng& rng) {
+    std::string out;
+    for (int i = 0; i < 4; ++i) out += (i > 0 ? "." : "") + std::to_string(draw(rng, 256));
+    return out;
+}
+
+template <class Rng>
+std::string example_ipv6(Rng& rng) {
+    std::string out;
+    const std::size_t gap = static_cast<std::size_t>(draw(rng, 10)); // >= 8: no "::"
+    for (std::size_t i = 0; i < 8; ++i) {
+        if (i == gap) {
+            out += "::";
+            i += static_cast<std::size_t>(draw(rng, 8 - i));
+            continue;
+        }
+        if (!out.empty() && out.back() != ':') out += ':';
+        out += random_chars(rng, "0123456789abcdef", 1, 4);
+    }
+    return out;
+}
+
+template <class Rng>
+std::string example_hostname(Rng& rng) {
+    constexpr std::string_view alnum = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::string out;
+    for (std::uint64_t labels = 1 + draw(rng, 3); labels > 0; --labels) {
+        out += random_chars(rng, alnum, 1, 1);
+        if (draw(rng, 2) == 0) out += random_chars(rng, "abcdefghijklmnopqrstuvwxyz0123456789-", 0, 10) + random_chars(rng, alnum, 1, 1);
+        out += '.';
+    }
+    return out + random_chars(rng, "abcdefghijklmnopqrstuvwxyz", 2, 6);
+}
+
+template <class Rng>
+std::string example_base64(Rng& rng) {
+    constexpr std::string_view alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out = random_chars(rng, alphabet, 0, 3) + random_chars(rng, alphabet, 4, 4);
+    out.resize(out.size() / 4 * 4);
+    const std::uint64_t padding = draw(rng, 3);
+    if (padding > 0) out.replace(out.size() - padding, padding, padding, '=');
+    return out;
+}
+
+template <class Rng>
+std::string example_isbn(Rng& rng, int version) {
+    std::string d = random_chars(rng, "0123456789", version - 1, version - 1);
+    int sum = 0;
+    for (std::size_t i = 0; i < d.size(); ++i)
+        sum += (version == 10 ? static_cast<int>(i + 1) : (i % 2 == 0 ? 1 : 3)) * (d[i] - '0');
+    if (version == 13) return d + static_cast<char>('0' + (10 - sum % 10) % 10);
+    const int check = (11 - sum % 11) % 11 * 10 % 11; // 10 * check + sum = 0 (mod 11), 10 = -1
+    return d + (check == 10 ? 'X' : static_cast<char>('0' + check));
+}
+
+template <class Rng>
+std::string example_credit_card(Rng& rng) {
+    std::string d = "4" + random_chars(rng, "0123456789", 14, 14); // a Visa number
+    int sum = 0;
+    for (std::size_t i = 0; i < d.size(); ++i) { // the Luhn sum of d followed by a check digit
+        int x = d[d.size() - 1 - i] - '0';
+        if (i % 2 == 0) x = x * 2 >= 10 ? x * 2 % 10 + 1 : x * 2;
+        sum += x;
+    }
+    return d + static_cast<char>('0' + (10 - sum % 10) % 10);
+}
+
+template <class Rng>
+std::string example_text(format f, Rng& rng) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    switch (f) {
+    case format::cidr:
+        return draw(rng, 2) == 0 ? example_ipv4(rng) + "/" + std::to_string(draw(rng, 33))
+                                 : example_ipv6(rng) + "/" + std::to_string(draw(rng, 129));
+    case format::email: {
+        constexpr std::string_view alnum = "abcdefghijklmnopqrstuvwxyz0123456789";
+        std::string local = random_chars(rng, alnum, 1, 8);
+        if (draw(rng, 2) == 0) local += random_chars(rng, "._+-", 1, 1) + random_chars(rng, alnum, 1, 8);
+        return local + "@" + example_hostname(rng);
+    }
+    case format::uri: return "https://" + example_hostname(rng) + "/" + random_chars(rng, "abcdefghij/", 0, 12);
+    case format::mac: {
+        std::string out = random_chars(rng, hex, 2, 2);
+        for (int i = 0; i < 5; ++i) out += ":" + random_chars(rng, hex, 2, 2);
+        return out;
+    }
+    case format::ssn: return random_chars(rng, "0123456789", 3, 3) + "-" + random_chars(rng, "0123456789", 2, 2) + "-" +
+                             random_chars(rng, "0123456789", 4, 4);
+    case format::hexcolor: return "#" + random_chars(rng, hex, 6, 6);
+    case format::rgbcolor:
+        return "rgb(" + std::to_string(draw(rng, 256)) + ", " + std::to_string(draw(rng, 256)) + ", " +
+               std::to_string(draw(rng, 256)) + ")";
+    case format::bsonobjectid: return random_chars(rng, hex, 24, 24);
+    default: return random_chars(rng, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 _-", 0, 16);
+    }
+}
+
+// A random value Kubernetes' validator accepts as format f, in the form people write (a
+// compressed IPv6 address, a date-time in UTC or with an offset, a Visa number...).
+template <class Rng>
+std::string example(format f, Rng& rng) {
+    switch (f) {
+    case format::date_time: return example_date_time(rng);
+    case format::date: return example_date(rng);
+    case format::duration: return example_duration(rng);
+    case format::uuid: return example_uuid(rng, 0);
+    case format::uuid3: return example_uuid(rng, '3');
+    case format::uuid4: return example_uuid(rng, '4');
+    case format::uuid5: return example_uuid(rng, '5');
+    case format::ipv4: return example_ipv4(rng);
+    case format::ipv6: return example_ipv6(rng);
+    case format::hostname: return example_hostname(rng);
+    case format::byte: return example_base64(rng);
+    case format::isbn: return example_isbn(rng, draw(rng, 2) == 0 ? 10 : 13);
+    case format::isbn10: return example_isbn(rng, 10);
+    case format::isbn13: return example_isbn(rng, 13);
+    case format::creditcard: return example_credit_card(rng);
+    default: return example_text(f, rng);
+    }
+}
+
+} // namespace versioned::detail::formats
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_FORMATS_HPP
+// ---- end <versioned/constraints/detail/formats.hpp> ----
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <utility>
+
+namespace versioned::detail::constraints {
+
+// Whether a constant text matches a valid pattern (the program lives only during the constant
+// evaluation: a default is judged once).
+constexpr bool constant_text_matches(std::string_view pattern, std::string_view text) noexcept {
+    const std::size_t size = regex::program_size(pattern);
+    std::uint32_t* words = new std::uint32_t[size];
+    regex::write_program(pattern, words, size);
+    std::size_t steps = 0;
+    const bool found = regex::search_counted(regex::program_view{words, size}, text, steps);
+    delete[] words;
+    return found;
+}
+// The kinds of a text's own keywords (pattern, format) that a constant text violates.
+constexpr std::uint32_t text_violations(const set& c, std::string_view text) noexcept {
+    std::uint32_t out = 0;
+    if (c.has(kind::pattern) && regex::check(c.pattern).ok() && !constant_text_matches(c.pattern, text))
+        out |= bit(kind::pattern);
+    if (c.has(kind::format) && !formats::valid(formats::format_named(c.format), text)) out |= bit(kind::format);
+    return out;
+}
+
+template <std::size_t NS>
+struct text_report {
+    std::array<unsigned char, NS> bad_pattern{};
+    std::array<unsigned char, NS> bad_format{};
+    std::array<std::uint32_t, NS> bad_default{}; // bits of kind::pattern and kind::format
+};
+
+template <class F, std::size_t... Vs>
+constexpr auto compute_text_report(std::index_sequence<Vs...> versions) noexcept {
+    constexpr std::size_t ns = field_info_v<F>.changes + 1;
+    text_report<ns> r{};
+    if constexpr (!std::is_same_v<typename F::versioned_module, undeclared_module> && field_info_v<F>.errors == 0) {
+        const auto& sets = sets_v<F>;
+        for (std::size_t s = 0; s < ns; ++s) {
+            r.bad_pattern[s] = sets[s].has(kind::pattern) && !regex::check(sets[s].pattern).ok();
+            r.bad_format[s] = sets[s].has(kind::format) && formats::format_named(sets[s].format) == formats::format::none;
+        }
+        constexpr auto defaults = default_summaries<F>(versions);
+        for (std::size_t v = field_info_v<F>.added; v < sizeof...(Vs); ++v) {
+            const std::size_t s = source_v<F>[v];
+            if (s != npos && defaults[v].is == value_summary::of::text && !r.bad_format[s])
+                r.bad_default[s] |= text_violations(sets[s], defaults[v].text);
+        }
+    }
+    return r;
+}
+template <class F>
+struct text_report_of {
+    static constexpr auto value = compute_text_report<F>(std::make_index_sequence<F::versioned_module::versions::size>{});
+};
+
+// Instantiates the descriptor's text rules of each set of F that has a pattern or a format; 0.
+template <class F, std::size_t J>
+constexpr bool change_text_rules() noexcept {
+    constexpr action c = field_info_v<F>.change[J];
+    using versions = typename F::versioned_module::versions;
+    if constexpr (c.from_validate && c.version < versions::size)
+        return F::template versioned_constraint_text_rules<>(static_cast<const version_at_t<versions, c.version>*>(nullptr));
+    else
+        return true;
+}
+template <class F, std::size_t... Js>
+constexpr bool change_text_rules_all(std::index_sequence<Js...>) noexcept {
+    return (change_text_rules<F, Js>() && ... && true);
+}
+template <class F>
+constexpr unsigned text_rules_of() noexcept {
+    if constexpr (constrained_field<F>) {
+        if constexpr (has_validate<F>)
+            static_cast<void>(F::template versioned_constraint_text_rules<>(static_cast<const latest_tag*>(nullptr)));
+        if constexpr (any_from_validate(field_info_v<F>))
+            static_cast<void>(change_text_rules_all<F>(std::make_index_sequence<field_info_v<F>.changes>{}));
+    }
+    return 0;
+}
+
+// set_at<F>(v) once F's text rules hold: what the schemas emit.
+template <class F>
+constexpr const set* checked_set_at(std::size_t v) noexcept {
+    static_cast<void>(std::integral_constant<unsigned, text_rules_of<F>()>{});
+    return set_at<F>(v);
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_TEXT_RULES_HPP
+// ---- end <versioned/constraints/detail/text_rules.hpp> ----
 
 #include <boost/describe/enumerators.hpp>
 
@@ -11472,17 +17690,12 @@ constexpr auto convert(std::variant<Ts...>&& held) {
 #include <utility>
 
 namespace versioned {
-
-// A type's schema, for types the library does not map itself (enums, user types):
-//   template <> struct versioned::schema_fragment<Duration> {
-//       static constexpr std::string_view json = R"({"type":"string","pattern":"^[0-9]+s$"})";
-//       static constexpr std::string_view openapi = json; // optional; defaults to json
-//   };
-// Each is one JSON object. Descriptions and defaults of the field are added to it.
+// (<versioned/schema.hpp> says what it is)
 template <class T>
 struct schema_fragment;
+} // namespace versioned
 
-namespace detail::schema {
+namespace versioned::detail::schema {
 
 enum class dialect { json_schema, openapi };
 
@@ -11665,6 +17878,12 @@ constexpr void put_string(W& w, std::string_view s) {
     w.put('"');
 }
 
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_WRITER_HPP
+// ---- end <versioned/schema/detail/writer.hpp> ----
+
+namespace versioned::detail::schema {
 
 template <class T>
 struct is_nested_optional : std::false_type {};
@@ -11816,6 +18035,13 @@ constexpr void put_body(W& w) {
         static_assert(no_schema_for_type<T>::value, "versioned: no schema for this field type");
     }
 }
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_TYPES_HPP
+// ---- end <versioned/schema/detail/types.hpp> ----
+
+namespace versioned::detail::schema {
 
 // ---- defaults ----------------------------------------------------------------------------------
 //
@@ -11970,6 +18196,13 @@ constexpr void put_nullable_openapi(writer& w, std::string_view object) {
     w.put(R"(,"nullable":true)");
 }
 
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_DEFAULTS_HPP
+// ---- end <versioned/schema/detail/defaults.hpp> ----
+
+namespace versioned::detail::schema {
+
 // ---- one fragment per field segment ---------------------------------------------------------
 //
 // A field's schema only changes at its own actions: where its type changes and where it is
@@ -11994,8 +18227,10 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     for (std::size_t v = 0; v < NV; ++v) {
         out.of_version[v] = npos;
         if (v < info.added) continue;
-        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).from_type ||
-            info.member[v] != info.member[v - 1])
+        // (a change of constraints, from_validate, starts a segment too; a function, converts(),
+        // changes the default)
+        if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1])
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -12060,6 +18295,10 @@ struct field_parts {
     std::string_view note;    // unescaped
     bool deprecated = false;
     std::string_view default_value; // JSON text, empty when none is shown
+    // The field's constraints in these versions (constraints/): a flag beside the pointer, since
+    // g++ does not fold a static's address compared with nullptr under -fsanitize=null.
+    bool constrained = false;
+    const constraints::set* constraints = nullptr;
 };
 
 // One field's entry, its key and its schema object: not a template, so the work per field is
@@ -12085,13 +18324,20 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     // An empty object ("{}") leaves nothing before the keywords added here.
     const bool empty_body = f.size() == 2 || (own_description && d.begin == 1 && d.end == f.size() - 1);
     w.put('{');
-    if (own_description && d.begin != npos) {
+    bool first = empty_body;
+    std::string_view type_validations{}; // a struct's rules, which a field's rules join
+    if (p.constrained) {
+        // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
+        bool wrote = false;
+        type_validations = constraints::put_kept_members(
+            w, f, constraints::keys_of(*p.constraints, dia == dialect::openapi), own_description, wrote);
+        first = !wrote;
+    } else if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
         w.put(f.substr(d.end, f.size() - 1 - d.end));
     } else {
         w.put(f.substr(1, f.size() - 2));
     }
-    bool first = empty_body;
     const auto comma = [&] {
         if (!first) w.put(',');
         first = false;
@@ -12119,6 +18365,10 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
         comma();
         w.put(R"("default":)");
         w.put(p.default_value);
+    }
+    if (p.constrained) {
+        bool wrote = !first;
+        constraints::put_keywords(w, *p.constraints, dia == dialect::openapi, wrote, type_validations);
     }
     w.put('}');
 }
@@ -12167,7 +18417,8 @@ struct field_fragment {
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
-                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>()};
+                                       Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
+                                       constraints::constrained_at<Fd>(Start), constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);
@@ -12202,6 +18453,13 @@ template <dialect D, class... Fs>
 struct pieces_table<D, type_list<Fs...>> {
     static constexpr const field_piece* value[] = {field_pieces_v<D, Fs>.data()..., nullptr};
 };
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_FIELDS_HPP
+// ---- end <versioned/schema/detail/fields.hpp> ----
+
+namespace versioned::detail::schema {
 
 // ---- one version's schema, assembled from the fragments (not templates: one function) -----
 
@@ -12271,6 +18529,24 @@ constexpr std::string_view struct_doc() noexcept {
         return {};
 }
 
+// The struct-level rules of T's version.
+template <class T>
+struct struct_rules_at {
+    using desc = typename T::versioned_descriptor;
+    static constexpr auto data = [] {
+        std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
+        if constexpr (requires { desc::versioned_rules; }) {
+            for (const constraints::struct_rule& rule : desc::versioned_rules)
+                if (rule.present && out.second < out.first.size() &&
+                    constraints::rule_applies<typename desc::versioned_module>(rule, T::versioned_index))
+                    out.first[out.second++] = constraints::cel_rule{rule.rule, rule.message};
+        }
+        return out;
+    }();
+    static constexpr auto& rules = data.first;
+    static constexpr std::size_t count = data.second;
+};
+
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
@@ -12287,6 +18563,12 @@ constexpr void put_struct_of(writer& w) {
         w.put(R"(",)");
     }
     put_struct_body(w, D, pieces_table<D, fields>::value, fields::size, T::versioned_index);
+    // struct-level rules (constraints/): Kubernetes' x-kubernetes-validations, OpenAPI only
+    if constexpr (D == dialect::openapi && struct_rules_at<T>::count != 0) {
+        w.put(R"(,"x-kubernetes-validations":[)");
+        constraints::put_rules(w, struct_rules_at<T>::rules.data(), struct_rules_at<T>::count, true);
+        w.put(']');
+    }
 }
 
 // The root object: a title and description (JSON Schema; a struct's doc is its description),
@@ -12323,6 +18605,13 @@ constexpr void put_root(writer& w) {
 template <dialect D, class T>
 using storage = emitted_text<&put_root<D, T>, copy_words>;
 
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_ASSEMBLE_HPP
+// ---- end <versioned/schema/detail/assemble.hpp> ----
+
+namespace versioned::detail::schema {
+
 // ---- versioned variants (VERSIONED_VARIANT) --------------------------------------------------------
 //
 // Externally tagged, {"image": {...}}: JSON Schema a oneOf of one-property objects, OpenAPI an
@@ -12342,7 +18631,8 @@ constexpr field_parts alternative_parts() noexcept {
     using type = slot_type_t<Dv, T::versioned_index, K>;
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
-                       field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {}};
+                       field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
+                       constraints::constrained_at<A>(T::versioned_index), constraints::checked_set_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {
@@ -12437,6 +18727,85 @@ struct alternative_struct_tables<D, std::variant<As...>> {
     static constexpr bool conflicts = member_union_conflicts(pieces, counts, versions, sizeof...(As));
 };
 
+// The alternatives' CEL rules (OpenAPI): their members sit beside the tag in one object, so an
+// alternative's rules -- its struct's rule(...)s and its own validate(rule(...))s -- go on that
+// object, each judged only when the tag names the alternative: "self.type != 'image' || (RULE)".
+// Kubernetes selects a property by its name escaped: a CEL keyword as __KEYWORD__, and "__", ".",
+// "-", "/" as __underscores__, __dot__, __dash__, __slash__; other characters it cannot select.
+constexpr bool cel_keyword(std::string_view s) noexcept {
+    constexpr std::string_view keywords[] = {"true", "false", "null", "in", "as", "break", "const", "continue",
+                                             "else", "for", "function", "if", "import", "let", "loop", "package",
+                                             "namespace", "return", "var", "void", "while"};
+    for (std::string_view k : keywords)
+        if (s == k) return true;
+    return false;
+}
+constexpr bool cel_selectable(std::string_view s) noexcept {
+    const auto symbol = [](char c) { return c == '_' || c == '.' || c == '-' || c == '/'; };
+    const auto letter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (!letter(s[i]) && !symbol(s[i]) && (i == 0 || s[i] < '0' || s[i] > '9')) return false;
+    return !s.empty();
+}
+constexpr void put_cel_property(writer& w, std::string_view name) {
+    if (cel_keyword(name)) {
+        w.put("__");
+        w.put(name);
+        w.put("__");
+        return;
+    }
+    for (std::size_t i = 0; i < name.size(); ++i) {
+        const char c = name[i];
+        if (c == '_' && i + 1 < name.size() && name[i + 1] == '_') {
+            w.put("__underscores__");
+            ++i;
+        } else if (c == '.' || c == '-' || c == '/') {
+            w.put(c == '.' ? "__dot__" : c == '-' ? "__dash__" : "__slash__");
+        } else {
+            w.put(c);
+        }
+    }
+}
+constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, const field_parts& alt,
+                                 const constraints::cel_rule* rules, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+        w.put(first ? R"({"rule":"self.)" : R"(,{"rule":"self.)");
+        first = false;
+        put_cel_property(w, tag);
+        w.put(" != '");
+        for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // an identifier: no quote
+        w.put("' || (");
+        put_escaped(w, rules[i].rule);
+        w.put(")\"");
+        if (!rules[i].message.empty()) {
+            w.put(R"(,"message":)");
+            put_string(w, rules[i].message);
+        }
+        w.put('}');
+    }
+}
+template <dialect D, class T, std::size_t K>
+constexpr std::size_t alternative_rule_count() noexcept {
+    constexpr field_parts alt = alternative_parts<D, T, K>();
+    return struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>::count +
+           (alt.constrained ? alt.constraints->rule_count : 0);
+}
+template <dialect D, class T, std::size_t K>
+constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag) {
+    using rules = struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>;
+    constexpr field_parts alt = alternative_parts<D, T, K>();
+    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count);
+    if constexpr (alt.constrained)
+        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
+}
+
+// An alternative's min_properties / max_properties: in an internally tagged variant its members
+// share one object with the tag, and no node of either schema is the alternative's alone.
+constexpr bool counts_members(const field_parts& p) noexcept {
+    return p.constrained && (p.constraints->has(constraints::kind::min_properties) ||
+                             p.constraints->has(constraints::kind::max_properties));
+}
+
 template <dialect D, class T>
 constexpr void put_tagged_variant(writer& w) {
     constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
@@ -12446,6 +18815,10 @@ constexpr void put_tagged_variant(writer& w) {
         static_assert((versioned_struct<std::variant_alternative_t<Ks, storage_type>> && ...),
                       "versioned: an internally tagged variant (variant_options .tag) needs versioned structs for "
                       "every alternative: their members sit beside the tag");
+        static_assert((!counts_members(alternative_parts<D, T, Ks>()) && ...),
+                      "versioned: constraint does not fit the field: min_properties / max_properties on an alternative "
+                      "of an internally tagged variant (its members share one object with the tag; count them in a "
+                      "rule(...) of the alternative's struct)");
         if constexpr (D == dialect::json_schema) {
             w.put(R"("oneOf":[)");
             ((w.put(Ks == 0 ? "" : ","),
@@ -12469,6 +18842,15 @@ constexpr void put_tagged_variant(writer& w) {
             w.put(R"(},"required":[)");
             put_string(w, tag);
             w.put(']');
+            if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
+                static_assert(cel_selectable(tag),
+                              "versioned: the tag of an internally tagged variant whose alternatives have CEL "
+                              "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
+                w.put(R"(,"x-kubernetes-validations":[)");
+                bool first = true;
+                (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+                w.put(']');
+            }
         }
     }(std::make_index_sequence<n>{});
 }
@@ -12504,6 +18886,26 @@ constexpr void put_variant_root(writer& w) {
     put_variant_of<D, T>(w);
     w.put('}');
 }
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_VARIANTS_HPP
+// ---- end <versioned/schema/detail/variants.hpp> ----
+
+#include <string_view>
+
+namespace versioned {
+
+// A type's schema, for types the library does not map itself (enums, user types):
+//   template <> struct versioned::schema_fragment<Duration> {
+//       static constexpr std::string_view json = R"({"type":"string","pattern":"^[0-9]+s$"})";
+//       static constexpr std::string_view openapi = json; // optional; defaults to json
+//   };
+// Each is one JSON object. Descriptions and defaults of the field are added to it.
+template <class T>
+struct schema_fragment;
+
+namespace detail::schema {
 
 // A version's schema: a struct's or a variant's.
 template <dialect D, class T>
@@ -12720,6 +19122,7 @@ inline constexpr std::string_view json_schema_with_version_key = detail::schema:
 #endif
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_SCHEMA_HPP
+
 // ---- end <versioned/schema.hpp> ----
 // ---- begin <versioned/json.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -12905,7 +19308,7 @@ enum class errc : unsigned char {
     version_mismatch,      // read<T>: the version key names another version than T's
     non_finite_number,     // write: NaN or infinity, which JSON cannot represent
     invalid_value,         // a json::codec<T> rejected the value
-    constraint_violated,   // a value outside its type's constraints (a Kubernetes condition's reason pattern...)
+    constraint_violated,   // a value outside its constraints (validate(...), DESIGN.md §13; a condition's reason pattern...)
 };
 
 // The name of a code: "wrong_type".
@@ -13306,6 +19709,9 @@ struct read_options {
     // Objects and arrays nested deeper than this are an error (the root is depth 1). It also
     // bounds the reader's recursion, so keep it in the thousands at most.
     std::size_t max_depth = 512;
+    // Check every value against its field's constraints (DESIGN.md §13; CEL rules excepted): a
+    // violation is errc::constraint_violated. false reads any value the types hold.
+    bool check_constraints = true;
     // Skip a UTF-8 byte order mark (EF BB BF) at the start of the text, as editors on Windows
     // write one. Off: JSON text has none (RFC 8259), and one is an error that names it.
     bool allow_bom = false;
@@ -14510,6 +20916,7 @@ struct parser {
     std::vector<key_set> skipped_keys; // per object being read that skipped unknown keys
     std::string scratch; // decoded keys that contain escapes
     bool int64_integers = false; // json::reader::int64_integers: unsigned 64-bit at most 2^63-1
+    std::size_t members_read = 0; // of the struct read last (min_properties / max_properties)
 
     parser(std::string_view text, const json::read_options& opts) noexcept
         : begin(text.data()), p(text.data()), end(text.data() + text.size()), options(opts) {
@@ -15674,6 +22081,526 @@ private:
 // the JSON Pointer of the offending value and its position; nothing is defaulted, truncated or
 // dropped silently, and nothing crashes.
 
+// ---- begin <versioned/constraints/check.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_CHECK_HPP
+#define VERSIONED_CONSTRAINTS_CHECK_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// Whether a value obeys a set of constraints (DESIGN.md §13), and if not, why -- in the words
+// of the reader's errors: "1200 is greater than the maximum 1000", "\"Web\" does not match the
+// pattern \"^[a-z0-9]+$\"". What the reader (one call per member read) and versioned::validate
+// call. The checks of numbers, texts and counts are functions of the data, not templates;
+// check_value only picks one by the value's type. CEL rules are not evaluated (the API server
+// does). Strings are measured in Unicode code points, as JSON Schema and Kubernetes count them.
+
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace versioned::detail::constraints {
+
+// What a member's value is checked against at one version: its set and, from the same source,
+// its pattern compiled (an empty program: no pattern) and its format.
+struct checks {
+    const set* c = nullptr;
+    regex::program_view pattern{};
+    bool (*matches)(std::string_view) = nullptr; // the pattern's search, with its DFA cache
+    formats::format format = formats::format::none;
+};
+
+// The pattern of Fd's source S, compiled once, as static data (a program per pattern written).
+template <class Fd, std::size_t S>
+struct compiled_pattern {
+    static constexpr std::string_view text = set_of_source<Fd>(S).pattern;
+    static constexpr auto program = regex::compile<regex::program_size(text)>(text);
+};
+// The reader searches with one lazily built DFA per pattern and thread (at most
+// search_cache::max_states states, 128 KB): a short text costs a table lookup per character,
+// where a Pike VM from scratch costs some 25 times more.
+template <class Fd, std::size_t S>
+bool matches_pattern(std::string_view text) {
+    thread_local regex::search_cache cache(compiled_pattern<Fd, S>::program);
+    return cache.search(text);
+}
+template <class Fd, std::size_t S>
+constexpr checks checks_of_source() noexcept {
+    constexpr const set& c = set_of_source<Fd>(S);
+    if constexpr (c.has(kind::pattern))
+        return {&c, compiled_pattern<Fd, S>::program, &matches_pattern<Fd, S>, formats::format_named(c.format)};
+    else
+        return {&c, {}, nullptr, formats::format_named(c.format)};
+}
+template <class Fd, std::size_t... Ss>
+constexpr auto checks_by_source(std::index_sequence<Ss...>) noexcept {
+    static_cast<void>(std::integral_constant<unsigned, text_rules_of<Fd>()>{}); // a pattern's and format's rules
+    return std::array<checks, sizeof...(Ss)>{checks_of_source<Fd, Ss>()...};
+}
+template <class Fd>
+inline constexpr auto checks_v = checks_by_source<Fd>(std::make_index_sequence<sets_v<Fd>.size()>{});
+
+// Field (or alternative) Fd's at version v, where constrained_at<Fd>(v).
+template <class Fd>
+constexpr const checks& checks_at(std::size_t v) noexcept {
+    return checks_v<Fd>[source_v<Fd>[v]];
+}
+
+// ---- texts of values and bounds, for the messages -------------------------------------------------
+
+// A bound as written in the schema: an integer exactly, else the shortest double.
+inline std::string number_text(const number& n) {
+    char buf[32];
+    if (n.integral) {
+        std::string out = n.negative && n.magnitude != 0 ? "-" : "";
+        const auto end = std::to_chars(buf, buf + sizeof buf, n.magnitude).ptr;
+        return out.append(buf, end);
+    }
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, n.value).ptr);
+}
+template <class N>
+std::string value_text(N v) {
+    char buf[48];
+    return std::string(buf, std::to_chars(buf, buf + sizeof buf, v).ptr);
+}
+
+// A text as a JSON string, at most 64 code points of it (then "..."): a message stays short
+// whatever the document holds.
+inline std::string quoted(std::string_view s) {
+    constexpr std::string_view hex = "0123456789abcdef";
+    std::string out = "\"";
+    std::size_t points = 0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if ((static_cast<unsigned char>(c) & 0xC0) != 0x80 && ++points > 64) {
+            out += "...";
+            break;
+        }
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            out += "\\u00";
+            out += hex[static_cast<unsigned char>(c) >> 4];
+            out += hex[static_cast<unsigned char>(c) & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out + '"';
+}
+
+// A text of the table (a pattern, a format) as a C++ string literal would show it.
+inline std::string quoted_whole(std::string_view s) {
+    std::string out = "\"";
+    for (const char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + '"';
+}
+
+// A set's keywords as a table writes them: minimum(0), maximum(100), pattern("^[a-z]+$"),
+// unique_items, rule("self.size() > 0"); "" for none. (history<T>() says what changed.)
+inline std::string keywords_text(const set& c) {
+    std::string out;
+    const auto add = [&](std::string_view text) {
+        if (!out.empty()) out += ", ";
+        out += text;
+    };
+    for (std::size_t i = 0; i < kind_count; ++i) {
+        const kind k = static_cast<kind>(i);
+        if (!c.has(k) || k == kind::rule) continue;
+        std::string item(kind_names[i]);
+        if (is_number_kind(k)) item += "(" + number_text(c.num(k)) + ")";
+        else if (is_count_kind(k)) item += "(" + std::to_string(c.count(k)) + ")";
+        else if (k == kind::pattern) item += "(" + quoted_whole(c.pattern) + ")";
+        else if (k == kind::format) item += "(" + quoted_whole(c.format) + ")";
+        add(item);
+    }
+    for (std::size_t r = 0; r < c.rule_count; ++r) add("rule(" + quoted_whole(c.rules[r].rule) + ")");
+    return out;
+}
+
+inline bool fail_with(std::string& why, std::string message) {
+    why = std::move(message);
+    return false;
+}
+
+// ---- numbers ------------------------------------------------------------------------------------
+
+// -1, 0, 1 as the integer (negative, magnitude) compares with the integral bound b (an integer
+// field's bounds are integers: they fit its type).
+inline int compare_to(bool negative, unsigned long long magnitude, const number& b) noexcept {
+    number v{};
+    v.integral = true;
+    v.negative = negative && magnitude != 0;
+    v.magnitude = magnitude;
+    return compare_integral(v, b);
+}
+
+// A number as its own type writes it, made text only for a message (a valid value costs no
+// conversion).
+struct shown_number {
+    enum class of : unsigned char { integer, single, double_precision } is;
+    bool negative = false;
+    unsigned long long magnitude = 0;
+    double value = 0;
+
+    std::string text() const {
+        if (is == of::integer) {
+            std::string out = negative ? "-" : "";
+            return out.append(value_text(magnitude));
+        }
+        return is == of::single ? value_text(static_cast<float>(value)) : value_text(value);
+    }
+};
+inline std::string operator+(const shown_number& n, std::string_view rest) { return n.text().append(rest); }
+
+// The bounds of c against a value whose comparisons with each bound `order` gives.
+template <class Order>
+bool check_bounds(const set& c, const shown_number& shown, Order&& order, std::string& why) {
+    if (c.has(kind::minimum) && order(c.num(kind::minimum)) < 0)
+        return fail_with(why, shown + " is less than the minimum " + number_text(c.num(kind::minimum)));
+    if (c.has(kind::exclusive_minimum) && order(c.num(kind::exclusive_minimum)) <= 0)
+        return fail_with(why, shown + " is not greater than the exclusive minimum " + number_text(c.num(kind::exclusive_minimum)));
+    if (c.has(kind::maximum) && order(c.num(kind::maximum)) > 0)
+        return fail_with(why, shown + " is greater than the maximum " + number_text(c.num(kind::maximum)));
+    if (c.has(kind::exclusive_maximum) && order(c.num(kind::exclusive_maximum)) >= 0)
+        return fail_with(why, shown + " is not less than the exclusive maximum " + number_text(c.num(kind::exclusive_maximum)));
+    return true;
+}
+
+inline bool check_integer(const set& c, bool negative, unsigned long long magnitude, std::string& why) {
+    const shown_number shown{shown_number::of::integer, negative, magnitude, 0};
+    if (!check_bounds(c, shown, [&](const number& b) { return compare_to(negative, magnitude, b); }, why)) return false;
+    if (c.has(kind::multiple_of) && c.num(kind::multiple_of).magnitude != 0 && magnitude % c.num(kind::multiple_of).magnitude != 0)
+        return fail_with(why, shown + " is not a multiple of " + number_text(c.num(kind::multiple_of)));
+    return true;
+}
+inline bool check_signed(const set& c, long long v, std::string& why) {
+    const unsigned long long magnitude = v < 0 ? static_cast<unsigned long long>(-(v + 1)) + 1 : static_cast<unsigned long long>(v);
+    return check_integer(c, v < 0, magnitude, why);
+}
+inline bool check_unsigned(const set& c, unsigned long long v, std::string& why) {
+    return check_integer(c, false, v, why);
+}
+// A floating value (shown as its own type writes it); multipleOf as JSON Schema decides it:
+// value / factor is an integer.
+inline bool check_floating(const set& c, double v, bool single, std::string& why) {
+    const shown_number shown{single ? shown_number::of::single : shown_number::of::double_precision, false, 0, v};
+    const auto order = [&](const number& b) { return v < b.value ? -1 : (b.value < v ? 1 : 0); };
+    if (!check_bounds(c, shown, order, why)) return false;
+    if (c.has(kind::multiple_of)) {
+        const double q = v / c.num(kind::multiple_of).value;
+        if (!std::isfinite(q) || std::trunc(q) != q)
+            return fail_with(why, shown + " is not a multiple of " + number_text(c.num(kind::multiple_of)));
+    }
+    return true;
+}
+
+// ---- texts and counts ----------------------------------------------------------------------------
+
+inline bool check_text(const checks& k, std::string_view s, std::string& why) {
+    const set& c = *k.c;
+    if (c.has(kind::min_length) || c.has(kind::max_length)) {
+        const std::size_t n = code_points(s);
+        if (c.has(kind::min_length) && n < c.count(kind::min_length))
+            return fail_with(why, quoted(s) + " is shorter than the minimum length " + std::to_string(c.count(kind::min_length)));
+        if (c.has(kind::max_length) && n > c.count(kind::max_length))
+            return fail_with(why, quoted(s) + " is longer than the maximum length " + std::to_string(c.count(kind::max_length)));
+    }
+    if (k.matches != nullptr && !k.matches(s))
+        return fail_with(why, quoted(s) + " does not match the pattern " + quoted(c.pattern));
+    if (k.format != formats::format::none && !formats::valid(k.format, s))
+        return fail_with(why, quoted(s) + " is not a valid " + std::string(formats::name_of(k.format)) + " (format " +
+                                  quoted(c.format) + ")");
+    return true;
+}
+
+inline std::string count_of(std::size_t n, std::string_view what) {
+    return std::to_string(n) + " " + std::string(what) + (n == 1 ? "" : "s");
+}
+// The number of an array's items or an object's members against the set's bounds.
+inline bool check_count(const set& c, std::size_t n, kind min, kind max, std::string_view what, std::string& why) {
+    if (c.has(min) && n < c.count(min))
+        return fail_with(why, count_of(n, what) + ", fewer than the minimum of " + count_of(c.count(min), what));
+    if (c.has(max) && n > c.count(max))
+        return fail_with(why, count_of(n, what) + ", more than the maximum of " + count_of(c.count(max), what));
+    return true;
+}
+
+// The first repeated item: the smallest j with an equal item before it, and the first such i
+// (JSON's equality of scalars). Few items are compared pairwise, without allocating; more are
+// sorted by reference, each group of equal items in index order.
+template <class C>
+bool find_duplicate(const C& items, std::size_t n, std::size_t& first, std::size_t& second) {
+    if (n <= 16) {
+        std::size_t j = 0;
+        for (auto b = items.begin(); b != items.end(); ++b, ++j) {
+            std::size_t i = 0;
+            for (auto a = items.begin(); a != b; ++a, ++i)
+                if (*a == *b) return first = i, second = j, true;
+        }
+        return false;
+    }
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    std::vector<std::pair<const E*, std::size_t>> order;
+    order.reserve(n);
+    for (const E& item : items) order.emplace_back(&item, order.size());
+    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return *a.first < *b.first; });
+    bool found = false;
+    for (std::size_t k = 1; k < order.size(); ++k)
+        if (*order[k - 1].first == *order[k].first && (k < 2 || !(*order[k - 2].first == *order[k].first)) &&
+            (!found || order[k].second < second)) {
+            first = order[k - 1].second, second = order[k].second, found = true;
+        }
+    return found;
+}
+template <class C>
+bool check_items(const set& c, const C& items, std::size_t n, std::string& why) {
+    if (!check_count(c, n, kind::min_items, kind::max_items, "item", why)) return false;
+    // unique_items fits scalar items only (a compile-time rule): no other items are compared
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    if constexpr (requires(const E& a) { a < a; a == a; }) {
+        std::size_t i = 0, j = 0;
+        if (c.has(kind::unique_items) && find_duplicate(items, n, i, j))
+            return fail_with(why, "items " + std::to_string(i) + " and " + std::to_string(j) + " are equal, but the items must be unique");
+    }
+    return true;
+}
+
+// ---- a value of any type -----------------------------------------------------------------------
+
+// Whether v obeys k (members: how many members a struct value had in its document, for
+// min_properties / max_properties); why says how it does not.
+template <class T>
+bool check_value(const checks& k, const T& v, std::size_t members, std::string& why) {
+    const set& c = *k.c;
+    if constexpr (is_optional<T>::value) {
+        return !v || check_value(k, *v, members, why);
+    } else if constexpr (requires { constraint_traits<T>::kind; }) {
+        std::string text;
+        return !constraint_traits<T>::string_value(v, text) || check_text(k, text, why);
+    } else if constexpr (std::is_same_v<T, bool> || std::is_enum_v<T>) {
+        return true; // only rules fit
+    } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
+        return check_signed(c, v, why);
+    } else if constexpr (std::is_integral_v<T>) {
+        return check_unsigned(c, v, why);
+    } else if constexpr (std::is_floating_point_v<T>) {
+        return check_floating(c, static_cast<double>(v), std::is_same_v<T, float>, why);
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) {
+        return check_text(k, v, why);
+    } else if constexpr (versioned_struct<T>) {
+        return check_count(c, members, kind::min_properties, kind::max_properties, "member", why);
+    } else if constexpr (requires { typename T::key_type; typename T::mapped_type; }) {
+        return check_count(c, v.size(), kind::min_properties, kind::max_properties, "member", why);
+    } else if constexpr (requires { typename container_traits<T>::value_type; v.size(); }) {
+        return check_items(c, v, v.size(), why);
+    } else {
+        return true;
+    }
+}
+
+} // namespace versioned::detail::constraints
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_CONSTRAINTS_CHECK_HPP
+// ---- end <versioned/constraints/check.hpp> ----
 // ---- begin <versioned/json/detail/plan.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_JSON_DETAIL_PLAN_HPP
@@ -15686,6 +22613,7 @@ private:
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -15753,6 +22681,11 @@ struct field_bits {
     std::array<std::uint64_t, words> w{};
     constexpr bool test(std::size_t i) const noexcept { return (w[i / 64] >> (i % 64)) & 1u; }
     constexpr void set(std::size_t i) noexcept { w[i / 64] |= std::uint64_t{1} << (i % 64); }
+    constexpr std::size_t count() const noexcept {
+        std::size_t n = 0;
+        for (std::uint64_t x : w) n += static_cast<std::size_t>(std::popcount(x));
+        return n;
+    }
 };
 
 template <class T>
@@ -15912,6 +22845,26 @@ inline bool read_leading_version(parser& ps, const std::string_view* keys, std::
     return ps.version_member(key_at, vk, seen_version, version) && ps.after_member(closed);
 }
 
+// A member of version V of field Fd, read, then checked against the field's constraints there
+// (DESIGN.md §13): the one place the reader calls constraints/check.hpp. A field without
+// constraints is only read.
+template <class M>
+bool obeys_constraints(parser& ps, const char* at, const M& m, const constraints::checks& k) {
+    if (!ps.options.check_constraints) return true;
+    std::string why;
+    if (constraints::check_value(k, m, ps.members_read, why)) return true;
+    return ps.fail(errc::constraint_violated, at, std::move(why));
+}
+template <class Fd, std::size_t V, class M>
+[[gnu::always_inline]] inline bool read_checked(parser& ps, M& m) {
+    if constexpr (constraints::constrained_at<Fd>(V)) {
+        const char* at = ps.p;
+        return read_value(ps, m) && obeys_constraints(ps, at, m, constraints::checks_at<Fd>(V));
+    } else {
+        return read_value(ps, m);
+    }
+}
+
 // The members of a struct, up to its closing brace; p at a key's quote.
 //
 // Members usually come in table order (write puts them so): the next field's quoted key is
@@ -15946,7 +22899,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
             if (seen.test(i)) return ps.fail_duplicate_key(key_at, keys[i]);
             seen.set(i);
             const bool ok = dispatch_index<n>(i, [&](auto Index) __attribute__((always_inline)) {
-                return read_value(ps, get_present<decltype(Index)::value>(obj));
+                return read_checked<field_at_t<T, present_fields_v<T>[decltype(Index)::value].field>, T::versioned_index>(
+                    ps, get_present<decltype(Index)::value>(obj));
             });
             if (!ok) return ps.fail_key(keys[i]);
             next = i + 1;
@@ -16046,6 +23000,7 @@ bool read_struct(parser& ps, T& obj) {
     if constexpr (struct_plan<T>::defaulted.size() != 0) fill_defaults(obj, seen);
     if constexpr (struct_plan<T>::resettable.size() != 0)
         if (ps.reusing) reset_absent(obj, seen); // a fresh value's absent members are empty already
+    ps.members_read = seen.count(); // the document's members, as JSON Schema counts them
     --ps.depth;
     return true;
 }
@@ -17312,12 +24267,27 @@ void write_internal(json::writer& out, const T& v) {
 
 // ---- reading ---------------------------------------------------------------------------------------
 
+// The alternative in slot K of T's version, read by read(alternative&), then checked against
+// the alternative's constraints there (DESIGN.md §13), as read_checked does for a struct member.
+template <class T, std::size_t K, class X, class Read>
+bool read_alternative(parser& ps, X& x, Read& read) {
+    using D = typename T::versioned_variant_descriptor;
+    using A = alternative_at_t<D, variant_layout_v<D>.alternative[T::versioned_index][K]>;
+    if constexpr (constraints::constrained_at<A>(T::versioned_index)) {
+        const char* at = ps.p;
+        return read(x) && obeys_constraints(ps, at, x, constraints::checks_at<A>(T::versioned_index));
+    } else {
+        return read(x);
+    }
+}
+
 // Reads the alternative in slot `slot` (a runtime index) with read(alternative&).
 template <class T, class Read>
-bool read_slot(T& v, std::size_t slot, Read&& read) {
+bool read_slot(parser& ps, T& v, std::size_t slot, Read&& read) {
     return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
         bool ok = false;
-        (void)((slot == Ks ? (ok = read(v.storage().template emplace<Ks>()), true) : false) || ...);
+        (void)((slot == Ks ? (ok = read_alternative<T, Ks>(ps, v.storage().template emplace<Ks>(), read), true) : false) ||
+               ...);
         return ok;
     }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
 }
@@ -17346,7 +24316,7 @@ bool read_external(json::reader& in, T& v) {
             return in.fail(errc::invalid_value, "a second alternative \"" + std::string(key) + "\" after \"" + held +
                                                     "\": a variant holds one (an object of one member)");
         held = key;
-        return read_slot(v, slot, [&](auto& alternative) { return in.read(alternative); });
+        return read_slot(codec_access::of(in), v, slot, [&](auto& alternative) { return in.read(alternative); });
     });
     if (!ok) return false;
     if (held.empty()) return in.fail(errc::missing_key, variant_expected<T>("expected one member naming the alternative"));
@@ -17437,7 +24407,7 @@ bool read_untagged(parser& ps, T& v, std::size_t slot, const char* open, const t
             if (root) return read_struct<A, true>(sub, alternative);
         return read_value(sub, alternative);
     };
-    if (read_slot(v, slot, read)) return true;
+    if (read_slot(sub, v, slot, read)) return true;
     const std::size_t at = sub.err.offset, before = static_cast<std::size_t>(cut - open);
     ps.err = std::move(sub.err);
     ps.err.offset = static_cast<std::size_t>(open - ps.begin) + (at < before ? at : at + static_cast<std::size_t>(resume - cut));
@@ -17559,6 +24529,383 @@ struct codec<T> {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_JSON_VARIANT_HPP
 // ---- end <versioned/json/variant.hpp> ----
+// ---- begin <versioned/validate.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_VALIDATE_HPP
+#define VERSIONED_VALIDATE_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// versioned::validate(value): every violation of the constraints of the value's version
+// (DESIGN.md §13) -- nested structs, containers, maps and variants included, CEL rules
+// excepted -- as json::errors with the JSON Pointer of the value and the reader's message.
+//
+//   for (const auto& e : versioned::validate(spec)) std::cerr << e.message() << '\n';
+//   // "/replicas: 1200 is greater than the maximum 1000"
+//
+// Empty when the value is valid. json::write does not check; json::read does (as the first
+// violation of the document). min_properties / max_properties of a nested struct count the
+// members json::write would write (an empty std::optional is left out).
+
+// ---- begin <versioned/constraints/detail/walk.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_CONSTRAINTS_DETAIL_WALK_HPP
+#define VERSIONED_CONSTRAINTS_DETAIL_WALK_HPP
+
+// Every constrained value inside a value, checked (DESIGN.md §13): struct members, variants'
+// alternatives, and whatever optionals, containers and maps hold. report(tokens, why) gets each
+// violation with its path as JSON Pointer tokens (keys as the schemas write them, indices), so
+// versioned::validate makes json::errors of them and the property tests a message.
+// min_properties / max_properties of a struct count the members json::write would write (an
+// empty std::optional is left out).
+
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail::constraints {
+
+template <class Report>
+struct walk_state {
+    Report& report;
+    std::vector<std::string> path;
+};
+
+// The path grows by a token while a part is walked.
+template <class Report>
+struct token_scope {
+    walk_state<Report>& s;
+    token_scope(walk_state<Report>& state, std::string token) : s(state) { s.path.push_back(std::move(token)); }
+    ~token_scope() { s.path.pop_back(); }
+    token_scope(const token_scope&) = delete;
+    token_scope& operator=(const token_scope&) = delete;
+};
+
+// The members json::write writes of a struct: all present, but an empty std::optional.
+template <class T>
+std::size_t written_members(const T& v) {
+    if constexpr (versioned_struct<T>) {
+        std::size_t n = 0;
+        for_each_field(v, [&](std::string_view, const auto& m) {
+            if constexpr (is_optional<std::remove_cvref_t<decltype(m)>>::value) n += m ? 1 : 0;
+            else n += 1;
+        });
+        return n;
+    } else if constexpr (is_optional<T>::value) {
+        return v ? written_members(*v) : 0;
+    } else {
+        return 0;
+    }
+}
+
+template <class Report, class T>
+void walk(walk_state<Report>& s, const T& v);
+
+// A member (field or alternative Fd at version V): its constraints, then what is inside it.
+template <class Fd, std::size_t V, class Report, class M>
+void walk_member(walk_state<Report>& s, const M& m) {
+    if constexpr (constrained_at<Fd>(V)) {
+        std::string why;
+        if (!check_value(checks_at<Fd>(V), m, written_members(m), why)) s.report(s.path, std::move(why));
+    }
+    walk(s, m);
+}
+
+template <class T, std::size_t I, class Report>
+void walk_struct_member(walk_state<Report>& s, const T& v) {
+    token_scope<Report> scope(s, std::string(json_keys<T>[I]));
+    walk_member<field_at_t<T, present_fields_v<T>[I].field>, T::versioned_index>(s, get_present<I>(v));
+}
+template <class Report, class T>
+void walk_struct(walk_state<Report>& s, const T& v) {
+    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (walk_struct_member<T, Is>(s, v), ...);
+    }(std::make_index_sequence<present_fields_v<T>.size()>{});
+}
+
+template <class T, std::size_t K, class Report>
+void walk_alternative(walk_state<Report>& s, const T& v) {
+    using D = typename T::versioned_variant_descriptor;
+    using A = alternative_at_t<D, variant_layout_v<D>.alternative[T::versioned_index][K]>;
+    const auto& x = std::get<K>(v.storage());
+    if constexpr (!variant_options_v<D>.tag.empty()) { // internally tagged: the members beside the tag
+        walk_member<A, T::versioned_index>(s, x);
+    } else {
+        token_scope<Report> scope(s, std::string(variant_key_table<D, T::versioned_index>::keys[K]));
+        walk_member<A, T::versioned_index>(s, x);
+    }
+}
+template <class Report, class T>
+void walk_variant(walk_state<Report>& s, const T& v) {
+    [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        (void)((v.index() == Ks ? (walk_alternative<T, Ks>(s, v), true) : false) || ...);
+    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+}
+
+template <class Report, class T>
+void walk(walk_state<Report>& s, const T& v) {
+    if constexpr (versioned_struct<T>) {
+        walk_struct(s, v);
+    } else if constexpr (versioned_variant<T>) {
+        if (!v.storage().valueless_by_exception()) walk_variant(s, v);
+    } else if constexpr (is_optional<T>::value) {
+        if (v) walk(s, *v);
+    } else if constexpr (std::is_same_v<T, std::string> || std::is_arithmetic_v<T> || std::is_enum_v<T>) {
+        // nothing inside
+    } else if constexpr (requires { typename T::key_type; typename T::mapped_type; v.begin(); }) {
+        for (const auto& [key, e] : v) {
+            token_scope<Report> scope(s, std::string(key));
+            walk(s, e);
+        }
+    } else if constexpr (requires { typename container_traits<T>::value_type; v.begin(); }) {
+        std::size_t i = 0;
+        for (const auto& e : v) {
+            token_scope<Report> scope(s, std::to_string(i++));
+            walk(s, e);
+        }
+    }
+}
+
+// Walks every constrained value of v (a versioned struct or variant) with report.
+template <class T, class Report>
+void walk_all(const T& v, Report& report) {
+    walk_state<Report> s{report, {}};
+    walk(s, v);
+}
+
+} // namespace versioned::detail::constraints
+
+#endif // VERSIONED_CONSTRAINTS_DETAIL_WALK_HPP
+// ---- end <versioned/constraints/detail/walk.hpp> ----
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail::validation {
+
+// Each violation as a json::error (the path's tokens escaped as the reader's are).
+struct collect {
+    std::vector<json::error> found;
+    void operator()(const std::vector<std::string>& tokens, std::string why) {
+        json::error e;
+        e.code = json::errc::constraint_violated;
+        for (const std::string& t : tokens) {
+            e.path += '/';
+            json_io::append_pointer_token(e.path, t);
+        }
+        e.detail = std::move(why);
+        found.push_back(std::move(e));
+    }
+};
+
+} // namespace versioned::detail::validation
+
+namespace versioned {
+
+// Every violation of the constraints of value's version (see above); empty when valid.
+template <class T>
+    requires(versioned_struct<T> || detail::versioned_variant<T>)
+std::vector<json::error> validate(const T& value) {
+    detail::validation::collect report;
+    detail::constraints::walk_all(value, report);
+    return std::move(report.found);
+}
+
+} // namespace versioned
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_VALIDATE_HPP
+// ---- end <versioned/validate.hpp> ----
 // ---- begin <versioned/json/raw.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_JSON_RAW_HPP
@@ -18385,7 +25732,7 @@ constexpr bool field_may_lose() noexcept {
     constexpr std::size_t b = SB::versioned_index;
     if constexpr (present_index<SA>(p.field) == npos) {
         return true; // added at b
-    } else if constexpr (constexpr action c = change_at(field_info_v<Fd>, b); c.from_type) {
+    } else if constexpr (constexpr action c = change_at(field_info_v<Fd>, b); c.converts()) {
         // Without user functions both directions are lossless implicit conversions (the
         // rules checked at the declaration), so the round trip is the identity.
         return c.upgrade_with || c.downgrade_with;
@@ -18575,7 +25922,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         } else {
             auto& dst = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(dst)>;
-            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).converts()) {
                 require_equality<Fd, TB>();
                 require_equality<Fd, TA>();
                 dst = chain_value<Fd, b, b - 1>(v);
@@ -18613,7 +25960,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
         } else {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
-            if constexpr (change_at(field_info_v<Fd>, b).from_type) {
+            if constexpr (change_at(field_info_v<Fd>, b).converts()) {
                 require_equality<Fd, TA>();
                 if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
                     // the older value is as the downgrade left it: the newer one comes back
@@ -18830,7 +26177,7 @@ constexpr bool alternative_may_lose() noexcept {
     using A = alternative_at_t<D, a>;
     if constexpr (variant_layout_v<D>.slot[b - 1][a] == npos) {
         return true; // added at b: it becomes another alternative
-    } else if constexpr (constexpr action c = change_at(field_info_v<A>, b); c.from_type) {
+    } else if constexpr (constexpr action c = change_at(field_info_v<A>, b); c.converts()) {
         return c.upgrade_with || c.downgrade_with; // without functions both ways are lossless
     } else {
         return value_may_lose<type_at_t<A, b>, type_at_t<A, b - 1>>();
@@ -18870,7 +26217,7 @@ TA down_alternative(const TB& v, std::size_t b, residue_entries& out, std::strin
         const auto& x = std::get<K>(v.storage());
         using XB = std::remove_cvref_t<decltype(x)>;
         using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
-        if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+        if constexpr (change_at(field_info_v<A>, TB::versioned_index).converts()) {
             require_equality<A, XB>();
             require_equality<A, XA>();
             XA older = chain_value<A, TB::versioned_index, TB::versioned_index - 1>(x);
@@ -18906,7 +26253,7 @@ TB up_alternative(TA& y, std::size_t b, residue_entries& in, std::string& path) 
     using XB = std::variant_alternative_t<newer_slot, typename TB::storage_type>;
     path_scope scope(path);
     append_token(path, alternative_segment<TB, newer_slot>());
-    if constexpr (change_at(field_info_v<A>, TB::versioned_index).from_type) {
+    if constexpr (change_at(field_info_v<A>, TB::versioned_index).converts()) {
         if (auto it = in.find(b, path, residue_kind::value); it != in.map.end()) {
             // the older value is as the downgrade left it: the newer one comes back
             XB kept{};
@@ -19489,7 +26836,7 @@ bool resolve_member(std::string_view rest, residue_kind kind, F& f) {
         return rest.empty() && kind == residue_kind::value && f.template value<TB, void>(); // added at b
     } else {
         using TA = std::remove_cvref_t<decltype(get_present<j>(std::declval<A&>()))>;
-        if constexpr (change_at(field_info_v<Fd>, b).from_type)
+        if constexpr (change_at(field_info_v<Fd>, b).converts())
             return rest.empty() && kind == residue_kind::value && f.template value<TB, TA>(); // recorded whole
         else
             return resolve_value<TB, TA>(rest, kind, f);
@@ -19507,7 +26854,7 @@ bool resolve_alternative(std::string_view rest, residue_kind kind, F& f) {
     } else {
         using XB = std::variant_alternative_t<K, typename TB::storage_type>;
         using XA = std::variant_alternative_t<older_slot, typename TA::storage_type>;
-        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).from_type)
+        if constexpr (change_at(field_info_v<alternative_at_t<D, a>>, TB::versioned_index).converts())
             return rest.empty() && kind == residue_kind::value && f.template value<XB, XA>();
         else
             return resolve_value<XB, XA>(rest, kind, f);
@@ -20468,6 +27815,7 @@ struct field_state {
     bool deprecated = false;
     bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
     std::string nested;  // what changed in its versioned struct, enum or variant type here
+    std::string constraints; // its validate(...) keywords in force here, as written
 };
 
 struct field_history {
@@ -20559,6 +27907,12 @@ std::string nested_changes_at() {
     }
 }
 
+template <class F>
+std::string constraints_text_at(std::size_t v) {
+    const constraints::set* c = constraints::set_at<F>(v);
+    return c ? constraints::keywords_text(*c) : std::string();
+}
+
 // Nested: with what changed in the field's versioned types (not for a nested type's own
 // fields: one level, so a type that holds itself in a container ends).
 template <class F, class Versions, bool Nested, std::size_t... Vs>
@@ -20574,7 +27928,8 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          info.member[Vs] != npos,
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
-         Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string()}),
+         Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
+         constraints_text_at<F>(Vs)}),
      ...);
     return h;
 }
@@ -20600,7 +27955,7 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}});
+            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}});
         }
         out.push_back(std::move(h));
     }
@@ -20634,7 +27989,8 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     const field_state& before = f.states[v - 1];
     if (now.present && !before.present)
         return code(now.member) + " added" + (now.type.empty() ? "" : " (" + code(now.type) + ")") +
-               (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to));
+               (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to)) +
+               (now.constraints.empty() ? "" : ", " + code("validate(" + now.constraints + ")"));
     if (!now.present) return {};
     std::string out;
     const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
@@ -20645,6 +28001,9 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     }
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
+    if (now.constraints != before.constraints)
+        add("constraints " + (before.constraints.empty() ? std::string("none") : code(before.constraints)) + " → " +
+            (now.constraints.empty() ? std::string("none") : code(now.constraints)));
     return out;
 }
 

@@ -2400,6 +2400,18 @@ private:
 
 } // namespace versioned::k8s
 
+// The string keywords of validate(...) judge the string an int_or_string holds, and nothing when
+// it holds an int: Kubernetes' validator applies maxLength or pattern to a string value only.
+template <>
+struct versioned::constraint_traits<versioned::k8s::int_or_string> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::int_or_string& value, std::string& out) {
+        if (!value.is_string()) return false;
+        out = value.string_value();
+        return true;
+    }
+};
+
 template <>
 struct versioned::json::codec<versioned::k8s::int_or_string> {
     static bool read(json::reader& in, k8s::int_or_string& value) {
@@ -3931,6 +3943,18 @@ inline bool read_quantity(json::reader& in, quantity& q) {
 }
 
 } // namespace versioned::k8s::detail
+
+// The string keywords of validate(...) judge a quantity's canonical text ("1536Mi"), what the
+// writer sends; Kubernetes' validator judges the text as the client wrote it ("1.5Gi"), so a
+// pattern should accept both forms (docs/constraints.md).
+template <>
+struct versioned::constraint_traits<versioned::k8s::quantity> {
+    static constexpr constrained_as kind = constrained_as::string;
+    static bool string_value(const k8s::quantity& value, std::string& out) {
+        out = value.to_string();
+        return true;
+    }
+};
 
 template <>
 struct versioned::json::codec<versioned::k8s::quantity> {

@@ -3350,6 +3350,9 @@ struct review_options {
     std::size_t max_depth = 512;
     // Called per object and per review; when empty nothing is measured.
     std::function<void(const conversion_event&)> observer;
+    // Check every object's values against the constraints of its version (DESIGN.md §13, CEL
+    // rules excepted) as they are read: an object that violates one fails the review.
+    bool check_constraints = true;
 };
 
 } // namespace versioned::k8s
@@ -3479,6 +3482,7 @@ public:
         : body_(body), options_(options), observed_(static_cast<bool>(options.observer)),
           start_(observed_ ? clock::now() : clock::time_point{}) {
         obj_.parts.max_depth = options.max_depth;
+        obj_.parts.check_constraints = options.check_constraints;
     }
 
     // The response. Objects are converted as soon as they are read when desiredAPIVersion
