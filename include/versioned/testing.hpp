@@ -443,9 +443,10 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
         const From back = convert<from_version>(there);
         ++r.checked;
         // every conversion's result is valid in its target version (DESIGN.md §13)
-        for (const std::string& v : {violation_of(there), violation_of(back)})
-            if (!v.empty())
-                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + v, seed, iteration);
+        for (const std::string& violation : {violation_of(there), violation_of(back)})
+            if (!violation.empty())
+                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + violation, seed,
+                                  iteration);
         if (back == original) return true;
         return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
     });
