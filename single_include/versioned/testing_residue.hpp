@@ -368,7 +368,7 @@ inline void append_utf8(std::string& out, std::uint32_t c) {
 // their closure once the code points around the position are known.
 class walker {
 public:
-    explicit walker(const program_view& p) : p_(p), stamp_(p.code_size(), 0), stack_(2 * p.code_size() + 2) {}
+    explicit walker(const program_view& compiled) : p_(compiled), stamp_(compiled.code_size(), 0), stack_(2 * compiled.code_size() + 2) {}
 
     const program_view& program() const { return p_; }
     bool anchored() const { return (p_.flags() & program_anchored) != 0; }
@@ -484,15 +484,17 @@ std::uint32_t random_member(const std::uint32_t* ins, Rng& rng) {
         else if (way == 1 && (ins[0] >> 9) > 0) {
             const std::uint32_t t = tables[static_cast<std::uint64_t>(rng()) % (ins[0] >> 9)];
             const std::string_view ranges = table_ranges(t >> 2, (t & 2) != 0);
-            c = random_in_ranges(rng, encoded_range_count(ranges), [&](std::size_t i) { return encoded_range(ranges, i); });
+            c = random_in_ranges(rng, encoded_range_count(ranges), [&](std::size_t index) { return encoded_range(ranges, index); });
         } else {
-            c = random_in_ranges(rng, nranges, [&](std::size_t i) { return range{ins[2 + 2 * i], ins[3 + 2 * i]}; });
+            c = random_in_ranges(rng, nranges, [&](std::size_t index) { return range{ins[2 + 2 * index], ins[3 + 2 * index]}; });
         }
         if (c != 0xFFFFFFFF && class_contains(ins, c)) return c;
     }
     // Membership changes only where one of the class's ranges starts or ends: if the class has
     // a member, one of those points (or 0, or the first after the surrogates) is one.
-    const auto member = [ins](std::uint32_t c) { return (c < 0xD800 || c > 0xDFFF) && c <= max_rune && class_contains(ins, c); };
+    const auto member = [ins](std::uint32_t point) {
+        return (point < 0xD800 || point > 0xDFFF) && point <= max_rune && class_contains(ins, point);
+    };
     if (member(0)) return 0;
     if (member(0xE000)) return 0xE000;
     for (std::uint32_t i = 0; i < nranges; ++i)
@@ -1387,9 +1389,10 @@ bool round_trip_once(generator& g, std::uint64_t seed, std::size_t iteration, re
         const From back = convert<from_version>(there);
         ++r.checked;
         // every conversion's result is valid in its target version (DESIGN.md §13)
-        for (const std::string& v : {violation_of(there), violation_of(back)})
-            if (!v.empty())
-                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + v, seed, iteration);
+        for (const std::string& violation : {violation_of(there), violation_of(back)})
+            if (!violation.empty())
+                return fail_check(r, name + ": a conversion gives a value its version's constraints refuse: " + violation, seed,
+                                  iteration);
         if (back == original) return true;
         return fail_check(r, name + " changed " + first_difference(original, back), seed, iteration);
     });
