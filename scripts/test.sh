@@ -49,7 +49,7 @@ command -v ninja >/dev/null 2>&1 || generator=()
 
 # The libcxx stage's subset: each component's runtime tests and properties, the examples and the
 # user-code warning tests.
-libcxx_tests="${LIBCXX_TESTS:-^(json|json_property|convert|round_trip|value_conversion|enum|variant_json|residue_values|k8s_review|k8s_quantity|k8s_crd|schema|example\.[a-z_]+|warnings\..+)\$}"
+libcxx_tests="${LIBCXX_TESTS:-^(json|json_property|convert|round_trip|value_conversion|enum|variant_json|residue_values|k8s_review|k8s_quantity|k8s_crd|schema|constraints|constraints_regex|example\.[a-z_]+|warnings\..+)\$}"
 
 summaries=()
 total_passed=0
