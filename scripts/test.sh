@@ -14,7 +14,7 @@
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): every runtime test (line tables
 #                only: a stack trace's files and lines, at a fifth less build time than -g)
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
-#                for VERSIONED_FUZZ_SECONDS (default 20) from the seed corpus tests/fuzz/corpus
+#                for VERSIONED_FUZZ_SECONDS (default 15) from the seed corpus tests/fuzz/corpus
 #   build/gcc-ubsan  g++, -fsanitize=undefined alone (VERSIONED_SANITIZE_CHECKS=undefined): the
 #                schema and CRD tests, whose schemas are constant expressions (g++'s UBSan turns
 #                off the folding of null tests the ASan+UBSan clang stage never sees)
@@ -36,7 +36,7 @@
 # Incremental: re-running reuses the build directories. Runs every stage even if one fails,
 # then prints a summary and exits non-zero if anything failed.
 # Environment: JOBS (default 2), VERSIONED_STAGES (default "gcc clang asan fuzz gcc-ubsan
-# libcxx gcc-O3"), VERSIONED_FUZZ_SECONDS (default 20), LIBCXX_TESTS (the libcxx stage's -R).
+# libcxx gcc-O3"), VERSIONED_FUZZ_SECONDS (default 15), LIBCXX_TESTS (the libcxx stage's -R).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -168,7 +168,7 @@ for s in $stages; do
         fuzz)
             stage fuzz clang++ -L fuzz -- \
                 -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
-                -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-20}" \
+                -DVERSIONED_FUZZ=ON "-DVERSIONED_FUZZ_SECONDS=${VERSIONED_FUZZ_SECONDS:-15}" \
                 -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF -DVERSIONED_INSTALL=OFF ;;
         gcc-ubsan)
             BUILD_TARGETS="test_schema test_k8s_crd schema_dump crd_dump" \
