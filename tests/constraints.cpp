@@ -263,7 +263,7 @@ VERSIONED_STRUCT(capi, Tags, (std::vector<std::string>, tags, validate(unique_it
 TEST_CASE("unique_items names the first repeated item, pairwise (up to 16 items) or sorted") {
     for (const std::size_t n : {std::size_t{16}, std::size_t{17}, std::size_t{400}}) {
         capi::Tags<capi::v1> t{};
-        for (std::size_t i = 0; i < n; ++i) t.tags.push_back("t" + std::to_string(i));
+        for (std::size_t i = 0; i < n; ++i) t.tags.push_back(std::string("t").append(std::to_string(i))); // (not "t" + ...: g++ 12 -O3 -Wrestrict, GCC bug 105329)
         CHECK(versioned::validate(t).empty());
         t.tags[12] = "t5", t.tags[14] = "t2", t.tags[15] = "t2";
         REQUIRE(versioned::validate(t).size() == 1);
