@@ -673,7 +673,7 @@ struct member_name {
 };
 
 [[noreturn]] inline void cannot_make(const member_name& what, const std::string& why) {
-    throw std::runtime_error("versioned::testing: cannot generate a value of " + std::string(what.kind) + " '" +
+    throw std::runtime_error(std::string("versioned::testing: cannot generate a value of ").append(what.kind) + " '" +
                              std::string(what.member) + "' of " + std::string(what.owner) + "<" + std::string(what.version) +
                              "> that its constraints accept: " + why);
 }
