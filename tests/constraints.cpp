@@ -179,7 +179,16 @@ static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(R"("host":{
 // the struct-level rule, in the versions it names
 static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1>>.ends_with(
     R"(,"x-kubernetes-validations":[{"rule":"self.replicas <= 10 || self.name != 'tiny'","message":"tiny runs at most 10 replicas"}]})"));
-static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1alpha1>>.find("x-kubernetes-validations") == std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1alpha1>>.find("tiny runs at most 10 replicas") == std::string_view::npos);
+// A fractional bound or factor is a CEL rule in Kubernetes' dialect (its validator would cast a
+// keyword's to int64 for a value written "2"); an integral one stays a keyword.
+static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(
+                  R"("share":{"type":"number","format":"float","x-kubernetes-validations":[{"rule":"self >= -0.5","message":"must be greater than or equal to -0.5"},)"
+                  R"({"rule":"self / 0.125 == double(int(self / 0.125)) || self / 0.125 >= 9007199254740992.0 || self / 0.125 <= -9007199254740992.0","message":"must be a multiple of 0.125"}]})") !=
+              std::string_view::npos);
+static_assert(versioned::openapi_schema<capi::FooSpec<capi::v1>>.find(
+                  R"("ratio":{"type":"number","format":"double","minimum":0,"exclusiveMinimum":true,"maximum":1,"x-kubernetes-validations":[{"rule":"self / 0.25 == )") !=
+              std::string_view::npos);
 
 // Bounds that are not integers: the shortest decimal that reads back as the same double.
 template <class N>

@@ -92,6 +92,10 @@ VERSIONED_STRUCT(celt, Cluster,
     // a double in CEL ("type": "number"): the arithmetic has no int in it
     (double, ratio, validate(rule("self >= 0.0 && self <= 1.0", "ratio is a fraction"),
                              rule("self * 4.0 == double(int(self * 4.0))", "ratio is a multiple of 0.25"))),
+    // fractional bounds and factors: Kubernetes' dialect writes them as CEL rules (the API server
+    // casts a keyword's bound to int64 for a value written without a fraction, as 2 is)
+    (double, weight, validate(exclusive_minimum(-0.5), exclusive_maximum(2.5), multiple_of(0.25))),
+    (std::optional<double>, offset, validate(maximum(-0.5), minimum(-1e6))),
     (celt::Backend<V>, backend),
     (std::vector<celt::Step<V>>, steps),
     // strings Kubernetes binds as a timestamp and a duration
@@ -124,6 +128,7 @@ inline cluster valid_minimal() {
     c.replicas = 3;
     c.tier = "gold";
     c.ratio = 0.5;
+    c.weight = 2; // written "2": the keyword exclusiveMaximum 2.5 would refuse it in Kubernetes
     c.backend = celt::Backend<celt::v1>::make<"url">("https://example.com");
     return c;
 }
@@ -215,6 +220,18 @@ inline std::vector<sample> samples() {
     s.push_back(changed("ratio above one", [](cluster& c) { c.ratio = 1.5; }, everywhere({{"/ratio", "ratio is a fraction"}})));
     s.push_back(changed("ratio off the quarters", [](cluster& c) { c.ratio = 0.3; },
                         everywhere({{"/ratio", "ratio is a multiple of 0.25"}})));
+    s.push_back(changed("weight at the exclusive maximum", [](cluster& c) { c.weight = 2.5; },
+                        everywhere({{"/weight", "must be less than 2.5"}})));
+    s.push_back(changed("weight below the exclusive minimum", [](cluster& c) { c.weight = -0.75; },
+                        everywhere({{"/weight", "must be greater than -0.5"}})));
+    s.push_back(changed("weight off the quarters", [](cluster& c) { c.weight = 0.3; },
+                        everywhere({{"/weight", "must be a multiple of 0.25"}})));
+    s.push_back(changed("weight at the exclusive minimum", [](cluster& c) { c.weight = -0.5; },
+                        everywhere({{"/weight", "must be greater than -0.5"}})));
+    s.push_back(changed("offset zero", [](cluster& c) { c.offset = 0; },
+                        everywhere({{"/offset", "must be less than or equal to -0.5"}})));
+    s.push_back(changed("offset at its maximum", [](cluster& c) { c.offset = -0.5; }, everywhere({})));
+    s.push_back(changed("whole offset", [](cluster& c) { c.offset = -3; }, everywhere({})));
     s.push_back(changed("plain http", [](cluster& c) { c.backend = Backend<v1>::make<"url">("http://example.com"); },
                         everywhere({{"/backend/url", "the url is https"}})));
     s.push_back(changed("outside service on port 80",

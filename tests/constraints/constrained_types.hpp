@@ -44,10 +44,11 @@ VERSIONED_VARIANT(cgen, Choice,
     (cgen::Leaf<V>, leaf, validate(min_properties(2))),
     (std::string,   url,  validate(pattern("^https://[a-z]+\\.example$"), max_length(24))));
 
-// Fractional bounds and factors on floating members: JSON only. Kubernetes' validator compares
-// a value written as an integer literal (1.0 is written "1") with the bound or factor converted
-// to int64 -- 0.25 becomes 0 (a division by zero, refused since Kubernetes 1.27), an exclusive
-// maximum 2.5 becomes 2 (refusing 2) -- so the kind's spec below keeps integral ones.
+// Fractional bounds and factors on floating members: JSON Schema's differential only. Kubernetes'
+// dialect writes them as CEL rules (its validator would cast them to int64 for a value written
+// without a fraction), which Kubernetes' validator does not evaluate: the CEL oracle judges
+// them (constraints.cel, cel_cases.hpp's weight and offset), so the kind's spec below keeps
+// integral ones.
 VERSIONED_STRUCT(cgen, Fractions,
     (double,                ratio, validate(exclusive_minimum(0), maximum(1), multiple_of(0.25))),
     (float,                 share, validate(minimum(-0.5), exclusive_maximum(2.5))),

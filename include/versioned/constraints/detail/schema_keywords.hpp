@@ -28,6 +28,18 @@ constexpr bool format_in_json_schema(std::string_view f) noexcept {
     return f == "date-time" || f == "date" || f == "uuid" || f == "ipv4" || f == "ipv6" || f == "email";
 }
 
+// Kubernetes compares a number written without a fraction (2, or 2.0 read back as 2) with a bound
+// or factor cast to int64 (kube-openapi's MaximumNativeType: exclusive_maximum(2.5) refuses 2,
+// maximum(-0.5) accepts 0, multiple_of(0.25) divides by zero), so in its dialect a fractional
+// bound or factor -- only a floating field has one -- is a CEL rule, which Kubernetes evaluates
+// on the value as a double whatever way it was written. Integral ones stay keywords: the cast is
+// exact (every bound lies inside int64).
+constexpr bool as_cel_rule(const set& c, kind k) noexcept { return c.has(k) && !c.num(k).integral; }
+constexpr std::size_t number_rules_of(const set& c) noexcept {
+    return std::size_t{as_cel_rule(c, kind::minimum)} + as_cel_rule(c, kind::exclusive_minimum) +
+           as_cel_rule(c, kind::maximum) + as_cel_rule(c, kind::exclusive_maximum) + as_cel_rule(c, kind::multiple_of);
+}
+
 // The JSON keys a set writes in a dialect.
 struct written_keys {
     std::string_view keys[16]{};
@@ -46,15 +58,15 @@ struct written_keys {
 constexpr written_keys keys_of(const set& c, bool openapi) noexcept {
     written_keys out{};
     const auto bound = [&](kind plain, kind exclusive, std::string_view key, std::string_view exclusive_key) {
-        if (c.has(plain)) out.add(key);
-        if (c.has(exclusive)) {
+        if (c.has(plain) && !(openapi && as_cel_rule(c, plain))) out.add(key);
+        if (c.has(exclusive) && !(openapi && as_cel_rule(c, exclusive))) {
             if (openapi) out.add(key);
             out.add(exclusive_key);
         }
     };
     bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
     bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
-    if (c.has(kind::multiple_of)) out.add("multipleOf");
+    if (c.has(kind::multiple_of) && !(openapi && as_cel_rule(c, kind::multiple_of))) out.add("multipleOf");
     if (c.has(kind::min_length)) out.add("minLength");
     if (c.has(kind::max_length)) out.add("maxLength");
     if (c.has(kind::pattern)) out.add("pattern");
@@ -64,7 +76,7 @@ constexpr written_keys keys_of(const set& c, bool openapi) noexcept {
     if (c.has(kind::unique_items)) out.add(openapi ? "x-kubernetes-list-type" : "uniqueItems");
     if (c.has(kind::min_properties)) out.add("minProperties");
     if (c.has(kind::max_properties)) out.add("maxProperties");
-    if (c.rule_count != 0 && openapi) out.add("x-kubernetes-validations");
+    if (openapi && (c.rule_count != 0 || number_rules_of(c) != 0)) out.add("x-kubernetes-validations");
     return out;
 }
 
@@ -180,6 +192,42 @@ constexpr void put_rules(W& w, const cel_rule* rules, std::size_t count, bool fi
     }
 }
 
+// The fractional bounds and factor as CEL rules (as_cel_rule), with the reader's semantics: the
+// factor's quotient is an integer -- checked through int() only below 2^53, above which every
+// double is one and int() could overflow.
+template <class W>
+constexpr void put_number_rules(W& w, const set& c, bool& first) {
+    const auto put_rule = [&](kind which, std::string_view rule_start, std::string_view message_start) {
+        if (!as_cel_rule(c, which)) return;
+        w.put(first ? "{\"rule\":\"" : ",{\"rule\":\"");
+        first = false;
+        w.put(rule_start);
+        put_number(w, c.num(which));
+        if (which == kind::multiple_of) {
+            const auto put_quotient = [&] {
+                w.put("self / ");
+                put_number(w, c.num(which));
+            };
+            w.put(" == double(int(");
+            put_quotient();
+            w.put(")) || ");
+            put_quotient();
+            w.put(" >= 9007199254740992.0 || ");
+            put_quotient();
+            w.put(" <= -9007199254740992.0");
+        }
+        w.put("\",\"message\":\"");
+        w.put(message_start);
+        put_number(w, c.num(which));
+        w.put("\"}");
+    };
+    put_rule(kind::minimum, "self >= ", "must be greater than or equal to ");
+    put_rule(kind::exclusive_minimum, "self > ", "must be greater than ");
+    put_rule(kind::maximum, "self <= ", "must be less than or equal to ");
+    put_rule(kind::exclusive_maximum, "self < ", "must be less than ");
+    put_rule(kind::multiple_of, "self / ", "must be a multiple of ");
+}
+
 // The set's keywords, each preceded by a comma unless it is the node's first member.
 template <class W>
 constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::string_view type_validations) {
@@ -190,11 +238,11 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
         w.put("\":");
     };
     const auto bound = [&](kind plain, kind exclusive, std::string_view plain_key, std::string_view exclusive_key) {
-        if (c.has(plain)) {
+        if (c.has(plain) && !(openapi && as_cel_rule(c, plain))) {
             key(plain_key);
             put_number(w, c.num(plain));
         }
-        if (c.has(exclusive)) {
+        if (c.has(exclusive) && !(openapi && as_cel_rule(c, exclusive))) {
             key(openapi ? plain_key : exclusive_key);
             put_number(w, c.num(exclusive));
             if (openapi) {
@@ -205,7 +253,7 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
     };
     bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
     bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
-    if (c.has(kind::multiple_of)) {
+    if (c.has(kind::multiple_of) && !(openapi && as_cel_rule(c, kind::multiple_of))) {
         key("multipleOf");
         put_number(w, c.num(kind::multiple_of));
     }
@@ -232,11 +280,13 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
     }
     count(kind::min_properties, "minProperties");
     count(kind::max_properties, "maxProperties");
-    if (openapi && c.rule_count != 0) {
+    if (openapi && (c.rule_count != 0 || number_rules_of(c) != 0)) {
         key("x-kubernetes-validations");
         w.put('[');
         w.put(type_validations);
-        put_rules(w, c.rules.data(), c.rule_count, type_validations.empty());
+        bool first = type_validations.empty();
+        put_number_rules(w, c, first);
+        put_rules(w, c.rules.data(), c.rule_count, first);
         w.put(']');
     }
 }
