@@ -10,6 +10,7 @@
 
 #include <doctest/doctest.h>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -129,6 +130,31 @@ TEST_CASE("write: camelCase keys follow the module's key naming") {
     CHECK(read_ok<jc::Rollout<jc::v1>>(json::write(r)) == r);
     CHECK(read_error<jc::Rollout<jc::v1>>(R"({"service_name":"api","hostPort":1,"extraArgs":[]})").code ==
           errc::unknown_key);
+}
+
+TEST_CASE("key naming: kebab-case, PascalCase and SCREAMING_SNAKE_CASE keys, read and written") {
+    using versioned::json_keys;
+    using namespace std::string_view_literals;
+    CHECK(json_keys<jk::Settings<jk::v1>> == std::array{"log-file"sv, "port"sv});
+    CHECK(json_keys<jk::Settings<jk::v2>> == std::array{"deprecated-log-file"sv, "ipv4-port"sv, "class"sv});
+    CHECK(json_keys<jpc::Settings<jpc::v1>> == std::array{"LogFile"sv, "Ipv4Port"sv, "Hidden"sv});
+    CHECK(json_keys<js::Settings<js::v1>> == std::array{"LOG_FILE"sv, "IPV4_PORT"sv, "ENABLED"sv});
+
+    jk::Settings<jk::v2> k{};
+    k.ipv4_port = 8080;
+    k.class_ = "gold";
+    CHECK(json::write(k) == R"({"deprecated-log-file":"","ipv4-port":8080,"class":"gold"})");
+    CHECK(read_ok<jk::Settings<jk::v2>>(json::write(k)) == k);
+    CHECK(read_ok<jk::Settings<jk::v1>>(R"({"log-file":"/var/log/a","port":1})").log_file == "/var/log/a");
+    CHECK(read_error<jk::Settings<jk::v2>>(R"({"deprecated-log-file":"","ipv4_port":1})").code == errc::unknown_key);
+
+    const jpc::Settings<jpc::v1> p{"a", 1, true};
+    CHECK(json::write(p) == R"({"LogFile":"a","Ipv4Port":1,"Hidden":true})");
+    CHECK(read_ok<jpc::Settings<jpc::v1>>(json::write(p)) == p);
+    const js::Settings<js::v1> s{"a", 2, false};
+    CHECK(json::write(s) == R"({"LOG_FILE":"a","IPV4_PORT":2,"ENABLED":false})");
+    CHECK(read_ok<js::Settings<js::v1>>(json::write(s)) == s);
+    CHECK(read_error<js::Settings<js::v1>>(R"({"LOG_FILE":"a","IPV4_PORT":2,"enabled":false})").code == errc::unknown_key);
 }
 
 TEST_CASE("write: strings are escaped where JSON requires, non-ASCII UTF-8 is written as is") {

@@ -183,6 +183,12 @@ VERSIONED_STRUCT(kc, FooSpec,
     (std::string,                 ipv4_address),
     (kc::Bar<V>,                  bar));
 
+VERSIONED_VERSIONS(kk, v1);
+VERSIONED_KEY_NAMING(kk, kebab_case);
+VERSIONED_STRUCT(kk, Settings,
+    (std::string,  log_file),
+    (std::int32_t, max_retries));
+
 // The deprecated v1alpha1 of st is reached as versioned::oldest_t<S> (naming the tag warns).
 
 // ---- constant expressions ---------------------------------------------------------------------
@@ -194,6 +200,10 @@ static_assert(versioned::json_schema<st::Tiny<st::v1>>.ends_with("}"));
 static_assert(versioned::openapi_schema<st::Tiny<st::v1>>.find(R"("level")") != std::string_view::npos);
 #endif
 static_assert(versioned::json_schema<versioned::oldest_t<st::Tiny>>.size() > 0);
+// Every key naming policy names the properties and the required keys alike.
+static_assert(versioned::json_schema<kk::Settings<kk::v1>>.ends_with(
+    R"("properties":{"log-file":{"type":"string"},"max-retries":{"type":"integer","minimum":-2147483648,"maximum":2147483647}},)"
+    R"("required":["log-file","max-retries"],"additionalProperties":false})"));
 // One object per version, static storage: the same characters on every use.
 static_assert(versioned::json_schema<st::Tiny<st::v1>>.data() == versioned::json_schema<st::Tiny<st::v1>>.data());
 static_assert(versioned::openapi_schema<st::Tiny<st::v1>>.data() == versioned::openapi_schema<st::Tiny<st::v1>>.data());

@@ -17,31 +17,46 @@
 
 namespace versioned {
 
-// How member names become JSON keys, per module (VERSIONED_KEY_NAMING).
-enum class key_naming { as_declared, camel_case };
+// How member names become JSON keys, per module (VERSIONED_KEY_NAMING). Every policy but
+// as_declared splits a name into words at '_' only (a run of them is one split; a leading or
+// trailing '_' is dropped) and keeps the letters and digits of each word as they are, apart
+// from the letters it capitalizes:
+//   camel_case            host_port -> hostPort     ipv4_addr -> ipv4Addr
+//   pascal_case           host_port -> HostPort     ipv4_addr -> Ipv4Addr
+//   kebab_case            host_port -> host-port    ipv4_addr -> ipv4-addr
+//   screaming_snake_case  host_port -> HOST_PORT    ipv4_addr -> IPV4_ADDR
+enum class key_naming { as_declared, camel_case, pascal_case, kebab_case, screaming_snake_case };
 
 template <class Module>
 inline constexpr key_naming key_naming_of = key_naming::as_declared;
 
 namespace detail {
 
+constexpr char upper_case(char c) noexcept { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+
 // The key of a member name under a policy, one character at a time: out(c) per character.
-// deprecated_legacy -> deprecatedLegacy; a leading underscore is kept.
+// deprecated_legacy -> deprecatedLegacy (camel_case).
 template <class Out>
 constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&& out) {
-    if (naming != key_naming::camel_case) {
+    if (naming == key_naming::as_declared) {
         for (char c : name) out(c);
         return;
     }
-    bool upper = false;
-    for (std::size_t i = 0; i < name.size(); ++i) {
-        const char c = name[i];
-        if (c == '_' && i > 0) {
-            upper = true;
+    bool in_word = false; // the last character was a word's
+    bool wrote = false;   // a word has begun
+    for (char c : name) {
+        if (c == '_') {
+            in_word = false;
             continue;
         }
-        out(upper && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
-        upper = false;
+        const bool starts_later_word = !in_word && wrote;
+        if (starts_later_word && naming == key_naming::kebab_case) out('-');
+        if (starts_later_word && naming == key_naming::screaming_snake_case) out('_');
+        const bool capital = naming == key_naming::screaming_snake_case ||
+                             (!in_word && naming == key_naming::pascal_case) ||
+                             (starts_later_word && naming == key_naming::camel_case);
+        out(capital ? upper_case(c) : c);
+        in_word = wrote = true;
     }
 }
 
@@ -103,8 +118,9 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
 } // namespace versioned
 
 // Chooses how member names become JSON keys for every struct of module ns:
-// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort". Use at global scope,
-// before the module's structs are used.
+// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort" (as_declared, camel_case,
+// pascal_case, kebab_case, screaming_snake_case: see key_naming). Use at global scope, before
+// the module's structs are used.
 #define VERSIONED_KEY_NAMING(ns, policy)                                                           \
     namespace versioned {                                                                          \
     template <>                                                                                    \

@@ -124,4 +124,24 @@ VERSIONED_STRUCT(jc, Rollout,
     (std::optional<std::int32_t>,  max_surge, added(v1)),
     (std::vector<std::string>,     extra_args));
 
+// The other key naming policies: words split at '_', a leading or trailing '_' dropped.
+VERSIONED_VERSIONS(jk, v1, v2);
+VERSIONED_KEY_NAMING(jk, kebab_case);
+VERSIONED_STRUCT(jk, Settings,
+    (std::string,                log_file,   deprecated(v2)),
+    (std::uint16_t,              ipv4_port,  changed(v2, from_name(port))),
+    (std::optional<std::string>, class_,     added(v2)));
+VERSIONED_VERSIONS(jpc, v1);
+VERSIONED_KEY_NAMING(jpc, pascal_case);
+VERSIONED_STRUCT(jpc, Settings,
+    (std::string,   log_file),
+    (std::uint16_t, ipv4_port),
+    (bool,          _hidden_));
+VERSIONED_VERSIONS(js, v1);
+VERSIONED_KEY_NAMING(js, screaming_snake_case);
+VERSIONED_STRUCT(js, Settings,
+    (std::string,   log_file),
+    (std::uint16_t, ipv4__port),
+    (bool,          enabled));
+
 #endif // VERSIONED_TESTS_JSON_TYPES_HPP
