@@ -229,15 +229,25 @@
 #define VERSIONED_PP_FN_KW_from_name(x, ...)
 #define VERSIONED_PP_FN_KW_from_type(x, ...)
 #define VERSIONED_PP_FN_KW_note(x, ...)
-#define VERSIONED_PP_FN_KW_default_with(x, ...)                                                    \
+#define VERSIONED_PP_FN_KW_default_with(x, ...) VERSIONED_PP_FN_DEFAULT(VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT(...) VERSIONED_PP_FN_DEFAULT_I(__VA_ARGS__)
+// A value where the function belongs (default_with(3)) is the table's mistake: said first, by
+// the static_assert, and then nothing more is asked of it.
+#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...)                                                     \
     template <class = void>                                                                        \
     static constexpr auto versioned_default() {                                                    \
-        return (__VA_ARGS__)();                                                                    \
+        constexpr bool versioned_function = ::versioned::detail::is_default_function<decltype((__VA_ARGS__))>; \
+        static_assert(versioned_function, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_FN_S x) ": field " \
+                      VERSIONED_PP_STR(VERSIONED_PP_FN_N x) ": default_with takes a function (F() gives " \
+                      "the value; a constant: default_with([] { return " #__VA_ARGS__ "; }))");         \
+        return ::versioned::detail::call_default(__VA_ARGS__);                                     \
     }
 #define VERSIONED_PP_FN_KW_upgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
 #define VERSIONED_PP_FN_NS(ns, S, N) ns
+#define VERSIONED_PP_FN_S(ns, S, N) S
+#define VERSIONED_PP_FN_N(ns, S, N) N
 #define VERSIONED_PP_FN_HOOK_I(fn, x, ver, ...)                                                    \
     template <class versioned_X>                                                                   \
     static constexpr auto fn(const ::VERSIONED_PP_FN_NS x::ver*, versioned_X&& versioned_x) {      \

@@ -7750,6 +7750,20 @@ struct member_select<false> {
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
 
+// default_with(F)'s F: something called with no argument (a function, a lambda). What a table
+// gives instead (default_with(3)) makes versioned_default return no_default_function, after the
+// static_assert that names the field (struct.hpp).
+template <class F>
+inline constexpr bool is_default_function = std::is_invocable_v<F>;
+struct no_default_function {};
+template <class F>
+constexpr auto call_default(F&& f) {
+    if constexpr (is_default_function<F>)
+        return static_cast<F&&>(f)();
+    else
+        return no_default_function{};
+}
+
 // The default member initializer of member K of a field with default_with (struct.hpp; other
 // members are value-initialized, {}, which is the same value without instantiating anything).
 template <class F, class V, std::size_t K>
@@ -7907,7 +7921,9 @@ constexpr unsigned default_rule_errors() noexcept {
     if constexpr (info.has_default && info.added < F::versioned_module::versions::size) {
         using tag = version_at_t<typename F::versioned_module::versions, info.added>;
         using added_t = field_type_t<F, tag>;
-        if constexpr (!default_result_converts<F, added_t>())
+        // (a default_with that is no function is reported by its own static_assert, struct.hpp)
+        if constexpr (!std::is_same_v<decltype(F::template versioned_default<>()), no_default_function> &&
+                      !default_result_converts<F, added_t>())
             report<default_with_result_does_not_convert_losslessly<F, tag, decltype(F::template versioned_default<>()),
                                                                    added_t>>();
     }
@@ -9148,15 +9164,25 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_FN_KW_from_name(x, ...)
 #define VERSIONED_PP_FN_KW_from_type(x, ...)
 #define VERSIONED_PP_FN_KW_note(x, ...)
-#define VERSIONED_PP_FN_KW_default_with(x, ...)                                                    \
+#define VERSIONED_PP_FN_KW_default_with(x, ...) VERSIONED_PP_FN_DEFAULT(VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT(...) VERSIONED_PP_FN_DEFAULT_I(__VA_ARGS__)
+// A value where the function belongs (default_with(3)) is the table's mistake: said first, by
+// the static_assert, and then nothing more is asked of it.
+#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...)                                                     \
     template <class = void>                                                                        \
     static constexpr auto versioned_default() {                                                    \
-        return (__VA_ARGS__)();                                                                    \
+        constexpr bool versioned_function = ::versioned::detail::is_default_function<decltype((__VA_ARGS__))>; \
+        static_assert(versioned_function, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_FN_S x) ": field " \
+                      VERSIONED_PP_STR(VERSIONED_PP_FN_N x) ": default_with takes a function (F() gives " \
+                      "the value; a constant: default_with([] { return " #__VA_ARGS__ "; }))");         \
+        return ::versioned::detail::call_default(__VA_ARGS__);                                     \
     }
 #define VERSIONED_PP_FN_KW_upgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_upgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_KW_downgrade_with(x, ...) VERSIONED_PP_FN_HOOK(versioned_downgrade, VERSIONED_PP_REM x, __VA_ARGS__)
 #define VERSIONED_PP_FN_HOOK(...) VERSIONED_PP_FN_HOOK_I(__VA_ARGS__)
 #define VERSIONED_PP_FN_NS(ns, S, N) ns
+#define VERSIONED_PP_FN_S(ns, S, N) S
+#define VERSIONED_PP_FN_N(ns, S, N) N
 #define VERSIONED_PP_FN_HOOK_I(fn, x, ver, ...)                                                    \
     template <class versioned_X>                                                                   \
     static constexpr auto fn(const ::VERSIONED_PP_FN_NS x::ver*, versioned_X&& versioned_x) {      \

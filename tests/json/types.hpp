@@ -127,10 +127,14 @@ VERSIONED_STRUCT(jc, Rollout,
 // The other key naming policies: words split at '_', a leading or trailing '_' dropped.
 VERSIONED_VERSIONS(jk, v1, v2);
 VERSIONED_KEY_NAMING(jk, kebab_case);
+namespace jk {
+inline std::int32_t eight() { return 8; }
+} // namespace jk
 VERSIONED_STRUCT(jk, Settings,
     (std::string,                log_file,   deprecated(v2)),
     (std::uint16_t,              ipv4_port,  changed(v2, from_name(port))),
-    (std::optional<std::string>, class_,     added(v2)));
+    (std::optional<std::string>, class_,     added(v2)),
+    (std::int32_t,               workers,    added(v1, default_with(jk::eight)))); // absent from the start: 8
 VERSIONED_VERSIONS(jpc, v1);
 VERSIONED_KEY_NAMING(jpc, pascal_case);
 VERSIONED_STRUCT(jpc, Settings,
