@@ -132,26 +132,34 @@ TEST_CASE("write: camelCase keys follow the module's key naming") {
           errc::unknown_key);
 }
 
-TEST_CASE("key naming: kebab-case, PascalCase and SCREAMING_SNAKE_CASE keys, read and written") {
+TEST_CASE("keys: the naming policies (kebab-case, PascalCase, SCREAMING_SNAKE_CASE) and keys the table gives") {
     using versioned::json_keys;
     using namespace std::string_view_literals;
-    CHECK(json_keys<jk::Settings<jk::v1>> == std::array{"log-file"sv, "port"sv, "workers"sv});
-    CHECK(json_keys<jk::Settings<jk::v2>> == std::array{"deprecated-log-file"sv, "ipv4-port"sv, "class"sv, "workers"sv});
+    CHECK(json_keys<jk::Settings<jk::v1>> == std::array{"log-file"sv, "port"sv, "workers"sv, "bind-address"sv});
+    CHECK(json_keys<jk::Settings<jk::v2>> == std::array{"log-file"sv, "ipv4-port"sv, "class"sv, "workers"sv, "listen_on"sv});
     CHECK(json_keys<jpc::Settings<jpc::v1>> == std::array{"LogFile"sv, "Ipv4Port"sv, "Hidden"sv});
     CHECK(json_keys<js::Settings<js::v1>> == std::array{"LOG_FILE"sv, "IPV4_PORT"sv, "ENABLED"sv});
 
     jk::Settings<jk::v2> k{};
     k.ipv4_port = 8080;
     k.class_ = "gold";
-    CHECK(json::write(k) == R"({"deprecated-log-file":"","ipv4-port":8080,"class":"gold","workers":8})");
+    k.listen = ":80";
+    // the deprecated field keeps its key; a given key is written as given
+    CHECK(json::write(k) == R"({"log-file":"","ipv4-port":8080,"class":"gold","workers":8,"listen_on":":80"})");
     CHECK(read_ok<jk::Settings<jk::v2>>(json::write(k)) == k);
     // added in the first version with default_with: a key that may be absent from the start
-    const auto old = read_ok<jk::Settings<jk::v1>>(R"({"log-file":"/var/log/a","port":1})");
+    const auto old = read_ok<jk::Settings<jk::v1>>(R"({"log-file":"/var/log/a","port":1,"bind-address":"h"})");
     CHECK(old.log_file == "/var/log/a");
     CHECK(old.workers == 8);
-    CHECK(read_ok<jk::Settings<jk::v2>>(R"({"ipv4-port":1})").workers == 8);
-    CHECK(read_ok<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"workers":2})").workers == 2);
-    CHECK(read_error<jk::Settings<jk::v2>>(R"({"deprecated-log-file":"","ipv4_port":1})").code == errc::unknown_key);
+    CHECK(old.listen == "h");
+    CHECK(read_ok<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"listen_on":""})").workers == 8);
+    CHECK(read_ok<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"workers":2,"listen_on":""})").workers == 2);
+    // a hand-edited file that bumps its version keeps the deprecated field's key
+    const auto bumped = read_ok<jk::Settings<jk::v2>>(R"({"log-file":"/var/log/a","ipv4-port":1,"listen_on":"h"})");
+    CHECK(bumped == versioned::convert<jk::v2>(old));
+    CHECK(read_error<jk::Settings<jk::v2>>(R"({"deprecated-log-file":"","ipv4-port":1,"listen_on":""})").code == errc::unknown_key);
+    CHECK(read_error<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"bind-address":""})").code == errc::unknown_key);
+    CHECK(read_error<jk::Settings<jk::v1>>(R"({"log-file":"","port":1})").code == errc::missing_key);
 
     const jpc::Settings<jpc::v1> p{"a", 1, true};
     CHECK(json::write(p) == R"({"LogFile":"a","Ipv4Port":1,"Hidden":true})");

@@ -118,6 +118,7 @@ TEST_CASE("property: read(write(x)) == x for every version, nested structs in co
 }
 TEST_CASE("property: read(write(x)) == x for every version, camelCase keys") {
     round_trips<jc::Rollout>(2000, 4);
+    round_trips<jk::Settings>(1000, 12); // kebab-case keys and keys the table gives
 }
 
 TEST_CASE("property: strings with any Unicode scalar value round trip") {
@@ -171,4 +172,5 @@ TEST_CASE("property: a document that violates the schema in one place is rejecte
     rejects_mutations<jt::Limits>(30, 7);
     rejects_mutations<jt::Spec>(20, 8);
     rejects_mutations<jc::Rollout>(30, 9);
+    rejects_mutations<jk::Settings>(20, 13);
 }

@@ -26,6 +26,7 @@
 //   };
 //   template <class V> using Phase = <the enumeration of V>;
 
+#include <versioned/detail/field_info.hpp> // template_descriptor, which the macro specializes
 #include <versioned/detail/meta.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/enum/detail/enum_table.hpp>

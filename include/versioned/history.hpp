@@ -17,6 +17,7 @@
 #include <versioned/constraints/check.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/enum/detail/core.hpp>
+#include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/versions.hpp>
 
@@ -44,6 +45,8 @@ struct field_state {
     bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
     std::string nested;  // what changed in its versioned struct, enum or variant type here
     std::string constraints; // its validate(...) keywords in force here, as written
+    std::string key;         // its JSON key here
+    bool key_given = false;  // by the table (key, from_key), not by the naming policy
 };
 
 struct field_history {
@@ -141,6 +144,18 @@ std::string constraints_text_at(std::size_t v) {
     return c ? constraints::keywords_text(*c) : std::string();
 }
 
+// A field's JSON key in version v (present there).
+template <class F>
+std::string key_text_at(std::size_t v) {
+    constexpr auto& info = field_info_v<F>;
+    if (info.member[v] == npos) return {};
+    if (!info.key[v].empty()) return std::string(info.key[v]);
+    std::string out;
+    for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
+                      [&](char c) { out += c; });
+    return out;
+}
+
 // Nested: with what changed in the field's versioned types (not for a nested type's own
 // fields: one level, so a type that holds itself in a container ends).
 template <class F, class Versions, bool Nested, std::size_t... Vs>
@@ -157,7 +172,7 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs)}),
+         constraints_text_at<F>(Vs), key_text_at<F>(Vs), !info.key[Vs].empty()}),
      ...);
     return h;
 }
@@ -183,7 +198,7 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}});
+            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false});
         }
         out.push_back(std::move(h));
     }
@@ -227,6 +242,8 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     } else if (now.member != before.member) {
         add("renamed from " + code(before.member));
     }
+    // a key the table gives, or takes back (a key that follows a rename is the rename)
+    if (now.key != before.key && (now.key_given || before.key_given)) add("JSON key " + code(before.key) + " → " + code(now.key));
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
     if (now.constraints != before.constraints)
@@ -277,7 +294,8 @@ std::string history_table() {
             else if (s.deprecated && (v == 0 || !f.states[v - 1].deprecated)) mark = "**deprecated** ";
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
             if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
-            out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) + " |";
+            out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) +
+                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "") + " |";
         }
         out += "\n";
     }

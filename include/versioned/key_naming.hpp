@@ -69,17 +69,29 @@ constexpr std::size_t key_length(std::string_view name, key_naming naming) {
 template <class T>
 inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
 
-// The keys of T's present fields, in table order, in static storage: all characters in one
-// array, and views into it.
+template <std::size_t N>
+constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
+    for (const present_field& field : present)
+        if (!field.key.empty()) return true;
+    return false;
+}
+
+// The keys of T's present fields, in table order, in static storage: a key the table gives
+// (key("..."), from_key("...")) as written, the others made by the policy into one array of
+// characters, and views into both.
 template <class T>
 struct key_table {
     static constexpr auto& present = present_fields_v<T>;
-    // As declared (the default), a key is the member's name: nothing to store.
-    static constexpr bool renamed = naming_v<T> != key_naming::as_declared;
+    // As declared (the default) and without a given key, a key is the member's name: nothing
+    // to store.
+    static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
+    static constexpr std::size_t made_length(const present_field& field) noexcept {
+        return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
+    }
     static constexpr std::size_t total = [] {
         if (!renamed) return std::size_t{0};
         std::size_t sum = 0;
-        for (const present_field& field : present) sum += key_length(field.name, naming_v<T>);
+        for (const present_field& field : present) sum += made_length(field);
         return sum;
     }();
     static constexpr std::array<char, total + 1> chars = [] {
@@ -87,7 +99,7 @@ struct key_table {
         std::size_t at = 0;
         if (renamed)
             for (const present_field& field : present)
-                for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
+                if (field.key.empty()) for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
         return out;
     }();
     static constexpr std::array<std::string_view, present.size()> keys = [] {
@@ -96,15 +108,18 @@ struct key_table {
         for (std::size_t idx = 0; idx < present.size(); ++idx) {
             if (!renamed) {
                 out[idx] = present[idx].name;
-                continue;
+            } else if (!present[idx].key.empty()) {
+                out[idx] = present[idx].key;
+            } else {
+                const std::size_t length = made_length(present[idx]);
+                out[idx] = std::string_view(chars.data() + at, length);
+                at += length;
             }
-            const std::size_t length = key_length(present[idx].name, naming_v<T>);
-            out[idx] = std::string_view(chars.data() + at, length);
-            at += length;
         }
         return out;
     }();
-    // Two members that get the same key under the module's policy (host_port and hostPort).
+    // Two members that get the same key under the module's policy (host_port and hostPort), or
+    // by a key the table gives.
     static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
 

@@ -50,11 +50,13 @@ using descriptor_of_template_t = typename template_descriptor<S>::type;
 template <template <class> class S>
 using versions_of_template_t = typename descriptor_of_template_t<S>::versioned_module::versions;
 
-// One present field of a version: which field, which member, its name there.
+// One present field of a version: which field, which member, its name there, and its JSON key
+// there when the table gives one (key("..."), from_key("...")), else empty: the naming policy's.
 struct present_field {
     std::size_t field = 0;
     std::size_t member = 0;
     std::string_view name{};
+    std::string_view key{};
 };
 
 // Every field's member index per version and member names, by field: one table per struct,
@@ -65,6 +67,7 @@ template <class... Fs>
 struct field_tables<type_list<Fs...>> {
     static constexpr const std::size_t* member[] = {field_member_v<Fs>.data()..., nullptr};
     static constexpr const std::string_view* names[] = {Fs::versioned_members..., nullptr};
+    static constexpr const std::string_view* keys[] = {field_info_v<Fs>.key.data()..., nullptr};
 };
 
 constexpr std::size_t count_present(const std::size_t* const* member, std::size_t fields, std::size_t version) noexcept {
@@ -74,18 +77,20 @@ constexpr std::size_t count_present(const std::size_t* const* member, std::size_
 }
 template <std::size_t N>
 constexpr std::array<present_field, N> present_in(const std::size_t* const* member, const std::string_view* const* names,
-                                                  std::size_t fields, std::size_t version) noexcept {
+                                                  const std::string_view* const* keys, std::size_t fields,
+                                                  std::size_t version) noexcept {
     std::array<present_field, N> out{};
     std::size_t n = 0;
     for (std::size_t i = 0; i < fields; ++i)
-        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m]};
+        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m], keys[i][version]};
     return out;
 }
 
 template <class T, class Fields = typename T::versioned_descriptor::versioned_fields>
 inline constexpr auto present_fields_v =
     present_in<count_present(field_tables<Fields>::member, Fields::size, T::versioned_index)>(
-        field_tables<Fields>::member, field_tables<Fields>::names, Fields::size, T::versioned_index);
+        field_tables<Fields>::member, field_tables<Fields>::names, field_tables<Fields>::keys, Fields::size,
+        T::versioned_index);
 
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;

@@ -1,4 +1,4 @@
-// expect: get the same JSON key under the module's key
+// expect: duplicate JSON key
 // With VERSIONED_KEY_NAMING(api, camel_case), host_port and hostPort would both be written as
 // the key "hostPort": asking for a schema is an error, not a document with a duplicate key. The
 // twin keeps the names apart.

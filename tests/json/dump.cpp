@@ -161,6 +161,7 @@ int main(int argc, char** argv) {
     dump<jt::Limits>(dir, manifest, 300);
     dump<jt::Spec>(dir, manifest, 200);
     dump<jc::Rollout>(dir, manifest, 300);
+    dump<jk::Settings>(dir, manifest, 200); // keys the table gives
     dump<vt::Spec>(dir, manifest, 200);   // versioned variants, externally tagged
     dump<vt::Store>(dir, manifest, 200);  // internally tagged
     dump<vt::Source>(dir, manifest, 200); // a variant at the root

@@ -130,11 +130,14 @@ VERSIONED_KEY_NAMING(jk, kebab_case);
 namespace jk {
 inline std::int32_t eight() { return 8; }
 } // namespace jk
+// Keys the table gives (DESIGN.md §15): a deprecated field that keeps its key, a key renamed
+// on its own (from_key), one that no naming makes (listen_on under kebab_case).
 VERSIONED_STRUCT(jk, Settings,
-    (std::string,                log_file,   deprecated(v2)),
+    (std::string,                log_file,   deprecated(v2), key("log-file")),
     (std::uint16_t,              ipv4_port,  changed(v2, from_name(port))),
     (std::optional<std::string>, class_,     added(v2)),
-    (std::int32_t,               workers,    added(v1, default_with(jk::eight)))); // absent from the start: 8
+    (std::int32_t,               workers,    added(v1, default_with(jk::eight))), // absent from the start: 8
+    (std::string,                listen,     key("listen_on"), changed(v2, from_key("bind-address"))));
 VERSIONED_VERSIONS(jpc, v1);
 VERSIONED_KEY_NAMING(jpc, pascal_case);
 VERSIONED_STRUCT(jpc, Settings,

@@ -17,7 +17,7 @@
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+enum class action_kind : unsigned char { none, added, changed, deprecated, doc, key };
 
 // One action of the table, as written; the keyword setters record what was given.
 struct action {
@@ -31,6 +31,8 @@ struct action {
     bool default_with = false;
     std::string_view note{};
     std::string_view doc{};
+    std::string_view key{};      // key("...") as written, or changed(VER, from_key("..."))'s
+    bool from_key = false;
     std::string_view downgrade_to{}; // a variant's added alternative: the target's name
     bool downgrade_function = false; // ... and whether downgrade_to names a function
     bool from_validate = false; // the field's constraints before this change (constraints/)
@@ -75,6 +77,20 @@ struct action {
         action a = *this;
         a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
         a.note = n;
+        return a;
+    }
+    // changed(VER, from_key("...")): the JSON key before VER (DESIGN.md §15).
+    constexpr action kw_from_key(std::string_view k) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_key) ? 1u : 0u;
+        a.key = k;
+        a.from_key = true;
+        return a;
+    }
+    // key("..."): the field's JSON key from its latest name on.
+    constexpr action kw_key(std::string_view k) const noexcept {
+        action a = *this;
+        a.key = k;
         return a;
     }
     constexpr action kw_doc(std::string_view d) const noexcept {
@@ -141,6 +157,7 @@ enum class rule : unsigned {
     changed_deprecated,
     out_of_order,
     changed_needs_name_or_type,
+    bad_key,
     hook_requires_from_type,
     misplaced_keyword,
     needs_upgrade_with,
@@ -166,12 +183,37 @@ struct field_info {
     std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
     std::string_view doc{};
     std::string_view note{};
+    std::string_view own_key{};                    // key("..."), empty when none
+    std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
     bool explicit_added = false;
     bool has_default = false;
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
+
+// A key the table gives is written into JSON and schemas as it is: not empty, and nothing
+// that JSON escapes (a quote, a backslash, a control character).
+constexpr bool bad_key(std::string_view k) noexcept {
+    if (k.empty()) return true;
+    for (char c : k)
+        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20) return true;
+    return false;
+}
+
+// default_with(F)'s F: something called with no argument (a function, a lambda). What a table
+// gives instead (default_with(3)) makes versioned_default return no_default_function, after the
+// static_assert that names the field (struct.hpp).
+template <class F>
+inline constexpr bool is_default_function = std::is_invocable_v<F>;
+struct no_default_function {};
+template <class F>
+constexpr auto call_default(F&& f) {
+    if constexpr (is_default_function<F>)
+        return static_cast<F&&>(f)();
+    else
+        return no_default_function{};
+}
 
 // The steps of compute_field_info, each a function of the table's data.
 
@@ -186,7 +228,8 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
     std::size_t names_seen = 1;
     for (std::size_t ai = 0; ai < nactions; ++ai) {
         const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
+        if (a.kind != action_kind::doc && a.kind != action_kind::key && a.kind != action_kind::none && a.version >= nv)
+            return false;
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -201,7 +244,9 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
                 info.change[info.changes++] = a;
             }
             if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type && !a.from_validate) info.flag(rule::changed_needs_name_or_type);
+            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key)
+                info.flag(rule::changed_needs_name_or_type);
+            if (a.from_key && bad_key(a.key)) info.flag(rule::bad_key);
             // a function for the value: a new type, or new constraints, is what it serves
             if ((a.upgrade_with || a.downgrade_with) && !a.from_type && !a.from_validate)
                 info.flag(rule::hook_requires_from_type);
@@ -213,6 +258,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             info.note = a.note;
             break;
         case action_kind::doc: info.doc = a.doc; break;
+        case action_kind::key:
+            if (!info.own_key.empty()) info.flag(rule::misplaced_keyword); // key("...") twice
+            if (bad_key(a.key)) info.flag(rule::bad_key);
+            info.own_key = a.key;
+            break;
         case action_kind::none: break;
         }
     }
@@ -284,6 +334,14 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
         for (std::size_t j = seg; j < info.changes; ++j)
             if (!info.change[j].from_name.empty()) {
                 name = info.change[j].from_name;
+                break;
+            }
+        // v's key: the first later change that renames the field or its key says it (a rename
+        // without from_key: the naming policy's), else key("...")
+        info.key[v] = info.own_key;
+        for (std::size_t j = seg; j < info.changes; ++j)
+            if (!info.change[j].from_name.empty() || info.change[j].from_key) {
+                info.key[v] = info.change[j].key;
                 break;
             }
         if (deprecated_at != npos && v >= deprecated_at) {

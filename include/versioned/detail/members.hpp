@@ -257,20 +257,6 @@ struct member_select<false> {
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
 
-// default_with(F)'s F: something called with no argument (a function, a lambda). What a table
-// gives instead (default_with(3)) makes versioned_default return no_default_function, after the
-// static_assert that names the field (struct.hpp).
-template <class F>
-inline constexpr bool is_default_function = std::is_invocable_v<F>;
-struct no_default_function {};
-template <class F>
-constexpr auto call_default(F&& f) {
-    if constexpr (is_default_function<F>)
-        return static_cast<F&&>(f)();
-    else
-        return no_default_function{};
-}
-
 // The default member initializer of member K of a field with default_with (struct.hpp; other
 // members are value-initialized, {}, which is the same value without instantiating anything).
 template <class F, class V, std::size_t K>

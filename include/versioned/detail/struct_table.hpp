@@ -21,6 +21,30 @@
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
+
+// key("...") on a field and changed(VER, from_key("...")): its JSON key (DESIGN.md §15). Data
+// for the field's info only (detail/field_info.hpp): no member, type, default or function.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_key(...) (from_key, __VA_ARGS__)
+#define VERSIONED_PP_ACT_key(...) (key, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_key(x, ...)
+#define VERSIONED_PP_NUA_key(x, ...)
+#define VERSIONED_PP_EVOLVES_key(x, ...)
+#define VERSIONED_PP_HDF_key(x, ...)
+#define VERSIONED_PP_ACTV_key(ns, ...)                                                             \
+    ::versioned::detail::action{::versioned::detail::action_kind::key, 0}.kw_key(__VA_ARGS__),
+#define VERSIONED_PP_FT_key(x, ...)
+#define VERSIONED_PP_FN_key(x, ...)
+#define VERSIONED_PP_NAMES_KW_from_key(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_key(x, ...)
+#define VERSIONED_PP_NUA_KW_from_key(x, ...)
+#define VERSIONED_PP_HDF_KW_from_key(x, ...)
+#define VERSIONED_PP_KWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
+#define VERSIONED_PP_FT_KW_from_key(x, ...)
+#define VERSIONED_PP_FN_KW_from_key(x, ...)
+// The screen: key("...") has no keyword to check (an enumerator's table has no key action: its
+// own screen says so).
+#define VERSIONED_PP_CHECK_KW_key(x, ...)
+
 #define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
@@ -49,10 +73,10 @@
 #define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
-    "the actions are added, changed, deprecated, doc and validate; a type with a comma must be "   \
+    "the actions are added, changed, deprecated, doc, key and validate; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
-    "the keywords are from_name, from_type, from_validate, upgrade_with, downgrade_with, "         \
+    "the keywords are from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with, " \
     "default_with and note; "                                                                      \
     "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \

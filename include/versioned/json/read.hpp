@@ -191,8 +191,9 @@ void reset_absent(T& obj, const field_bits<struct_plan<T>::count>& seen) {
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
     static_assert(key_table<T>::unique,
-                  "versioned::json: two fields of this struct get the same JSON key under the module's "
-                  "key naming (camel_case turns host_port and hostPort into one key)");
+                  "versioned::json: duplicate JSON key: two fields of this struct get the same JSON key under "
+                  "the module's key naming (camel_case turns host_port and hostPort into one key) or by "
+                  "key(\"...\") / from_key(\"...\")");
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;

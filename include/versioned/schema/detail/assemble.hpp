@@ -99,10 +99,11 @@ struct struct_rules_at {
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
-    if constexpr (naming_v<T> != key_naming::as_declared)
+    if constexpr (key_table<T>::renamed)
         static_assert(key_table<T>::unique,
-                      "versioned: two fields of this struct get the same JSON key under the module's key "
-                      "naming (camel_case turns host_port and hostPort into one key)");
+                      "versioned: duplicate JSON key: two fields of this struct get the same JSON key under the "
+                      "module's key naming (camel_case turns host_port and hostPort into one key) or by "
+                      "key(\"...\") / from_key(\"...\")");
     using fields = typename T::versioned_descriptor::versioned_fields;
     // The struct's doc("...") is its description (a field's own doc replaces it there).
     constexpr std::string_view doc = struct_doc<T>();

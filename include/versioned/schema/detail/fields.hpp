@@ -37,7 +37,7 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
-            change_at(info, v).from_validate || info.member[v] != info.member[v - 1])
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1])
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -219,8 +219,12 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
-    static constexpr key_naming naming = key_naming_of<typename Fd::versioned_module>;
+    // a key the table gives is written as it is; else the member's name under the naming
+    static constexpr std::string_view given_key = field_info_v<Fd>.key[Start];
+    static constexpr std::string_view name =
+        given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
+    static constexpr key_naming naming =
+        given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
