@@ -46,6 +46,25 @@ VERSIONED_STRUCT(hist, Job,
     (hist::Source<V>,                  source),
     (std::size_t,                      total, changed(v1, from_type(std::uint32_t), downgrade_with(hist_total_down))));
 
+VERSIONED_STRUCT(hist, Keys,
+    (std::string, log_file, deprecated(v1), key("logFile")),
+    (std::string, listen,   changed(v1, from_key("bind"))),
+    (std::string, address,  changed(v1beta1, from_name(addr))));
+
+TEST_CASE("history: keys the table gives, in the table and the changelog") {
+    CHECK(versioned::history_table<hist::Keys>() ==
+          "| field | v1alpha1 | v1beta1 | v1 |\n"
+          "|---|---|---|---|\n"
+          "| `log_file` | `log_file`: `std::string` (key `logFile`) | `log_file`: `std::string` (key `logFile`) | "
+          "**deprecated** `deprecated_log_file`: `std::string` (key `logFile`) |\n"
+          "| `listen` | `listen`: `std::string` (key `bind`) | `listen`: `std::string` (key `bind`) | `listen`: `std::string` |\n"
+          "| `address` | `addr`: `std::string` | **renamed** `address`: `std::string` | `address`: `std::string` |\n");
+    // a key that follows a rename is the rename; a key given or taken back is said
+    CHECK(versioned::changelog<hist::Keys>() ==
+          "- **v1beta1**: `address` renamed from `addr`\n"
+          "- **v1**: `log_file` deprecated; `listen` JSON key `bind` → `listen`\n");
+}
+
 TEST_CASE("history_table: one row per field, one column per version") {
     CHECK(versioned::history_table<hist::FooSpec>() ==
           "| field | v1alpha1 | v1beta1 | v1 |\n"

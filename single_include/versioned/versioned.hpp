@@ -7135,7 +7135,7 @@ constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc };
+enum class action_kind : unsigned char { none, added, changed, deprecated, doc, key };
 
 // One action of the table, as written; the keyword setters record what was given.
 struct action {
@@ -7149,6 +7149,8 @@ struct action {
     bool default_with = false;
     std::string_view note{};
     std::string_view doc{};
+    std::string_view key{};      // key("...") as written, or changed(VER, from_key("..."))'s
+    bool from_key = false;
     std::string_view downgrade_to{}; // a variant's added alternative: the target's name
     bool downgrade_function = false; // ... and whether downgrade_to names a function
     bool from_validate = false; // the field's constraints before this change (constraints/)
@@ -7193,6 +7195,20 @@ struct action {
         action a = *this;
         a.misplaced += (kind != action_kind::deprecated || !note.empty()) ? 1u : 0u;
         a.note = n;
+        return a;
+    }
+    // changed(VER, from_key("...")): the JSON key before VER (DESIGN.md §15).
+    constexpr action kw_from_key(std::string_view k) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_key) ? 1u : 0u;
+        a.key = k;
+        a.from_key = true;
+        return a;
+    }
+    // key("..."): the field's JSON key from its latest name on.
+    constexpr action kw_key(std::string_view k) const noexcept {
+        action a = *this;
+        a.key = k;
         return a;
     }
     constexpr action kw_doc(std::string_view d) const noexcept {
@@ -7259,6 +7275,7 @@ enum class rule : unsigned {
     changed_deprecated,
     out_of_order,
     changed_needs_name_or_type,
+    bad_key,
     hook_requires_from_type,
     misplaced_keyword,
     needs_upgrade_with,
@@ -7284,12 +7301,37 @@ struct field_info {
     std::array<std::size_t, max_actions + 1> type_source{}; // per segment: change whose from_type applies
     std::string_view doc{};
     std::string_view note{};
+    std::string_view own_key{};                    // key("..."), empty when none
+    std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
     bool explicit_added = false;
     bool has_default = false;
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
 };
+
+// A key the table gives is written into JSON and schemas as it is: not empty, and nothing
+// that JSON escapes (a quote, a backslash, a control character).
+constexpr bool bad_key(std::string_view k) noexcept {
+    if (k.empty()) return true;
+    for (char c : k)
+        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20) return true;
+    return false;
+}
+
+// default_with(F)'s F: something called with no argument (a function, a lambda). What a table
+// gives instead (default_with(3)) makes versioned_default return no_default_function, after the
+// static_assert that names the field (struct.hpp).
+template <class F>
+inline constexpr bool is_default_function = std::is_invocable_v<F>;
+struct no_default_function {};
+template <class F>
+constexpr auto call_default(F&& f) {
+    if constexpr (is_default_function<F>)
+        return static_cast<F&&>(f)();
+    else
+        return no_default_function{};
+}
 
 // The steps of compute_field_info, each a function of the table's data.
 
@@ -7304,7 +7346,8 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
     std::size_t names_seen = 1;
     for (std::size_t ai = 0; ai < nactions; ++ai) {
         const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::none && a.version >= nv) return false;
+        if (a.kind != action_kind::doc && a.kind != action_kind::key && a.kind != action_kind::none && a.version >= nv)
+            return false;
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
         case action_kind::added:
@@ -7319,7 +7362,9 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
                 info.change[info.changes++] = a;
             }
             if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type && !a.from_validate) info.flag(rule::changed_needs_name_or_type);
+            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key)
+                info.flag(rule::changed_needs_name_or_type);
+            if (a.from_key && bad_key(a.key)) info.flag(rule::bad_key);
             // a function for the value: a new type, or new constraints, is what it serves
             if ((a.upgrade_with || a.downgrade_with) && !a.from_type && !a.from_validate)
                 info.flag(rule::hook_requires_from_type);
@@ -7331,6 +7376,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             info.note = a.note;
             break;
         case action_kind::doc: info.doc = a.doc; break;
+        case action_kind::key:
+            if (!info.own_key.empty()) info.flag(rule::misplaced_keyword); // key("...") twice
+            if (bad_key(a.key)) info.flag(rule::bad_key);
+            info.own_key = a.key;
+            break;
         case action_kind::none: break;
         }
     }
@@ -7402,6 +7452,14 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
         for (std::size_t j = seg; j < info.changes; ++j)
             if (!info.change[j].from_name.empty()) {
                 name = info.change[j].from_name;
+                break;
+            }
+        // v's key: the first later change that renames the field or its key says it (a rename
+        // without from_key: the naming policy's), else key("...")
+        info.key[v] = info.own_key;
+        for (std::size_t j = seg; j < info.changes; ++j)
+            if (!info.change[j].from_name.empty() || info.change[j].from_key) {
+                info.key[v] = info.change[j].key;
                 break;
             }
         if (deprecated_at != npos && v >= deprecated_at) {
@@ -7749,20 +7807,6 @@ struct member_select<false> {
 // The type of member K of field F in version V.
 template <class F, class V, std::size_t K>
 using member_t = typename member_select<field_member_v<F>[V::index] == K>::template type<F, V, K>;
-
-// default_with(F)'s F: something called with no argument (a function, a lambda). What a table
-// gives instead (default_with(3)) makes versioned_default return no_default_function, after the
-// static_assert that names the field (struct.hpp).
-template <class F>
-inline constexpr bool is_default_function = std::is_invocable_v<F>;
-struct no_default_function {};
-template <class F>
-constexpr auto call_default(F&& f) {
-    if constexpr (is_default_function<F>)
-        return static_cast<F&&>(f)();
-    else
-        return no_default_function{};
-}
 
 // The default member initializer of member K of a field with default_with (struct.hpp; other
 // members are value-initialized, {}, which is the same value without instantiating anything).
@@ -8895,6 +8939,30 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_downgrade_with(...) (downgrade_with, __VA_ARGS__)
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
 #define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
+
+// key("...") on a field and changed(VER, from_key("...")): its JSON key (DESIGN.md §15). Data
+// for the field's info only (detail/field_info.hpp): no member, type, default or function.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_key(...) (from_key, __VA_ARGS__)
+#define VERSIONED_PP_ACT_key(...) (key, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_key(x, ...)
+#define VERSIONED_PP_NUA_key(x, ...)
+#define VERSIONED_PP_EVOLVES_key(x, ...)
+#define VERSIONED_PP_HDF_key(x, ...)
+#define VERSIONED_PP_ACTV_key(ns, ...)                                                             \
+    ::versioned::detail::action{::versioned::detail::action_kind::key, 0}.kw_key(__VA_ARGS__),
+#define VERSIONED_PP_FT_key(x, ...)
+#define VERSIONED_PP_FN_key(x, ...)
+#define VERSIONED_PP_NAMES_KW_from_key(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_key(x, ...)
+#define VERSIONED_PP_NUA_KW_from_key(x, ...)
+#define VERSIONED_PP_HDF_KW_from_key(x, ...)
+#define VERSIONED_PP_KWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
+#define VERSIONED_PP_FT_KW_from_key(x, ...)
+#define VERSIONED_PP_FN_KW_from_key(x, ...)
+// The screen: key("...") has no keyword to check (an enumerator's table has no key action: its
+// own screen says so).
+#define VERSIONED_PP_CHECK_KW_key(x, ...)
+
 #define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
@@ -8923,10 +8991,10 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
-    "the actions are added, changed, deprecated, doc and validate; a type with a comma must be "   \
+    "the actions are added, changed, deprecated, doc, key and validate; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
-    "the keywords are from_name, from_type, from_validate, upgrade_with, downgrade_with, "         \
+    "the keywords are from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with, " \
     "default_with and note; "                                                                      \
     "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \
@@ -9290,13 +9358,17 @@ constexpr bool hooks_between() noexcept {
                       "actions out of order (added < every changed < deprecated, in strictly "     \
                       "increasing versions; a field without added() exists from the first "        \
                       "version; at most one added and one deprecated)")                           \
-    VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type, "changed needs from_name or from_type") \
+    VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type,                                     \
+                      "changed needs from_name or from_type (or from_key, from_validate)")         \
+    VERSIONED_PP_RULE(d, field, N, bad_key,                                                        \
+                      "a JSON key given by key(\"...\") or from_key(\"...\") is not empty and has no " \
+                      "quote, backslash or control character")                                     \
     VERSIONED_PP_RULE(d, field, N, hook_requires_from_type,                                        \
                       "upgrade_with / downgrade_with requires from_type in the same changed()")    \
     VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
                       "keyword not allowed in this action (default_with only in added, note only " \
-                      "in deprecated, from_name/from_type/upgrade_with/downgrade_with only in "    \
-                      "changed, each at most once)")                                               \
+                      "in deprecated, from_name/from_type/from_key/upgrade_with/downgrade_with "   \
+                      "only in changed, each at most once; key(\"...\") at most once)")             \
     VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \
                       "type change needs upgrade_with: the old type has no lossless implicit "     \
                       "conversion to the new type")                                                \
@@ -9722,11 +9794,13 @@ using descriptor_of_template_t = typename template_descriptor<S>::type;
 template <template <class> class S>
 using versions_of_template_t = typename descriptor_of_template_t<S>::versioned_module::versions;
 
-// One present field of a version: which field, which member, its name there.
+// One present field of a version: which field, which member, its name there, and its JSON key
+// there when the table gives one (key("..."), from_key("...")), else empty: the naming policy's.
 struct present_field {
     std::size_t field = 0;
     std::size_t member = 0;
     std::string_view name{};
+    std::string_view key{};
 };
 
 // Every field's member index per version and member names, by field: one table per struct,
@@ -9737,6 +9811,7 @@ template <class... Fs>
 struct field_tables<type_list<Fs...>> {
     static constexpr const std::size_t* member[] = {field_member_v<Fs>.data()..., nullptr};
     static constexpr const std::string_view* names[] = {Fs::versioned_members..., nullptr};
+    static constexpr const std::string_view* keys[] = {field_info_v<Fs>.key.data()..., nullptr};
 };
 
 constexpr std::size_t count_present(const std::size_t* const* member, std::size_t fields, std::size_t version) noexcept {
@@ -9746,18 +9821,20 @@ constexpr std::size_t count_present(const std::size_t* const* member, std::size_
 }
 template <std::size_t N>
 constexpr std::array<present_field, N> present_in(const std::size_t* const* member, const std::string_view* const* names,
-                                                  std::size_t fields, std::size_t version) noexcept {
+                                                  const std::string_view* const* keys, std::size_t fields,
+                                                  std::size_t version) noexcept {
     std::array<present_field, N> out{};
     std::size_t n = 0;
     for (std::size_t i = 0; i < fields; ++i)
-        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m]};
+        if (const std::size_t m = member[i][version]; m != npos) out[n++] = present_field{i, m, names[i][m], keys[i][version]};
     return out;
 }
 
 template <class T, class Fields = typename T::versioned_descriptor::versioned_fields>
 inline constexpr auto present_fields_v =
     present_in<count_present(field_tables<Fields>::member, Fields::size, T::versioned_index)>(
-        field_tables<Fields>::member, field_tables<Fields>::names, Fields::size, T::versioned_index);
+        field_tables<Fields>::member, field_tables<Fields>::names, field_tables<Fields>::keys, Fields::size,
+        T::versioned_index);
 
 template <class T, std::size_t I>
 using field_at_t = list_at_t<typename T::versioned_descriptor::versioned_fields, I>;
@@ -11330,17 +11407,29 @@ constexpr std::size_t key_length(std::string_view name, key_naming naming) {
 template <class T>
 inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
 
-// The keys of T's present fields, in table order, in static storage: all characters in one
-// array, and views into it.
+template <std::size_t N>
+constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
+    for (const present_field& field : present)
+        if (!field.key.empty()) return true;
+    return false;
+}
+
+// The keys of T's present fields, in table order, in static storage: a key the table gives
+// (key("..."), from_key("...")) as written, the others made by the policy into one array of
+// characters, and views into both.
 template <class T>
 struct key_table {
     static constexpr auto& present = present_fields_v<T>;
-    // As declared (the default), a key is the member's name: nothing to store.
-    static constexpr bool renamed = naming_v<T> != key_naming::as_declared;
+    // As declared (the default) and without a given key, a key is the member's name: nothing
+    // to store.
+    static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
+    static constexpr std::size_t made_length(const present_field& field) noexcept {
+        return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
+    }
     static constexpr std::size_t total = [] {
         if (!renamed) return std::size_t{0};
         std::size_t sum = 0;
-        for (const present_field& field : present) sum += key_length(field.name, naming_v<T>);
+        for (const present_field& field : present) sum += made_length(field);
         return sum;
     }();
     static constexpr std::array<char, total + 1> chars = [] {
@@ -11348,7 +11437,7 @@ struct key_table {
         std::size_t at = 0;
         if (renamed)
             for (const present_field& field : present)
-                for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
+                if (field.key.empty()) for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
         return out;
     }();
     static constexpr std::array<std::string_view, present.size()> keys = [] {
@@ -11357,15 +11446,18 @@ struct key_table {
         for (std::size_t idx = 0; idx < present.size(); ++idx) {
             if (!renamed) {
                 out[idx] = present[idx].name;
-                continue;
+            } else if (!present[idx].key.empty()) {
+                out[idx] = present[idx].key;
+            } else {
+                const std::size_t length = made_length(present[idx]);
+                out[idx] = std::string_view(chars.data() + at, length);
+                at += length;
             }
-            const std::size_t length = key_length(present[idx].name, naming_v<T>);
-            out[idx] = std::string_view(chars.data() + at, length);
-            at += length;
         }
         return out;
     }();
-    // Two members that get the same key under the module's policy (host_port and hostPort).
+    // Two members that get the same key under the module's policy (host_port and hostPort), or
+    // by a key the table gives.
     static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
 
@@ -18325,7 +18417,7 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
-            change_at(info, v).from_validate || info.member[v] != info.member[v - 1])
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1])
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -18507,8 +18599,12 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    static constexpr std::string_view name = Fd::versioned_members[field_member_v<Fd>[Start]];
-    static constexpr key_naming naming = key_naming_of<typename Fd::versioned_module>;
+    // a key the table gives is written as it is; else the member's name under the naming
+    static constexpr std::string_view given_key = field_info_v<Fd>.key[Start];
+    static constexpr std::string_view name =
+        given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
+    static constexpr key_naming naming =
+        given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
@@ -18645,10 +18741,11 @@ struct struct_rules_at {
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
-    if constexpr (naming_v<T> != key_naming::as_declared)
+    if constexpr (key_table<T>::renamed)
         static_assert(key_table<T>::unique,
-                      "versioned: two fields of this struct get the same JSON key under the module's key "
-                      "naming (camel_case turns host_port and hostPort into one key)");
+                      "versioned: duplicate JSON key: two fields of this struct get the same JSON key under the "
+                      "module's key naming (camel_case turns host_port and hostPort into one key) or by "
+                      "key(\"...\") / from_key(\"...\")");
     using fields = typename T::versioned_descriptor::versioned_fields;
     // The struct's doc("...") is its description (a field's own doc replaces it there).
     constexpr std::string_view doc = struct_doc<T>();
@@ -23070,8 +23167,9 @@ void reset_absent(T& obj, const field_bits<struct_plan<T>::count>& seen) {
 template <class T, bool Root>
 bool read_struct(parser& ps, T& obj) {
     static_assert(key_table<T>::unique,
-                  "versioned::json: two fields of this struct get the same JSON key under the module's "
-                  "key naming (camel_case turns host_port and hostPort into one key)");
+                  "versioned::json: duplicate JSON key: two fields of this struct get the same JSON key under "
+                  "the module's key naming (camel_case turns host_port and hostPort into one key) or by "
+                  "key(\"...\") / from_key(\"...\")");
     if (ps.peek() != '{') return ps.fail_expected("an object");
     if (!ps.enter()) return false;
     ++ps.p;
@@ -27911,6 +28009,8 @@ struct field_state {
     bool retyped = false; // a changed(..., from_type(...)) takes effect in this version
     std::string nested;  // what changed in its versioned struct, enum or variant type here
     std::string constraints; // its validate(...) keywords in force here, as written
+    std::string key;         // its JSON key here
+    bool key_given = false;  // by the table (key, from_key), not by the naming policy
 };
 
 struct field_history {
@@ -28008,6 +28108,18 @@ std::string constraints_text_at(std::size_t v) {
     return c ? constraints::keywords_text(*c) : std::string();
 }
 
+// A field's JSON key in version v (present there).
+template <class F>
+std::string key_text_at(std::size_t v) {
+    constexpr auto& info = field_info_v<F>;
+    if (info.member[v] == npos) return {};
+    if (!info.key[v].empty()) return std::string(info.key[v]);
+    std::string out;
+    for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
+                      [&](char c) { out += c; });
+    return out;
+}
+
 // Nested: with what changed in the field's versioned types (not for a nested type's own
 // fields: one level, so a type that holds itself in a container ends).
 template <class F, class Versions, bool Nested, std::size_t... Vs>
@@ -28024,7 +28136,7 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs)}),
+         constraints_text_at<F>(Vs), key_text_at<F>(Vs), !info.key[Vs].empty()}),
      ...);
     return h;
 }
@@ -28050,7 +28162,7 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}});
+            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false});
         }
         out.push_back(std::move(h));
     }
@@ -28094,6 +28206,8 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     } else if (now.member != before.member) {
         add("renamed from " + code(before.member));
     }
+    // a key the table gives, or takes back (a key that follows a rename is the rename)
+    if (now.key != before.key && (now.key_given || before.key_given)) add("JSON key " + code(before.key) + " → " + code(now.key));
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
     if (now.constraints != before.constraints)
@@ -28144,7 +28258,8 @@ std::string history_table() {
             else if (s.deprecated && (v == 0 || !f.states[v - 1].deprecated)) mark = "**deprecated** ";
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
             if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
-            out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) + " |";
+            out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) +
+                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "") + " |";
         }
         out += "\n";
     }
