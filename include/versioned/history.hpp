@@ -152,7 +152,7 @@ std::string key_text_at(std::size_t v) {
     if (!info.key[v].empty()) return std::string(info.key[v]);
     std::string out;
     for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
-                      [&](char c) { out += c; });
+                      [&](char ch) { out += ch; });
     return out;
 }
 

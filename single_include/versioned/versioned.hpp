@@ -11370,20 +11370,20 @@ inline constexpr key_naming key_naming_of = key_naming::as_declared;
 
 namespace detail {
 
-constexpr char upper_case(char c) noexcept { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
+constexpr char upper_case(char letter) noexcept { return letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - 'a' + 'A') : letter; }
 
 // The key of a member name under a policy, one character at a time: out(c) per character.
 // deprecated_legacy -> deprecatedLegacy (camel_case).
 template <class Out>
 constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&& out) {
     if (naming == key_naming::as_declared) {
-        for (char c : name) out(c);
+        for (char ch : name) out(ch);
         return;
     }
     bool in_word = false; // the last character was a word's
     bool wrote = false;   // a word has begun
-    for (char c : name) {
-        if (c == '_') {
+    for (char ch : name) {
+        if (ch == '_') {
             in_word = false;
             continue;
         }
@@ -11393,7 +11393,7 @@ constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&&
         const bool capital = naming == key_naming::screaming_snake_case ||
                              (!in_word && naming == key_naming::pascal_case) ||
                              (starts_later_word && naming == key_naming::camel_case);
-        out(capital ? upper_case(c) : c);
+        out(capital ? upper_case(ch) : ch);
         in_word = wrote = true;
     }
 }
@@ -28116,7 +28116,7 @@ std::string key_text_at(std::size_t v) {
     if (!info.key[v].empty()) return std::string(info.key[v]);
     std::string out;
     for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
-                      [&](char c) { out += c; });
+                      [&](char ch) { out += ch; });
     return out;
 }
 

@@ -1,4 +1,4 @@
-// expect: versioned: FooSpec::port: changed needs from_name or from_type -- in field
+// expect: versioned: FooSpec::port: changed needs from_name or from_type
 // Rule (DESIGN.md §2): changed() must say what changed: from_name, from_type or both. The
 // twin gives from_name.
 #include <versioned/versioned.hpp>
