@@ -23628,6 +23628,14 @@ std::size_t find_version(parser& ps, const json::read_options& options) {
     return npos;
 }
 
+// The document as version I of S, in any<S>.
+template <template <class> class S, std::size_t I>
+json::result<any<S>> read_version_as_any(std::string_view text, const json::read_options& options) {
+    auto res = ::versioned::json::read<S<version_at_t<versions_of_t<S>, I>>>(text, options);
+    if (!res) return res.error();
+    return any<S>(std::in_place_index<I>, std::move(*res));
+}
+
 template <template <class> class S>
 json::result<any<S>> read_any(std::string_view text, const json::read_options& options) {
     using versions = versions_of_t<S>;
@@ -23649,19 +23657,14 @@ json::result<any<S>> read_any(std::string_view text, const json::read_options& o
     ++ps.depth;
     const std::size_t index = find_version<versions>(ps, options);
     if (index == npos) return ps.err.finish(text, true);
-    // The document is read again, at the version found, from its start.
+    // The document is read again, at the version found, from its start: one reader per version,
+    // picked from a table. (Not through std::optional<result<any<S>>>: instantiating it makes
+    // clang++ ask whether a result converts to each version's struct, and a struct whose first
+    // member is a placeholder answers that with its error.)
     return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        std::optional<json::result<any<S>>> out;
-        (void)((index == Is
-                    ? (out.emplace([&]() -> json::result<any<S>> {
-                           auto res = ::versioned::json::read<S<version_at_t<versions, Is>>>(text, options);
-                           if (!res) return res.error();
-                           return any<S>(std::in_place_index<Is>, std::move(*res));
-                       }()),
-                       true)
-                    : false) ||
-               ...);
-        return std::move(*out);
+        using reader = json::result<any<S>> (*)(std::string_view, const json::read_options&);
+        static constexpr reader readers[] = {&read_version_as_any<S, Is>...};
+        return readers[index](text, options);
     }(std::make_index_sequence<versions::size>{});
 }
 
