@@ -23633,7 +23633,9 @@ template <template <class> class S, std::size_t I>
 json::result<any<S>> read_version_as_any(std::string_view text, const json::read_options& options) {
     auto res = ::versioned::json::read<S<version_at_t<versions_of_t<S>, I>>>(text, options);
     if (!res) return res.error();
-    return any<S>(std::in_place_index<I>, std::move(*res));
+    // in place: a temporary any<S> moved from made g++ 12 -O3 warn -Wmaybe-uninitialized at its
+    // destruction (a false positive)
+    return json::result<any<S>>(std::in_place, std::in_place_index<I>, std::move(*res));
 }
 
 template <template <class> class S>
