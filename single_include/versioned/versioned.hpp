@@ -7312,10 +7312,10 @@ struct field_info {
 
 // A key the table gives is written into JSON and schemas as it is: not empty, and nothing
 // that JSON escapes (a quote, a backslash, a control character).
-constexpr bool bad_key(std::string_view k) noexcept {
-    if (k.empty()) return true;
-    for (char c : k)
-        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20) return true;
+constexpr bool bad_key(std::string_view text) noexcept {
+    if (text.empty()) return true;
+    for (char ch : text)
+        if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20) return true;
     return false;
 }
 
@@ -13310,6 +13310,11 @@ constexpr bool format_in_json_schema(std::string_view f) noexcept {
 // on the value as a double whatever way it was written. Integral ones stay keywords: the cast is
 // exact (every bound lies inside int64).
 constexpr bool as_cel_rule(const set& c, kind k) noexcept { return c.has(k) && !c.num(k).integral; }
+// Whether a number keyword of the set is written as a keyword in the dialect (keys_of and
+// put_keywords must agree).
+constexpr bool as_keyword(const set& c, kind k, bool openapi) noexcept {
+    return c.has(k) && !(openapi && as_cel_rule(c, k));
+}
 constexpr std::size_t number_rules_of(const set& c) noexcept {
     return std::size_t{as_cel_rule(c, kind::minimum)} + as_cel_rule(c, kind::exclusive_minimum) +
            as_cel_rule(c, kind::maximum) + as_cel_rule(c, kind::exclusive_maximum) + as_cel_rule(c, kind::multiple_of);
@@ -13333,15 +13338,15 @@ struct written_keys {
 constexpr written_keys keys_of(const set& c, bool openapi) noexcept {
     written_keys out{};
     const auto bound = [&](kind plain, kind exclusive, std::string_view key, std::string_view exclusive_key) {
-        if (c.has(plain) && !(openapi && as_cel_rule(c, plain))) out.add(key);
-        if (c.has(exclusive) && !(openapi && as_cel_rule(c, exclusive))) {
+        if (as_keyword(c, plain, openapi)) out.add(key);
+        if (as_keyword(c, exclusive, openapi)) {
             if (openapi) out.add(key);
             out.add(exclusive_key);
         }
     };
     bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
     bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
-    if (c.has(kind::multiple_of) && !(openapi && as_cel_rule(c, kind::multiple_of))) out.add("multipleOf");
+    if (as_keyword(c, kind::multiple_of, openapi)) out.add("multipleOf");
     if (c.has(kind::min_length)) out.add("minLength");
     if (c.has(kind::max_length)) out.add("maxLength");
     if (c.has(kind::pattern)) out.add("pattern");
@@ -13513,11 +13518,11 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
         w.put("\":");
     };
     const auto bound = [&](kind plain, kind exclusive, std::string_view plain_key, std::string_view exclusive_key) {
-        if (c.has(plain) && !(openapi && as_cel_rule(c, plain))) {
+        if (as_keyword(c, plain, openapi)) {
             key(plain_key);
             put_number(w, c.num(plain));
         }
-        if (c.has(exclusive) && !(openapi && as_cel_rule(c, exclusive))) {
+        if (as_keyword(c, exclusive, openapi)) {
             key(openapi ? plain_key : exclusive_key);
             put_number(w, c.num(exclusive));
             if (openapi) {
@@ -13528,7 +13533,7 @@ constexpr void put_keywords(W& w, const set& c, bool openapi, bool& wrote, std::
     };
     bound(kind::minimum, kind::exclusive_minimum, "minimum", "exclusiveMinimum");
     bound(kind::maximum, kind::exclusive_maximum, "maximum", "exclusiveMaximum");
-    if (c.has(kind::multiple_of) && !(openapi && as_cel_rule(c, kind::multiple_of))) {
+    if (as_keyword(c, kind::multiple_of, openapi)) {
         key("multipleOf");
         put_number(w, c.num(kind::multiple_of));
     }

@@ -194,10 +194,10 @@ struct field_info {
 
 // A key the table gives is written into JSON and schemas as it is: not empty, and nothing
 // that JSON escapes (a quote, a backslash, a control character).
-constexpr bool bad_key(std::string_view k) noexcept {
-    if (k.empty()) return true;
-    for (char c : k)
-        if (c == '"' || c == '\\' || static_cast<unsigned char>(c) < 0x20) return true;
+constexpr bool bad_key(std::string_view text) noexcept {
+    if (text.empty()) return true;
+    for (char ch : text)
+        if (ch == '"' || ch == '\\' || static_cast<unsigned char>(ch) < 0x20) return true;
     return false;
 }
 
