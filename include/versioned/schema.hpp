@@ -13,7 +13,7 @@
 // each version's schema is assembled from the fragments by one non-template function, so the
 // template instantiations grow with fields + actions, not fields x versions.
 
-#include <versioned/schema/detail/variants.hpp>
+#include <versioned/schema/detail/members.hpp>
 
 #include <string_view>
 

@@ -12996,6 +12996,18 @@ constexpr auto convert(std::variant<Ts...>&& held) {
 // each version's schema is assembled from the fragments by one non-template function, so the
 // template instantiations grow with fields + actions, not fields x versions.
 
+// ---- begin <versioned/schema/detail/members.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_SCHEMA_DETAIL_MEMBERS_HPP
+#define VERSIONED_SCHEMA_DETAIL_MEMBERS_HPP
+
+// The top-level members of a type's schema object, which a constrained field's keywords replace
+// or join (put_field_entry). A leaf's object is read; an object that holds others is cut where
+// its emitter put its members, from the sizes of what it holds: no constant evaluation reads
+// through a nested schema (a PodSpec's is hundreds of KB, and clang stops an evaluation after
+// 1,048,576 steps), only the few short members around it.
+// Part of <versioned/schema.hpp>, which says how the schemas are built.
+
 // ---- begin <versioned/schema/detail/variants.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_SCHEMA_DETAIL_VARIANTS_HPP
@@ -13386,11 +13398,12 @@ constexpr std::size_t text_value_end(std::string_view json, std::size_t i) noexc
     return i;
 }
 constexpr bool is_json_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
-// Calls f(key, member text) for each member of the object text {"k": v, ...} (a user's
-// schema_fragment may have whitespace).
+// Calls f(key, member text) for each member of the object text {"k": v, ...} from index `from`
+// on (a user's schema_fragment may have whitespace). It reads every character: only for the
+// short texts (a leaf type's object, the members after a struct's properties).
 template <class F>
-constexpr void for_each_member(std::string_view object, F&& f) {
-    std::size_t i = 1;
+constexpr void for_each_member(std::string_view object, F&& f, std::size_t from = 1) {
+    std::size_t i = from;
     while (true) {
         while (i < object.size() && (is_json_space(object[i]) || object[i] == ',')) ++i;
         if (i >= object.size() || object[i] != '"') return;
@@ -13402,6 +13415,11 @@ constexpr void for_each_member(std::string_view object, F&& f) {
         i = end;
     }
 }
+// A top-level member of a schema object: its key and its text, "key":value.
+struct object_member {
+    std::string_view key;
+    std::string_view text;
+};
 // The inside of the array that is a member's value ("key":[...]), searched index by index
 // (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
 constexpr std::string_view array_inside(std::string_view member) noexcept {
@@ -13418,19 +13436,20 @@ constexpr std::string_view array_inside(std::string_view member) noexcept {
 // when drop_description), comma-separated; returns the inside of the type's
 // x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
 template <class W>
-constexpr std::string_view put_kept_members(W& w, std::string_view type_object, const written_keys& keys,
+constexpr std::string_view put_kept_members(W& w, const object_member* members, std::size_t count, const written_keys& keys,
                                             bool drop_description, bool& wrote) {
     std::string_view validations{};
-    for_each_member(type_object, [&](std::string_view key, std::string_view member) {
-        if (drop_description && key == "description") return;
-        if (keys.has(key)) {
-            if (key == "x-kubernetes-validations") validations = array_inside(member);
-            return;
+    for (std::size_t i = 0; i < count; ++i) {
+        const object_member& m = members[i];
+        if (drop_description && m.key == "description") continue;
+        if (keys.has(m.key)) {
+            if (m.key == "x-kubernetes-validations") validations = array_inside(m.text);
+            continue;
         }
         if (wrote) w.put(',');
-        w.put(member);
+        w.put(m.text);
         wrote = true;
-    });
+    }
     return validations;
 }
 
@@ -17939,11 +17958,16 @@ struct writer {
 #if defined(__clang__)
             __builtin_memcpy(out + size, s.data(), s.size());
 #else
-            // pointers hoisted and an index loop: ~40 % faster for g++ than out[size++] = c
+            // pointers hoisted and an index loop: ~40 % faster for g++ than out[size++] = c; in
+            // blocks, since g++ stops a constexpr loop after 262,144 iterations
+            // (-fconstexpr-loop-limit) and a nested type's schema can be longer (a PodSpec's is)
             const char* from = s.data();
             const std::size_t n = s.size();
             char* to = out + size;
-            for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
+            for (std::size_t block = 0; block < n; block += 0x10000) {
+                const std::size_t stop = n - block < 0x10000 ? n : block + 0x10000;
+                for (std::size_t i = block; i < stop; ++i) to[i] = from[i];
+            }
 #endif
         } else if (words != nullptr) {
             for (char c : s) put(c);
@@ -18131,10 +18155,18 @@ struct enum_names<L<D...>> {
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
 
+// Whether T's schema object holds no other type's (a number, a string, an enum, a user's
+// fragment): short, and read by scanning it. The others (a struct, a variant, a container, a
+// nullable node) can hold a PodSpec's hundreds of KB: no constant evaluation reads through them
+// (clang stops one after 1,048,576 steps), their top-level members are found from their layout.
+template <class T>
+concept leaf_schema = has_fragment<T> || std::is_arithmetic_v<T> || std::is_enum_v<T> ||
+                      std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
+
 // T's schema object and the nullable node over it (both below).
 template <dialect D, class T>
 struct type_object;
-constexpr void put_nullable_openapi(writer& w, std::string_view object);
+constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf);
 
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
@@ -18198,7 +18230,7 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text, leaf_schema<typename nullable_of<T>::type>);
         } else {
             w.put(R"("anyOf":[)");
             put_object<D, typename nullable_of<T>::type>(w);
@@ -18298,6 +18330,7 @@ constexpr void put_default(W& w) {
 
 // Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
 // covers the key, the value and one separating comma, so that removing it leaves valid JSON.
+// Found by reading the object: only in a leaf's (leaf_schema), or where the member is first.
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
@@ -18355,13 +18388,29 @@ constexpr span top_level_member(std::string_view json, std::string_view name) no
     }
     return {npos, npos, {}, {}};
 }
-constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+// A type's top-level "description". The objects that hold others have one only first (a
+// struct's doc, or a nullable node's over it): found without reading past it.
+template <class T>
+constexpr span top_level_description(std::string_view json) noexcept {
+    if constexpr (leaf_schema<T>) {
+        return top_level_member(json, "description");
+    } else {
+        constexpr std::string_view opening = R"({"description":")";
+        if (json.substr(0, opening.size()) != opening) return {npos, npos, {}, {}};
+        const std::size_t value_end = skip_string(json, opening.size() - 1);
+        const std::string_view text = json.substr(opening.size(), value_end - opening.size() - 1);
+        const std::string_view raw = json.substr(opening.size() - 1, value_end - opening.size() + 1);
+        if (value_end < json.size() && json[value_end] == ',') return {1, value_end + 1, text, raw};
+        return {1, value_end, text, raw};
+    }
+}
 
 // A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
 // validator checks a null against the node's enum (and refuses it, null listed or not), so an
 // enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
-constexpr void put_nullable_openapi(writer& w, std::string_view object) {
-    const span e = top_level_member(object, "enum");
+// (leaf: the object may have an enum, which only a leaf's has)
+constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf) {
+    const span e = leaf ? top_level_member(object, "enum") : span{npos, npos, {}, {}};
     if (e.begin == npos) {
         w.put(object.substr(1, object.size() - 2));
         w.put(R"(,"nullable":true)");
@@ -18459,6 +18508,13 @@ template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
     field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
+// T's top-level members in dialect D, read from its schema object's text without reading
+// through the objects nested in it (defined in members.hpp).
+template <dialect D, class T>
+constexpr std::size_t count_members(std::string_view text);
+template <dialect D, class T, std::size_t N>
+constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text);
+
 // The schema object of a type, "{...}", in static storage: computed once per type and
 // dialect, and shared by every field of that type.
 template <dialect D, class T>
@@ -18474,8 +18530,27 @@ struct type_object {
         }
     }();
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
-    static constexpr span description = top_level_description(text);
+    static constexpr span description = top_level_description<T>(text);
+    // Its top-level members, which a constrained field's keywords replace or join
+    // (members.hpp): only computed for a type that a constrained field has.
+    static constexpr std::size_t member_count = count_members<D, T>(text);
+    static constexpr auto members = list_members<D, T, member_count>(text);
 };
+// T's members when Used (a constrained field's type), else none.
+template <dialect D, class T, bool Used>
+constexpr const constraints::object_member* members_if() noexcept {
+    if constexpr (Used)
+        return type_object<D, T>::members.data();
+    else
+        return nullptr;
+}
+template <dialect D, class T, bool Used>
+constexpr std::size_t member_count_if() noexcept {
+    if constexpr (Used)
+        return type_object<D, T>::member_count;
+    else
+        return 0;
+}
 
 // What one field's entry in "properties" ("key":{...}) is made of in one segment of versions.
 struct field_parts {
@@ -18483,6 +18558,8 @@ struct field_parts {
     key_naming naming = key_naming::as_declared;
     std::string_view type;    // the type's schema object
     span type_description;    // in it
+    const constraints::object_member* type_members = nullptr; // its top-level members, when constrained
+    std::size_t type_member_count = 0;
     std::string_view doc;     // unescaped
     std::string_view note;    // unescaped
     bool deprecated = false;
@@ -18521,8 +18598,9 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     if (p.constrained) {
         // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
         bool wrote = false;
-        type_validations = constraints::put_kept_members(
-            w, f, constraints::keys_of(*p.constraints, dia == dialect::openapi), own_description, wrote);
+        type_validations = constraints::put_kept_members(w, p.type_members, p.type_member_count,
+                                                         constraints::keys_of(*p.constraints, dia == dialect::openapi),
+                                                         own_description, wrote);
         first = !wrote;
     } else if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
@@ -18610,11 +18688,13 @@ struct field_fragment {
         given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
     static constexpr key_naming naming =
         given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
+    static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
+                                       members_if<D, Type, constrained>(), member_count_if<D, Type, constrained>(),
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
-                                       constraints::constrained_at<Fd>(Start), constraints::checked_set_at<Fd>(Start)};
+                                       constrained, constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);
@@ -18659,6 +18739,31 @@ namespace versioned::detail::schema {
 
 // ---- one version's schema, assembled from the fragments (not templates: one function) -----
 
+// The size of the "properties":{...} member of a version's body (0: it has no field).
+constexpr std::size_t properties_size(const field_piece* const* pieces, std::size_t fields, std::size_t version) noexcept {
+    std::size_t n = 0, present = 0;
+    for (std::size_t i = 0; i < fields; ++i) {
+        const field_piece& p = pieces[i][version];
+        if (p.entry.chars.empty()) continue;
+        n += p.entry.chars.size();
+        ++present;
+    }
+    return present == 0 ? 0 : std::string_view(R"("properties":{)").size() + n + present; // commas and '}'
+}
+// Whether a version's body has a "required" list: a field a document must carry.
+constexpr bool has_required(const field_piece* const* pieces, std::size_t fields, std::size_t version) noexcept {
+    for (std::size_t i = 0; i < fields; ++i)
+        if (pieces[i][version].required) return true;
+    return false;
+}
+// Whether version T of a struct has a "required" list in dialect D's schema: read from its
+// fields' pieces, not from the schema's text.
+template <dialect D, class T>
+constexpr bool struct_has_required() noexcept {
+    using fields = typename T::versioned_descriptor::versioned_fields;
+    return has_required(pieces_table<D, fields>::value, fields::size, T::versioned_index);
+}
+
 // The size of put_struct_body's text, for the counting pass: a function of constants only,
 // which both compilers evaluate faster than the same loop handed a writer (callgrind, 50 x 10:
 // -3 % of the TU with g++, -4 % with clang). It mirrors put_struct_body's literals; a size that
@@ -18668,14 +18773,8 @@ namespace versioned::detail::schema {
 constexpr std::size_t struct_body_size(dialect d, const field_piece* const* pieces, std::size_t fields,
                                        std::size_t version) noexcept {
     std::size_t n = std::string_view(R"("type":"object")").size();
-    std::size_t present = 0, required = 0;
-    for (std::size_t i = 0; i < fields; ++i) {
-        const field_piece& p = pieces[i][version];
-        if (p.entry.chars.empty()) continue;
-        n += p.entry.chars.size();
-        ++present;
-    }
-    if (present != 0) n += std::string_view(R"(,"properties":{)").size() + present; // commas and '}'
+    std::size_t required = 0;
+    if (const std::size_t properties = properties_size(pieces, fields, version); properties != 0) n += 1 + properties;
     for (std::size_t i = 0; i < fields; ++i) {
         const field_piece& p = pieces[i][version];
         if (!p.required) continue;
@@ -18826,10 +18925,12 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr std::size_t a = variant_layout_v<Dv>.alternative[T::versioned_index][K];
     using A = alternative_at_t<Dv, a>;
     using type = slot_type_t<Dv, T::versioned_index, K>;
+    constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
-                       type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
+                       type_object<D, type>::text, type_object<D, type>::description,
+                       members_if<D, type, constrained>(), member_count_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
-                       constraints::constrained_at<A>(T::versioned_index), constraints::checked_set_at<A>(T::versioned_index)};
+                       constrained, constraints::checked_set_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {
@@ -19003,6 +19104,28 @@ constexpr bool counts_members(const field_parts& p) noexcept {
                              p.constraints->has(constraints::kind::max_properties));
 }
 
+// What follows the properties of an internally tagged variant's OpenAPI object: the tag
+// required, the alternatives' rules (its own function: members.hpp counts its size).
+template <class T>
+constexpr void put_tagged_tail(writer& w) {
+    constexpr dialect D = dialect::openapi;
+    constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
+    w.put(R"(,"required":[)");
+    put_string(w, tag);
+    w.put(']');
+    [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
+            static_assert(cel_selectable(tag),
+                          "versioned: the tag of an internally tagged variant whose alternatives have CEL "
+                          "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
+            w.put(R"(,"x-kubernetes-validations":[)");
+            bool first = true;
+            (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+            w.put(']');
+        }
+    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+}
+
 template <dialect D, class T>
 constexpr void put_tagged_variant(writer& w) {
     constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
@@ -19036,18 +19159,8 @@ constexpr void put_tagged_variant(writer& w) {
             ((w.put(Ks == 0 ? "" : ","), put_key(w, alternative_parts<D, T, Ks>())), ...);
             w.put("]}");
             put_member_union(w, tables::pieces, tables::counts, tables::versions, n);
-            w.put(R"(},"required":[)");
-            put_string(w, tag);
-            w.put(']');
-            if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
-                static_assert(cel_selectable(tag),
-                              "versioned: the tag of an internally tagged variant whose alternatives have CEL "
-                              "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
-                w.put(R"(,"x-kubernetes-validations":[)");
-                bool first = true;
-                (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
-                w.put(']');
-            }
+            w.put('}');
+            put_tagged_tail<T>(w);
         }
     }(std::make_index_sequence<n>{});
 }
@@ -19088,6 +19201,103 @@ constexpr void put_variant_root(writer& w) {
 
 #endif // VERSIONED_SCHEMA_DETAIL_VARIANTS_HPP
 // ---- end <versioned/schema/detail/variants.hpp> ----
+
+namespace versioned::detail::schema {
+
+// Calls f(key, member text) for each top-level member of text, T's schema object in dialect D
+// (or, for a nullable node's inner object, its members up to a last character standing for '}').
+template <dialect D, class T, class F>
+constexpr void walk_members(std::string_view text, F&& f) {
+    using constraints::for_each_member;
+    const std::size_t last = text.size() - 1; // the closing '}'
+    constexpr std::string_view array_type = R"("type":"array")";
+    constexpr std::string_view object_type = R"("type":"object")";
+    if constexpr (leaf_schema<T>) {
+        for_each_member(text, f);
+    } else if constexpr (is_nested_optional<T>::value) {
+        walk_members<D, typename T::value_type>(text, f); // the inner optional's object
+    } else if constexpr (nullable<T>) {
+        using inner = typename nullable_of<T>::type;
+        constexpr std::string_view nullable_member = R"("nullable":true)";
+        if constexpr (D == dialect::json_schema) {
+            f("anyOf", text.substr(1, last - 1)); // {"anyOf":[{...},{"type":"null"}]}
+        } else if constexpr (leaf_schema<inner>) {
+            for_each_member(text, f); // a leaf's, its enum moved into an allOf: short
+        } else {                      // {<inner's members>,"nullable":true}
+            walk_members<D, inner>(text.substr(0, last - nullable_member.size()), f);
+            f("nullable", text.substr(last - nullable_member.size(), nullable_member.size()));
+        }
+    } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
+        f("type", text.substr(1, array_type.size())); // {"type":"array","items":{...}}
+        f("items", text.substr(array_type.size() + 2, last - array_type.size() - 2));
+    } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
+        // {"type":"array","items":{...},"minItems":N,"maxItems":N}
+        constexpr std::size_t items = array_type.size() + 2;
+        constexpr std::size_t items_size = std::string_view(R"("items":)").size() + type_object<D, typename T::value_type>::text.size();
+        f("type", text.substr(1, array_type.size()));
+        f("items", text.substr(items, items_size));
+        for_each_member(text, f, items + items_size);
+    } else if constexpr (requires { typename T::key_type; typename T::mapped_type; }) {
+        f("type", text.substr(1, object_type.size())); // {"type":"object","additionalProperties":{...}}
+        f("additionalProperties", text.substr(object_type.size() + 2, last - object_type.size() - 2));
+    } else if constexpr (versioned_struct<T>) {
+        // {"description":"<doc>","type":"object","properties":{...},<short members>}
+        std::size_t i = 1;
+        if constexpr (!struct_doc<T>().empty()) {
+            const std::size_t end = skip_string(text, std::string_view(R"({"description":)").size());
+            f("description", text.substr(1, end - 1));
+            i = end + 1;
+        }
+        f("type", text.substr(i, object_type.size()));
+        i += object_type.size();
+        using fields = typename T::versioned_descriptor::versioned_fields;
+        if (const std::size_t properties = properties_size(pieces_table<D, fields>::value, fields::size, T::versioned_index);
+            properties != 0) {
+            f("properties", text.substr(i + 1, properties));
+            i += 1 + properties;
+        }
+        for_each_member(text, f, i); // required, additionalProperties, x-kubernetes-validations
+    } else if constexpr (detail::versioned_variant<T>) {
+        if constexpr (D == dialect::json_schema) {
+            f("oneOf", text.substr(1, last - 1)); // {"oneOf":[...]}
+        } else { // {"type":"object","properties":{...},<short members>}
+            const std::size_t tail = [] {
+                if constexpr (variant_options_v<typename T::versioned_variant_descriptor>.tag.empty()) {
+                    return std::string_view(R"(,"minProperties":1,"maxProperties":1)").size();
+                } else {
+                    writer counter;
+                    put_tagged_tail<T>(counter);
+                    return counter.size;
+                }
+            }();
+            const std::size_t properties = object_type.size() + 2;
+            f("type", text.substr(1, object_type.size()));
+            f("properties", text.substr(properties, last - tail - properties));
+            for_each_member(text, f, last - tail);
+        }
+    }
+}
+
+template <dialect D, class T>
+constexpr std::size_t count_members(std::string_view text) {
+    std::size_t n = 0;
+    walk_members<D, T>(text, [&](std::string_view, std::string_view) { ++n; });
+    return n;
+}
+template <dialect D, class T, std::size_t N>
+constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text) {
+    std::array<constraints::object_member, N + 1> out{};
+    std::size_t n = 0;
+    walk_members<D, T>(text, [&](std::string_view member_key, std::string_view member_text) {
+        out[n++] = {member_key, member_text};
+    });
+    return out;
+}
+
+} // namespace versioned::detail::schema
+
+#endif // VERSIONED_SCHEMA_DETAIL_MEMBERS_HPP
+// ---- end <versioned/schema/detail/members.hpp> ----
 
 #include <string_view>
 

@@ -15,8 +15,9 @@ it selects, and those need nothing but the compiler -- checked without Conan.
    export. (Compiling the same files for real is the gcc and clang stages' job; this keeps the
    check to a minute.) Every path a registered test names must exist too.
 3. The tests the recipe runs (ctest -L TEST_LABELS): all of them are doctest executables of the
-   build or compile(-fail) harness runs (anything else needs a tool), every tests/*.cpp and
-   tests/compile_fail/*.cpp is among them, and the harness' own tests pass in the export.
+   build or compile(-fail) harness runs (anything else needs a tool), every tests/*.cpp,
+   tests/compile_fail/*.cpp and tests/compile_only/*.cpp is among them, and the harness' own
+   tests pass in the export.
 4. The package as package() lays it out (cmake --install into VERSIONED_INSTALL_CMAKEDIR,
    LICENSE into licenses/, share/ removed) holds include/ (every header), the library's CMake
    package in that folder and licenses/; test_package/ (core only; packaging.vcpkg_port
@@ -239,8 +240,14 @@ def main():
                                     (["-DVERSIONED_COMPILE_FAIL"] if fail_mode else [])),
                  fail_mode)
                 for source in cf_sources for fail_mode in (False, True)]
+    co_dir = os.path.join(export, "tests", "compile_only")
+    co_sources = sorted(f for f in os.listdir(co_dir) if f.endswith(".cpp")) if os.path.isdir(co_dir) else []
+    commands += [(f"tests/compile_only/{source}",
+                  preprocess_command([compiler] + flags + [os.path.join(co_dir, source)]), False)
+                 for source in co_sources]
     if preprocess_all(commands, args.jobs) == 0:
-        ok(f"the {len(cf_sources)} compile(-fail) test sources preprocess in both modes")
+        ok(f"the {len(cf_sources)} compile(-fail) test sources preprocess in both modes, the "
+           f"{len(co_sources)} compile-only ones too")
 
     # 3. The tests the recipe would run, and the paths every registered test names.
     def listed(*extra):
@@ -270,6 +277,7 @@ def main():
     expected = {f[:-4] for f in os.listdir(os.path.join(export, "tests"))
                 if f.endswith(".cpp") and f != "test_main.cpp"}
     expected |= {f"compile_{mode}.{s[:-4]}" for s in cf_sources for mode in ("fail", "pass")}
+    expected |= {f"compile_only.{s[:-4]}" for s in co_sources}
     missing = expected - names
     if missing:
         fail(f"conan create would not run {sorted(missing)}")

@@ -179,7 +179,8 @@ void put_root_schema(std::string& out) {
     out += '}';
     // spec is required when it has a required member (as controller-gen's CRDs): the API server
     // then stores no object without one, which a webhook could not convert.
-    if constexpr (::versioned::detail::schema::top_level_member(spec, "required").begin != npos)
+    if constexpr (::versioned::detail::schema::struct_has_required<::versioned::detail::schema::dialect::openapi,
+                                                                   typename Crd::template versioned_spec<V>>())
         out += R"(,"required":["spec"])";
     out += "}}";
 }

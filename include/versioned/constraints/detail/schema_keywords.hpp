@@ -111,11 +111,12 @@ constexpr std::size_t text_value_end(std::string_view json, std::size_t i) noexc
     return i;
 }
 constexpr bool is_json_space(char c) noexcept { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
-// Calls f(key, member text) for each member of the object text {"k": v, ...} (a user's
-// schema_fragment may have whitespace).
+// Calls f(key, member text) for each member of the object text {"k": v, ...} from index `from`
+// on (a user's schema_fragment may have whitespace). It reads every character: only for the
+// short texts (a leaf type's object, the members after a struct's properties).
 template <class F>
-constexpr void for_each_member(std::string_view object, F&& f) {
-    std::size_t i = 1;
+constexpr void for_each_member(std::string_view object, F&& f, std::size_t from = 1) {
+    std::size_t i = from;
     while (true) {
         while (i < object.size() && (is_json_space(object[i]) || object[i] == ',')) ++i;
         if (i >= object.size() || object[i] != '"') return;
@@ -127,6 +128,11 @@ constexpr void for_each_member(std::string_view object, F&& f) {
         i = end;
     }
 }
+// A top-level member of a schema object: its key and its text, "key":value.
+struct object_member {
+    std::string_view key;
+    std::string_view text;
+};
 // The inside of the array that is a member's value ("key":[...]), searched index by index
 // (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
 constexpr std::string_view array_inside(std::string_view member) noexcept {
@@ -143,19 +149,20 @@ constexpr std::string_view array_inside(std::string_view member) noexcept {
 // when drop_description), comma-separated; returns the inside of the type's
 // x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
 template <class W>
-constexpr std::string_view put_kept_members(W& w, std::string_view type_object, const written_keys& keys,
+constexpr std::string_view put_kept_members(W& w, const object_member* members, std::size_t count, const written_keys& keys,
                                             bool drop_description, bool& wrote) {
     std::string_view validations{};
-    for_each_member(type_object, [&](std::string_view key, std::string_view member) {
-        if (drop_description && key == "description") return;
-        if (keys.has(key)) {
-            if (key == "x-kubernetes-validations") validations = array_inside(member);
-            return;
+    for (std::size_t i = 0; i < count; ++i) {
+        const object_member& m = members[i];
+        if (drop_description && m.key == "description") continue;
+        if (keys.has(m.key)) {
+            if (m.key == "x-kubernetes-validations") validations = array_inside(m.text);
+            continue;
         }
         if (wrote) w.put(',');
-        w.put(member);
+        w.put(m.text);
         wrote = true;
-    });
+    }
     return validations;
 }
 

@@ -72,6 +72,7 @@ constexpr void put_default(W& w) {
 
 // Where a fragment object's top-level member is (its "description", its "enum"): [begin, end)
 // covers the key, the value and one separating comma, so that removing it leaves valid JSON.
+// Found by reading the object: only in a leaf's (leaf_schema), or where the member is first.
 struct span {
     std::size_t begin = 0;
     std::size_t end = 0;
@@ -129,13 +130,29 @@ constexpr span top_level_member(std::string_view json, std::string_view name) no
     }
     return {npos, npos, {}, {}};
 }
-constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
+// A type's top-level "description". The objects that hold others have one only first (a
+// struct's doc, or a nullable node's over it): found without reading past it.
+template <class T>
+constexpr span top_level_description(std::string_view json) noexcept {
+    if constexpr (leaf_schema<T>) {
+        return top_level_member(json, "description");
+    } else {
+        constexpr std::string_view opening = R"({"description":")";
+        if (json.substr(0, opening.size()) != opening) return {npos, npos, {}, {}};
+        const std::size_t value_end = skip_string(json, opening.size() - 1);
+        const std::string_view text = json.substr(opening.size(), value_end - opening.size() - 1);
+        const std::string_view raw = json.substr(opening.size() - 1, value_end - opening.size() + 1);
+        if (value_end < json.size() && json[value_end] == ',') return {1, value_end + 1, text, raw};
+        return {1, value_end, text, raw};
+    }
+}
 
 // A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
 // validator checks a null against the node's enum (and refuses it, null listed or not), so an
 // enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
-constexpr void put_nullable_openapi(writer& w, std::string_view object) {
-    const span e = top_level_member(object, "enum");
+// (leaf: the object may have an enum, which only a leaf's has)
+constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf) {
+    const span e = leaf ? top_level_member(object, "enum") : span{npos, npos, {}, {}};
     if (e.begin == npos) {
         w.put(object.substr(1, object.size() - 2));
         w.put(R"(,"nullable":true)");

@@ -74,6 +74,13 @@ template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
     field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
+// T's top-level members in dialect D, read from its schema object's text without reading
+// through the objects nested in it (defined in members.hpp).
+template <dialect D, class T>
+constexpr std::size_t count_members(std::string_view text);
+template <dialect D, class T, std::size_t N>
+constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text);
+
 // The schema object of a type, "{...}", in static storage: computed once per type and
 // dialect, and shared by every field of that type.
 template <dialect D, class T>
@@ -89,8 +96,27 @@ struct type_object {
         }
     }();
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
-    static constexpr span description = top_level_description(text);
+    static constexpr span description = top_level_description<T>(text);
+    // Its top-level members, which a constrained field's keywords replace or join
+    // (members.hpp): only computed for a type that a constrained field has.
+    static constexpr std::size_t member_count = count_members<D, T>(text);
+    static constexpr auto members = list_members<D, T, member_count>(text);
 };
+// T's members when Used (a constrained field's type), else none.
+template <dialect D, class T, bool Used>
+constexpr const constraints::object_member* members_if() noexcept {
+    if constexpr (Used)
+        return type_object<D, T>::members.data();
+    else
+        return nullptr;
+}
+template <dialect D, class T, bool Used>
+constexpr std::size_t member_count_if() noexcept {
+    if constexpr (Used)
+        return type_object<D, T>::member_count;
+    else
+        return 0;
+}
 
 // What one field's entry in "properties" ("key":{...}) is made of in one segment of versions.
 struct field_parts {
@@ -98,6 +124,8 @@ struct field_parts {
     key_naming naming = key_naming::as_declared;
     std::string_view type;    // the type's schema object
     span type_description;    // in it
+    const constraints::object_member* type_members = nullptr; // its top-level members, when constrained
+    std::size_t type_member_count = 0;
     std::string_view doc;     // unescaped
     std::string_view note;    // unescaped
     bool deprecated = false;
@@ -136,8 +164,9 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     if (p.constrained) {
         // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
         bool wrote = false;
-        type_validations = constraints::put_kept_members(
-            w, f, constraints::keys_of(*p.constraints, dia == dialect::openapi), own_description, wrote);
+        type_validations = constraints::put_kept_members(w, p.type_members, p.type_member_count,
+                                                         constraints::keys_of(*p.constraints, dia == dialect::openapi),
+                                                         own_description, wrote);
         first = !wrote;
     } else if (own_description && d.begin != npos) {
         w.put(f.substr(1, d.begin - 1));
@@ -225,11 +254,13 @@ struct field_fragment {
         given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
     static constexpr key_naming naming =
         given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
+    static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
+                                       members_if<D, Type, constrained>(), member_count_if<D, Type, constrained>(),
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
-                                       constraints::constrained_at<Fd>(Start), constraints::checked_set_at<Fd>(Start)};
+                                       constrained, constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
     static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
     static constexpr auto words = words_of(data);

@@ -64,10 +64,18 @@ struct enum_names<L<D...>> {
 template <dialect D, class T, class W>
 constexpr void put_body(W& w);
 
+// Whether T's schema object holds no other type's (a number, a string, an enum, a user's
+// fragment): short, and read by scanning it. The others (a struct, a variant, a container, a
+// nullable node) can hold a PodSpec's hundreds of KB: no constant evaluation reads through them
+// (clang stops one after 1,048,576 steps), their top-level members are found from their layout.
+template <class T>
+concept leaf_schema = has_fragment<T> || std::is_arithmetic_v<T> || std::is_enum_v<T> ||
+                      std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
+
 // T's schema object and the nullable node over it (both below).
 template <dialect D, class T>
 struct type_object;
-constexpr void put_nullable_openapi(writer& w, std::string_view object);
+constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf);
 
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
@@ -131,7 +139,7 @@ constexpr void put_body(W& w) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
         if constexpr (D == dialect::openapi) {
-            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text);
+            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text, leaf_schema<typename nullable_of<T>::type>);
         } else {
             w.put(R"("anyOf":[)");
             put_object<D, typename nullable_of<T>::type>(w);

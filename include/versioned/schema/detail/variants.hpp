@@ -26,10 +26,12 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr std::size_t a = variant_layout_v<Dv>.alternative[T::versioned_index][K];
     using A = alternative_at_t<Dv, a>;
     using type = slot_type_t<Dv, T::versioned_index, K>;
+    constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
-                       type_object<D, type>::text, type_object<D, type>::description, field_info_v<A>.doc,
+                       type_object<D, type>::text, type_object<D, type>::description,
+                       members_if<D, type, constrained>(), member_count_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
-                       constraints::constrained_at<A>(T::versioned_index), constraints::checked_set_at<A>(T::versioned_index)};
+                       constrained, constraints::checked_set_at<A>(T::versioned_index)};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {
@@ -203,6 +205,28 @@ constexpr bool counts_members(const field_parts& p) noexcept {
                              p.constraints->has(constraints::kind::max_properties));
 }
 
+// What follows the properties of an internally tagged variant's OpenAPI object: the tag
+// required, the alternatives' rules (its own function: members.hpp counts its size).
+template <class T>
+constexpr void put_tagged_tail(writer& w) {
+    constexpr dialect D = dialect::openapi;
+    constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
+    w.put(R"(,"required":[)");
+    put_string(w, tag);
+    w.put(']');
+    [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
+            static_assert(cel_selectable(tag),
+                          "versioned: the tag of an internally tagged variant whose alternatives have CEL "
+                          "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
+            w.put(R"(,"x-kubernetes-validations":[)");
+            bool first = true;
+            (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+            w.put(']');
+        }
+    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+}
+
 template <dialect D, class T>
 constexpr void put_tagged_variant(writer& w) {
     constexpr std::string_view tag = variant_options_v<typename T::versioned_variant_descriptor>.tag;
@@ -236,18 +260,8 @@ constexpr void put_tagged_variant(writer& w) {
             ((w.put(Ks == 0 ? "" : ","), put_key(w, alternative_parts<D, T, Ks>())), ...);
             w.put("]}");
             put_member_union(w, tables::pieces, tables::counts, tables::versions, n);
-            w.put(R"(},"required":[)");
-            put_string(w, tag);
-            w.put(']');
-            if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
-                static_assert(cel_selectable(tag),
-                              "versioned: the tag of an internally tagged variant whose alternatives have CEL "
-                              "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
-                w.put(R"(,"x-kubernetes-validations":[)");
-                bool first = true;
-                (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
-                w.put(']');
-            }
+            w.put('}');
+            put_tagged_tail<T>(w);
         }
     }(std::make_index_sequence<n>{});
 }
