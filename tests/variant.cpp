@@ -269,3 +269,33 @@ TEST_CASE("the history view lists the alternatives") {
 }
 
 } // namespace
+
+// An alternative struct whose first member is a placeholder in some version (a renamed field):
+// copying or moving the variant -- alone, or as a vector grows -- must not ask whether the
+// variant converts to its std::variant, which tries each alternative from it and made clang
+// instantiate that placeholder's converting constructor (an error in a plain move; issue 37's
+// PodSpec tree, its GCE volume source).
+VERSIONED_VERSIONS(vr, v1alpha1, v1beta1, v1);
+VERSIONED_STRUCT(vr, Disk, (std::string, pd_name, changed(v1beta1, from_name(disk_name))), (std::string, fs_type));
+VERSIONED_STRUCT(vr, Dir, (std::string, path));
+VERSIONED_VARIANT(vr, DiskSource, (vr::Dir<V>, dir), (vr::Disk<V>, disk));
+VERSIONED_STRUCT(vr, Volume, (std::string, name), (vr::DiskSource<V>, source));
+VERSIONED_STRUCT(vr, Pod, (std::vector<vr::Volume<V>>, volumes));
+
+namespace {
+
+TEST_CASE("a variant whose alternative starts with a placeholder member moves, copies and converts") {
+    using source = vr::DiskSource<vr::v1alpha1>;
+    static_assert(std::is_nothrow_move_constructible_v<source> && std::is_copy_constructible_v<source>);
+    const vr::Pod<vr::v1> pod{.volumes = {{.name = "a", .source = vr::DiskSource<vr::v1>::make<"disk">({.pd_name = "pd", .fs_type = "ext4"})},
+                                          {.name = "b", .source = vr::DiskSource<vr::v1>::make<"dir">({.path = "/p"})}}};
+    const vr::Pod<vr::v1alpha1> old = versioned::convert<vr::v1alpha1>(pod);
+    REQUIRE(old.volumes.size() == 2);
+    CHECK(old.volumes[0].source.get<"disk">().disk_name == "pd");
+    std::vector<vr::Volume<vr::v1alpha1>> grown = old.volumes;
+    grown.reserve(grown.capacity() + 1); // moves the elements
+    CHECK(grown[1].source.get<"dir">().path == "/p");
+    CHECK(versioned::convert<vr::v1>(old) == pod);
+}
+
+} // namespace

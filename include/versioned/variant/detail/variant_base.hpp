@@ -72,8 +72,14 @@ public:
     // The alternative in slot K (index() K), constructed from args.
     template <std::size_t K, class... Args>
     constexpr explicit variant_base(std::in_place_index_t<K> k, Args&&... args) : storage_(k, static_cast<Args&&>(args)...) {}
-    // From the std::variant of this version's alternatives.
-    constexpr explicit variant_base(storage_type s) : storage_(static_cast<storage_type&&>(s)) {}
+    // From the std::variant of this version's alternatives -- only from one: a by-value
+    // storage_type parameter made every copy and move of Name<V> ask whether Name<V> converts
+    // to storage_type, and std::variant's converting constructor then tries each alternative
+    // from it, which instantiates (clang) the converting constructor of a placeholder member
+    // that an alternative struct starts with: an error in a plain move.
+    template <class S>
+        requires std::same_as<std::remove_cvref_t<S>, storage_type>
+    constexpr explicit variant_base(S&& s) : storage_(static_cast<S&&>(s)) {}
 
     // The alternative called Name holding value: Source<api::v1>::make<"image">(img). Any value
     // is taken (a braced list initializes the alternative's type), so that one that does not
