@@ -10,6 +10,7 @@
 #include <versioned/k8s/crd.hpp>          // VERSIONED_CRD, ns::Kind<V>
 #include <versioned/k8s/convert_review.hpp> // convert_review, review_options, conversion_event
 #include <versioned/k8s/crd_document.hpp> // crd_json, crd_yaml, crd_options
+#include <versioned/k8s/extern.hpp>       // VERSIONED_EXTERN, VERSIONED_INSTANTIATE: a kind compiled once
 #include <versioned/k8s/names.hpp>        // DNS-1123 / DNS-1035 / qualified-name rules
 #include <versioned/k8s/object.hpp>       // ns::Kind<V> as JSON, its conversions, object_residue
 #include <versioned/k8s/priority.hpp>     // priority_compare, priority_less

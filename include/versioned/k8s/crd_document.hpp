@@ -13,6 +13,7 @@
 
 #include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
+#include <versioned/k8s/detail/kind_functions.hpp>
 #include <versioned/k8s/detail/yaml.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/priority.hpp>
@@ -300,6 +301,8 @@ std::string crd_json(const crd_options& options = {}) {
     if constexpr (!detail::kind_template<K>) {
         detail::require_kind<K>(); // an error naming K: crd_json<FooSpec> for crd_json<Foo>
         return {};
+    } else if constexpr (detail::extern_kind<crd_of_t<K>>::value) { // VERSIONED_EXTERN: compiled elsewhere
+        return detail::extern_kind<crd_of_t<K>>::functions::crd_json(options);
     } else {
         return detail::crd_json_of<K>(options);
     }

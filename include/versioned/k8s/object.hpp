@@ -18,6 +18,7 @@
 #include <versioned/json.hpp>
 #include <versioned/json/described.hpp> // a kind's plain status(S)
 #include <versioned/k8s/crd.hpp>
+#include <versioned/k8s/detail/kind_functions.hpp>
 #include <versioned/k8s/object_meta.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/residue.hpp>
@@ -104,8 +105,9 @@ namespace versioned {
 
 namespace detail {
 
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
 template <std::size_t To, class T, class Rest>
-auto convert_resource(T&& x, Rest* rest) {
+auto convert_resource_here(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -131,6 +133,21 @@ auto convert_resource(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+template <std::size_t To, class T, class Rest>
+auto convert_resource(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    if constexpr (To != U::versioned_index && k8s::detail::extern_kind<crd>::value) {
+        // declared by VERSIONED_EXTERN: compiled in the translation unit of VERSIONED_INSTANTIATE
+        k8s::detail::kind_at_t<crd, To> out;
+        k8s::detail::extern_kind<crd>::functions::convert(U::versioned_index, To, const_cast<U*>(&x),
+                                                          std::is_same_v<T, U>, &out, rest);
+        return out;
+    } else {
+        return convert_resource_here<To>(static_cast<T&&>(x), rest);
     }
 }
 
@@ -208,10 +225,24 @@ struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
-        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+        if constexpr (k8s::detail::extern_kind<crd>::value) // VERSIONED_EXTERN: compiled elsewhere
+            return k8s::detail::extern_kind<crd>::functions::read(K::versioned_index, in, &obj);
+        else
+            return read_here(in, obj);
     }
 
     static void write(json::writer& out, const K& obj) {
+        if constexpr (k8s::detail::extern_kind<crd>::value)
+            k8s::detail::extern_kind<crd>::functions::write(K::versioned_index, out, &obj);
+        else
+            write_here(out, obj);
+    }
+
+    // What read and write do.
+    static bool read_here(json::reader& in, K& obj) {
+        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+    }
+    static void write_here(json::writer& out, const K& obj) {
         k8s::detail::with_int64_integers(out, [&] { write_members(out, obj); });
     }
 

@@ -7,6 +7,7 @@
 
 #include <versioned/json/read.hpp>
 #include <versioned/k8s/detail/kind_converter.hpp>
+#include <versioned/k8s/detail/kind_functions.hpp>
 #include <versioned/k8s/detail/raw_object.hpp>
 #include <versioned/k8s/names.hpp>
 #include <versioned/k8s/review_options.hpp>
@@ -257,7 +258,11 @@ private:
             o.why = "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
             return;
         }
-        C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
+        if constexpr (extern_kind<crd_of_t<K>>::value) // VERSIONED_EXTERN: compiled elsewhere
+            extern_kind<crd_of_t<K>>::functions::convert_object(obj_, o.from, o.to, req_.desired, annotation, converted_,
+                                                                o.why);
+        else
+            C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
     }
 
     // ---- write the response -------------------------------------------------------------------
