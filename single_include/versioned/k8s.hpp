@@ -2497,6 +2497,65 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 // metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
 // kind's versioned structs and convert as they do (§4, with a residue §7).
 
+// ---- begin <versioned/k8s/detail/kind_functions.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+#define VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+
+// A kind's work compiled in one translation unit and only declared in the others
+// (VERSIONED_EXTERN / VERSIONED_INSTANTIATE, <versioned/k8s/extern.hpp>): the conversions of its
+// objects, their JSON, a ConversionReview's objects and the CRD. The entry points -- convert,
+// json::read / write / read_any, convert_review, crd_json / crd_yaml -- call these functions
+// when the kind is declared extern (extern_kind), instead of instantiating the work where they
+// are called; the functions are members of a class template, not inline, so the extern
+// template declaration keeps every other translation unit from instantiating them at any level
+// of optimization. The objects pass as void pointers: one function serves every version (a
+// version index says which), and the explicit instantiation of the class compiles them all.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace versioned::json {
+class reader;
+class writer;
+} // namespace versioned::json
+
+namespace versioned::k8s {
+
+struct crd_options;
+
+namespace detail {
+
+struct object_view;
+
+template <template <class> class K>
+struct kind_functions {
+    // The object at version `from` (a K<from>, copied from `in`, or moved from it when `move`)
+    // at version `to`, into `out` (a K<to>); `rest` an object_residue<K>, or null for none.
+    static void convert(std::size_t from, std::size_t to, void* in, bool move, void* out, void* rest);
+    // JSON of the object at `version` (a K<version>), as json::read and json::write do it.
+    static bool read(std::size_t version, json::reader& in, void* object);
+    static void write(std::size_t version, json::writer& out, const void* object);
+    // One object of a ConversionReview (kind_converter<K>::convert).
+    static bool convert_object(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                               std::string_view annotation_key, std::string& out, std::string& why);
+    // The merged CRD, as compact JSON (crd_json).
+    static std::string crd_json(const crd_options& options);
+};
+
+// Whether the kind (its descriptor, crd_of_t<K>) is declared by VERSIONED_EXTERN, which
+// specializes this with `functions`, its kind_functions<K>.
+template <class Crd>
+struct extern_kind {
+    static constexpr bool value = false;
+};
+
+} // namespace detail
+} // namespace versioned::k8s
+
+#endif // VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+// ---- end <versioned/k8s/detail/kind_functions.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -2579,8 +2638,9 @@ namespace versioned {
 
 namespace detail {
 
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
 template <std::size_t To, class T, class Rest>
-auto convert_resource(T&& x, Rest* rest) {
+auto convert_resource_here(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -2606,6 +2666,21 @@ auto convert_resource(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+template <std::size_t To, class T, class Rest>
+auto convert_resource(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    if constexpr (To != U::versioned_index && k8s::detail::extern_kind<crd>::value) {
+        // declared by VERSIONED_EXTERN: compiled in the translation unit of VERSIONED_INSTANTIATE
+        k8s::detail::kind_at_t<crd, To> out;
+        k8s::detail::extern_kind<crd>::functions::convert(U::versioned_index, To, const_cast<U*>(&x),
+                                                          std::is_same_v<T, U>, &out, rest);
+        return out;
+    } else {
+        return convert_resource_here<To>(static_cast<T&&>(x), rest);
     }
 }
 
@@ -2683,10 +2758,24 @@ struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
-        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+        if constexpr (k8s::detail::extern_kind<crd>::value) // VERSIONED_EXTERN: compiled elsewhere
+            return k8s::detail::extern_kind<crd>::functions::read(K::versioned_index, in, &obj);
+        else
+            return read_here(in, obj);
     }
 
     static void write(json::writer& out, const K& obj) {
+        if constexpr (k8s::detail::extern_kind<crd>::value)
+            k8s::detail::extern_kind<crd>::functions::write(K::versioned_index, out, &obj);
+        else
+            write_here(out, obj);
+    }
+
+    // What read and write do.
+    static bool read_here(json::reader& in, K& obj) {
+        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+    }
+    static void write_here(json::writer& out, const K& obj) {
         k8s::detail::with_int64_integers(out, [&] { write_members(out, obj); });
     }
 
@@ -3658,7 +3747,11 @@ private:
             o.why = "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
             return;
         }
-        C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
+        if constexpr (extern_kind<crd_of_t<K>>::value) // VERSIONED_EXTERN: compiled elsewhere
+            extern_kind<crd_of_t<K>>::functions::convert_object(obj_, o.from, o.to, req_.desired, annotation, converted_,
+                                                                o.why);
+        else
+            C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
     }
 
     // ---- write the response -------------------------------------------------------------------
@@ -4498,6 +4591,8 @@ std::string crd_json(const crd_options& options = {}) {
     if constexpr (!detail::kind_template<K>) {
         detail::require_kind<K>(); // an error naming K: crd_json<FooSpec> for crd_json<Foo>
         return {};
+    } else if constexpr (detail::extern_kind<crd_of_t<K>>::value) { // VERSIONED_EXTERN: compiled elsewhere
+        return detail::extern_kind<crd_of_t<K>>::functions::crd_json(options);
     } else {
         return detail::crd_json_of<K>(options);
     }
@@ -4647,6 +4742,296 @@ std::string crd_yaml(const crd_options& options = {}) {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_K8S_CRD_DOCUMENT_HPP
 // ---- end <versioned/k8s/crd_document.hpp> ----
+// ---- begin <versioned/k8s/extern.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_EXTERN_HPP
+#define VERSIONED_K8S_EXTERN_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// A large API split over translation units: a kind's conversions, JSON, review and CRD compiled
+// once, in one translation unit, and only declared in the others (docs/split.md).
+//
+//   // api.hpp, included everywhere                 // api.cpp, one translation unit
+//   VERSIONED_CRD(api, Foo, spec(FooSpec), ...);     #include "api.hpp"
+//   VERSIONED_EXTERN(api, Foo);                      VERSIONED_INSTANTIATE(api, Foo);
+//
+// Every translation unit then calls versioned::convert on api::Foo<V> objects, json::read /
+// write / read_any, convert_review<api::Foo> and crd_json / crd_yaml<api::Foo> as usual; only
+// api.cpp compiles what they do (the conversions of spec and status between every two
+// versions, their readers and writers, the review of an object). Elsewhere those calls are not
+// constant expressions (none of them is one for a kind's objects anyway).
+
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace versioned::k8s::detail {
+
+template <template <class> class K>
+void kind_functions<K>::convert(std::size_t from, std::size_t to, void* in, bool move, void* out, void* rest) {
+    using crd = crd_of_t<K>;
+    constexpr std::size_t n = crd::versioned_module::versions::size;
+    ::versioned::detail::json_io::dispatch_index<n>(from, [&](auto f) {
+        using source = kind_at_t<crd, decltype(f)::value>;
+        return ::versioned::detail::json_io::dispatch_index<n>(to, [&](auto t) {
+            constexpr std::size_t target = decltype(t)::value;
+            auto& x = *static_cast<source*>(in);
+            auto& y = *static_cast<kind_at_t<crd, target>*>(out);
+            auto* r = static_cast<object_residue<K>*>(rest);
+            if (move && r != nullptr)
+                y = ::versioned::detail::convert_resource_here<target>(std::move(x), r);
+            else if (move)
+                y = ::versioned::detail::convert_resource_here<target, source, void>(std::move(x), nullptr);
+            else if (r != nullptr)
+                y = ::versioned::detail::convert_resource_here<target>(std::as_const(x), r);
+            else
+                y = ::versioned::detail::convert_resource_here<target, const source&, void>(x, nullptr);
+            return true;
+        });
+    });
+}
+
+template <template <class> class K>
+bool kind_functions<K>::read(std::size_t version, json::reader& in, void* object) {
+    using crd = crd_of_t<K>;
+    return ::versioned::detail::json_io::dispatch_index<crd::versioned_module::versions::size>(version, [&](auto v) {
+        using object_type = kind_at_t<crd, decltype(v)::value>;
+        return json::codec<object_type>::read_here(in, *static_cast<object_type*>(object));
+    });
+}
+
+template <template <class> class K>
+void kind_functions<K>::write(std::size_t version, json::writer& out, const void* object) {
+    using crd = crd_of_t<K>;
+    ::versioned::detail::json_io::dispatch_index<crd::versioned_module::versions::size>(version, [&](auto v) {
+        using object_type = kind_at_t<crd, decltype(v)::value>;
+        json::codec<object_type>::write_here(out, *static_cast<const object_type*>(object));
+        return true;
+    });
+}
+
+template <template <class> class K>
+bool kind_functions<K>::convert_object(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                                       std::string_view annotation_key, std::string& out, std::string& why) {
+    return kind_converter<K>::convert(obj, from, to, desired, annotation_key, out, why);
+}
+
+template <template <class> class K>
+std::string kind_functions<K>::crd_json(const crd_options& options) {
+    return crd_json_of<K>(options);
+}
+
+} // namespace versioned::k8s::detail
+
+// Declares that kind ns::K's conversions, JSON, review and CRD are compiled where
+// VERSIONED_INSTANTIATE(ns, K) is: in every translation unit, after VERSIONED_CRD(ns, K, ...)
+// and before any use of the kind's objects. Use at global scope.
+#define VERSIONED_EXTERN(ns, K)                                                                    \
+    template <>                                                                                    \
+    struct versioned::k8s::detail::extern_kind<::versioned::k8s::crd_of_t<ns::K>> {               \
+        static constexpr bool value = true;                                                        \
+        using functions = ::versioned::k8s::detail::kind_functions<ns::K>;                         \
+    };                                                                                             \
+    extern template struct versioned::k8s::detail::kind_functions<ns::K>
+
+// Compiles them: in one translation unit, after VERSIONED_EXTERN(ns, K). Use at global scope.
+#define VERSIONED_INSTANTIATE(ns, K)                                                               \
+    static_assert(::versioned::k8s::detail::extern_kind<::versioned::k8s::crd_of_t<ns::K>>::value, \
+                  "versioned: VERSIONED_INSTANTIATE(" #ns ", " #K ") needs VERSIONED_EXTERN(" #ns ", " #K \
+                  ") first, where every translation unit sees it");                               \
+    template struct versioned::k8s::detail::kind_functions<ns::K>
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_K8S_EXTERN_HPP
+// ---- end <versioned/k8s/extern.hpp> ----
 // ---- begin <versioned/k8s/types.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_TYPES_HPP

@@ -12303,8 +12303,14 @@ public:
     // The alternative in slot K (index() K), constructed from args.
     template <std::size_t K, class... Args>
     constexpr explicit variant_base(std::in_place_index_t<K> k, Args&&... args) : storage_(k, static_cast<Args&&>(args)...) {}
-    // From the std::variant of this version's alternatives.
-    constexpr explicit variant_base(storage_type s) : storage_(static_cast<storage_type&&>(s)) {}
+    // From the std::variant of this version's alternatives -- only from one: a by-value
+    // storage_type parameter made every copy and move of Name<V> ask whether Name<V> converts
+    // to storage_type, and std::variant's converting constructor then tries each alternative
+    // from it, which instantiates (clang) the converting constructor of a placeholder member
+    // that an alternative struct starts with: an error in a plain move.
+    template <class S>
+        requires std::same_as<std::remove_cvref_t<S>, storage_type>
+    constexpr explicit variant_base(S&& s) : storage_(static_cast<S&&>(s)) {}
 
     // The alternative called Name holding value: Source<api::v1>::make<"image">(img). Any value
     // is taken (a braced list initializes the alternative's type), so that one that does not
@@ -18531,23 +18537,29 @@ struct type_object {
     }();
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
     static constexpr span description = top_level_description<T>(text);
-    // Its top-level members, which a constrained field's keywords replace or join
-    // (members.hpp): only computed for a type that a constrained field has.
-    static constexpr std::size_t member_count = count_members<D, T>(text);
-    static constexpr auto members = list_members<D, T, member_count>(text);
+};
+// The top-level members of T's schema object, which a constrained field's keywords replace or
+// join (members.hpp): a class of its own, instantiated only for a constrained field's type (as
+// members of type_object, every type's would be computed: clang instantiates a static member
+// whose type is deduced with its class).
+template <dialect D, class T>
+struct type_members {
+    static constexpr std::size_t count = count_members<D, T>(type_object<D, T>::text);
+    static constexpr std::array<constraints::object_member, count + 1> value =
+        list_members<D, T, count>(type_object<D, T>::text);
 };
 // T's members when Used (a constrained field's type), else none.
 template <dialect D, class T, bool Used>
 constexpr const constraints::object_member* members_if() noexcept {
     if constexpr (Used)
-        return type_object<D, T>::members.data();
+        return type_members<D, T>::value.data();
     else
         return nullptr;
 }
 template <dialect D, class T, bool Used>
 constexpr std::size_t member_count_if() noexcept {
     if constexpr (Used)
-        return type_object<D, T>::member_count;
+        return type_members<D, T>::count;
     else
         return 0;
 }

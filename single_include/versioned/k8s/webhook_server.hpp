@@ -2507,6 +2507,65 @@ inline void split_api_version(std::string_view api_version, std::string& group, 
 // metadata is kept member by member as read (k8s/object_meta.hpp); spec and status are the
 // kind's versioned structs and convert as they do (§4, with a residue §7).
 
+// ---- begin <versioned/k8s/detail/kind_functions.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+#define VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+
+// A kind's work compiled in one translation unit and only declared in the others
+// (VERSIONED_EXTERN / VERSIONED_INSTANTIATE, <versioned/k8s/extern.hpp>): the conversions of its
+// objects, their JSON, a ConversionReview's objects and the CRD. The entry points -- convert,
+// json::read / write / read_any, convert_review, crd_json / crd_yaml -- call these functions
+// when the kind is declared extern (extern_kind), instead of instantiating the work where they
+// are called; the functions are members of a class template, not inline, so the extern
+// template declaration keeps every other translation unit from instantiating them at any level
+// of optimization. The objects pass as void pointers: one function serves every version (a
+// version index says which), and the explicit instantiation of the class compiles them all.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace versioned::json {
+class reader;
+class writer;
+} // namespace versioned::json
+
+namespace versioned::k8s {
+
+struct crd_options;
+
+namespace detail {
+
+struct object_view;
+
+template <template <class> class K>
+struct kind_functions {
+    // The object at version `from` (a K<from>, copied from `in`, or moved from it when `move`)
+    // at version `to`, into `out` (a K<to>); `rest` an object_residue<K>, or null for none.
+    static void convert(std::size_t from, std::size_t to, void* in, bool move, void* out, void* rest);
+    // JSON of the object at `version` (a K<version>), as json::read and json::write do it.
+    static bool read(std::size_t version, json::reader& in, void* object);
+    static void write(std::size_t version, json::writer& out, const void* object);
+    // One object of a ConversionReview (kind_converter<K>::convert).
+    static bool convert_object(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
+                               std::string_view annotation_key, std::string& out, std::string& why);
+    // The merged CRD, as compact JSON (crd_json).
+    static std::string crd_json(const crd_options& options);
+};
+
+// Whether the kind (its descriptor, crd_of_t<K>) is declared by VERSIONED_EXTERN, which
+// specializes this with `functions`, its kind_functions<K>.
+template <class Crd>
+struct extern_kind {
+    static constexpr bool value = false;
+};
+
+} // namespace detail
+} // namespace versioned::k8s
+
+#endif // VERSIONED_K8S_DETAIL_KIND_FUNCTIONS_HPP
+// ---- end <versioned/k8s/detail/kind_functions.hpp> ----
 
 #include <cstddef>
 #include <optional>
@@ -2589,8 +2648,9 @@ namespace versioned {
 
 namespace detail {
 
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
 template <std::size_t To, class T, class Rest>
-auto convert_resource(T&& x, Rest* rest) {
+auto convert_resource_here(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -2616,6 +2676,21 @@ auto convert_resource(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+template <std::size_t To, class T, class Rest>
+auto convert_resource(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    if constexpr (To != U::versioned_index && k8s::detail::extern_kind<crd>::value) {
+        // declared by VERSIONED_EXTERN: compiled in the translation unit of VERSIONED_INSTANTIATE
+        k8s::detail::kind_at_t<crd, To> out;
+        k8s::detail::extern_kind<crd>::functions::convert(U::versioned_index, To, const_cast<U*>(&x),
+                                                          std::is_same_v<T, U>, &out, rest);
+        return out;
+    } else {
+        return convert_resource_here<To>(static_cast<T&&>(x), rest);
     }
 }
 
@@ -2693,10 +2768,24 @@ struct codec<K> {
     using crd = typename K::versioned_crd;
 
     static bool read(json::reader& in, K& obj) {
-        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+        if constexpr (k8s::detail::extern_kind<crd>::value) // VERSIONED_EXTERN: compiled elsewhere
+            return k8s::detail::extern_kind<crd>::functions::read(K::versioned_index, in, &obj);
+        else
+            return read_here(in, obj);
     }
 
     static void write(json::writer& out, const K& obj) {
+        if constexpr (k8s::detail::extern_kind<crd>::value)
+            k8s::detail::extern_kind<crd>::functions::write(K::versioned_index, out, &obj);
+        else
+            write_here(out, obj);
+    }
+
+    // What read and write do.
+    static bool read_here(json::reader& in, K& obj) {
+        return k8s::detail::with_int64_integers(in, [&] { return read_members(in, obj); });
+    }
+    static void write_here(json::writer& out, const K& obj) {
         k8s::detail::with_int64_integers(out, [&] { write_members(out, obj); });
     }
 
@@ -3668,7 +3757,11 @@ private:
             o.why = "review_options::residue_annotation \"" + annotation + "\" is not a valid annotation key";
             return;
         }
-        C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
+        if constexpr (extern_kind<crd_of_t<K>>::value) // VERSIONED_EXTERN: compiled elsewhere
+            extern_kind<crd_of_t<K>>::functions::convert_object(obj_, o.from, o.to, req_.desired, annotation, converted_,
+                                                                o.why);
+        else
+            C::convert(obj_, o.from, o.to, req_.desired, annotation, converted_, o.why);
     }
 
     // ---- write the response -------------------------------------------------------------------
