@@ -14,27 +14,14 @@ import argparse
 import collections
 import json
 import os
-import re
 import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-
-
-def strip_args(name):
-    """versioned::detail::x<A, B<C>>(...) -> versioned::detail::x<…>"""
-    out, depth = [], 0
-    for ch in name:
-        if ch == "<":
-            if depth == 0:
-                out.append("<…>")
-            depth += 1
-        elif ch == ">":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            out.append(ch)
-    return re.sub(r"\s+", " ", "".join(out)).strip()
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(ROOT, "benchmarks", "compile_time"))
+from time_trace import strip_args  # noqa: E402  (the synthetic benchmark's: one way to name a template)
 
 
 def self_times(events):
