@@ -131,20 +131,14 @@ constexpr span top_level_member(std::string_view json, std::string_view name) no
     return {npos, npos, {}, {}};
 }
 // A type's top-level "description". The objects that hold others have one only first (a
-// struct's doc, or a nullable node's over it): found without reading past it.
+// struct's doc, or a nullable node's over it): looked for only there, where top_level_member
+// finds it at its first member without reading past it.
 template <class T>
 constexpr span top_level_description(std::string_view json) noexcept {
-    if constexpr (leaf_schema<T>) {
-        return top_level_member(json, "description");
-    } else {
-        constexpr std::string_view opening = R"({"description":")";
-        if (json.substr(0, opening.size()) != opening) return {npos, npos, {}, {}};
-        const std::size_t value_end = skip_string(json, opening.size() - 1);
-        const std::string_view text = json.substr(opening.size(), value_end - opening.size() - 1);
-        const std::string_view raw = json.substr(opening.size() - 1, value_end - opening.size() + 1);
-        if (value_end < json.size() && json[value_end] == ',') return {1, value_end + 1, text, raw};
-        return {1, value_end, text, raw};
-    }
+    if constexpr (!leaf_schema<T>)
+        if (json.substr(0, std::string_view(R"({"description":")").size()) != R"({"description":")")
+            return {npos, npos, {}, {}};
+    return top_level_member(json, "description");
 }
 
 // A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
