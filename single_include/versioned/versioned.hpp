@@ -18543,19 +18543,16 @@ struct type_members {
         list_members<D, T, count>(type_object<D, T>::text);
 };
 // T's members when Used (a constrained field's type), else none.
+struct member_list {
+    const constraints::object_member* members = nullptr;
+    std::size_t count = 0;
+};
 template <dialect D, class T, bool Used>
-constexpr const constraints::object_member* members_if() noexcept {
+constexpr member_list members_if() noexcept {
     if constexpr (Used)
-        return type_members<D, T>::value.data();
+        return {type_members<D, T>::value.data(), type_members<D, T>::count};
     else
-        return nullptr;
-}
-template <dialect D, class T, bool Used>
-constexpr std::size_t member_count_if() noexcept {
-    if constexpr (Used)
-        return type_members<D, T>::count;
-    else
-        return 0;
+        return {};
 }
 
 // What one field's entry in "properties" ("key":{...}) is made of in one segment of versions.
@@ -18564,8 +18561,7 @@ struct field_parts {
     key_naming naming = key_naming::as_declared;
     std::string_view type;    // the type's schema object
     span type_description;    // in it
-    const constraints::object_member* type_members = nullptr; // its top-level members, when constrained
-    std::size_t type_member_count = 0;
+    member_list type_members; // its top-level members, when constrained
     std::string_view doc;     // unescaped
     std::string_view note;    // unescaped
     bool deprecated = false;
@@ -18604,7 +18600,7 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     if (p.constrained) {
         // the keywords the constraints give replace the type's own (constraints/detail/schema_keywords.hpp)
         bool wrote = false;
-        type_validations = constraints::put_kept_members(w, p.type_members, p.type_member_count,
+        type_validations = constraints::put_kept_members(w, p.type_members.members, p.type_members.count,
                                                          constraints::keys_of(*p.constraints, dia == dialect::openapi),
                                                          own_description, wrote);
         first = !wrote;
@@ -18697,7 +18693,7 @@ struct field_fragment {
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
-                                       members_if<D, Type, constrained>(), member_count_if<D, Type, constrained>(),
+                                       members_if<D, Type, constrained>(),
                                        field_info_v<Fd>.doc, field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
                                        constrained, constraints::checked_set_at<Fd>(Start)};
@@ -18934,7 +18930,7 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description,
-                       members_if<D, type, constrained>(), member_count_if<D, type, constrained>(), field_info_v<A>.doc,
+                       members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
                        constrained, constraints::checked_set_at<A>(T::versioned_index)};
 }

@@ -29,7 +29,7 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
                        type_object<D, type>::text, type_object<D, type>::description,
-                       members_if<D, type, constrained>(), member_count_if<D, type, constrained>(), field_info_v<A>.doc,
+                       members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
                        constrained, constraints::checked_set_at<A>(T::versioned_index)};
 }
