@@ -642,3 +642,33 @@ TEST_CASE("convert_review: an object outside its version's constraints fails the
     REQUIRE(converted.size() == 1);
     CHECK(converted[0].find(R"("spec":{"replicas":10})") != std::string::npos);
 }
+
+// ---- removed(VER) (DESIGN.md §15): Kubernetes' own example drops hostPort in v1 -----------------
+
+VERSIONED_VERSIONS(cremoved, v1beta1, v1);
+VERSIONED_STRUCT(cremoved, PortSpec,
+    (std::string,   name),
+    (std::uint16_t, host_port, removed(v1)),
+    (std::uint16_t, container_port));
+VERSIONED_CRD(cremoved, Porter, spec(PortSpec), group("ports.example.com"), plural("porters"));
+
+TEST_CASE("convert_review: a removed field's value rides in the annotation up and comes back down") {
+    const std::string beta =
+        R"({"apiVersion":"ports.example.com/v1beta1","kind":"Porter","metadata":{"name":"a","namespace":"ns"},"spec":{"name":"web","host_port":8081,"container_port":80}})";
+    const std::string up_body = review("ports.example.com/v1", {beta});
+    const review_response up = convert_review<cremoved::Porter>(up_body);
+    REQUIRE(review_check::check(up_body, up.body).empty());
+    const auto v1 = objects_of(up);
+    INFO(v1[0]);
+    CHECK(v1[0].find(R"("spec":{"name":"web","container_port":80})") != std::string::npos);
+    CHECK(v1[0].find(R"(\"dropped\":8081)") != std::string::npos);
+    // edited at v1 (another field): the dropped value still comes back, the annotation goes
+    std::string edited = v1[0];
+    edited.replace(edited.find(R"("container_port":80)"), 19, R"("container_port":81)");
+    const std::string down_body = review("ports.example.com/v1beta1", {edited});
+    const review_response down = convert_review<cremoved::Porter>(down_body);
+    REQUIRE(review_check::check(down_body, down.body).empty());
+    const auto back = objects_of(down);
+    CHECK(back[0] ==
+          R"({"apiVersion":"ports.example.com/v1beta1","kind":"Porter","metadata":{"name":"a","namespace":"ns"},"spec":{"name":"web","host_port":8081,"container_port":81}})");
+}

@@ -66,8 +66,8 @@ template <class To, class Slot, class Src>
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (from_member == npos) {
         // added after a: default_with() or value-initialization in the version that added it,
-        // carried to b
-        return default_at<Fd, b>();
+        // carried to b; removed at or before a: removed(VER, default_with())'s value, else the same
+        return fill_at<Fd, a, b>();
     } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, type_at_t<Fd, b>>) {
         return Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
     } else {

@@ -144,16 +144,13 @@ std::string constraints_text_at(std::size_t v) {
     return c ? constraints::keywords_text(*c) : std::string();
 }
 
-// A field's JSON key in version v (present there).
+
+// The member name of field F in version v, "" where it is absent. (A function of v: indexing
+// the names with a constant npos, even on a branch not taken, is an -Warray-bounds error.)
 template <class F>
-std::string key_text_at(std::size_t v) {
-    constexpr auto& info = field_info_v<F>;
-    if (info.member[v] == npos) return {};
-    if (!info.key[v].empty()) return std::string(info.key[v]);
-    std::string out;
-    for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
-                      [&](char ch) { out += ch; });
-    return out;
+constexpr std::string_view member_name_at(std::size_t v) noexcept {
+    const std::size_t k = field_info_v<F>.member[v];
+    return k == npos ? std::string_view{} : F::versioned_members[k];
 }
 
 // Nested: with what changed in the field's versioned types (not for a nested type's own
@@ -169,10 +166,10 @@ field_history history_of_field(std::index_sequence<Vs...>) {
         if (a.kind == action_kind::added) h.downgrade_to = a.downgrade_to;
     (h.states.push_back(field_state{
          info.member[Vs] != npos,
-         info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
+         std::string(member_name_at<F>(Vs)),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs), key_text_at<F>(Vs), !info.key[Vs].empty()}),
+         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty()}),
      ...);
     return h;
 }
@@ -234,7 +231,7 @@ inline std::string change_of(const field_history& f, std::size_t v) {
         return code(now.member) + " added" + (now.type.empty() ? "" : " (" + code(now.type) + ")") +
                (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to)) +
                (now.constraints.empty() ? "" : ", " + code("validate(" + now.constraints + ")"));
-    if (!now.present) return {};
+    if (!now.present) return before.present ? code(before.member) + " removed" : std::string();
     std::string out;
     const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
     if (now.deprecated && !before.deprecated) {
@@ -285,7 +282,7 @@ std::string history_table() {
         for (std::size_t v = 0; v < f.states.size(); ++v) {
             const detail::field_state& s = f.states[v];
             if (!s.present) {
-                out += " — |";
+                out += v > 0 && f.states[v - 1].present ? " **removed** |" : " — |";
                 continue;
             }
             const std::string change = detail::change_of(f, v);

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace versioned {
@@ -69,6 +70,17 @@ constexpr std::size_t key_length(std::string_view name, key_naming naming) {
 template <class T>
 inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
 
+// Where a key comes from, the one rule every place that spells keys follows: a key the table
+// gives (key("..."), from_key("...")) is written as it is; else the member's name under the
+// module's naming.
+struct key_source {
+    std::string_view text;
+    key_naming naming;
+};
+constexpr key_source key_source_of(std::string_view given, std::string_view member, key_naming naming) noexcept {
+    return given.empty() ? key_source{member, naming} : key_source{given, key_naming::as_declared};
+}
+
 template <std::size_t N>
 constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
     for (const present_field& field : present)
@@ -85,6 +97,7 @@ struct key_table {
     // As declared (the default) and without a given key, a key is the member's name: nothing
     // to store.
     static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
+    // (a given key is a view of the table's text; only the others are made here)
     static constexpr std::size_t made_length(const present_field& field) noexcept {
         return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
     }
@@ -122,6 +135,48 @@ struct key_table {
     // by a key the table gives.
     static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
+
+// A field's JSON key in version v, "" where it is absent: the key the table gives there, else
+// the policy's key of its member name (run time: messages and the history).
+template <class F>
+std::string field_key_at(std::size_t v) {
+    constexpr auto& info = field_info_v<F>;
+    if (info.member[v] == npos) return {};
+    const key_source source =
+        key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
+    std::string out;
+    for_each_key_char(source.text, source.naming, [&](char ch) { out += ch; });
+    return out;
+}
+
+// For a key T's version does not have: "; removed in v3" when a field removed at or before
+// that version had it last, else "" -- the reader's hint for a document older than its version
+// says. Only a table with a removed field instantiates the search.
+template <class... Fs>
+std::string removed_note_of(std::string_view key, std::size_t version, const std::string_view* version_names,
+                            type_list<Fs...>) {
+    std::string out;
+    const auto check = [&](std::size_t removed, std::string (*key_at)(std::size_t)) {
+        if (!out.empty() || removed > version || key_at(removed - 1) != key) return;
+        out = "; removed in ";
+        out += version_names[removed];
+    };
+    (check(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
+    return out;
+}
+template <class T>
+[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view key) {
+    using D = typename T::versioned_descriptor;
+    constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
+        return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
+    }(typename D::versioned_fields{});
+    if constexpr (!any_removed)
+        return {};
+    else
+        return removed_note_of(key, T::versioned_index,
+                               version_list_traits<typename D::versioned_module::versions>::names.data(),
+                               typename D::versioned_fields{});
+}
 
 } // namespace detail
 

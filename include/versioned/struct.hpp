@@ -233,9 +233,11 @@
 #define VERSIONED_PP_FN_DEFAULT(...) VERSIONED_PP_FN_DEFAULT_I(__VA_ARGS__)
 // A value where the function belongs (default_with(3)) is the table's mistake: said first, by
 // the static_assert, and then nothing more is asked of it.
-#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...)                                                     \
+#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...) VERSIONED_PP_FN_DEFAULT_NAMED_I(versioned_default, x, ver, __VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT_NAMED(...) VERSIONED_PP_FN_DEFAULT_NAMED_I(__VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT_NAMED_I(fn, x, ver, ...)                                           \
     template <class = void>                                                                        \
-    static constexpr auto versioned_default() {                                                    \
+    static constexpr auto fn() {                                                                   \
         constexpr bool versioned_function = ::versioned::detail::is_default_function<decltype((__VA_ARGS__))>; \
         static_assert(versioned_function, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_FN_S x) ": field " \
                       VERSIONED_PP_STR(VERSIONED_PP_FN_N x) ": default_with takes a function (F() gives " \
@@ -352,9 +354,9 @@
                       "being deprecated; deprecate it in a later version, or leave it out (actions " \
                       "out of order)")                                                             \
     VERSIONED_PP_RULE(d, field, N, out_of_order,                                                   \
-                      "actions out of order (added < every changed < deprecated, in strictly "     \
-                      "increasing versions; a field without added() exists from the first "        \
-                      "version; at most one added and one deprecated)")                           \
+                      "actions out of order (added < every changed < deprecated < removed, in "    \
+                      "strictly increasing versions; a field without added() exists from the first " \
+                      "version; at most one added, one deprecated and one removed)")              \
     VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type,                                     \
                       "changed needs from_name or from_type (or from_key, from_validate)")         \
     VERSIONED_PP_RULE(d, field, N, bad_key,                                                        \
@@ -363,7 +365,8 @@
     VERSIONED_PP_RULE(d, field, N, hook_requires_from_type,                                        \
                       "upgrade_with / downgrade_with requires from_type in the same changed()")    \
     VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
-                      "keyword not allowed in this action (default_with only in added, note only " \
+                      "keyword not allowed in this action (default_with only in added and removed, " \
+                      "note only "                                                                 \
                       "in deprecated, from_name/from_type/from_key/upgrade_with/downgrade_with "   \
                       "only in changed, each at most once; key(\"...\") at most once)")             \
     VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \

@@ -150,7 +150,8 @@
 //   REQUIRE_MESSAGE(r.ok, r.message);
 //
 // For every pair of versions A older than B and generated values x at B:
-//   1. convert<B>(convert<A>(x, rest), rest) == x, and rest is empty afterwards;
+//   1. convert<B>(convert<A>(x, rest), rest) == x, and rest is empty afterwards (of what the
+//      downgrade recorded: an edited field that B removed is the upgrade's own entry);
 //   2. with a random edit at A (one field replaced by a random value): the older view of the
 //      result is the edited object (or, where the conversions are not inverse at A, what the
 //      plain upgrade makes of it), every field of B the edit does not affect equals x's (a
@@ -158,7 +159,11 @@
 //      there; with struct-level hooks in the range it may also be what the plain upgrade of the
 //      edited object gives, since a hook step restores all or nothing), and rest is empty
 //      afterwards;
-// each also through the JSON form (write the residue, read it back, then upgrade).
+// and the other way, for what an upgrade drops (a field removed at a version up to B), with x at A:
+//   3. convert<A>(convert<B>(x, rest), rest) == x;
+//   4. with a random edit at B: the newer view of the result is the edited object (or what the
+//      plain conversions make of it), and every field of A the edit does not affect equals x's;
+// each also through the JSON form (write the residue, read it back, then convert back).
 
 // ---- begin <versioned/testing.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -1560,6 +1565,14 @@ std::string first_unexplained_difference(const T& view, const T& edited, const T
     return name;
 }
 
+// Whether entries a downgrade recorded are left: an upgrade gives back or drops all of them.
+template <template <class> class S>
+bool downgrade_entries_left(const residue<S>& rest) {
+    for (const auto& entry : ::versioned::detail::residue_access::entries(rest).map)
+        if (!::versioned::detail::recorded_by_upgrade(entry.first.kind)) return true;
+    return false;
+}
+
 template <template <class> class S, std::size_t A, std::size_t B>
 bool lossless_steps(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
                     bool edit, result& r, const std::string& check_name) {
@@ -1583,7 +1596,8 @@ bool lossless_steps(generator& g, std::uint64_t seed, std::size_t iteration, con
     const SB back = ::versioned::detail::convert_with_residue<B>(SA(y), rest);
     ++r.checked;
     std::string with = edit ? " after an edit of '" + std::string(edited) + "' at " + std::string(a_name) : "";
-    if (!rest.empty()) return fail("the residue is not empty after the upgrade" + with);
+    // (what the upgrade itself dropped -- an edited field that B removed -- is the new state's)
+    if (downgrade_entries_left(rest)) return fail("the residue is not empty after the upgrade" + with);
     if (!edit) {
         if (!(back == x)) return fail(first_difference(x, back));
         return true;
@@ -1603,6 +1617,47 @@ bool lossless_steps(generator& g, std::uint64_t seed, std::size_t iteration, con
     return true;
 }
 
+// Properties 3 and 4: x at A, up to B and back down (what the upgrade dropped comes back).
+template <template <class> class S, std::size_t A, std::size_t B>
+bool lossless_steps_up(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
+                       bool edit, result& r, const std::string& check_name) {
+    using versions = versions_of_t<S>;
+    using SA = S<version_at_t<versions, A>>;
+    using SB = S<version_at_t<versions, B>>;
+    const std::string_view b_name = version_at_t<versions, B>::name;
+    auto fail = [&](const std::string& what) { return fail_check(r, check_name + ": " + what, seed, iteration); };
+    const SA x = g.make<SA>();
+    residue<S> rest;
+    SB y = ::versioned::detail::convert_with_residue<B>(x, rest);
+    const SB unedited = y;
+    std::string_view edited;
+    if (edit) edited = edit_random_field(g, y);
+    if (options.through_json) {
+        const std::string text = json::write(rest);
+        auto again = json::read<residue<S>>(text);
+        if (!again) return fail("the residue's JSON did not read back: " + again.error().message() + " in " + text);
+        rest = std::move(*again);
+    }
+    const SA back = ::versioned::detail::convert_with_residue<A>(SB(y), rest);
+    ++r.checked;
+    if (!edit) {
+        if (!(back == x)) return fail(first_difference(x, back));
+        return true;
+    }
+    const std::string with = " after an edit of '" + std::string(edited) + "' at " + std::string(b_name);
+    const SB view = convert<version_at_t<versions, B>>(back);
+    const SA plain_edited = convert<version_at_t<versions, A>>(y);
+    const std::string lost = first_unexplained_difference(view, y, convert<version_at_t<versions, B>>(plain_edited));
+    if (!lost.empty())
+        return fail("the edit did not win: field '" + lost + "' of " + std::string(b_name) + " differs" + with);
+    const SA plain_original = convert<version_at_t<versions, A>>(unedited);
+    using D = typename SA::versioned_descriptor;
+    constexpr bool hooks = ::versioned::detail::hooks_between<D, B, A>() || ::versioned::detail::hooks_between<D, A, B>();
+    const std::string changed = first_unaffected_difference(back, x, plain_edited, plain_original, hooks);
+    if (!changed.empty()) return fail("field '" + changed + "' changed" + with);
+    return true;
+}
+
 // One check of lossless_steps; an exception from the user's code (a hook) fails it.
 template <template <class> class S, std::size_t A, std::size_t B>
 bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
@@ -1614,6 +1669,22 @@ bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, cons
     return guarded_check(r, check_name + (edit ? " with an edit" : ""), seed, iteration,
                          [&] { return lossless_steps<S, A, B>(g, seed, iteration, options, edit, r, check_name); });
 }
+// ... and of lossless_steps_up, where an upgrade from A to B may drop a value.
+template <template <class> class S, std::size_t A, std::size_t B>
+bool lossless_once_up(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
+                      bool edit, result& r) {
+    using versions = versions_of_t<S>;
+    const std::string_view a_name = version_at_t<versions, A>::name, b_name = version_at_t<versions, B>::name;
+    const std::string check_name = "lossless round trip " + std::string(a_name) + " -> " + std::string(b_name) +
+                                   " -> " + std::string(a_name);
+    return guarded_check(r, check_name + (edit ? " with an edit" : ""), seed, iteration,
+                         [&] { return lossless_steps_up<S, A, B>(g, seed, iteration, options, edit, r, check_name); });
+}
+
+// Whether an upgrade between the versions A < B of S may drop a value (a removed field).
+template <template <class> class S, std::size_t A, std::size_t B>
+inline constexpr bool range_drops =
+    ::versioned::detail::range_may_drop<S<version_at_t<versions_of_t<S>, A>>, A, B>();
 
 } // namespace detail
 
@@ -1634,6 +1705,11 @@ result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t s
                             for (std::size_t round = 0; round < iterations && r.ok; ++round) {
                                 detail::lossless_once<S, A, Bs>(g, seed, round, options, false, r);
                                 if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, round, options, true, r);
+                                if constexpr (detail::range_drops<S, A, Bs>) {
+                                    if (r.ok) detail::lossless_once_up<S, A, Bs>(g, seed, round, options, false, r);
+                                    if (options.edits && r.ok)
+                                        detail::lossless_once_up<S, A, Bs>(g, seed, round, options, true, r);
+                                }
                             }
                         }
                     }(),

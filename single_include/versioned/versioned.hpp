@@ -4723,11 +4723,23 @@ constexpr bool is_dns1035_label(std::string_view s) noexcept {
 // 1 when a, an action of a table, is one of the action words written without its parentheses
 // and version (deprecated for deprecated(VER)), else 0: such an action is reported as needing
 // its version, not as an unknown action. (a starts with an identifier: the action.)
-#define VERSIONED_PP_BARE_ACTION(a) VERSIONED_PP_IS_PAREN(VERSIONED_PP_BARE_ACTION_I(VERSIONED_PP_BARE_ACTION_, a))
+// (removed(VER) pastes to "() (VER)": only the word alone is bare -- in a table without that
+// action, removed(v1) is an unknown action.)
+#define VERSIONED_PP_BARE_ACTION(a) VERSIONED_PP_BARE_ACTION_II(VERSIONED_PP_BARE_ACTION_I(VERSIONED_PP_BARE_ACTION_, a))
 #define VERSIONED_PP_BARE_ACTION_I(p, a) p##a
+#define VERSIONED_PP_BARE_ACTION_II(p) VERSIONED_PP_BARE_ACTION_III(VERSIONED_PP_IS_PAREN(p), p)
+#define VERSIONED_PP_BARE_ACTION_III(paren, p) VERSIONED_PP_BARE_ACTION_IV(paren, p)
+#define VERSIONED_PP_BARE_ACTION_IV(paren, p) VERSIONED_PP_BARE_ACTION_STEP_##paren(p)
+#define VERSIONED_PP_BARE_ACTION_STEP_0(p) 0
+#define VERSIONED_PP_BARE_ACTION_STEP_1(p) VERSIONED_PP_BARE_ACTION_ALONE(VERSIONED_PP_BARE_ACTION_EAT p)
+#define VERSIONED_PP_BARE_ACTION_EAT(...)
+#define VERSIONED_PP_BARE_ACTION_ALONE(...) VERSIONED_PP_BARE_ACTION_ALONE_I(__VA_ARGS__)
+#define VERSIONED_PP_BARE_ACTION_ALONE_I(...) VERSIONED_PP_BARE_ACTION_FIRST(__VA_OPT__(0, ) 1, ~)
+#define VERSIONED_PP_BARE_ACTION_FIRST(x, ...) x
 #define VERSIONED_PP_BARE_ACTION_added ()
 #define VERSIONED_PP_BARE_ACTION_changed ()
 #define VERSIONED_PP_BARE_ACTION_deprecated ()
+#define VERSIONED_PP_BARE_ACTION_removed ()
 #define VERSIONED_PP_BARE_IIF(bit) VERSIONED_PP_BARE_IIF_I(bit)
 #define VERSIONED_PP_BARE_IIF_I(bit) VERSIONED_PP_BARE_IIF_##bit
 #define VERSIONED_PP_BARE_IIF_0(t, f) f
@@ -7135,7 +7147,7 @@ constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc, key };
+enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key };
 
 // One action of the table, as written; the keyword setters record what was given.
 struct action {
@@ -7187,7 +7199,7 @@ struct action {
     }
     constexpr action kw_default_with() const noexcept {
         action a = *this;
-        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
+        a.misplaced += ((kind != action_kind::added && kind != action_kind::removed) || default_with) ? 1u : 0u;
         a.default_with = true;
         return a;
     }
@@ -7292,6 +7304,7 @@ template <std::size_t NV>
 struct field_info {
     std::size_t added = 0;                         // first version with the field
     std::size_t deprecated = NV;                   // first deprecated version (NV: never)
+    std::size_t removed = NV;                      // first version without the field again (NV: never)
     std::size_t changes = 0;                       // number of changed() actions
     std::array<action, max_actions> change{};      // the changed() actions, by version
     std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
@@ -7305,6 +7318,7 @@ struct field_info {
     std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
     bool explicit_added = false;
     bool has_default = false;
+    bool has_removed_default = false;              // removed(VER, default_with(F))
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
@@ -7340,7 +7354,7 @@ constexpr auto call_default(F&& f) {
 template <std::size_t nv>
 constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
                                std::size_t& deprecated_at) noexcept {
-    std::size_t added_count = 0, deprecated_count = 0;
+    std::size_t added_count = 0, deprecated_count = 0, removed_count = 0;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
@@ -7375,6 +7389,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             info.deprecated_member = names_seen++;
             info.note = a.note;
             break;
+        case action_kind::removed:
+            ++removed_count;
+            info.removed = a.version;
+            info.has_removed_default = a.default_with;
+            break;
         case action_kind::doc: info.doc = a.doc; break;
         case action_kind::key:
             if (!info.own_key.empty()) info.flag(rule::misplaced_keyword); // key("...") twice
@@ -7384,7 +7403,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::none: break;
         }
     }
-    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
+    if (added_count > 1 || deprecated_count > 1 || removed_count > 1) info.flag(rule::out_of_order);
     return true;
 }
 
@@ -7404,7 +7423,8 @@ constexpr void order_changes(field_info<nv>& info) noexcept {
         }
 }
 
-// added < changed... < deprecated, strictly; equal versions get their own message.
+// added < changed... < deprecated < removed, strictly; equal versions get their own message
+// (removed: only actions out of order -- nothing can follow it, nor share its version).
 template <std::size_t nv>
 constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
@@ -7420,6 +7440,9 @@ constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_a
         prev = c;
     }
     if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
+    if (info.removed < nv && (info.removed <= prev || info.removed <= info.added ||
+                              (deprecated_at != npos && info.removed <= deprecated_at)))
+        info.flag(rule::out_of_order);
     if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
         // deprecated in the very first version: the field would never exist undeprecated
         info.flag(rule::deprecated_in_first_version);
@@ -7444,7 +7467,7 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
         std::size_t seg = 0;
         while (seg < info.changes && info.change[seg].version <= v) ++seg;
         info.segment[v] = seg;
-        if (v < info.added) {
+        if (v < info.added || v >= info.removed) {
             info.member[v] = npos;
             continue;
         }
@@ -7909,18 +7932,33 @@ inline constexpr bool result_converts = lossless_v<std::remove_cvref_t<R>, To>;
 template <class T>
 inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 
-// default_with: also a constant integer that fits (as To{3} accepts the int 3).
-template <class F>
-concept constant_default_with = requires {
-    typename std::integral_constant<bool, (static_cast<void>(F::template versioned_default<>()), true)>;
+// The two default_with functions of a field: added(VER, default_with(F))'s and
+// removed(VER, default_with(F))'s (what a downgrade across VER fills in).
+struct added_default {
+    template <class F>
+    static constexpr auto call() {
+        return F::template versioned_default<>();
+    }
 };
-template <class F, class To>
+struct removed_default {
+    template <class F>
+    static constexpr auto call() {
+        return F::template versioned_removed_default<>();
+    }
+};
+
+// default_with: also a constant integer that fits (as To{3} accepts the int 3).
+template <class F, class Which = added_default>
+concept constant_default_with = requires {
+    typename std::integral_constant<bool, (static_cast<void>(Which::template call<F>()), true)>;
+};
+template <class F, class To, class Which = added_default>
 constexpr bool default_result_converts() noexcept {
-    using R = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+    using R = std::remove_cvref_t<decltype(Which::template call<F>())>;
     if constexpr (result_converts<R, To>) {
         return true;
-    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F>) {
-        return std::in_range<To>(F::template versioned_default<>());
+    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F, Which>) {
+        return std::in_range<To>(Which::template call<F>());
     } else {
         return false;
     }
@@ -7959,18 +7997,25 @@ constexpr unsigned type_rule_errors() noexcept {
     }
 }
 
+// A default_with's result, at the version its action names (added: that version; removed: the
+// last version with the field).
+template <class F, class Which, std::size_t At>
+constexpr void check_default_result() noexcept {
+    using tag = version_at_t<typename F::versioned_module::versions, At>;
+    using field_t = field_type_t<F, tag>;
+    using result = decltype(Which::template call<F>());
+    // (a default_with that is no function is reported by its own static_assert, struct.hpp)
+    if constexpr (!std::is_same_v<result, no_default_function> && !default_result_converts<F, field_t, Which>())
+        report<default_with_result_does_not_convert_losslessly<F, tag, result, field_t>>();
+}
+
 template <class F>
 constexpr unsigned default_rule_errors() noexcept {
     constexpr auto& info = field_info_v<F>;
-    if constexpr (info.has_default && info.added < F::versioned_module::versions::size) {
-        using tag = version_at_t<typename F::versioned_module::versions, info.added>;
-        using added_t = field_type_t<F, tag>;
-        // (a default_with that is no function is reported by its own static_assert, struct.hpp)
-        if constexpr (!std::is_same_v<decltype(F::template versioned_default<>()), no_default_function> &&
-                      !default_result_converts<F, added_t>())
-            report<default_with_result_does_not_convert_losslessly<F, tag, decltype(F::template versioned_default<>()),
-                                                                   added_t>>();
-    }
+    constexpr std::size_t nv = F::versioned_module::versions::size;
+    if constexpr (info.has_default && info.added < nv) check_default_result<F, added_default, info.added>();
+    if constexpr (info.has_removed_default && info.removed < nv && info.removed > 0)
+        check_default_result<F, removed_default, info.removed - 1>();
     return 0;
 }
 
@@ -8217,6 +8262,34 @@ template <class F, std::size_t V>
     } else {
         return chain_value<F, info.added, V>(added_t{});
     }
+}
+
+// What a downgrade fills into field F at version V when the version it comes from no longer has
+// the field (removed): removed(VER, default_with(F))'s value at the last version with the field,
+// carried down to V; without one, the field's default as added gives it.
+template <class F, std::size_t V>
+[[gnu::always_inline]] constexpr auto removed_default_at() {
+    constexpr auto& info = field_info_v<F>;
+    static_assert(V >= info.added && V < info.removed, "versioned: removed_default_at<F, V>: the field is not present in version V");
+    if constexpr (info.has_removed_default) {
+        constexpr std::size_t last = info.removed - 1;
+        using last_t = type_at_t<F, last>;
+        if constexpr (default_result_converts<F, last_t, removed_default>())
+            return chain_value<F, last, V>(as_type<last_t, F, last, last>(F::template versioned_removed_default<>()));
+        else
+            return type_at_t<F, V>{};
+    } else {
+        return default_at<F, V>();
+    }
+}
+
+// The value field F starts with in version V when the source version (index From) has none.
+template <class F, std::size_t From, std::size_t V>
+[[gnu::always_inline]] constexpr auto fill_at() {
+    if constexpr (From >= field_info_v<F>.removed)
+        return removed_default_at<F, V>();
+    else
+        return default_at<F, V>();
 }
 
 } // namespace versioned::detail
@@ -8963,6 +9036,42 @@ constexpr bool hooks_between() noexcept {
 // own screen says so).
 #define VERSIONED_PP_CHECK_KW_key(x, ...)
 
+// removed(VER[, default_with(F)]): the field is gone from VER on (DESIGN.md §15). No member name
+// of its own (the member of the field's last name is absent from VER on); default_with(F) is
+// what a downgrade across VER fills in without a residue (versioned_removed_default).
+#define VERSIONED_PP_ACT_removed(...) (removed, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_removed(x, ...)
+#define VERSIONED_PP_NUA_removed(x, ...) 1
+#define VERSIONED_PP_EVOLVES_removed(x, ...) 1
+#define VERSIONED_PP_HDF_removed(x, ...)
+#define VERSIONED_PP_ACTV_removed(ns, ver, ...) VERSIONED_PP_ACTV_MAKE(ns, removed, ver, __VA_ARGS__)
+#define VERSIONED_PP_FT_removed(x, ...)
+// Only default_with declares a function here; another keyword is misplaced in removed(), which
+// the field's rules report (its function is not declared, so nothing else fails first).
+#define VERSIONED_PP_FN_removed(x, ver, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_FN_RKW, (x, ver), __VA_ARGS__)
+#define VERSIONED_PP_FN_RKW(x, k) VERSIONED_PP_ON_KEYWORD(VERSIONED_PP_FN_RKW_, x, k)
+#define VERSIONED_PP_FN_RKW_default_with(x, ...) VERSIONED_PP_FN_DEFAULT_NAMED(versioned_removed_default, VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_FN_RKW_from_name(x, ...)
+#define VERSIONED_PP_FN_RKW_from_type(x, ...)
+#define VERSIONED_PP_FN_RKW_from_key(x, ...)
+#define VERSIONED_PP_FN_RKW_from_validate(x, ...)
+#define VERSIONED_PP_FN_RKW_upgrade_with(x, ...)
+#define VERSIONED_PP_FN_RKW_downgrade_with(x, ...)
+#define VERSIONED_PP_FN_RKW_note(x, ...)
+// The screen: removed(VER, ...)'s version and keywords, as for the other actions; an
+// enumerator's table has no removed action (VERSIONED_ENUM: deprecated(VER)).
+#define VERSIONED_PP_CHECK_KW_removed(x, ...) VERSIONED_PP_CHECK_KW_removed_I(VERSIONED_PP_REM x, __VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_removed_I(...) VERSIONED_PP_CHECK_KW_removed_II(__VA_ARGS__)
+#define VERSIONED_PP_CHECK_KW_removed_II(t, item, a, ...)                                          \
+    VERSIONED_PP_T_CAT(VERSIONED_PP_REMOVED_CHECK_, VERSIONED_PP_T_KIND(t))((t, item, a), __VA_ARGS__)
+#define VERSIONED_PP_REMOVED_CHECK_STRUCT(x, ...) VERSIONED_PP_CHECK_KW_changed(x, __VA_ARGS__)
+#define VERSIONED_PP_REMOVED_CHECK_ENUM(x, ...) VERSIONED_PP_REMOVED_CHECK_ENUM_I(VERSIONED_PP_REM x)
+#define VERSIONED_PP_REMOVED_CHECK_ENUM_I(...) VERSIONED_PP_REMOVED_CHECK_ENUM_II(__VA_ARGS__)
+#define VERSIONED_PP_REMOVED_CHECK_ENUM_II(t, item, a)                                             \
+    static_assert(false, VERSIONED_PP_T_SAYS(t) "removed(VER) in enumerator " #item ": an enumerator is " \
+                         "never removed (stored values would lose their meaning); deprecate it with "  \
+                         "deprecated(VER)");
+
 #define VERSIONED_PP_ON_ACTION(prefix, data, a)                                                    \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_ACT_, a))
 #define VERSIONED_PP_ON_KEYWORD(prefix, data, k)                                                   \
@@ -8991,7 +9100,7 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
-    "the actions are added, changed, deprecated, doc, key and validate; a type with a comma must be " \
+    "the actions are added, changed, deprecated, removed, doc, key and validate; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
     "the keywords are from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with, " \
@@ -9236,9 +9345,11 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_FN_DEFAULT(...) VERSIONED_PP_FN_DEFAULT_I(__VA_ARGS__)
 // A value where the function belongs (default_with(3)) is the table's mistake: said first, by
 // the static_assert, and then nothing more is asked of it.
-#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...)                                                     \
+#define VERSIONED_PP_FN_DEFAULT_I(x, ver, ...) VERSIONED_PP_FN_DEFAULT_NAMED_I(versioned_default, x, ver, __VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT_NAMED(...) VERSIONED_PP_FN_DEFAULT_NAMED_I(__VA_ARGS__)
+#define VERSIONED_PP_FN_DEFAULT_NAMED_I(fn, x, ver, ...)                                           \
     template <class = void>                                                                        \
-    static constexpr auto versioned_default() {                                                    \
+    static constexpr auto fn() {                                                                   \
         constexpr bool versioned_function = ::versioned::detail::is_default_function<decltype((__VA_ARGS__))>; \
         static_assert(versioned_function, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_FN_S x) ": field " \
                       VERSIONED_PP_STR(VERSIONED_PP_FN_N x) ": default_with takes a function (F() gives " \
@@ -9355,9 +9466,9 @@ constexpr bool hooks_between() noexcept {
                       "being deprecated; deprecate it in a later version, or leave it out (actions " \
                       "out of order)")                                                             \
     VERSIONED_PP_RULE(d, field, N, out_of_order,                                                   \
-                      "actions out of order (added < every changed < deprecated, in strictly "     \
-                      "increasing versions; a field without added() exists from the first "        \
-                      "version; at most one added and one deprecated)")                           \
+                      "actions out of order (added < every changed < deprecated < removed, in "    \
+                      "strictly increasing versions; a field without added() exists from the first " \
+                      "version; at most one added, one deprecated and one removed)")              \
     VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type,                                     \
                       "changed needs from_name or from_type (or from_key, from_validate)")         \
     VERSIONED_PP_RULE(d, field, N, bad_key,                                                        \
@@ -9366,7 +9477,8 @@ constexpr bool hooks_between() noexcept {
     VERSIONED_PP_RULE(d, field, N, hook_requires_from_type,                                        \
                       "upgrade_with / downgrade_with requires from_type in the same changed()")    \
     VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
-                      "keyword not allowed in this action (default_with only in added, note only " \
+                      "keyword not allowed in this action (default_with only in added and removed, " \
+                      "note only "                                                                 \
                       "in deprecated, from_name/from_type/from_key/upgrade_with/downgrade_with "   \
                       "only in changed, each at most once; key(\"...\") at most once)")             \
     VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \
@@ -10035,8 +10147,8 @@ template <class To, class Slot, class Src>
         return absent<Fd, version_t<To>, Slot::member>{};
     } else if constexpr (from_member == npos) {
         // added after a: default_with() or value-initialization in the version that added it,
-        // carried to b
-        return default_at<Fd, b>();
+        // carried to b; removed at or before a: removed(VER, default_with())'s value, else the same
+        return fill_at<Fd, a, b>();
     } else if constexpr (next_type_change(field_info_v<Fd>, a, b) == npos && std::is_same_v<type_at_t<Fd, a>, type_at_t<Fd, b>>) {
         return Fd::template versioned_get<from_member>(static_cast<Src&&>(src));
     } else {
@@ -11351,6 +11463,7 @@ struct json::codec<E> {
 
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace versioned {
@@ -11407,6 +11520,17 @@ constexpr std::size_t key_length(std::string_view name, key_naming naming) {
 template <class T>
 inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
 
+// Where a key comes from, the one rule every place that spells keys follows: a key the table
+// gives (key("..."), from_key("...")) is written as it is; else the member's name under the
+// module's naming.
+struct key_source {
+    std::string_view text;
+    key_naming naming;
+};
+constexpr key_source key_source_of(std::string_view given, std::string_view member, key_naming naming) noexcept {
+    return given.empty() ? key_source{member, naming} : key_source{given, key_naming::as_declared};
+}
+
 template <std::size_t N>
 constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
     for (const present_field& field : present)
@@ -11423,6 +11547,7 @@ struct key_table {
     // As declared (the default) and without a given key, a key is the member's name: nothing
     // to store.
     static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
+    // (a given key is a view of the table's text; only the others are made here)
     static constexpr std::size_t made_length(const present_field& field) noexcept {
         return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
     }
@@ -11460,6 +11585,48 @@ struct key_table {
     // by a key the table gives.
     static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
 };
+
+// A field's JSON key in version v, "" where it is absent: the key the table gives there, else
+// the policy's key of its member name (run time: messages and the history).
+template <class F>
+std::string field_key_at(std::size_t v) {
+    constexpr auto& info = field_info_v<F>;
+    if (info.member[v] == npos) return {};
+    const key_source source =
+        key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
+    std::string out;
+    for_each_key_char(source.text, source.naming, [&](char ch) { out += ch; });
+    return out;
+}
+
+// For a key T's version does not have: "; removed in v3" when a field removed at or before
+// that version had it last, else "" -- the reader's hint for a document older than its version
+// says. Only a table with a removed field instantiates the search.
+template <class... Fs>
+std::string removed_note_of(std::string_view key, std::size_t version, const std::string_view* version_names,
+                            type_list<Fs...>) {
+    std::string out;
+    const auto check = [&](std::size_t removed, std::string (*key_at)(std::size_t)) {
+        if (!out.empty() || removed > version || key_at(removed - 1) != key) return;
+        out = "; removed in ";
+        out += version_names[removed];
+    };
+    (check(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
+    return out;
+}
+template <class T>
+[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view key) {
+    using D = typename T::versioned_descriptor;
+    constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
+        return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
+    }(typename D::versioned_fields{});
+    if constexpr (!any_removed)
+        return {};
+    else
+        return removed_note_of(key, T::versioned_index,
+                               version_list_traits<typename D::versioned_module::versions>::names.data(),
+                               typename D::versioned_fields{});
+}
 
 } // namespace detail
 
@@ -18467,7 +18634,7 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     field_segments<NV> out{};
     for (std::size_t v = 0; v < NV; ++v) {
         out.of_version[v] = npos;
-        if (v < info.added) continue;
+        if (v < info.added || v >= info.removed) continue;
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
@@ -18684,12 +18851,10 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    // a key the table gives is written as it is; else the member's name under the naming
-    static constexpr std::string_view given_key = field_info_v<Fd>.key[Start];
-    static constexpr std::string_view name =
-        given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
-    static constexpr key_naming naming =
-        given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
+    static constexpr key_source key = key_source_of(field_info_v<Fd>.key[Start], Fd::versioned_members[field_member_v<Fd>[Start]],
+                                                    key_naming_of<typename Fd::versioned_module>);
+    static constexpr std::string_view name = key.text;
+    static constexpr key_naming naming = key.naming;
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
@@ -21374,11 +21539,12 @@ struct parser {
         fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
         return fail_key(key);
     }
+    // (why: what else is known of the key -- a field removed at or before that version, "; removed in v3")
     [[gnu::cold, gnu::noinline]] bool fail_unknown_key(const char* key_at, std::string_view key, std::string_view type,
-                                                       std::string_view version) {
+                                                       std::string_view version, const std::string& why = {}) {
         const std::string k(key); // key may be a view of scratch
         fail(errc::unknown_key, key_at,
-             "unknown key \"" + k + "\" (not a member of " + std::string(type) + " " + std::string(version) + ")");
+             "unknown key \"" + k + "\" (not a member of " + std::string(type) + " " + std::string(version) + why + ")");
         return fail_key(k);
     }
     // At the object's closing brace (p after it).
@@ -23316,7 +23482,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
         } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
             if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
         } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
-            return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
+            return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name,
+                                       removed_key_note<T>(key));
         } else if (!ps.skip_unknown(key_at, key, skipped)) {
             return false;
         }
@@ -25769,6 +25936,12 @@ struct versioned::schema_fragment<versioned::json::raw> {
 // struct, what it derived from the unedited older value (derived entries, all or nothing);
 // every entry of the step is removed afterwards, restored or overtaken by an edit.
 //
+// The other direction (DESIGN.md §15): an upgrade A -> B drops the value of a field removed at
+// B; it is recorded ("dropped", at its key in A below the path in B) unless it equals what the
+// downgrade fills in, and the downgrade through that step gives it back (a sequence above it
+// records its length at B, as a downgrade's does at A). The same walks do both: the downgrade
+// records its own entries and gives back the upgrade's, and the reverse.
+//
 // Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
 // residue costs nothing where nothing can be lost.
 
@@ -25782,6 +25955,7 @@ struct versioned::schema_fragment<versioned::json::raw> {
 // equals), which is all the conversions (residue/detail/convert.hpp) and the JSON form use.
 
 #include <cstddef>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <string>
@@ -25842,7 +26016,18 @@ enum class residue_kind : unsigned char {
     length,  // a vector's length at the older version: elements are restored only if it holds
     derived, // a value a struct-level hook step lost: the newer value, and what the upgrade
              // derives there from the unchanged older version
+    // Recorded by an upgrade, given back by the downgrade through the same step (a field
+    // removed at the step's newer version, DESIGN.md §15):
+    dropped,        // the older version's value of a field the newer version lacks (the path's
+                    // last token is its key in the older version)
+    dropped_length, // a sequence's length at the newer version, when dropped entries lie below
 };
+
+// Entries of the two directions of a step: a down entry (recorded by a downgrade) is given back
+// by the upgrade through its step, a dropped one by the downgrade.
+constexpr bool recorded_by_upgrade(residue_kind kind) noexcept {
+    return kind == residue_kind::dropped || kind == residue_kind::dropped_length;
+}
 
 struct residue_key {
     std::size_t version = 0; // the newer version of the step that recorded the entry
@@ -25896,11 +26081,13 @@ using residue_map = std::map<residue_key, residue_entry, residue_key_less>;
 template <class Map>
 struct basic_residue_entries {
     Map map;
+    std::size_t recorded = 0; // entries added so far: whether a walk below a path recorded any
 
     bool empty() const noexcept { return map.empty(); }
 
     void add(std::size_t version, std::string_view path, residue_kind kind, residue_entry e) {
         map.insert_or_assign(residue_key{version, std::string(path), kind}, std::move(e));
+        ++recorded;
     }
     typename Map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
         return map.find(residue_key_view{version, path, kind});
@@ -25923,21 +26110,30 @@ struct basic_residue_entries {
         auto it = map.lower_bound(residue_key_view{lo, {}, residue_kind::value});
         return it != map.end() && it->first.version <= hi;
     }
-    // Removes the entries of a version strictly below path (not at path itself).
-    void erase_below(std::size_t version, std::string_view path) {
+    // Removes the entries of a version strictly below path (not at path itself) that one
+    // direction records.
+    void erase_below(std::size_t version, std::string_view path, bool by_upgrade = false) {
         std::string prefix(path);
         prefix += '/';
         auto it = map.lower_bound(residue_key_view{version, prefix, residue_kind::value});
         while (it != map.end() && it->first.version == version && std::string_view(it->first.path).starts_with(prefix))
-            it = map.erase(it);
+            it = recorded_by_upgrade(it->first.kind) == by_upgrade ? map.erase(it) : std::next(it);
     }
-    void erase_version(std::size_t version) {
-        auto lo = map.lower_bound(residue_key_view{version, {}, residue_kind::value});
-        auto hi = map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value});
-        map.erase(lo, hi);
+    // Removes a version's entries that one direction records: what a step did not give back
+    // was overtaken by an edit.
+    void erase_version(std::size_t version, bool by_upgrade = false) {
+        auto it = map.lower_bound(residue_key_view{version, {}, residue_kind::value});
+        while (it != map.end() && it->first.version == version)
+            it = recorded_by_upgrade(it->first.kind) == by_upgrade ? map.erase(it) : std::next(it);
     }
-    void erase_at_or_below(std::size_t version) {
-        map.erase(map.begin(), map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value}));
+    // Before a conversion from version `from`: entries of an older state of the object, which
+    // the way to `from` would have given back -- a downgrade's at or below it, an upgrade's
+    // above it.
+    void erase_stale(std::size_t from) {
+        for (auto it = map.begin(); it != map.end();)
+            it = (recorded_by_upgrade(it->first.kind) ? it->first.version > from : it->first.version <= from)
+                     ? map.erase(it)
+                     : std::next(it);
     }
     void merge(basic_residue_entries&& other) {
         for (auto& [k, e] : other.map) map.insert_or_assign(k, std::move(e));
@@ -26097,6 +26293,8 @@ inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_ho
 
 template <class SB, class SA>
 constexpr bool struct_may_lose() noexcept;
+template <class SB, class SA>
+constexpr bool struct_may_drop() noexcept;
 
 // Whether a versioned enum loses an enumerator on the way from EB (newer) to EA (older): only
 // if EB has an enumerator that EA lacks (it goes to its downgrade_to target); renames alone
@@ -26113,6 +26311,8 @@ constexpr bool enum_may_lose() noexcept {
 // Versioned variants (VERSIONED_VARIANT): residue/detail/variant.hpp.
 template <class TB, class TA>
 constexpr bool variant_may_lose() noexcept;
+template <class TB, class TA>
+constexpr bool variant_may_drop() noexcept;
 template <class TA, class Fd, class TB>
 TA down_variant(const TB& v, std::size_t b, residue_entries& out, std::string& path);
 template <class TB, class Fd, class TA>
@@ -26138,6 +26338,49 @@ constexpr bool value_may_lose() noexcept {
         return true;
     }
 }
+
+// Whether an upgrade of a value of type TA (older) to TB (newer) may drop a value: a field
+// removed at that step, in TA or nested in it. A type change by from_type converts whole.
+template <class TB, class TA>
+constexpr bool value_may_drop() noexcept {
+    if constexpr (std::is_same_v<TB, TA>)
+        return false;
+    else if constexpr (versioned_struct<TB> && versioned_struct<TA>)
+        return struct_may_drop<TB, TA>();
+    else if constexpr (versioned_variant<TB> && versioned_variant<TA>)
+        return variant_may_drop<TB, TA>();
+    else if constexpr (same_container<TB, TA>)
+        return value_may_drop<element_t<TB>, element_t<TA>>();
+    else
+        return false;
+}
+
+// Present field J of SA (older) across the step up to SB (newer).
+template <class SB, class SA, std::size_t J>
+constexpr bool field_may_drop() noexcept {
+    constexpr present_field p = present_fields_v<SA>[J];
+    using Fd = field_at_t<SA, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (present_index<SB>(p.field) == npos)
+        return true; // removed at b
+    else if constexpr (change_at(field_info_v<Fd>, b).converts())
+        return false;
+    else
+        return value_may_drop<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>();
+}
+
+template <class SB, class SA>
+constexpr bool struct_may_drop() noexcept {
+    return []<std::size_t... Js>(std::index_sequence<Js...>) {
+        return (field_may_drop<SB, SA, Js>() || ... || false);
+    }(std::make_index_sequence<present_fields_v<SA>.size()>{});
+}
+
+// Whether an upgrade step A -> B or a downgrade step B -> A needs the residue's walk.
+template <class SB, class SA>
+inline constexpr bool step_keeps = struct_may_lose<SB, SA>() || struct_may_drop<SB, SA>();
+template <class TB, class TA>
+inline constexpr bool value_keeps = value_may_lose<TB, TA>() || value_may_drop<TB, TA>();
 
 // Present field I of SB (newer) across the step to SA (older).
 template <class SB, class SA, std::size_t I>
@@ -26174,6 +26417,13 @@ constexpr bool range_may_lose() noexcept {
         return (struct_may_lose<at_version_t<T, From - Is>, at_version_t<T, From - Is - 1>>() || ... || false);
     }(std::make_index_sequence<From - To>{});
 }
+// Whether any step between the versions Lo < Hi may drop a value on the way up.
+template <class T, std::size_t Lo, std::size_t Hi>
+constexpr bool range_may_drop() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (struct_may_drop<at_version_t<T, Lo + Is + 1>, at_version_t<T, Lo + Is>>() || ... || false);
+    }(std::make_index_sequence<Hi - Lo>{});
+}
 
 // What an upgrade to version B puts into field Fd when the older version lacks it.
 template <class Fd, std::size_t B>
@@ -26195,12 +26445,25 @@ SA down_step(const SB& x, residue_entries& out, std::string& path);
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path);
 
+// A sequence's length entry of `kind` at path, if any, against its length now: false (and the
+// entries below of the direction that records `kind` erased) when they differ -- elements were
+// added or removed since, and positions no longer name the same elements.
+inline bool check_length(residue_entries& d, std::size_t b, std::string& path, residue_kind kind, std::size_t now) {
+    auto it = d.find(b, path, kind);
+    if (it == d.map.end()) return true;
+    std::size_t n = 0;
+    const bool same = it->second.value.load(n) && n == now;
+    d.map.erase(it);
+    if (!same) d.erase_below(b, path, recorded_by_upgrade(kind));
+    return same;
+}
+
 // v (newer, version b) carried to the older type TA, recording what the round trip would
 // change. Fd is the field the value belongs to (named by the equality error).
 template <class TA, class Fd, class TB>
 TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
     constexpr residue_shape shape = shape_v<TB, TA>;
-    if constexpr (!value_may_lose<TB, TA>()) {
+    if constexpr (!value_keeps<TB, TA>) {
         return convert_value<TA>(v);
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
@@ -26211,7 +26474,9 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
             return down_value<element_t<TA>, Fd>(elem, b, out, path);
         });
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
-        const std::size_t before = out.map.size();
+        if constexpr (shape == residue_shape::sequence && value_may_drop<TB, TA>())
+            check_length(out, b, path, residue_kind::dropped_length, element_count(v));
+        const std::size_t before = out.recorded;
         std::size_t i = 0;
         TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& elem) -> element_t<TA> {
             path_scope scope(path);
@@ -26220,7 +26485,7 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
         });
         // Elements are matched by position: restoring them is sound only at the same length.
         if constexpr (shape == residue_shape::sequence)
-            if (out.map.size() != before)
+            if (out.recorded != before)
                 out.add(b, path, residue_kind::length, residue_entry{residue_value::of(i), {}, false});
         return r;
     } else if constexpr (shape == residue_shape::map) {
@@ -26252,10 +26517,11 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
 template <class TB, class Fd, class TA>
 TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
     constexpr residue_shape shape = shape_v<TB, TA>;
-    if constexpr (!value_may_lose<TB, TA>()) {
+    constexpr bool drops = value_may_drop<TB, TA>(); // then the walk records, whatever is kept
+    if constexpr (!value_keeps<TB, TA>) {
         return convert_value<TB>(static_cast<TA&&>(y));
     } else {
-        if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
+        if (!drops && !in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
         if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
         } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
@@ -26265,25 +26531,22 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
                 return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
         } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
-            if constexpr (shape == residue_shape::sequence) {
-                if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
-                    std::size_t n = 0;
-                    const bool same = it->second.value.load(n) && n == element_count(y);
-                    in.map.erase(it);
-                    if (!same) {
-                        // Elements were added or removed at the older version: positions no
-                        // longer name the same elements, so nothing below is restored.
-                        in.erase_below(b, path);
-                        return convert_value<TB>(static_cast<TA&&>(y));
-                    }
-                }
-            }
+            if constexpr (shape == residue_shape::sequence)
+                // Elements were added or removed at the older version: positions no longer name
+                // the same elements, so nothing below is given back.
+                if (!check_length(in, b, path, residue_kind::length, element_count(y)) && !drops)
+                    return convert_value<TB>(static_cast<TA&&>(y));
+            const std::size_t before = in.recorded;
             std::size_t i = 0;
-            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
+            TB r = container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
                 path_scope scope(path);
                 append_index(path, i++);
                 return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
+            if constexpr (shape == residue_shape::sequence && drops)
+                if (in.recorded != before)
+                    in.add(b, path, residue_kind::dropped_length, residue_entry{residue_value::of(i), {}, false});
+            return r;
         } else if constexpr (shape == residue_shape::map) {
             TB r;
             for (auto& [k, elem] : y) {
@@ -26314,6 +26577,16 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
 
 // ---- fields ------------------------------------------------------------------------------------------
 
+// Whether present field I of SB needs the residue's walk across the step from or to SA.
+template <class SB, class SA, std::size_t I>
+constexpr bool field_keeps() noexcept {
+    constexpr std::size_t j = present_index<SA>(present_fields_v<SB>[I].field);
+    if constexpr (j == npos)
+        return true; // added at b
+    else
+        return field_may_lose<SB, SA, I>() || field_may_drop<SB, SA, j>();
+}
+
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
@@ -26324,7 +26597,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
     using Fd = field_at_t<SB, p.field>;
     constexpr std::size_t b = SB::versioned_index;
     constexpr std::size_t j = present_index<SA>(p.field);
-    if constexpr (field_may_lose<SB, SA, I>()) {
+    if constexpr (field_keeps<SB, SA, I>()) {
         path_scope scope(path);
         append_token(path, json_keys<SB>[I]);
         const auto& v = get_present<I>(x);
@@ -26364,7 +26637,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
     constexpr std::size_t j = present_index<SA>(p.field);
     auto& dst = get_present<I>(x);
     using TB = std::remove_cvref_t<decltype(dst)>;
-    if constexpr (field_may_lose<SB, SA, I>()) {
+    if constexpr (field_keeps<SB, SA, I>()) {
         path_scope scope(path);
         append_token(path, json_keys<SB>[I]);
         if constexpr (j == npos) {
@@ -26392,6 +26665,43 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
         }
     } else {
         dst = convert_value<TB>(static_cast<std::remove_cvref_t<decltype(get_present<j>(y))>&&>(get_present<j>(y)));
+    }
+}
+
+// Present field J of y (version b - 1), removed at b: its value recorded by the upgrade, unless
+// it is what the downgrade fills in.
+template <class SB, class SA, std::size_t J>
+void record_dropped(const SA& y, residue_entries& out, std::string& path) {
+    constexpr present_field p = present_fields_v<SA>[J];
+    if constexpr (present_index<SB>(p.field) == npos) {
+        using Fd = field_at_t<SA, p.field>;
+        constexpr std::size_t b = SB::versioned_index;
+        const auto& v = get_present<J>(y);
+        using T = std::remove_cvref_t<decltype(v)>;
+        require_equality<Fd, T>();
+        if constexpr (std::equality_comparable<T>) { // else reported above, as the first error
+            if (v == removed_default_at<Fd, b - 1>()) return;
+            path_scope scope(path);
+            append_token(path, json_keys<SA>[J]);
+            out.add(b, path, residue_kind::dropped, residue_entry{residue_value::of(v), {}, false});
+        }
+    }
+}
+
+// ... and given back by the downgrade: what the upgrade recorded, else what a removed field gets.
+template <class SB, class SA, std::size_t J>
+void give_back_dropped(SA& y, residue_entries& in, std::string& path) {
+    constexpr present_field p = present_fields_v<SA>[J];
+    if constexpr (present_index<SB>(p.field) == npos) {
+        using Fd = field_at_t<SA, p.field>;
+        constexpr std::size_t b = SB::versioned_index;
+        auto& dst = get_present<J>(y);
+        path_scope scope(path);
+        append_token(path, json_keys<SA>[J]);
+        auto it = in.find(b, path, residue_kind::dropped);
+        const bool restored = it != in.map.end() && it->second.value.load(dst);
+        if (it != in.map.end()) in.map.erase(it);
+        if (!restored) dst = removed_default_at<Fd, b - 1>();
     }
 }
 
@@ -26475,13 +26785,20 @@ void prune_added(const SB& x, const SA& y, residue_entries& local, std::string& 
 // x (version b) to SA (version b - 1), recording into out below path.
 template <class SA, class SB>
 SA down_step(const SB& x, residue_entries& out, std::string& path) {
-    if constexpr (!struct_may_lose<SB, SA>()) {
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (!step_keeps<SB, SA>) {
         return step<SA>(x);
     } else {
+        // only given back: nothing to walk for unless the upgrade recorded something below
+        if constexpr (!struct_may_lose<SB, SA>())
+            if (!out.any_under(b, path)) return step<SA>(x);
         auto fields = [&](SA& older, residue_entries& into) {
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (down_field<SB, SA, Is>(x, older, into, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+            [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+                (give_back_dropped<SB, SA, Js>(older, out, path), ...);
+            }(std::make_index_sequence<present_fields_v<SA>.size()>{});
         };
         SA older{};
         if constexpr (!hooked_step<SB, SA>) {
@@ -26506,11 +26823,16 @@ SA down_step(const SB& x, residue_entries& out, std::string& path) {
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path) {
     constexpr std::size_t b = SB::versioned_index;
-    if constexpr (!struct_may_lose<SB, SA>()) {
+    if constexpr (!step_keeps<SB, SA>) {
         return step<SB>(static_cast<SA&&>(y));
     } else {
-        if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
+        // only given back (nothing dropped here): nothing to walk for without entries below
+        if constexpr (!struct_may_drop<SB, SA>())
+            if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
         auto fields = [&](SA& from, SB& newer) {
+            [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+                (record_dropped<SB, SA, Js>(from, in, path), ...);
+            }(std::make_index_sequence<present_fields_v<SA>.size()>{});
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (up_field<SB, SA, Is>(from, newer, in, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
@@ -26534,6 +26856,7 @@ auto residue_down(const T& x, residue_entries& d) {
     using A = at_version_t<T, T::versioned_index - 1>;
     std::string path;
     A y = down_step<A>(x, d, path);
+    d.erase_version(T::versioned_index, true); // what was not given back was overtaken by an edit
     if constexpr (A::versioned_index == To)
         return y;
     else
@@ -26606,6 +26929,27 @@ constexpr bool variant_may_lose() noexcept {
     }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
 }
 
+// Whether the upgrade to B of the alternative in slot K of B drops a value (a removed field of
+// its struct); every alternative of B - 1 is one of B's (alternatives are never removed).
+template <class TB, std::size_t K>
+constexpr bool alternative_may_drop() noexcept {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t b = TB::versioned_index;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[b][K];
+    using A = alternative_at_t<D, a>;
+    if constexpr (variant_layout_v<D>.slot[b - 1][a] == npos || change_at(field_info_v<A>, b).converts())
+        return false; // added at b, or converted whole
+    else
+        return value_may_drop<type_at_t<A, b>, type_at_t<A, b - 1>>();
+}
+
+template <class TB, class TA>
+constexpr bool variant_may_drop() noexcept {
+    return []<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        return (alternative_may_drop<TB, Ks>() || ... || false);
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
 // The JSON key of the alternative in slot K of version V: its path segment.
 template <class T, std::size_t K>
 constexpr std::string_view alternative_segment() noexcept {
@@ -26618,7 +26962,7 @@ TA down_alternative(const TB& v, std::size_t b, residue_entries& out, std::strin
     constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
     constexpr std::size_t older_slot = variant_layout_v<D>.slot[TB::versioned_index - 1][a];
     using A = alternative_at_t<D, a>;
-    if constexpr (!alternative_may_lose<TB, K>()) {
+    if constexpr (!alternative_may_lose<TB, K>() && !alternative_may_drop<TB, K>()) {
         return convert_value<TA>(v);
     } else if constexpr (older_slot == npos) {
         require_equality<Fd, TB>();
@@ -26718,12 +27062,19 @@ constexpr bool variant_range_may_lose() noexcept {
         return (variant_may_lose<variant_at_t<T, From - Is>, variant_at_t<T, From - Is - 1>>() || ... || false);
     }(std::make_index_sequence<From - To>{});
 }
+template <class T, std::size_t Lo, std::size_t Hi>
+constexpr bool variant_range_may_drop() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (variant_may_drop<variant_at_t<T, Lo + Is + 1>, variant_at_t<T, Lo + Is>>() || ... || false);
+    }(std::make_index_sequence<Hi - Lo>{});
+}
 
 template <std::size_t To, class T>
 auto variant_residue_down(const T& x, residue_entries& d) {
     using A = variant_at_t<T, T::versioned_index - 1>;
     std::string path;
     A y = down_value<A, variant_desc_t<T>>(x, T::versioned_index, d, path);
+    d.erase_version(T::versioned_index, true); // what was not given back was overtaken by an edit
     if constexpr (A::versioned_index == To)
         return y;
     else
@@ -26829,22 +27180,26 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
     constexpr std::size_t from = U::versioned_index;
     residue_entries& d = residue_access::entries(rest);
     using target = at_version_t<U, To>;
-    // Entries at or below the version converted from belong to an older state of the object:
-    // they would have been given back on the way to it.
-    if (!d.empty()) d.erase_at_or_below(from);
+    // Entries of an older state of the object, which the way to `from` would have given back.
+    if (!d.empty()) d.erase_stale(from);
     if constexpr (To == from) {
         return U(static_cast<T&&>(x));
     } else if constexpr (To < from) {
-        if constexpr (!range_may_lose<U, from, To>()) {
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
+        constexpr bool loses = range_may_lose<U, from, To>(), gives_back = range_may_drop<U, To, from>();
+        using plain_to = version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>;
+        if constexpr (!loses && !gives_back) {
+            return ::versioned::convert<plain_to>(static_cast<T&&>(x));
         } else {
+            // after erase_stale, the entries at versions (To, from] are the upgrades' (dropped values)
+            if constexpr (!loses)
+                if (!d.any_between(To + 1, from)) return ::versioned::convert<plain_to>(static_cast<T&&>(x));
             return target(residue_down<To>(static_cast<const U&>(x), d));
         }
     } else {
-        if (d.empty() || !d.any_between(from + 1, To))
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
+        if constexpr (!range_may_drop<U, from, To>())
+            if (d.empty() || !d.any_between(from + 1, To))
+                return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                    static_cast<T&&>(x));
         U y(static_cast<T&&>(x));
         return target(residue_up<To>(y, d));
     }
@@ -26859,17 +27214,22 @@ auto convert_variant_with_residue(T&& x, residue<S>& rest) {
     using versions = typename U::versioned_variant_descriptor::versioned_module::versions;
     constexpr std::size_t from = U::versioned_index;
     residue_entries& d = residue_access::entries(rest);
-    if (!d.empty()) d.erase_at_or_below(from); // as for structs: an older state's entries
+    if (!d.empty()) d.erase_stale(from); // as for structs: an older state's entries
     if constexpr (To == from) {
         return U(static_cast<T&&>(x));
     } else if constexpr (To < from) {
-        if constexpr (!variant_range_may_lose<U, from, To>())
+        constexpr bool loses = variant_range_may_lose<U, from, To>(), gives_back = variant_range_may_drop<U, To, from>();
+        if constexpr (!loses && !gives_back) {
             return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
-        else
+        } else {
+            if constexpr (!loses)
+                if (!d.any_between(To + 1, from)) return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
             return variant_residue_down<To>(static_cast<const U&>(x), d);
+        }
     } else {
-        if (d.empty() || !d.any_between(from + 1, To))
-            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        if constexpr (!variant_range_may_drop<U, from, To>())
+            if (d.empty() || !d.any_between(from + 1, To))
+                return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
         U y(static_cast<T&&>(x));
         return variant_residue_up<To>(y, d);
     }
@@ -27128,7 +27488,9 @@ auto downgrade(T&& x, residue<S>& rest) {
 //     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
 //     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
 //     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
-//     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
+//     {"at":"v1","path":"/host","value":"a:b","derived":"a"},         what a hook step lost, and what it derived
+//     {"at":"v1","path":"/hostPort","dropped":8081},                   a removed field's value, dropped by the upgrade to v1
+//     {"at":"v1","path":"/ports","dropped_length":2}]}                 a sequence's length at v1, above dropped values
 //
 // Written and read as a document of its own (stored beside the object, e.g. in an annotation):
 // json::write(rest), json::read<residue<S>>(text).
@@ -27303,16 +27665,109 @@ bool resolve_variant(std::string_view rest, residue_kind kind, F& f) {
     }(std::make_index_sequence<n>{});
 }
 
+// ---- what an upgrade records ------------------------------------------------------------------
+
+template <class TB, class TA, class F>
+bool resolve_dropped(std::string_view rest, residue_kind kind, F& f);
+
+// Field I of TB, walked into (it is in TA too, and its type is not converted whole).
+template <class TB, class TA, std::size_t I, class F>
+bool resolve_dropped_member(std::string_view rest, residue_kind kind, F& f) {
+    constexpr std::size_t b = TB::versioned_index;
+    using Fd = field_at_t<TB, present_fields_v<TB>[I].field>;
+    if constexpr (present_index<TA>(present_fields_v<TB>[I].field) == npos || change_at(field_info_v<Fd>, b).converts())
+        return false;
+    else
+        return resolve_dropped<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>(rest, kind, f);
+}
+
+// The next token in a struct: a field TA has and TB lacks (removed at this step), where its
+// value is recorded -- f.template dropped<T>() --, or a field of TB to walk into.
+template <class TB, class TA, class F>
+bool resolve_dropped_field(std::string_view rest, residue_kind kind, F& f) {
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    bool found = false, ok = false;
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        (void)(((present_index<TB>(present_fields_v<TA>[Js].field) == npos && json_keys<TA>[Js] == token)
+                    ? (found = true, ok = rest.empty() && kind == residue_kind::dropped &&
+                                          f.template dropped<present_member_t<TA, Js>>(),
+                       true)
+                    : false) ||
+               ...);
+    }(std::make_index_sequence<present_fields_v<TA>.size()>{});
+    if (found) return ok;
+    constexpr auto& keys = json_keys<TB>;
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (void)((keys[Is] == token ? (found = true, ok = resolve_dropped_member<TB, TA, Is>(rest, kind, f), true) : false) ||
+               ...);
+        return found && ok;
+    }(std::make_index_sequence<keys.size()>{});
+}
+
+// The alternative named by the next token, walked into as a field.
+template <class TB, class TA, class F>
+bool resolve_dropped_alternative(std::string_view rest, residue_kind kind, F& f) {
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool found = false, ok = false;
+        (void)((alternative_segment<TB, Ks>() == token ? (found = true, ok = [&] {
+            if constexpr (!alternative_may_drop<TB, Ks>()) {
+                return false;
+            } else {
+                using D = variant_desc_t<TB>;
+                constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][Ks];
+                using XB = std::variant_alternative_t<Ks, typename TB::storage_type>;
+                using XA = std::variant_alternative_t<variant_layout_v<D>.slot[TA::versioned_index][a], typename TA::storage_type>;
+                return resolve_dropped<XB, XA>(rest, kind, f);
+            }
+        }(), true) : false) || ...);
+        return found && ok;
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
+// Walks the pointer `rest` inside TB and TA as the upgrade step walked them when it recorded an
+// entry of `kind` (dropped: f.template dropped<T>(), T the older version's type; dropped_length:
+// f.length() at a sequence). The path names TB's members down to the removed field, whose
+// token is its key in TA.
+template <class TB, class TA, class F>
+bool resolve_dropped(std::string_view rest, residue_kind kind, F& f) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
+    if constexpr (!value_may_drop<TB, TA>()) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
+        return resolve_dropped_field<TB, TA>(rest, kind, f);
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return resolve_dropped_alternative<TB, TA>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return resolve_dropped<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+        if (rest.empty()) return shape == residue_shape::sequence && kind == residue_kind::dropped_length && f.length();
+        std::string token;
+        return next_token(rest, token) && is_index(token) && resolve_dropped<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::map) {
+        std::string token;
+        return next_token(rest, token) && resolve_dropped<typename TB::mapped_type, typename TA::mapped_type>(rest, kind, f);
+    } else {
+        return false;
+    }
+}
+
 // The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version. A
 // variant at the root has entries at its own path, "".
+template <class TB, class TA, class F>
+bool resolve_either(std::string_view path, residue_kind kind, F& f) {
+    return recorded_by_upgrade(kind) ? resolve_dropped<TB, TA>(path, kind, f) : resolve_value<TB, TA>(path, kind, f);
+}
 template <class T, class F>
 bool resolve(std::string_view path, residue_kind kind, F& f) {
     if constexpr (T::versioned_index == 0)
         return false;
     else if constexpr (versioned_variant<T>)
-        return resolve_value<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
+        return resolve_either<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
     else
-        return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
+        return !path.empty() && resolve_either<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
 
 // Line and column (1-based, bytes) of an offset.
@@ -27417,6 +27872,14 @@ struct residue_entry_writer {
         json::write(*d, out);
         return true;
     }
+    template <class T>
+    bool dropped() {
+        const T* v = e.value.get<T>();
+        if (v == nullptr) return false;
+        out += ",\"dropped\":";
+        json::write(*v, out);
+        return true;
+    }
     bool length() { return false; }
 };
 
@@ -27430,12 +27893,16 @@ struct residue_length_probe {
     bool derived() {
         return false;
     }
+    template <class T>
+    bool dropped() {
+        return false;
+    }
     bool length() { return true; }
 };
 
 struct residue_entry_spans {
     std::size_t at_offset = 0;
-    std::string_view at, path, value, older, derived, length;
+    std::string_view at, path, value, older, derived, length, dropped, dropped_length;
 };
 
 struct residue_entry_reader {
@@ -27458,7 +27925,10 @@ struct residue_entry_reader {
         return false;
     }
     bool fail(std::string_view member, std::string detail) {
-        const std::string_view span = member == "older" ? spans.older : member == "derived" ? spans.derived : spans.value;
+        const std::string_view span = member == "older"     ? spans.older
+                                      : member == "derived" ? spans.derived
+                                      : member == "dropped" ? spans.dropped
+                                                            : spans.value;
         const auto start = static_cast<std::size_t>(span.data() - text.data());
         error = residue_json::make_error(text, start, json::errc::invalid_value, where + "/" + std::string(member),
                                          std::move(detail));
@@ -27491,6 +27961,13 @@ struct residue_entry_reader {
         if (!read_span(spans.derived, "derived", d)) return false;
         out.older = residue_value::of(std::move(d));
         out.has_older = true;
+        return true;
+    }
+    template <class T>
+    bool dropped() {
+        T v{};
+        if (!read_span(spans.dropped, "dropped", v)) return false;
+        out.value = residue_value::of(std::move(v));
         return true;
     }
     bool length() { return false; }
@@ -27564,6 +28041,8 @@ private:
                                      : member == "older"   ? &found.older
                                      : member == "derived" ? &found.derived
                                      : member == "length"  ? &found.length
+                                     : member == "dropped" ? &found.dropped
+                                     : member == "dropped_length" ? &found.dropped_length
                                                       : nullptr;
             std::string_view raw;
             if (!in.raw(raw)) return false;
@@ -27611,8 +28090,9 @@ private:
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
-        auto error = e.length.empty() ? read_value_entry(e, where, version, *at, *path, kind, entry)
-                                      : read_length_entry(e, where, version, *at, *path, kind, entry);
+        auto error = !e.length.empty() || !e.dropped_length.empty()
+                         ? read_length_entry(e, where, version, *at, *path, kind, entry)
+                         : read_value_entry(e, where, version, *at, *path, kind, entry);
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
@@ -27623,20 +28103,25 @@ private:
         d.add(version, *path, kind, std::move(entry));
         return std::nullopt;
     }
-    // {"at":...,"path":...,"length":N}: a sequence's length at the older version.
+    // {"at":...,"path":...,"length":N}: a sequence's length at the older version;
+    // {"at":...,"path":...,"dropped_length":N}: at the newer one, above values an upgrade dropped.
     std::optional<json::error> read_length_entry(const spans& e, const std::string& where, std::size_t version,
                                                  const string& at, const string& path, residue_kind& kind,
                                                  residue_entry& entry) {
-        kind = residue_kind::length;
-        auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
-        at_ = offset_of(e.length);
-        if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
-        if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+        const bool by_upgrade = !e.dropped_length.empty();
+        const std::string member = by_upgrade ? "/dropped_length" : "/length";
+        const std::string_view span = by_upgrade ? e.dropped_length : e.length;
+        kind = by_upgrade ? residue_kind::dropped_length : residue_kind::length;
+        auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(span);
+        at_ = offset_of(span);
+        if (!n) return fail(errc::wrong_type, where + member, "expected a length");
+        if (!e.value.empty() || !e.older.empty() || !e.derived.empty() || !e.dropped.empty() ||
+            (!e.length.empty() && by_upgrade))
             return fail(errc::invalid_value, where, "a length entry has no value");
         // a length belongs to a vector the residue can reach
         residue_length_probe probe;
         at_ = offset_of(e.path);
-        if (!resolve_at<S>(version, path, residue_kind::length, probe))
+        if (!resolve_at<S>(version, path, kind, probe))
             return fail(errc::invalid_value, where + "/path",
                         "no sequence (vector, deque, list, ...) at " + path + " in " + at);
         entry.value = residue_value::of(*n);
@@ -27646,7 +28131,9 @@ private:
     std::optional<json::error> read_value_entry(const spans& e, const std::string& where, std::size_t version,
                                                 const string& at, const string& path, residue_kind& kind,
                                                 residue_entry& entry) {
-        if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
+        if (!e.dropped.empty()) return read_dropped_entry(e, where, version, at, path, kind, entry);
+        if (e.value.empty())
+            return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\", \"dropped\")");
         if (!e.older.empty() && !e.derived.empty())
             return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
         if (!e.derived.empty()) kind = residue_kind::derived;
@@ -27655,6 +28142,20 @@ private:
         if (reader.error.code != errc{}) return reader.error;
         at_ = offset_of(e.path);
         return fail(errc::invalid_value, where + "/path", "nothing a downgrade can lose is at " + path + " in " + at);
+    }
+    // {"at":...,"path":...,"dropped":V}: the value of a field removed at `at`, which the
+    // upgrade to it dropped.
+    std::optional<json::error> read_dropped_entry(const spans& e, const std::string& where, std::size_t version,
+                                                  const string& at, const string& path, residue_kind& kind,
+                                                  residue_entry& entry) {
+        if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+            return fail(errc::invalid_value, where, "a dropped entry has no \"value\", \"older\" or \"derived\"");
+        kind = residue_kind::dropped;
+        residue_entry_reader reader{e, entry, text_, where};
+        if (resolve_at<S>(version, path, kind, reader)) return std::nullopt;
+        if (reader.error.code != errc{}) return reader.error;
+        at_ = offset_of(e.path);
+        return fail(errc::invalid_value, where + "/path", "no field removed at " + at + " is at " + path);
     }
 
     std::string_view text_;
@@ -27691,10 +28192,10 @@ bool write_residue(const residue<S>& rest, std::string& out, json::error& e) {
             json::write(std::string(version_list_traits<versions_of_t<S>>::names[key.version]), out);
             out += ",\"path\":";
             json::write(key.path, out);
-            if (key.kind == residue_kind::length) {
+            if (key.kind == residue_kind::length || key.kind == residue_kind::dropped_length) {
                 std::size_t n = 0;
                 entry.value.load(n);
-                out += ",\"length\":";
+                out += key.kind == residue_kind::length ? ",\"length\":" : ",\"dropped_length\":";
                 out += std::to_string(n);
             } else {
                 residue_entry_writer w{entry, out};
@@ -28330,16 +28831,13 @@ std::string constraints_text_at(std::size_t v) {
     return c ? constraints::keywords_text(*c) : std::string();
 }
 
-// A field's JSON key in version v (present there).
+
+// The member name of field F in version v, "" where it is absent. (A function of v: indexing
+// the names with a constant npos, even on a branch not taken, is an -Warray-bounds error.)
 template <class F>
-std::string key_text_at(std::size_t v) {
-    constexpr auto& info = field_info_v<F>;
-    if (info.member[v] == npos) return {};
-    if (!info.key[v].empty()) return std::string(info.key[v]);
-    std::string out;
-    for_each_key_char(F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>,
-                      [&](char ch) { out += ch; });
-    return out;
+constexpr std::string_view member_name_at(std::size_t v) noexcept {
+    const std::size_t k = field_info_v<F>.member[v];
+    return k == npos ? std::string_view{} : F::versioned_members[k];
 }
 
 // Nested: with what changed in the field's versioned types (not for a nested type's own
@@ -28355,10 +28853,10 @@ field_history history_of_field(std::index_sequence<Vs...>) {
         if (a.kind == action_kind::added) h.downgrade_to = a.downgrade_to;
     (h.states.push_back(field_state{
          info.member[Vs] != npos,
-         info.member[Vs] != npos ? std::string(F::versioned_members[info.member[Vs]]) : std::string(),
+         std::string(member_name_at<F>(Vs)),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs), key_text_at<F>(Vs), !info.key[Vs].empty()}),
+         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty()}),
      ...);
     return h;
 }
@@ -28420,7 +28918,7 @@ inline std::string change_of(const field_history& f, std::size_t v) {
         return code(now.member) + " added" + (now.type.empty() ? "" : " (" + code(now.type) + ")") +
                (f.downgrade_to.empty() ? "" : ", downgraded to " + code(f.downgrade_to)) +
                (now.constraints.empty() ? "" : ", " + code("validate(" + now.constraints + ")"));
-    if (!now.present) return {};
+    if (!now.present) return before.present ? code(before.member) + " removed" : std::string();
     std::string out;
     const auto add = [&](const std::string& s) { out += out.empty() ? code(f.name) + " " + s : ", " + s; };
     if (now.deprecated && !before.deprecated) {
@@ -28471,7 +28969,7 @@ std::string history_table() {
         for (std::size_t v = 0; v < f.states.size(); ++v) {
             const detail::field_state& s = f.states[v];
             if (!s.present) {
-                out += " — |";
+                out += v > 0 && f.states[v - 1].present ? " **removed** |" : " — |";
                 continue;
             }
             const std::string change = detail::change_of(f, v);

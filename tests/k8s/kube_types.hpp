@@ -51,7 +51,12 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::optional<kt::Tier>,                tier),
     (std::optional<kt::Phase<V>>,            phase),
     (std::vector<std::optional<kt::Tier>>,   tiers),
-    ((std::map<std::string, std::int64_t>),  limits));
+    ((std::map<std::string, std::int64_t>),  limits),
+    // wire names and removed fields (DESIGN.md §15): a key the table gives, one a rename keeps,
+    // a field gone in v1 (no property there)
+    (std::string,                            owner, key("owner-ref")),
+    (std::int32_t,                           weight, changed(v1, from_key("legacyWeight"))),
+    (std::int64_t,                           shares, removed(v1)));
 
 // A plain status (issue 24): described, the same in every version; its first member comes from
 // a described base (issue 33: a base's members were lost in JSON and in the schemas).

@@ -37,6 +37,34 @@ template <class F, std::size_t V>
     }
 }
 
+// What a downgrade fills into field F at version V when the version it comes from no longer has
+// the field (removed): removed(VER, default_with(F))'s value at the last version with the field,
+// carried down to V; without one, the field's default as added gives it.
+template <class F, std::size_t V>
+[[gnu::always_inline]] constexpr auto removed_default_at() {
+    constexpr auto& info = field_info_v<F>;
+    static_assert(V >= info.added && V < info.removed, "versioned: removed_default_at<F, V>: the field is not present in version V");
+    if constexpr (info.has_removed_default) {
+        constexpr std::size_t last = info.removed - 1;
+        using last_t = type_at_t<F, last>;
+        if constexpr (default_result_converts<F, last_t, removed_default>())
+            return chain_value<F, last, V>(as_type<last_t, F, last, last>(F::template versioned_removed_default<>()));
+        else
+            return type_at_t<F, V>{};
+    } else {
+        return default_at<F, V>();
+    }
+}
+
+// The value field F starts with in version V when the source version (index From) has none.
+template <class F, std::size_t From, std::size_t V>
+[[gnu::always_inline]] constexpr auto fill_at() {
+    if constexpr (From >= field_info_v<F>.removed)
+        return removed_default_at<F, V>();
+    else
+        return default_at<F, V>();
+}
+
 } // namespace versioned::detail
 
 #endif // VERSIONED_DETAIL_DEFAULT_VALUE_HPP

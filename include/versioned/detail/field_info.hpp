@@ -17,7 +17,7 @@
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, doc, key };
+enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key };
 
 // One action of the table, as written; the keyword setters record what was given.
 struct action {
@@ -69,7 +69,7 @@ struct action {
     }
     constexpr action kw_default_with() const noexcept {
         action a = *this;
-        a.misplaced += (kind != action_kind::added || default_with) ? 1u : 0u;
+        a.misplaced += ((kind != action_kind::added && kind != action_kind::removed) || default_with) ? 1u : 0u;
         a.default_with = true;
         return a;
     }
@@ -174,6 +174,7 @@ template <std::size_t NV>
 struct field_info {
     std::size_t added = 0;                         // first version with the field
     std::size_t deprecated = NV;                   // first deprecated version (NV: never)
+    std::size_t removed = NV;                      // first version without the field again (NV: never)
     std::size_t changes = 0;                       // number of changed() actions
     std::array<action, max_actions> change{};      // the changed() actions, by version
     std::array<std::size_t, max_actions> written{}; // per change: its position among the written changed()s
@@ -187,6 +188,7 @@ struct field_info {
     std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
     bool explicit_added = false;
     bool has_default = false;
+    bool has_removed_default = false;              // removed(VER, default_with(F))
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
@@ -222,7 +224,7 @@ constexpr auto call_default(F&& f) {
 template <std::size_t nv>
 constexpr bool collect_actions(field_info<nv>& info, const action* actions, std::size_t nactions,
                                std::size_t& deprecated_at) noexcept {
-    std::size_t added_count = 0, deprecated_count = 0;
+    std::size_t added_count = 0, deprecated_count = 0, removed_count = 0;
     // Member names are emitted in the order the actions are written (struct.hpp): NAME, then
     // each from_name and deprecated_NAME as they come. Counting them here finds deprecated_NAME.
     std::size_t names_seen = 1;
@@ -257,6 +259,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             info.deprecated_member = names_seen++;
             info.note = a.note;
             break;
+        case action_kind::removed:
+            ++removed_count;
+            info.removed = a.version;
+            info.has_removed_default = a.default_with;
+            break;
         case action_kind::doc: info.doc = a.doc; break;
         case action_kind::key:
             if (!info.own_key.empty()) info.flag(rule::misplaced_keyword); // key("...") twice
@@ -266,7 +273,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::none: break;
         }
     }
-    if (added_count > 1 || deprecated_count > 1) info.flag(rule::out_of_order);
+    if (added_count > 1 || deprecated_count > 1 || removed_count > 1) info.flag(rule::out_of_order);
     return true;
 }
 
@@ -286,7 +293,8 @@ constexpr void order_changes(field_info<nv>& info) noexcept {
         }
 }
 
-// added < changed... < deprecated, strictly; equal versions get their own message.
+// added < changed... < deprecated < removed, strictly; equal versions get their own message
+// (removed: only actions out of order -- nothing can follow it, nor share its version).
 template <std::size_t nv>
 constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_at) noexcept {
     if (info.explicit_added && deprecated_at == info.added) info.flag(rule::added_deprecated);
@@ -302,6 +310,9 @@ constexpr void check_action_order(field_info<nv>& info, std::size_t deprecated_a
         prev = c;
     }
     if (deprecated_at != npos && deprecated_at < prev) info.flag(rule::out_of_order);
+    if (info.removed < nv && (info.removed <= prev || info.removed <= info.added ||
+                              (deprecated_at != npos && info.removed <= deprecated_at)))
+        info.flag(rule::out_of_order);
     if (deprecated_at != npos && info.changes == 0 && !info.explicit_added && deprecated_at == 0) {
         // deprecated in the very first version: the field would never exist undeprecated
         info.flag(rule::deprecated_in_first_version);
@@ -326,7 +337,7 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
         std::size_t seg = 0;
         while (seg < info.changes && info.change[seg].version <= v) ++seg;
         info.segment[v] = seg;
-        if (v < info.added) {
+        if (v < info.added || v >= info.removed) {
             info.member[v] = npos;
             continue;
         }

@@ -77,18 +77,33 @@ inline constexpr bool result_converts = lossless_v<std::remove_cvref_t<R>, To>;
 template <class T>
 inline constexpr bool is_integer = std::is_integral_v<T> && !std::is_same_v<T, bool>;
 
-// default_with: also a constant integer that fits (as To{3} accepts the int 3).
-template <class F>
-concept constant_default_with = requires {
-    typename std::integral_constant<bool, (static_cast<void>(F::template versioned_default<>()), true)>;
+// The two default_with functions of a field: added(VER, default_with(F))'s and
+// removed(VER, default_with(F))'s (what a downgrade across VER fills in).
+struct added_default {
+    template <class F>
+    static constexpr auto call() {
+        return F::template versioned_default<>();
+    }
 };
-template <class F, class To>
+struct removed_default {
+    template <class F>
+    static constexpr auto call() {
+        return F::template versioned_removed_default<>();
+    }
+};
+
+// default_with: also a constant integer that fits (as To{3} accepts the int 3).
+template <class F, class Which = added_default>
+concept constant_default_with = requires {
+    typename std::integral_constant<bool, (static_cast<void>(Which::template call<F>()), true)>;
+};
+template <class F, class To, class Which = added_default>
 constexpr bool default_result_converts() noexcept {
-    using R = std::remove_cvref_t<decltype(F::template versioned_default<>())>;
+    using R = std::remove_cvref_t<decltype(Which::template call<F>())>;
     if constexpr (result_converts<R, To>) {
         return true;
-    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F>) {
-        return std::in_range<To>(F::template versioned_default<>());
+    } else if constexpr (is_integer<R> && is_integer<To> && constant_default_with<F, Which>) {
+        return std::in_range<To>(Which::template call<F>());
     } else {
         return false;
     }
@@ -127,18 +142,25 @@ constexpr unsigned type_rule_errors() noexcept {
     }
 }
 
+// A default_with's result, at the version its action names (added: that version; removed: the
+// last version with the field).
+template <class F, class Which, std::size_t At>
+constexpr void check_default_result() noexcept {
+    using tag = version_at_t<typename F::versioned_module::versions, At>;
+    using field_t = field_type_t<F, tag>;
+    using result = decltype(Which::template call<F>());
+    // (a default_with that is no function is reported by its own static_assert, struct.hpp)
+    if constexpr (!std::is_same_v<result, no_default_function> && !default_result_converts<F, field_t, Which>())
+        report<default_with_result_does_not_convert_losslessly<F, tag, result, field_t>>();
+}
+
 template <class F>
 constexpr unsigned default_rule_errors() noexcept {
     constexpr auto& info = field_info_v<F>;
-    if constexpr (info.has_default && info.added < F::versioned_module::versions::size) {
-        using tag = version_at_t<typename F::versioned_module::versions, info.added>;
-        using added_t = field_type_t<F, tag>;
-        // (a default_with that is no function is reported by its own static_assert, struct.hpp)
-        if constexpr (!std::is_same_v<decltype(F::template versioned_default<>()), no_default_function> &&
-                      !default_result_converts<F, added_t>())
-            report<default_with_result_does_not_convert_losslessly<F, tag, decltype(F::template versioned_default<>()),
-                                                                   added_t>>();
-    }
+    constexpr std::size_t nv = F::versioned_module::versions::size;
+    if constexpr (info.has_default && info.added < nv) check_default_result<F, added_default, info.added>();
+    if constexpr (info.has_removed_default && info.removed < nv && info.removed > 0)
+        check_default_result<F, removed_default, info.removed - 1>();
     return 0;
 }
 

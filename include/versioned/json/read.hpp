@@ -123,7 +123,8 @@ bool read_members(parser& ps, T& obj, field_bits<struct_plan<T>::count>& seen, b
         } else if (Root && !ps.options.version_key.empty() && key == ps.options.version_key) {
             if (!ps.version_member(key_at, key, seen_version, version_t<T>::name)) return false;
         } else if (ps.options.unknown_keys == json::unknown_keys::reject) {
-            return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name);
+            return ps.fail_unknown_key(key_at, key, T::versioned_descriptor::versioned_name, version_t<T>::name,
+                                       removed_key_note<T>(key));
         } else if (!ps.skip_unknown(key_at, key, skipped)) {
             return false;
         }

@@ -11,7 +11,9 @@
 //     {"at":"v1beta1","path":"/replicas","value":5},                  a field the older version lacks
 //     {"at":"v1beta1","path":"/bars","length":3},                     a sequence's length at the older version
 //     {"at":"v1beta1","path":"/phase","value":"Paused","older":"Running"}, an enumerator the older version lacks
-//     {"at":"v1","path":"/host","value":"a:b","derived":"a"}]}        what a hook step lost, and what it derived
+//     {"at":"v1","path":"/host","value":"a:b","derived":"a"},         what a hook step lost, and what it derived
+//     {"at":"v1","path":"/hostPort","dropped":8081},                   a removed field's value, dropped by the upgrade to v1
+//     {"at":"v1","path":"/ports","dropped_length":2}]}                 a sequence's length at v1, above dropped values
 //
 // Written and read as a document of its own (stored beside the object, e.g. in an annotation):
 // json::write(rest), json::read<residue<S>>(text).
@@ -99,6 +101,14 @@ struct residue_entry_writer {
         json::write(*d, out);
         return true;
     }
+    template <class T>
+    bool dropped() {
+        const T* v = e.value.get<T>();
+        if (v == nullptr) return false;
+        out += ",\"dropped\":";
+        json::write(*v, out);
+        return true;
+    }
     bool length() { return false; }
 };
 
@@ -112,12 +122,16 @@ struct residue_length_probe {
     bool derived() {
         return false;
     }
+    template <class T>
+    bool dropped() {
+        return false;
+    }
     bool length() { return true; }
 };
 
 struct residue_entry_spans {
     std::size_t at_offset = 0;
-    std::string_view at, path, value, older, derived, length;
+    std::string_view at, path, value, older, derived, length, dropped, dropped_length;
 };
 
 struct residue_entry_reader {
@@ -140,7 +154,10 @@ struct residue_entry_reader {
         return false;
     }
     bool fail(std::string_view member, std::string detail) {
-        const std::string_view span = member == "older" ? spans.older : member == "derived" ? spans.derived : spans.value;
+        const std::string_view span = member == "older"     ? spans.older
+                                      : member == "derived" ? spans.derived
+                                      : member == "dropped" ? spans.dropped
+                                                            : spans.value;
         const auto start = static_cast<std::size_t>(span.data() - text.data());
         error = residue_json::make_error(text, start, json::errc::invalid_value, where + "/" + std::string(member),
                                          std::move(detail));
@@ -173,6 +190,13 @@ struct residue_entry_reader {
         if (!read_span(spans.derived, "derived", d)) return false;
         out.older = residue_value::of(std::move(d));
         out.has_older = true;
+        return true;
+    }
+    template <class T>
+    bool dropped() {
+        T v{};
+        if (!read_span(spans.dropped, "dropped", v)) return false;
+        out.value = residue_value::of(std::move(v));
         return true;
     }
     bool length() { return false; }
@@ -246,6 +270,8 @@ private:
                                      : member == "older"   ? &found.older
                                      : member == "derived" ? &found.derived
                                      : member == "length"  ? &found.length
+                                     : member == "dropped" ? &found.dropped
+                                     : member == "dropped_length" ? &found.dropped_length
                                                       : nullptr;
             std::string_view raw;
             if (!in.raw(raw)) return false;
@@ -293,8 +319,9 @@ private:
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
-        auto error = e.length.empty() ? read_value_entry(e, where, version, *at, *path, kind, entry)
-                                      : read_length_entry(e, where, version, *at, *path, kind, entry);
+        auto error = !e.length.empty() || !e.dropped_length.empty()
+                         ? read_length_entry(e, where, version, *at, *path, kind, entry)
+                         : read_value_entry(e, where, version, *at, *path, kind, entry);
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
@@ -305,20 +332,25 @@ private:
         d.add(version, *path, kind, std::move(entry));
         return std::nullopt;
     }
-    // {"at":...,"path":...,"length":N}: a sequence's length at the older version.
+    // {"at":...,"path":...,"length":N}: a sequence's length at the older version;
+    // {"at":...,"path":...,"dropped_length":N}: at the newer one, above values an upgrade dropped.
     std::optional<json::error> read_length_entry(const spans& e, const std::string& where, std::size_t version,
                                                  const string& at, const string& path, residue_kind& kind,
                                                  residue_entry& entry) {
-        kind = residue_kind::length;
-        auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(e.length);
-        at_ = offset_of(e.length);
-        if (!n) return fail(errc::wrong_type, where + "/length", "expected a length");
-        if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+        const bool by_upgrade = !e.dropped_length.empty();
+        const std::string member = by_upgrade ? "/dropped_length" : "/length";
+        const std::string_view span = by_upgrade ? e.dropped_length : e.length;
+        kind = by_upgrade ? residue_kind::dropped_length : residue_kind::length;
+        auto n = json::read<dependent_t<std::size_t, template_tag<S>>>(span);
+        at_ = offset_of(span);
+        if (!n) return fail(errc::wrong_type, where + member, "expected a length");
+        if (!e.value.empty() || !e.older.empty() || !e.derived.empty() || !e.dropped.empty() ||
+            (!e.length.empty() && by_upgrade))
             return fail(errc::invalid_value, where, "a length entry has no value");
         // a length belongs to a vector the residue can reach
         residue_length_probe probe;
         at_ = offset_of(e.path);
-        if (!resolve_at<S>(version, path, residue_kind::length, probe))
+        if (!resolve_at<S>(version, path, kind, probe))
             return fail(errc::invalid_value, where + "/path",
                         "no sequence (vector, deque, list, ...) at " + path + " in " + at);
         entry.value = residue_value::of(*n);
@@ -328,7 +360,9 @@ private:
     std::optional<json::error> read_value_entry(const spans& e, const std::string& where, std::size_t version,
                                                 const string& at, const string& path, residue_kind& kind,
                                                 residue_entry& entry) {
-        if (e.value.empty()) return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\")");
+        if (!e.dropped.empty()) return read_dropped_entry(e, where, version, at, path, kind, entry);
+        if (e.value.empty())
+            return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\", \"dropped\")");
         if (!e.older.empty() && !e.derived.empty())
             return fail(errc::invalid_value, where, "an entry has \"older\" or \"derived\", not both");
         if (!e.derived.empty()) kind = residue_kind::derived;
@@ -337,6 +371,20 @@ private:
         if (reader.error.code != errc{}) return reader.error;
         at_ = offset_of(e.path);
         return fail(errc::invalid_value, where + "/path", "nothing a downgrade can lose is at " + path + " in " + at);
+    }
+    // {"at":...,"path":...,"dropped":V}: the value of a field removed at `at`, which the
+    // upgrade to it dropped.
+    std::optional<json::error> read_dropped_entry(const spans& e, const std::string& where, std::size_t version,
+                                                  const string& at, const string& path, residue_kind& kind,
+                                                  residue_entry& entry) {
+        if (!e.value.empty() || !e.older.empty() || !e.derived.empty())
+            return fail(errc::invalid_value, where, "a dropped entry has no \"value\", \"older\" or \"derived\"");
+        kind = residue_kind::dropped;
+        residue_entry_reader reader{e, entry, text_, where};
+        if (resolve_at<S>(version, path, kind, reader)) return std::nullopt;
+        if (reader.error.code != errc{}) return reader.error;
+        at_ = offset_of(e.path);
+        return fail(errc::invalid_value, where + "/path", "no field removed at " + at + " is at " + path);
     }
 
     std::string_view text_;
@@ -373,10 +421,10 @@ bool write_residue(const residue<S>& rest, std::string& out, json::error& e) {
             json::write(std::string(version_list_traits<versions_of_t<S>>::names[key.version]), out);
             out += ",\"path\":";
             json::write(key.path, out);
-            if (key.kind == residue_kind::length) {
+            if (key.kind == residue_kind::length || key.kind == residue_kind::dropped_length) {
                 std::size_t n = 0;
                 entry.value.load(n);
-                out += ",\"length\":";
+                out += key.kind == residue_kind::length ? ",\"length\":" : ",\"dropped_length\":";
                 out += std::to_string(n);
             } else {
                 residue_entry_writer w{entry, out};

@@ -100,22 +100,26 @@ auto convert_with_residue(T&& x, residue<S>& rest) {
     constexpr std::size_t from = U::versioned_index;
     residue_entries& d = residue_access::entries(rest);
     using target = at_version_t<U, To>;
-    // Entries at or below the version converted from belong to an older state of the object:
-    // they would have been given back on the way to it.
-    if (!d.empty()) d.erase_at_or_below(from);
+    // Entries of an older state of the object, which the way to `from` would have given back.
+    if (!d.empty()) d.erase_stale(from);
     if constexpr (To == from) {
         return U(static_cast<T&&>(x));
     } else if constexpr (To < from) {
-        if constexpr (!range_may_lose<U, from, To>()) {
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
+        constexpr bool loses = range_may_lose<U, from, To>(), gives_back = range_may_drop<U, To, from>();
+        using plain_to = version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>;
+        if constexpr (!loses && !gives_back) {
+            return ::versioned::convert<plain_to>(static_cast<T&&>(x));
         } else {
+            // after erase_stale, the entries at versions (To, from] are the upgrades' (dropped values)
+            if constexpr (!loses)
+                if (!d.any_between(To + 1, from)) return ::versioned::convert<plain_to>(static_cast<T&&>(x));
             return target(residue_down<To>(static_cast<const U&>(x), d));
         }
     } else {
-        if (d.empty() || !d.any_between(from + 1, To))
-            return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
-                static_cast<T&&>(x));
+        if constexpr (!range_may_drop<U, from, To>())
+            if (d.empty() || !d.any_between(from + 1, To))
+                return ::versioned::convert<version_at_t<typename U::versioned_descriptor::versioned_module::versions, To>>(
+                    static_cast<T&&>(x));
         U y(static_cast<T&&>(x));
         return target(residue_up<To>(y, d));
     }
@@ -130,17 +134,22 @@ auto convert_variant_with_residue(T&& x, residue<S>& rest) {
     using versions = typename U::versioned_variant_descriptor::versioned_module::versions;
     constexpr std::size_t from = U::versioned_index;
     residue_entries& d = residue_access::entries(rest);
-    if (!d.empty()) d.erase_at_or_below(from); // as for structs: an older state's entries
+    if (!d.empty()) d.erase_stale(from); // as for structs: an older state's entries
     if constexpr (To == from) {
         return U(static_cast<T&&>(x));
     } else if constexpr (To < from) {
-        if constexpr (!variant_range_may_lose<U, from, To>())
+        constexpr bool loses = variant_range_may_lose<U, from, To>(), gives_back = variant_range_may_drop<U, To, from>();
+        if constexpr (!loses && !gives_back) {
             return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
-        else
+        } else {
+            if constexpr (!loses)
+                if (!d.any_between(To + 1, from)) return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
             return variant_residue_down<To>(static_cast<const U&>(x), d);
+        }
     } else {
-        if (d.empty() || !d.any_between(from + 1, To))
-            return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
+        if constexpr (!variant_range_may_drop<U, from, To>())
+            if (d.empty() || !d.any_between(from + 1, To))
+                return ::versioned::convert<version_at_t<versions, To>>(static_cast<T&&>(x));
         U y(static_cast<T&&>(x));
         return variant_residue_up<To>(y, d);
     }

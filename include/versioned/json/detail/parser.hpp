@@ -109,11 +109,12 @@ struct parser {
         fail(errc::duplicate_key, key_at, "duplicate key \"" + std::string(key) + "\"");
         return fail_key(key);
     }
+    // (why: what else is known of the key -- a field removed at or before that version, "; removed in v3")
     [[gnu::cold, gnu::noinline]] bool fail_unknown_key(const char* key_at, std::string_view key, std::string_view type,
-                                                       std::string_view version) {
+                                                       std::string_view version, const std::string& why = {}) {
         const std::string k(key); // key may be a view of scratch
         fail(errc::unknown_key, key_at,
-             "unknown key \"" + k + "\" (not a member of " + std::string(type) + " " + std::string(version) + ")");
+             "unknown key \"" + k + "\" (not a member of " + std::string(type) + " " + std::string(version) + why + ")");
         return fail_key(k);
     }
     // At the object's closing brace (p after it).

@@ -57,11 +57,23 @@
 // 1 when a, an action of a table, is one of the action words written without its parentheses
 // and version (deprecated for deprecated(VER)), else 0: such an action is reported as needing
 // its version, not as an unknown action. (a starts with an identifier: the action.)
-#define VERSIONED_PP_BARE_ACTION(a) VERSIONED_PP_IS_PAREN(VERSIONED_PP_BARE_ACTION_I(VERSIONED_PP_BARE_ACTION_, a))
+// (removed(VER) pastes to "() (VER)": only the word alone is bare -- in a table without that
+// action, removed(v1) is an unknown action.)
+#define VERSIONED_PP_BARE_ACTION(a) VERSIONED_PP_BARE_ACTION_II(VERSIONED_PP_BARE_ACTION_I(VERSIONED_PP_BARE_ACTION_, a))
 #define VERSIONED_PP_BARE_ACTION_I(p, a) p##a
+#define VERSIONED_PP_BARE_ACTION_II(p) VERSIONED_PP_BARE_ACTION_III(VERSIONED_PP_IS_PAREN(p), p)
+#define VERSIONED_PP_BARE_ACTION_III(paren, p) VERSIONED_PP_BARE_ACTION_IV(paren, p)
+#define VERSIONED_PP_BARE_ACTION_IV(paren, p) VERSIONED_PP_BARE_ACTION_STEP_##paren(p)
+#define VERSIONED_PP_BARE_ACTION_STEP_0(p) 0
+#define VERSIONED_PP_BARE_ACTION_STEP_1(p) VERSIONED_PP_BARE_ACTION_ALONE(VERSIONED_PP_BARE_ACTION_EAT p)
+#define VERSIONED_PP_BARE_ACTION_EAT(...)
+#define VERSIONED_PP_BARE_ACTION_ALONE(...) VERSIONED_PP_BARE_ACTION_ALONE_I(__VA_ARGS__)
+#define VERSIONED_PP_BARE_ACTION_ALONE_I(...) VERSIONED_PP_BARE_ACTION_FIRST(__VA_OPT__(0, ) 1, ~)
+#define VERSIONED_PP_BARE_ACTION_FIRST(x, ...) x
 #define VERSIONED_PP_BARE_ACTION_added ()
 #define VERSIONED_PP_BARE_ACTION_changed ()
 #define VERSIONED_PP_BARE_ACTION_deprecated ()
+#define VERSIONED_PP_BARE_ACTION_removed ()
 #define VERSIONED_PP_BARE_IIF(bit) VERSIONED_PP_BARE_IIF_I(bit)
 #define VERSIONED_PP_BARE_IIF_I(bit) VERSIONED_PP_BARE_IIF_##bit
 #define VERSIONED_PP_BARE_IIF_0(t, f) f

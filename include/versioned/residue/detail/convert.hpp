@@ -24,6 +24,12 @@
 // struct, what it derived from the unedited older value (derived entries, all or nothing);
 // every entry of the step is removed afterwards, restored or overtaken by an edit.
 //
+// The other direction (DESIGN.md §15): an upgrade A -> B drops the value of a field removed at
+// B; it is recorded ("dropped", at its key in A below the path in B) unless it equals what the
+// downgrade fills in, and the downgrade through that step gives it back (a sequence above it
+// records its length at B, as a downgrade's does at A). The same walks do both: the downgrade
+// records its own entries and gives back the upgrade's, and the reverse.
+//
 // Whatever cannot lose data at compile time takes the plain conversion (convert.hpp), so a
 // residue costs nothing where nothing can be lost.
 
@@ -184,6 +190,8 @@ inline constexpr bool hooked_step = has_downgrade_hook<SB, SA> || has_upgrade_ho
 
 template <class SB, class SA>
 constexpr bool struct_may_lose() noexcept;
+template <class SB, class SA>
+constexpr bool struct_may_drop() noexcept;
 
 // Whether a versioned enum loses an enumerator on the way from EB (newer) to EA (older): only
 // if EB has an enumerator that EA lacks (it goes to its downgrade_to target); renames alone
@@ -200,6 +208,8 @@ constexpr bool enum_may_lose() noexcept {
 // Versioned variants (VERSIONED_VARIANT): residue/detail/variant.hpp.
 template <class TB, class TA>
 constexpr bool variant_may_lose() noexcept;
+template <class TB, class TA>
+constexpr bool variant_may_drop() noexcept;
 template <class TA, class Fd, class TB>
 TA down_variant(const TB& v, std::size_t b, residue_entries& out, std::string& path);
 template <class TB, class Fd, class TA>
@@ -225,6 +235,49 @@ constexpr bool value_may_lose() noexcept {
         return true;
     }
 }
+
+// Whether an upgrade of a value of type TA (older) to TB (newer) may drop a value: a field
+// removed at that step, in TA or nested in it. A type change by from_type converts whole.
+template <class TB, class TA>
+constexpr bool value_may_drop() noexcept {
+    if constexpr (std::is_same_v<TB, TA>)
+        return false;
+    else if constexpr (versioned_struct<TB> && versioned_struct<TA>)
+        return struct_may_drop<TB, TA>();
+    else if constexpr (versioned_variant<TB> && versioned_variant<TA>)
+        return variant_may_drop<TB, TA>();
+    else if constexpr (same_container<TB, TA>)
+        return value_may_drop<element_t<TB>, element_t<TA>>();
+    else
+        return false;
+}
+
+// Present field J of SA (older) across the step up to SB (newer).
+template <class SB, class SA, std::size_t J>
+constexpr bool field_may_drop() noexcept {
+    constexpr present_field p = present_fields_v<SA>[J];
+    using Fd = field_at_t<SA, p.field>;
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (present_index<SB>(p.field) == npos)
+        return true; // removed at b
+    else if constexpr (change_at(field_info_v<Fd>, b).converts())
+        return false;
+    else
+        return value_may_drop<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>();
+}
+
+template <class SB, class SA>
+constexpr bool struct_may_drop() noexcept {
+    return []<std::size_t... Js>(std::index_sequence<Js...>) {
+        return (field_may_drop<SB, SA, Js>() || ... || false);
+    }(std::make_index_sequence<present_fields_v<SA>.size()>{});
+}
+
+// Whether an upgrade step A -> B or a downgrade step B -> A needs the residue's walk.
+template <class SB, class SA>
+inline constexpr bool step_keeps = struct_may_lose<SB, SA>() || struct_may_drop<SB, SA>();
+template <class TB, class TA>
+inline constexpr bool value_keeps = value_may_lose<TB, TA>() || value_may_drop<TB, TA>();
 
 // Present field I of SB (newer) across the step to SA (older).
 template <class SB, class SA, std::size_t I>
@@ -261,6 +314,13 @@ constexpr bool range_may_lose() noexcept {
         return (struct_may_lose<at_version_t<T, From - Is>, at_version_t<T, From - Is - 1>>() || ... || false);
     }(std::make_index_sequence<From - To>{});
 }
+// Whether any step between the versions Lo < Hi may drop a value on the way up.
+template <class T, std::size_t Lo, std::size_t Hi>
+constexpr bool range_may_drop() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (struct_may_drop<at_version_t<T, Lo + Is + 1>, at_version_t<T, Lo + Is>>() || ... || false);
+    }(std::make_index_sequence<Hi - Lo>{});
+}
 
 // What an upgrade to version B puts into field Fd when the older version lacks it.
 template <class Fd, std::size_t B>
@@ -282,12 +342,25 @@ SA down_step(const SB& x, residue_entries& out, std::string& path);
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path);
 
+// A sequence's length entry of `kind` at path, if any, against its length now: false (and the
+// entries below of the direction that records `kind` erased) when they differ -- elements were
+// added or removed since, and positions no longer name the same elements.
+inline bool check_length(residue_entries& d, std::size_t b, std::string& path, residue_kind kind, std::size_t now) {
+    auto it = d.find(b, path, kind);
+    if (it == d.map.end()) return true;
+    std::size_t n = 0;
+    const bool same = it->second.value.load(n) && n == now;
+    d.map.erase(it);
+    if (!same) d.erase_below(b, path, recorded_by_upgrade(kind));
+    return same;
+}
+
 // v (newer, version b) carried to the older type TA, recording what the round trip would
 // change. Fd is the field the value belongs to (named by the equality error).
 template <class TA, class Fd, class TB>
 TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& path) {
     constexpr residue_shape shape = shape_v<TB, TA>;
-    if constexpr (!value_may_lose<TB, TA>()) {
+    if constexpr (!value_keeps<TB, TA>) {
         return convert_value<TA>(v);
     } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
         return down_step<TA>(v, out, path);
@@ -298,7 +371,9 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
             return down_value<element_t<TA>, Fd>(elem, b, out, path);
         });
     } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
-        const std::size_t before = out.map.size();
+        if constexpr (shape == residue_shape::sequence && value_may_drop<TB, TA>())
+            check_length(out, b, path, residue_kind::dropped_length, element_count(v));
+        const std::size_t before = out.recorded;
         std::size_t i = 0;
         TA r = container_traits<TB>::template transform<TA>(v, [&](const element_t<TB>& elem) -> element_t<TA> {
             path_scope scope(path);
@@ -307,7 +382,7 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
         });
         // Elements are matched by position: restoring them is sound only at the same length.
         if constexpr (shape == residue_shape::sequence)
-            if (out.map.size() != before)
+            if (out.recorded != before)
                 out.add(b, path, residue_kind::length, residue_entry{residue_value::of(i), {}, false});
         return r;
     } else if constexpr (shape == residue_shape::map) {
@@ -339,10 +414,11 @@ TA down_value(const TB& v, std::size_t b, residue_entries& out, std::string& pat
 template <class TB, class Fd, class TA>
 TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
     constexpr residue_shape shape = shape_v<TB, TA>;
-    if constexpr (!value_may_lose<TB, TA>()) {
+    constexpr bool drops = value_may_drop<TB, TA>(); // then the walk records, whatever is kept
+    if constexpr (!value_keeps<TB, TA>) {
         return convert_value<TB>(static_cast<TA&&>(y));
     } else {
-        if (!in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
+        if (!drops && !in.any_under(b, path)) return convert_value<TB>(static_cast<TA&&>(y));
         if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
             return up_step<TB>(y, in, path);
         } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
@@ -352,25 +428,22 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
                 return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
         } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
-            if constexpr (shape == residue_shape::sequence) {
-                if (auto it = in.find(b, path, residue_kind::length); it != in.map.end()) {
-                    std::size_t n = 0;
-                    const bool same = it->second.value.load(n) && n == element_count(y);
-                    in.map.erase(it);
-                    if (!same) {
-                        // Elements were added or removed at the older version: positions no
-                        // longer name the same elements, so nothing below is restored.
-                        in.erase_below(b, path);
-                        return convert_value<TB>(static_cast<TA&&>(y));
-                    }
-                }
-            }
+            if constexpr (shape == residue_shape::sequence)
+                // Elements were added or removed at the older version: positions no longer name
+                // the same elements, so nothing below is given back.
+                if (!check_length(in, b, path, residue_kind::length, element_count(y)) && !drops)
+                    return convert_value<TB>(static_cast<TA&&>(y));
+            const std::size_t before = in.recorded;
             std::size_t i = 0;
-            return container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
+            TB r = container_traits<TA>::template transform<TB>(static_cast<TA&&>(y), [&](auto&& elem) -> element_t<TB> {
                 path_scope scope(path);
                 append_index(path, i++);
                 return up_value<element_t<TB>, Fd>(elem, b, in, path);
             });
+            if constexpr (shape == residue_shape::sequence && drops)
+                if (in.recorded != before)
+                    in.add(b, path, residue_kind::dropped_length, residue_entry{residue_value::of(i), {}, false});
+            return r;
         } else if constexpr (shape == residue_shape::map) {
             TB r;
             for (auto& [k, elem] : y) {
@@ -401,6 +474,16 @@ TB up_value(TA& y, std::size_t b, residue_entries& in, std::string& path) {
 
 // ---- fields ------------------------------------------------------------------------------------------
 
+// Whether present field I of SB needs the residue's walk across the step from or to SA.
+template <class SB, class SA, std::size_t I>
+constexpr bool field_keeps() noexcept {
+    constexpr std::size_t j = present_index<SA>(present_fields_v<SB>[I].field);
+    if constexpr (j == npos)
+        return true; // added at b
+    else
+        return field_may_lose<SB, SA, I>() || field_may_drop<SB, SA, j>();
+}
+
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 
@@ -411,7 +494,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
     using Fd = field_at_t<SB, p.field>;
     constexpr std::size_t b = SB::versioned_index;
     constexpr std::size_t j = present_index<SA>(p.field);
-    if constexpr (field_may_lose<SB, SA, I>()) {
+    if constexpr (field_keeps<SB, SA, I>()) {
         path_scope scope(path);
         append_token(path, json_keys<SB>[I]);
         const auto& v = get_present<I>(x);
@@ -451,7 +534,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
     constexpr std::size_t j = present_index<SA>(p.field);
     auto& dst = get_present<I>(x);
     using TB = std::remove_cvref_t<decltype(dst)>;
-    if constexpr (field_may_lose<SB, SA, I>()) {
+    if constexpr (field_keeps<SB, SA, I>()) {
         path_scope scope(path);
         append_token(path, json_keys<SB>[I]);
         if constexpr (j == npos) {
@@ -479,6 +562,43 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
         }
     } else {
         dst = convert_value<TB>(static_cast<std::remove_cvref_t<decltype(get_present<j>(y))>&&>(get_present<j>(y)));
+    }
+}
+
+// Present field J of y (version b - 1), removed at b: its value recorded by the upgrade, unless
+// it is what the downgrade fills in.
+template <class SB, class SA, std::size_t J>
+void record_dropped(const SA& y, residue_entries& out, std::string& path) {
+    constexpr present_field p = present_fields_v<SA>[J];
+    if constexpr (present_index<SB>(p.field) == npos) {
+        using Fd = field_at_t<SA, p.field>;
+        constexpr std::size_t b = SB::versioned_index;
+        const auto& v = get_present<J>(y);
+        using T = std::remove_cvref_t<decltype(v)>;
+        require_equality<Fd, T>();
+        if constexpr (std::equality_comparable<T>) { // else reported above, as the first error
+            if (v == removed_default_at<Fd, b - 1>()) return;
+            path_scope scope(path);
+            append_token(path, json_keys<SA>[J]);
+            out.add(b, path, residue_kind::dropped, residue_entry{residue_value::of(v), {}, false});
+        }
+    }
+}
+
+// ... and given back by the downgrade: what the upgrade recorded, else what a removed field gets.
+template <class SB, class SA, std::size_t J>
+void give_back_dropped(SA& y, residue_entries& in, std::string& path) {
+    constexpr present_field p = present_fields_v<SA>[J];
+    if constexpr (present_index<SB>(p.field) == npos) {
+        using Fd = field_at_t<SA, p.field>;
+        constexpr std::size_t b = SB::versioned_index;
+        auto& dst = get_present<J>(y);
+        path_scope scope(path);
+        append_token(path, json_keys<SA>[J]);
+        auto it = in.find(b, path, residue_kind::dropped);
+        const bool restored = it != in.map.end() && it->second.value.load(dst);
+        if (it != in.map.end()) in.map.erase(it);
+        if (!restored) dst = removed_default_at<Fd, b - 1>();
     }
 }
 
@@ -562,13 +682,20 @@ void prune_added(const SB& x, const SA& y, residue_entries& local, std::string& 
 // x (version b) to SA (version b - 1), recording into out below path.
 template <class SA, class SB>
 SA down_step(const SB& x, residue_entries& out, std::string& path) {
-    if constexpr (!struct_may_lose<SB, SA>()) {
+    constexpr std::size_t b = SB::versioned_index;
+    if constexpr (!step_keeps<SB, SA>) {
         return step<SA>(x);
     } else {
+        // only given back: nothing to walk for unless the upgrade recorded something below
+        if constexpr (!struct_may_lose<SB, SA>())
+            if (!out.any_under(b, path)) return step<SA>(x);
         auto fields = [&](SA& older, residue_entries& into) {
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (down_field<SB, SA, Is>(x, older, into, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
+            [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+                (give_back_dropped<SB, SA, Js>(older, out, path), ...);
+            }(std::make_index_sequence<present_fields_v<SA>.size()>{});
         };
         SA older{};
         if constexpr (!hooked_step<SB, SA>) {
@@ -593,11 +720,16 @@ SA down_step(const SB& x, residue_entries& out, std::string& path) {
 template <class SB, class SA>
 SB up_step(SA& y, residue_entries& in, std::string& path) {
     constexpr std::size_t b = SB::versioned_index;
-    if constexpr (!struct_may_lose<SB, SA>()) {
+    if constexpr (!step_keeps<SB, SA>) {
         return step<SB>(static_cast<SA&&>(y));
     } else {
-        if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
+        // only given back (nothing dropped here): nothing to walk for without entries below
+        if constexpr (!struct_may_drop<SB, SA>())
+            if (!in.any_under(b, path)) return step<SB>(static_cast<SA&&>(y));
         auto fields = [&](SA& from, SB& newer) {
+            [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+                (record_dropped<SB, SA, Js>(from, in, path), ...);
+            }(std::make_index_sequence<present_fields_v<SA>.size()>{});
             [&]<std::size_t... Is>(std::index_sequence<Is...>) {
                 (up_field<SB, SA, Is>(from, newer, in, path), ...);
             }(std::make_index_sequence<present_fields_v<SB>.size()>{});
@@ -621,6 +753,7 @@ auto residue_down(const T& x, residue_entries& d) {
     using A = at_version_t<T, T::versioned_index - 1>;
     std::string path;
     A y = down_step<A>(x, d, path);
+    d.erase_version(T::versioned_index, true); // what was not given back was overtaken by an edit
     if constexpr (A::versioned_index == To)
         return y;
     else

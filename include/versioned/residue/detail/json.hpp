@@ -175,16 +175,109 @@ bool resolve_variant(std::string_view rest, residue_kind kind, F& f) {
     }(std::make_index_sequence<n>{});
 }
 
+// ---- what an upgrade records ------------------------------------------------------------------
+
+template <class TB, class TA, class F>
+bool resolve_dropped(std::string_view rest, residue_kind kind, F& f);
+
+// Field I of TB, walked into (it is in TA too, and its type is not converted whole).
+template <class TB, class TA, std::size_t I, class F>
+bool resolve_dropped_member(std::string_view rest, residue_kind kind, F& f) {
+    constexpr std::size_t b = TB::versioned_index;
+    using Fd = field_at_t<TB, present_fields_v<TB>[I].field>;
+    if constexpr (present_index<TA>(present_fields_v<TB>[I].field) == npos || change_at(field_info_v<Fd>, b).converts())
+        return false;
+    else
+        return resolve_dropped<type_at_t<Fd, b>, type_at_t<Fd, b - 1>>(rest, kind, f);
+}
+
+// The next token in a struct: a field TA has and TB lacks (removed at this step), where its
+// value is recorded -- f.template dropped<T>() --, or a field of TB to walk into.
+template <class TB, class TA, class F>
+bool resolve_dropped_field(std::string_view rest, residue_kind kind, F& f) {
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    bool found = false, ok = false;
+    [&]<std::size_t... Js>(std::index_sequence<Js...>) {
+        (void)(((present_index<TB>(present_fields_v<TA>[Js].field) == npos && json_keys<TA>[Js] == token)
+                    ? (found = true, ok = rest.empty() && kind == residue_kind::dropped &&
+                                          f.template dropped<present_member_t<TA, Js>>(),
+                       true)
+                    : false) ||
+               ...);
+    }(std::make_index_sequence<present_fields_v<TA>.size()>{});
+    if (found) return ok;
+    constexpr auto& keys = json_keys<TB>;
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        (void)((keys[Is] == token ? (found = true, ok = resolve_dropped_member<TB, TA, Is>(rest, kind, f), true) : false) ||
+               ...);
+        return found && ok;
+    }(std::make_index_sequence<keys.size()>{});
+}
+
+// The alternative named by the next token, walked into as a field.
+template <class TB, class TA, class F>
+bool resolve_dropped_alternative(std::string_view rest, residue_kind kind, F& f) {
+    std::string token;
+    if (!next_token(rest, token)) return false;
+    return [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        bool found = false, ok = false;
+        (void)((alternative_segment<TB, Ks>() == token ? (found = true, ok = [&] {
+            if constexpr (!alternative_may_drop<TB, Ks>()) {
+                return false;
+            } else {
+                using D = variant_desc_t<TB>;
+                constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][Ks];
+                using XB = std::variant_alternative_t<Ks, typename TB::storage_type>;
+                using XA = std::variant_alternative_t<variant_layout_v<D>.slot[TA::versioned_index][a], typename TA::storage_type>;
+                return resolve_dropped<XB, XA>(rest, kind, f);
+            }
+        }(), true) : false) || ...);
+        return found && ok;
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
+// Walks the pointer `rest` inside TB and TA as the upgrade step walked them when it recorded an
+// entry of `kind` (dropped: f.template dropped<T>(), T the older version's type; dropped_length:
+// f.length() at a sequence). The path names TB's members down to the removed field, whose
+// token is its key in TA.
+template <class TB, class TA, class F>
+bool resolve_dropped(std::string_view rest, residue_kind kind, F& f) {
+    constexpr residue_shape shape = shape_v<TB, TA>;
+    if constexpr (!value_may_drop<TB, TA>()) {
+        return false;
+    } else if constexpr (versioned_struct<TB> && versioned_struct<TA>) {
+        return resolve_dropped_field<TB, TA>(rest, kind, f);
+    } else if constexpr (versioned_variant<TB> && versioned_variant<TA>) {
+        return resolve_dropped_alternative<TB, TA>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::wrapper) {
+        return resolve_dropped<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::sequence || shape == residue_shape::fixed) {
+        if (rest.empty()) return shape == residue_shape::sequence && kind == residue_kind::dropped_length && f.length();
+        std::string token;
+        return next_token(rest, token) && is_index(token) && resolve_dropped<element_t<TB>, element_t<TA>>(rest, kind, f);
+    } else if constexpr (shape == residue_shape::map) {
+        std::string token;
+        return next_token(rest, token) && resolve_dropped<typename TB::mapped_type, typename TA::mapped_type>(rest, kind, f);
+    } else {
+        return false;
+    }
+}
+
 // The entry of `kind` at the pointer `path` in T: nothing is recorded at the oldest version. A
 // variant at the root has entries at its own path, "".
+template <class TB, class TA, class F>
+bool resolve_either(std::string_view path, residue_kind kind, F& f) {
+    return recorded_by_upgrade(kind) ? resolve_dropped<TB, TA>(path, kind, f) : resolve_value<TB, TA>(path, kind, f);
+}
 template <class T, class F>
 bool resolve(std::string_view path, residue_kind kind, F& f) {
     if constexpr (T::versioned_index == 0)
         return false;
     else if constexpr (versioned_variant<T>)
-        return resolve_value<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
+        return resolve_either<T, variant_at_t<T, T::versioned_index - 1>>(path, kind, f);
     else
-        return !path.empty() && resolve_value<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
+        return !path.empty() && resolve_either<T, at_version_t<T, T::versioned_index - 1>>(path, kind, f);
 }
 
 // Line and column (1-based, bytes) of an offset.

@@ -7,6 +7,7 @@
 // equals), which is all the conversions (residue/detail/convert.hpp) and the JSON form use.
 
 #include <cstddef>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <string>
@@ -67,7 +68,18 @@ enum class residue_kind : unsigned char {
     length,  // a vector's length at the older version: elements are restored only if it holds
     derived, // a value a struct-level hook step lost: the newer value, and what the upgrade
              // derives there from the unchanged older version
+    // Recorded by an upgrade, given back by the downgrade through the same step (a field
+    // removed at the step's newer version, DESIGN.md §15):
+    dropped,        // the older version's value of a field the newer version lacks (the path's
+                    // last token is its key in the older version)
+    dropped_length, // a sequence's length at the newer version, when dropped entries lie below
 };
+
+// Entries of the two directions of a step: a down entry (recorded by a downgrade) is given back
+// by the upgrade through its step, a dropped one by the downgrade.
+constexpr bool recorded_by_upgrade(residue_kind kind) noexcept {
+    return kind == residue_kind::dropped || kind == residue_kind::dropped_length;
+}
 
 struct residue_key {
     std::size_t version = 0; // the newer version of the step that recorded the entry
@@ -121,11 +133,13 @@ using residue_map = std::map<residue_key, residue_entry, residue_key_less>;
 template <class Map>
 struct basic_residue_entries {
     Map map;
+    std::size_t recorded = 0; // entries added so far: whether a walk below a path recorded any
 
     bool empty() const noexcept { return map.empty(); }
 
     void add(std::size_t version, std::string_view path, residue_kind kind, residue_entry e) {
         map.insert_or_assign(residue_key{version, std::string(path), kind}, std::move(e));
+        ++recorded;
     }
     typename Map::iterator find(std::size_t version, std::string_view path, residue_kind kind) {
         return map.find(residue_key_view{version, path, kind});
@@ -148,21 +162,30 @@ struct basic_residue_entries {
         auto it = map.lower_bound(residue_key_view{lo, {}, residue_kind::value});
         return it != map.end() && it->first.version <= hi;
     }
-    // Removes the entries of a version strictly below path (not at path itself).
-    void erase_below(std::size_t version, std::string_view path) {
+    // Removes the entries of a version strictly below path (not at path itself) that one
+    // direction records.
+    void erase_below(std::size_t version, std::string_view path, bool by_upgrade = false) {
         std::string prefix(path);
         prefix += '/';
         auto it = map.lower_bound(residue_key_view{version, prefix, residue_kind::value});
         while (it != map.end() && it->first.version == version && std::string_view(it->first.path).starts_with(prefix))
-            it = map.erase(it);
+            it = recorded_by_upgrade(it->first.kind) == by_upgrade ? map.erase(it) : std::next(it);
     }
-    void erase_version(std::size_t version) {
-        auto lo = map.lower_bound(residue_key_view{version, {}, residue_kind::value});
-        auto hi = map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value});
-        map.erase(lo, hi);
+    // Removes a version's entries that one direction records: what a step did not give back
+    // was overtaken by an edit.
+    void erase_version(std::size_t version, bool by_upgrade = false) {
+        auto it = map.lower_bound(residue_key_view{version, {}, residue_kind::value});
+        while (it != map.end() && it->first.version == version)
+            it = recorded_by_upgrade(it->first.kind) == by_upgrade ? map.erase(it) : std::next(it);
     }
-    void erase_at_or_below(std::size_t version) {
-        map.erase(map.begin(), map.lower_bound(residue_key_view{version + 1, {}, residue_kind::value}));
+    // Before a conversion from version `from`: entries of an older state of the object, which
+    // the way to `from` would have given back -- a downgrade's at or below it, an upgrade's
+    // above it.
+    void erase_stale(std::size_t from) {
+        for (auto it = map.begin(); it != map.end();)
+            it = (recorded_by_upgrade(it->first.kind) ? it->first.version > from : it->first.version <= from)
+                     ? map.erase(it)
+                     : std::next(it);
     }
     void merge(basic_residue_entries&& other) {
         for (auto& [k, e] : other.map) map.insert_or_assign(k, std::move(e));

@@ -57,6 +57,27 @@ constexpr bool variant_may_lose() noexcept {
     }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
 }
 
+// Whether the upgrade to B of the alternative in slot K of B drops a value (a removed field of
+// its struct); every alternative of B - 1 is one of B's (alternatives are never removed).
+template <class TB, std::size_t K>
+constexpr bool alternative_may_drop() noexcept {
+    using D = variant_desc_t<TB>;
+    constexpr std::size_t b = TB::versioned_index;
+    constexpr std::size_t a = variant_layout_v<D>.alternative[b][K];
+    using A = alternative_at_t<D, a>;
+    if constexpr (variant_layout_v<D>.slot[b - 1][a] == npos || change_at(field_info_v<A>, b).converts())
+        return false; // added at b, or converted whole
+    else
+        return value_may_drop<type_at_t<A, b>, type_at_t<A, b - 1>>();
+}
+
+template <class TB, class TA>
+constexpr bool variant_may_drop() noexcept {
+    return []<std::size_t... Ks>(std::index_sequence<Ks...>) {
+        return (alternative_may_drop<TB, Ks>() || ... || false);
+    }(std::make_index_sequence<std::variant_size_v<typename TB::storage_type>>{});
+}
+
 // The JSON key of the alternative in slot K of version V: its path segment.
 template <class T, std::size_t K>
 constexpr std::string_view alternative_segment() noexcept {
@@ -69,7 +90,7 @@ TA down_alternative(const TB& v, std::size_t b, residue_entries& out, std::strin
     constexpr std::size_t a = variant_layout_v<D>.alternative[TB::versioned_index][K];
     constexpr std::size_t older_slot = variant_layout_v<D>.slot[TB::versioned_index - 1][a];
     using A = alternative_at_t<D, a>;
-    if constexpr (!alternative_may_lose<TB, K>()) {
+    if constexpr (!alternative_may_lose<TB, K>() && !alternative_may_drop<TB, K>()) {
         return convert_value<TA>(v);
     } else if constexpr (older_slot == npos) {
         require_equality<Fd, TB>();
@@ -169,12 +190,19 @@ constexpr bool variant_range_may_lose() noexcept {
         return (variant_may_lose<variant_at_t<T, From - Is>, variant_at_t<T, From - Is - 1>>() || ... || false);
     }(std::make_index_sequence<From - To>{});
 }
+template <class T, std::size_t Lo, std::size_t Hi>
+constexpr bool variant_range_may_drop() noexcept {
+    return []<std::size_t... Is>(std::index_sequence<Is...>) {
+        return (variant_may_drop<variant_at_t<T, Lo + Is + 1>, variant_at_t<T, Lo + Is>>() || ... || false);
+    }(std::make_index_sequence<Hi - Lo>{});
+}
 
 template <std::size_t To, class T>
 auto variant_residue_down(const T& x, residue_entries& d) {
     using A = variant_at_t<T, T::versioned_index - 1>;
     std::string path;
     A y = down_value<A, variant_desc_t<T>>(x, T::versioned_index, d, path);
+    d.erase_version(T::versioned_index, true); // what was not given back was overtaken by an edit
     if constexpr (A::versioned_index == To)
         return y;
     else

@@ -33,7 +33,7 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
     field_segments<NV> out{};
     for (std::size_t v = 0; v < NV; ++v) {
         out.of_version[v] = npos;
-        if (v < info.added) continue;
+        if (v < info.added || v >= info.removed) continue;
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
@@ -250,12 +250,10 @@ struct field_piece {
 
 template <dialect D, class Fd, class Type, std::size_t Start>
 struct field_fragment {
-    // a key the table gives is written as it is; else the member's name under the naming
-    static constexpr std::string_view given_key = field_info_v<Fd>.key[Start];
-    static constexpr std::string_view name =
-        given_key.empty() ? Fd::versioned_members[field_member_v<Fd>[Start]] : given_key;
-    static constexpr key_naming naming =
-        given_key.empty() ? key_naming_of<typename Fd::versioned_module> : key_naming::as_declared;
+    static constexpr key_source key = key_source_of(field_info_v<Fd>.key[Start], Fd::versioned_members[field_member_v<Fd>[Start]],
+                                                    key_naming_of<typename Fd::versioned_module>);
+    static constexpr std::string_view name = key.text;
+    static constexpr key_naming naming = key.naming;
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,

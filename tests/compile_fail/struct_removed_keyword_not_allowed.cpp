@@ -1,0 +1,21 @@
+// expect: versioned: Pod::host_port: keyword not allowed in this action
+// removed(VER) takes default_with only: a rename belongs to changed(). The twin renames it
+// first.
+#include <versioned/versioned.hpp>
+
+#include <cstdint>
+#include <string>
+
+VERSIONED_VERSIONS(api, v1alpha1, v1beta1, v1);
+
+#ifdef VERSIONED_COMPILE_FAIL
+VERSIONED_STRUCT(api, Pod,
+    (std::string,   name),
+    (std::uint16_t, host_port, removed(v1, from_name(port))));
+#else
+VERSIONED_STRUCT(api, Pod,
+    (std::string,   name),
+    (std::uint16_t, host_port, changed(v1beta1, from_name(port)), removed(v1)));
+#endif
+
+static_assert(versioned::field_count<api::Pod<api::v1>> == 1);
