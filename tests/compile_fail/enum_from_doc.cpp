@@ -14,4 +14,4 @@ VERSIONED_ENUM(api, Phase, (Pending, changed(v1, from_name(Waiting), from_doc("W
 VERSIONED_ENUM(api, Phase, (Pending, changed(v1, from_name(Waiting)), doc("Not started.")), (Running));
 #endif
 
-static_assert(versioned::enumerators<api::Phase<api::v1>>.size() == 2);
+static_assert(!versioned::enumerators<api::Phase<api::v1>>.empty());

@@ -1,6 +1,6 @@
 // expect: versioned: doc\(\.\.\.\) in \(v1beta1, doc\(42\)\) of VERSIONED_VERSIONS\(api, \.\.\.\) takes the version's description, one string
 // first-error: error: .*doc\(\.\.\.\) in \(v1beta1, doc\(42\)\)
-// max-lines: 50
+// max-lines: 60
 // A version's description, (NAME, doc("...")), is a string: anything else is one error naming
 // the version, and the version is declared without a description, so nothing else fails. The
 // twin writes a string.
