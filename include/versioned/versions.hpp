@@ -110,22 +110,6 @@ constexpr std::string_view version_doc(E e) noexcept {
 #define VERSIONED_PP_VER_OPTS(item) VERSIONED_PP_VER_OPTS_I(VERSIONED_PP_UNPAREN(item))
 #define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__)
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
-// Pastes of their own: VERSIONED_VERSIONS itself expands inside a VERSIONED_PP_CAT, which the
-// preprocessor does not re-enter.
-#define VERSIONED_PP_VOPT_CAT(a, ...) VERSIONED_PP_VOPT_CAT_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT2(a, ...) VERSIONED_PP_VOPT_CAT2_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT2_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT3(a, ...) VERSIONED_PP_VOPT_CAT3_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT3_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT4(a, ...) VERSIONED_PP_VOPT_CAT4_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT4_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT5(a, ...) VERSIONED_PP_VOPT_CAT5_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT5_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT6(a, ...) VERSIONED_PP_VOPT_CAT6_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT6_I(a, ...) a##__VA_ARGS__
-#define VERSIONED_PP_VOPT_CAT7(a, ...) VERSIONED_PP_VOPT_CAT7_I(a, __VA_ARGS__)
-#define VERSIONED_PP_VOPT_CAT7_I(a, ...) a##__VA_ARGS__
 // An option becomes (dep, note, attribute), (doc, text) or (bad) via VERSIONED_PP_VOPT_<option>.
 // deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
 // name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note. Anything else
@@ -135,10 +119,10 @@ constexpr std::string_view version_doc(E e) noexcept {
 #define VERSIONED_PP_VOPT_deprecated(...) (dep, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
 #define VERSIONED_PP_VOPT_doc(...) (doc, __VA_ARGS__)
 #define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (dep, "", [[deprecated]])
-#define VERSIONED_PP_VOPT_NORMALIZE(x) VERSIONED_PP_VOPT_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+#define VERSIONED_PP_VOPT_NORMALIZE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_PICK_1(x) x
-#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_VOPT_BARE(VERSIONED_PP_VOPT_CAT2(VERSIONED_PP_VOPT_BARE_, x))
-#define VERSIONED_PP_VOPT_BARE(x) VERSIONED_PP_VOPT_CAT3(VERSIONED_PP_VOPT_BARE_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+#define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_VOPT_BARE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x))
+#define VERSIONED_PP_VOPT_BARE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_BARE_PICK_1(x) x
 #define VERSIONED_PP_VOPT_BARE_PICK_0(x) (bad, )
 // What the options of an item say, each picked by sel (DEP, DOC, BAD) from every option's tuple:
@@ -146,7 +130,7 @@ constexpr std::string_view version_doc(E e) noexcept {
 #define VERSIONED_PP_VOPT_SEL(sel, item) VERSIONED_PP_VOPT_SEL_I(sel, VERSIONED_PP_VER_OPTS(item))
 #define VERSIONED_PP_VOPT_SEL_I(sel, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VOPT_SEL_ONE, sel, __VA_ARGS__)
 #define VERSIONED_PP_VOPT_SEL_ONE(sel, opt)                                                        \
-    VERSIONED_PP_VOPT_SEL_II(sel, VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_VOPT_CAT4(VERSIONED_PP_VOPT_, opt)))
+    VERSIONED_PP_VOPT_SEL_II(sel, VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, opt)))
 #define VERSIONED_PP_VOPT_SEL_II(sel, parsed) VERSIONED_PP_VOPT_SEL_III(sel, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_VOPT_SEL_III(...) VERSIONED_PP_VOPT_SEL_IV(__VA_ARGS__)
 #define VERSIONED_PP_VOPT_SEL_IV(sel, kind, ...) VERSIONED_PP_VOPT_SEL_##sel##_##kind(__VA_ARGS__)
@@ -182,13 +166,13 @@ constexpr std::string_view version_doc(E e) noexcept {
     VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item, VERSIONED_PP_VOPT_BAD(item),   \
                              VERSIONED_PP_VOPT_REPEATED(item))
 #define VERSIONED_PP_VER_CHECK_I(ns, name, item, bad, repeated)                                   \
-    VERSIONED_PP_VOPT_CAT5(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                    \
-    VERSIONED_PP_VOPT_CAT6(VERSIONED_PP_VER_CHECK_OPTION_, repeated)(ns, name, item)               \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                    \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, repeated)(ns, name, item)               \
     VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                           \
     VERSIONED_PP_VER_CHECK_NAME(ns, name)
 // doc(...)'s argument: a string (checked only where the item has a doc option).
 #define VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                       \
-    VERSIONED_PP_VOPT_CAT7(VERSIONED_PP_VER_CHECK_DOC_, VERSIONED_PP_IF_ANY(I, VERSIONED_PP_VOPT_SEL(DOC, item)))(ns, item)
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_DOC_, VERSIONED_PP_IF_ANY(I, VERSIONED_PP_VOPT_SEL(DOC, item)))(ns, item)
 #define VERSIONED_PP_VER_CHECK_DOC_(ns, item)
 #define VERSIONED_PP_VER_CHECK_DOC_I(ns, item)                                                     \
     static_assert(VERSIONED_PP_VOPT_SEL(ARG, item) true, "versioned: doc(...) in " #item " of "    \
