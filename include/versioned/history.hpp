@@ -47,13 +47,14 @@ struct field_state {
     std::string constraints; // its validate(...) keywords in force here, as written
     std::string key;         // its JSON key here
     bool key_given = false;  // by the table (key, from_key), not by the naming policy
+    std::string_view doc;    // its description in force here (doc, from_doc)
 };
 
 struct field_history {
     std::string name;                 // the declared (latest) name
     std::vector<field_state> states;  // one per version
     std::string_view note;            // deprecation note
-    std::string_view doc;
+    std::string_view doc;             // the latest description (doc("..."))
     std::string_view downgrade_to;    // an added alternative or enumerator: where a downgrade sends it
 };
 
@@ -169,7 +170,7 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          std::string(member_name_at<F>(Vs)),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty()}),
+         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty(), info.doc_at[Vs]}),
      ...);
     return h;
 }
@@ -195,7 +196,8 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false});
+            h.states.push_back(
+                field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false, h.doc});
         }
         out.push_back(std::move(h));
     }
@@ -243,6 +245,11 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     if (now.key != before.key && (now.key_given || before.key_given)) add("JSON key " + code(before.key) + " → " + code(now.key));
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
+    if (now.doc != before.doc) { // changed(VER, from_doc("...")): the description before VER
+        std::string text = now.doc.empty() ? std::string("description removed") : std::string("description: ");
+        text += now.doc;
+        add(text);
+    }
     if (now.constraints != before.constraints)
         add("constraints " + (before.constraints.empty() ? std::string("none") : code(before.constraints)) + " → " +
             (now.constraints.empty() ? std::string("none") : code(now.constraints)));
@@ -292,7 +299,13 @@ std::string history_table() {
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
             if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
             out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) +
-                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "") + " |";
+                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "");
+            // a description other than the row's (the latest): from_doc's, in its versions
+            if (s.doc != f.doc) {
+                out += " — ";
+                out += s.doc.empty() ? std::string_view("*no description*") : s.doc;
+            }
+            out += " |";
         }
         out += "\n";
     }
@@ -300,20 +313,34 @@ std::string history_table() {
 }
 
 // The changelog: per version after the first, what changed ("- **v1**: `port` renamed from
-// `host_port`, `std::uint16_t` → `std::uint32_t`; `legacy` deprecated: no longer read").
+// `host_port`, `std::uint16_t` → `std::uint32_t`; `legacy` deprecated: no longer read"), after
+// the version's description, (v1, doc("...")), when it has one ("- **v1** (GA): ..."; the first
+// version gets a line only for its description).
 template <template <class> class S>
 std::string changelog() {
     using D = detail::descriptor_of_template_t<S>;
     using traits = detail::version_list_traits<typename D::versioned_module::versions>;
     const std::vector<detail::field_history> fields = detail::entries<D, true>();
     std::string out;
-    for (std::size_t v = 1; v < traits::names.size(); ++v) {
+    for (std::size_t v = 0; v < traits::names.size(); ++v) {
+        const std::string_view version_text = traits::docs[v];
+        if (v == 0 && version_text.empty()) continue;
         std::string line;
         for (const detail::field_history& f : fields) {
             const std::string change = detail::change_of(f, v);
             if (!change.empty()) line += (line.empty() ? "" : "; ") + change;
         }
-        out += "- **" + std::string(traits::names[v]) + "**: " + (line.empty() ? "no changes" : line) + "\n";
+        out += "- **";
+        out += traits::names[v];
+        out += "**";
+        if (!version_text.empty()) {
+            out += " (";
+            out += version_text;
+            out += ')';
+        }
+        out += ": ";
+        out += v == 0 ? "the first version" : line.empty() ? "no changes" : line;
+        out += '\n';
     }
     return out;
 }

@@ -358,7 +358,8 @@
                       "strictly increasing versions; a field without added() exists from the first " \
                       "version; at most one added, one deprecated and one removed)")              \
     VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type,                                     \
-                      "changed needs from_name or from_type (or from_key, from_validate)")         \
+                      "changed needs from_name or from_type (or from_key, from_doc, "              \
+                      "from_validate)")                                                            \
     VERSIONED_PP_RULE(d, field, N, bad_key,                                                        \
                       "a JSON key given by key(\"...\") or from_key(\"...\") is not empty and has no " \
                       "quote, backslash or control character")                                     \
@@ -366,8 +367,8 @@
                       "upgrade_with / downgrade_with requires from_type in the same changed()")    \
     VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
                       "keyword not allowed in this action (default_with only in added and removed, " \
-                      "note only "                                                                 \
-                      "in deprecated, from_name/from_type/from_key/upgrade_with/downgrade_with "   \
+                      "note only in deprecated, from_name/from_type/from_key/from_doc/upgrade_with/" \
+                      "downgrade_with "                                                            \
                       "only in changed, each at most once; key(\"...\") at most once)")             \
     VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \
                       "type change needs upgrade_with: the old type has no lossless implicit "     \

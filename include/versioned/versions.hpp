@@ -21,6 +21,17 @@ namespace versioned {
 
 namespace detail {
 
+// doc("...")'s text in VERSIONED_VERSIONS: a string; anything else is reported by the
+// static_assert of VERSIONED_PP_VER_CHECK_DOC and read as no description, so nothing else fails.
+template <class... Ts>
+inline constexpr bool one_string = sizeof...(Ts) == 1 && (std::is_convertible_v<const Ts&, std::string_view> && ...);
+constexpr std::string_view version_doc_text(std::string_view text) noexcept { return text; }
+template <class... Ts>
+    requires(!one_string<Ts...>)
+constexpr std::string_view version_doc_text(const Ts&...) noexcept { return {}; }
+template <class... Ts>
+constexpr bool version_doc_argument(const Ts&...) noexcept { return one_string<Ts...>; }
+
 template <std::size_t N>
 constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i) noexcept {
     return i == 0 || i >= N || !is_kube_version_name(names[i - 1]) || !is_kube_version_name(names[i]) ||
@@ -77,6 +88,13 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     return traits::notes[static_cast<std::size_t>(e)];
 }
 
+// A version's description, (v1beta1, doc("...")); "" without one.
+template <version_enum E>
+constexpr std::string_view version_doc(E e) noexcept {
+    using traits = detail::version_list_traits<typename detail::module_of_enum_t<E>::versions>;
+    return traits::docs[static_cast<std::size_t>(e)];
+}
+
 } // namespace versioned
 
 // ---- macro machinery -------------------------------------------------------------------
@@ -86,47 +104,89 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
 #define VERSIONED_PP_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
-// item: NAME or (NAME, deprecated("note"))
+// item: NAME or (NAME, OPTION...), the options deprecated, deprecated("note") and doc("...") in
+// any order.
 #define VERSIONED_PP_VER_NAME(item) VERSIONED_PP_FIRST(VERSIONED_PP_UNPAREN(item))
 #define VERSIONED_PP_VER_OPTS(item) VERSIONED_PP_VER_OPTS_I(VERSIONED_PP_UNPAREN(item))
-#define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
+#define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__)
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
-// Options become (deprecated, note, attribute, bad) via VERSIONED_PP_VOPT_<option>.
+// An option becomes (dep, note, attribute), (doc, text) or (bad) via VERSIONED_PP_VOPT_<option>.
 // deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
 // name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note. Anything else
-// (a misspelled deprecatd("...")) is no tuple after either paste: the version is then not
-// deprecated and `bad` is VERSIONED_PP_BAD_OPTION, which VERSIONED_PP_VER_CHECK reports -- one
-// error, and the version's tag is declared as usual, so nothing else fails.
-#define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]], )
-#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]], )
-#define VERSIONED_PP_VOPT_NORMALIZE(...) VERSIONED_PP_VOPT_NORMALIZE_I(VERSIONED_PP_FIRST(__VA_ARGS__))
-#define VERSIONED_PP_VOPT_NORMALIZE_I(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+// (a misspelled deprecatd("...")) is no tuple after either paste: it is (bad), which
+// VERSIONED_PP_VER_CHECK reports -- one error, and the version's tag is declared as if the
+// option were not there, so nothing else fails.
+#define VERSIONED_PP_VOPT_deprecated(...) (dep, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
+#define VERSIONED_PP_VOPT_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (dep, "", [[deprecated]])
+#define VERSIONED_PP_VOPT_NORMALIZE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_PICK_1(x) x
 #define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_VOPT_BARE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x))
 #define VERSIONED_PP_VOPT_BARE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_BARE_PICK_1(x) x
-#define VERSIONED_PP_VOPT_BARE_PICK_0(x) (0, "", , VERSIONED_PP_BAD_OPTION)
-#define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
-#define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
-    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", , ))
+#define VERSIONED_PP_VOPT_BARE_PICK_0(x) (bad, )
+// What the options of an item say, each picked by sel (DEP, DOC, BAD) from every option's tuple:
+// a list with a trailing comma, empty when no option says it.
+#define VERSIONED_PP_VOPT_SEL(sel, item) VERSIONED_PP_VOPT_SEL_I(sel, VERSIONED_PP_VER_OPTS(item))
+#define VERSIONED_PP_VOPT_SEL_I(sel, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VOPT_SEL_ONE, sel, __VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_ONE(sel, opt)                                                        \
+    VERSIONED_PP_VOPT_SEL_II(sel, VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, opt)))
+#define VERSIONED_PP_VOPT_SEL_II(sel, parsed) VERSIONED_PP_VOPT_SEL_III(sel, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_VOPT_SEL_III(...) VERSIONED_PP_VOPT_SEL_IV(__VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_IV(sel, kind, ...) VERSIONED_PP_VOPT_SEL_##sel##_##kind(__VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_DEP_dep(note, attr) (1, note, attr),
+#define VERSIONED_PP_VOPT_SEL_DEP_doc(...)
+#define VERSIONED_PP_VOPT_SEL_DEP_bad(...)
+#define VERSIONED_PP_VOPT_SEL_DOC_dep(...)
+#define VERSIONED_PP_VOPT_SEL_DOC_doc(...) ::versioned::detail::version_doc_text(__VA_ARGS__),
+#define VERSIONED_PP_VOPT_SEL_DOC_bad(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_dep(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_doc(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_bad(...) VERSIONED_PP_BAD_OPTION,
+#define VERSIONED_PP_VOPT_SEL_ARG_dep(...)
+#define VERSIONED_PP_VOPT_SEL_ARG_doc(...) ::versioned::detail::version_doc_argument(__VA_ARGS__)&&
+#define VERSIONED_PP_VOPT_SEL_ARG_bad(...)
+// (is_deprecated, note, attribute) of an item; its doc text; VERSIONED_PP_BAD_OPTION when an
+// option is unknown, else nothing; VERSIONED_PP_REPEATED_OPTION when deprecated or doc is
+// given twice, else nothing.
+#define VERSIONED_PP_VOPT_DEP(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(DEP, item) (0, "", ))
+#define VERSIONED_PP_VOPT_DOC(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(DOC, item) ::std::string_view{})
+#define VERSIONED_PP_VOPT_BAD(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(BAD, item))
+#define VERSIONED_PP_VOPT_REPEATED(item)                                                           \
+    VERSIONED_PP_IF_ANY(VERSIONED_PP_REPEATED_OPTION, VERSIONED_PP_VOPT_SECOND(VERSIONED_PP_VOPT_SEL(DEP, item)) \
+                                                          VERSIONED_PP_VOPT_SECOND(VERSIONED_PP_VOPT_SEL(DOC, item)))
+#define VERSIONED_PP_VOPT_SECOND(...) VERSIONED_PP_VOPT_SECOND_I(__VA_ARGS__, , )
+#define VERSIONED_PP_VOPT_SECOND_I(a, b, ...) b
 
 #define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
 #define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),
 #define VERSIONED_PP_VER_LIST(ns, item) , VERSIONED_PP_VER_NAME(item)
 
 #define VERSIONED_PP_VER_CHECK(ns, item)                                                           \
-    VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item,                                \
-                             VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
-#define VERSIONED_PP_VER_CHECK_I(ns, name, item, parsed) VERSIONED_PP_VER_CHECK_II(ns, name, item, VERSIONED_PP_REM parsed)
-#define VERSIONED_PP_VER_CHECK_II(...) VERSIONED_PP_VER_CHECK_III(__VA_ARGS__)
-#define VERSIONED_PP_VER_CHECK_III(ns, name, item, is_deprecated, note, attr, bad)                 \
-    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                          \
+    VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item, VERSIONED_PP_VOPT_BAD(item),   \
+                             VERSIONED_PP_VOPT_REPEATED(item))
+#define VERSIONED_PP_VER_CHECK_I(ns, name, item, bad, repeated)                                   \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                    \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, repeated)(ns, name, item)               \
+    VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                           \
     VERSIONED_PP_VER_CHECK_NAME(ns, name)
+// doc(...)'s argument: a string (checked only where the item has a doc option).
+#define VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                       \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_DOC_, VERSIONED_PP_IF_ANY(I, VERSIONED_PP_VOPT_SEL(DOC, item)))(ns, item)
+#define VERSIONED_PP_VER_CHECK_DOC_(ns, item)
+#define VERSIONED_PP_VER_CHECK_DOC_I(ns, item)                                                     \
+    static_assert(VERSIONED_PP_VOPT_SEL(ARG, item) true, "versioned: doc(...) in " #item " of "    \
+                  "VERSIONED_VERSIONS(" #ns ", ...) takes the version's description, one string: "  \
+                  "doc(\"...\")");
 #define VERSIONED_PP_VER_CHECK_OPTION_(ns, name, item)
 #define VERSIONED_PP_VER_CHECK_OPTION_VERSIONED_PP_BAD_OPTION(ns, name, item)                      \
     static_assert(false, "versioned: unknown option in " #item " of VERSIONED_VERSIONS(" #ns       \
                          ", ...): a version is written NAME, (NAME, deprecated) or (NAME, "        \
-                         "deprecated(\"note\"))");
+                         "deprecated(\"note\")), and a description doc(\"...\") may stand beside "  \
+                         "them in any order: (NAME, doc(\"...\")), (NAME, deprecated, doc(\"...\"))");
+#define VERSIONED_PP_VER_CHECK_OPTION_VERSIONED_PP_REPEATED_OPTION(ns, name, item)                 \
+    static_assert(false, "versioned: an option given twice in " #item " of VERSIONED_VERSIONS("   \
+                         #ns ", ...): a version takes one deprecated and one doc(\"...\")");
 #define VERSIONED_PP_VER_CHECK_NAME(ns, name)                                                      \
     static_assert(::versioned::detail::is_kube_version_name(#name),                                \
                   "versioned: invalid Kubernetes version name '" #name "' in VERSIONED_VERSIONS("  \
@@ -142,11 +202,10 @@ constexpr std::string_view deprecation_note(E e) noexcept {
                   "declared before it in VERSIONED_VERSIONS(" #ns ", ...)");
 
 #define VERSIONED_PP_VER_TAG(ns, item)                                                             \
-    VERSIONED_PP_VER_TAG_I(ns, VERSIONED_PP_VER_NAME(item),                                        \
-                           VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
-#define VERSIONED_PP_VER_TAG_I(ns, name, parsed) VERSIONED_PP_VER_TAG_II(ns, name, VERSIONED_PP_REM parsed)
+    VERSIONED_PP_VER_TAG_I(ns, VERSIONED_PP_VER_NAME(item), VERSIONED_PP_VOPT_DOC(item), VERSIONED_PP_VOPT_DEP(item))
+#define VERSIONED_PP_VER_TAG_I(ns, name, text, parsed) VERSIONED_PP_VER_TAG_II(ns, name, text, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_VER_TAG_II(ns, name, ...) VERSIONED_PP_VER_TAG_III(ns, name, __VA_ARGS__)
-#define VERSIONED_PP_VER_TAG_III(ns, ver, is_deprecated, note, attr, bad)                          \
+#define VERSIONED_PP_VER_TAG_III(ns, ver, text, is_deprecated, note, attr)                         \
     struct attr ver {                                                                              \
         using versioned_module = ::ns::versioned_module;                                           \
         static constexpr ::std::string_view name = #ver;                                           \
@@ -154,6 +213,7 @@ constexpr std::string_view deprecation_note(E e) noexcept {
             ::versioned::detail::index_of(versioned_version_names::value, #ver);                   \
         static constexpr bool deprecated = is_deprecated;                                          \
         static constexpr ::std::string_view deprecation_note = note;                               \
+        static constexpr ::std::string_view doc = text; /* doc("..."), "" without one */          \
     };
 
 // -- a version declared twice in a row: one error, and the module declared with it once ---------

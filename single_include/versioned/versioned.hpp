@@ -695,6 +695,7 @@ struct version_list_traits<version_list<Vs...>> {
     static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
     static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
     static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
+    static constexpr std::array<std::string_view, sizeof...(Vs)> docs{Vs::doc...};
     template <std::size_t I>
     using at = pack_at_t<I, Vs...>;
 };
@@ -729,6 +730,7 @@ struct undeclared_version {
     static constexpr std::size_t index = 0;
     static constexpr bool deprecated = false;
     static constexpr std::string_view deprecation_note{};
+    static constexpr std::string_view doc{};
 };
 struct undeclared_module {
     using versions = version_list<undeclared_version>;
@@ -4796,6 +4798,17 @@ namespace versioned {
 
 namespace detail {
 
+// doc("...")'s text in VERSIONED_VERSIONS: a string; anything else is reported by the
+// static_assert of VERSIONED_PP_VER_CHECK_DOC and read as no description, so nothing else fails.
+template <class... Ts>
+inline constexpr bool one_string = sizeof...(Ts) == 1 && (std::is_convertible_v<const Ts&, std::string_view> && ...);
+constexpr std::string_view version_doc_text(std::string_view text) noexcept { return text; }
+template <class... Ts>
+    requires(!one_string<Ts...>)
+constexpr std::string_view version_doc_text(const Ts&...) noexcept { return {}; }
+template <class... Ts>
+constexpr bool version_doc_argument(const Ts&...) noexcept { return one_string<Ts...>; }
+
 template <std::size_t N>
 constexpr bool ascending_after(const std::string_view (&names)[N], std::size_t i) noexcept {
     return i == 0 || i >= N || !is_kube_version_name(names[i - 1]) || !is_kube_version_name(names[i]) ||
@@ -4852,6 +4865,13 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     return traits::notes[static_cast<std::size_t>(e)];
 }
 
+// A version's description, (v1beta1, doc("...")); "" without one.
+template <version_enum E>
+constexpr std::string_view version_doc(E e) noexcept {
+    using traits = detail::version_list_traits<typename detail::module_of_enum_t<E>::versions>;
+    return traits::docs[static_cast<std::size_t>(e)];
+}
+
 } // namespace versioned
 
 // ---- macro machinery -------------------------------------------------------------------
@@ -4861,47 +4881,89 @@ constexpr std::string_view deprecation_note(E e) noexcept {
     _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
 #define VERSIONED_PP_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
-// item: NAME or (NAME, deprecated("note"))
+// item: NAME or (NAME, OPTION...), the options deprecated, deprecated("note") and doc("...") in
+// any order.
 #define VERSIONED_PP_VER_NAME(item) VERSIONED_PP_FIRST(VERSIONED_PP_UNPAREN(item))
 #define VERSIONED_PP_VER_OPTS(item) VERSIONED_PP_VER_OPTS_I(VERSIONED_PP_UNPAREN(item))
-#define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__, )
+#define VERSIONED_PP_VER_OPTS_I(...) VERSIONED_PP_VER_OPTS_II(__VA_ARGS__)
 #define VERSIONED_PP_VER_OPTS_II(name, ...) __VA_ARGS__
-// Options become (deprecated, note, attribute, bad) via VERSIONED_PP_VOPT_<option>.
+// An option becomes (dep, note, attribute), (doc, text) or (bad) via VERSIONED_PP_VOPT_<option>.
 // deprecated("note") and deprecated() expand to the tuple; a bare `deprecated` stays the macro's
 // name, which VERSIONED_PP_VOPT_NORMALIZE maps to the same tuple without a note. Anything else
-// (a misspelled deprecatd("...")) is no tuple after either paste: the version is then not
-// deprecated and `bad` is VERSIONED_PP_BAD_OPTION, which VERSIONED_PP_VER_CHECK reports -- one
-// error, and the version's tag is declared as usual, so nothing else fails.
-#define VERSIONED_PP_VOPT_deprecated(...) (1, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]], )
-#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (1, "", [[deprecated]], )
-#define VERSIONED_PP_VOPT_NORMALIZE(...) VERSIONED_PP_VOPT_NORMALIZE_I(VERSIONED_PP_FIRST(__VA_ARGS__))
-#define VERSIONED_PP_VOPT_NORMALIZE_I(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
+// (a misspelled deprecatd("...")) is no tuple after either paste: it is (bad), which
+// VERSIONED_PP_VER_CHECK reports -- one error, and the version's tag is declared as if the
+// option were not there, so nothing else fails.
+#define VERSIONED_PP_VOPT_deprecated(...) (dep, "" __VA_ARGS__, [[deprecated __VA_OPT__((__VA_ARGS__))]])
+#define VERSIONED_PP_VOPT_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_VOPT_BARE_VERSIONED_PP_VOPT_deprecated (dep, "", [[deprecated]])
+#define VERSIONED_PP_VOPT_NORMALIZE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_PICK_1(x) x
 #define VERSIONED_PP_VOPT_PICK_0(x) VERSIONED_PP_VOPT_BARE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_, x))
 #define VERSIONED_PP_VOPT_BARE(x) VERSIONED_PP_CAT(VERSIONED_PP_VOPT_BARE_PICK_, VERSIONED_PP_IS_PAREN(x))(x)
 #define VERSIONED_PP_VOPT_BARE_PICK_1(x) x
-#define VERSIONED_PP_VOPT_BARE_PICK_0(x) (0, "", , VERSIONED_PP_BAD_OPTION)
-#define VERSIONED_PP_VOPT_PARSE(...) VERSIONED_PP_VOPT_PARSE_I(__VA_ARGS__)
-#define VERSIONED_PP_VOPT_PARSE_I(...)                                                             \
-    VERSIONED_PP_FIRST(__VA_OPT__(VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, __VA_ARGS__)), ) (0, "", , ))
+#define VERSIONED_PP_VOPT_BARE_PICK_0(x) (bad, )
+// What the options of an item say, each picked by sel (DEP, DOC, BAD) from every option's tuple:
+// a list with a trailing comma, empty when no option says it.
+#define VERSIONED_PP_VOPT_SEL(sel, item) VERSIONED_PP_VOPT_SEL_I(sel, VERSIONED_PP_VER_OPTS(item))
+#define VERSIONED_PP_VOPT_SEL_I(sel, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_VOPT_SEL_ONE, sel, __VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_ONE(sel, opt)                                                        \
+    VERSIONED_PP_VOPT_SEL_II(sel, VERSIONED_PP_VOPT_NORMALIZE(VERSIONED_PP_CAT(VERSIONED_PP_VOPT_, opt)))
+#define VERSIONED_PP_VOPT_SEL_II(sel, parsed) VERSIONED_PP_VOPT_SEL_III(sel, VERSIONED_PP_REM parsed)
+#define VERSIONED_PP_VOPT_SEL_III(...) VERSIONED_PP_VOPT_SEL_IV(__VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_IV(sel, kind, ...) VERSIONED_PP_VOPT_SEL_##sel##_##kind(__VA_ARGS__)
+#define VERSIONED_PP_VOPT_SEL_DEP_dep(note, attr) (1, note, attr),
+#define VERSIONED_PP_VOPT_SEL_DEP_doc(...)
+#define VERSIONED_PP_VOPT_SEL_DEP_bad(...)
+#define VERSIONED_PP_VOPT_SEL_DOC_dep(...)
+#define VERSIONED_PP_VOPT_SEL_DOC_doc(...) ::versioned::detail::version_doc_text(__VA_ARGS__),
+#define VERSIONED_PP_VOPT_SEL_DOC_bad(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_dep(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_doc(...)
+#define VERSIONED_PP_VOPT_SEL_BAD_bad(...) VERSIONED_PP_BAD_OPTION,
+#define VERSIONED_PP_VOPT_SEL_ARG_dep(...)
+#define VERSIONED_PP_VOPT_SEL_ARG_doc(...) ::versioned::detail::version_doc_argument(__VA_ARGS__)&&
+#define VERSIONED_PP_VOPT_SEL_ARG_bad(...)
+// (is_deprecated, note, attribute) of an item; its doc text; VERSIONED_PP_BAD_OPTION when an
+// option is unknown, else nothing; VERSIONED_PP_REPEATED_OPTION when deprecated or doc is
+// given twice, else nothing.
+#define VERSIONED_PP_VOPT_DEP(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(DEP, item) (0, "", ))
+#define VERSIONED_PP_VOPT_DOC(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(DOC, item) ::std::string_view{})
+#define VERSIONED_PP_VOPT_BAD(item) VERSIONED_PP_FIRST(VERSIONED_PP_VOPT_SEL(BAD, item))
+#define VERSIONED_PP_VOPT_REPEATED(item)                                                           \
+    VERSIONED_PP_IF_ANY(VERSIONED_PP_REPEATED_OPTION, VERSIONED_PP_VOPT_SECOND(VERSIONED_PP_VOPT_SEL(DEP, item)) \
+                                                          VERSIONED_PP_VOPT_SECOND(VERSIONED_PP_VOPT_SEL(DOC, item)))
+#define VERSIONED_PP_VOPT_SECOND(...) VERSIONED_PP_VOPT_SECOND_I(__VA_ARGS__, , )
+#define VERSIONED_PP_VOPT_SECOND_I(a, b, ...) b
 
 #define VERSIONED_PP_VER_NAME_STR(ns, item) VERSIONED_PP_STR(VERSIONED_PP_VER_NAME(item)),
 #define VERSIONED_PP_VER_ENUM(ns, item) VERSIONED_PP_VER_NAME(item),
 #define VERSIONED_PP_VER_LIST(ns, item) , VERSIONED_PP_VER_NAME(item)
 
 #define VERSIONED_PP_VER_CHECK(ns, item)                                                           \
-    VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item,                                \
-                             VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
-#define VERSIONED_PP_VER_CHECK_I(ns, name, item, parsed) VERSIONED_PP_VER_CHECK_II(ns, name, item, VERSIONED_PP_REM parsed)
-#define VERSIONED_PP_VER_CHECK_II(...) VERSIONED_PP_VER_CHECK_III(__VA_ARGS__)
-#define VERSIONED_PP_VER_CHECK_III(ns, name, item, is_deprecated, note, attr, bad)                 \
-    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                          \
+    VERSIONED_PP_VER_CHECK_I(ns, VERSIONED_PP_VER_NAME(item), item, VERSIONED_PP_VOPT_BAD(item),   \
+                             VERSIONED_PP_VOPT_REPEATED(item))
+#define VERSIONED_PP_VER_CHECK_I(ns, name, item, bad, repeated)                                   \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, bad)(ns, name, item)                    \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_OPTION_, repeated)(ns, name, item)               \
+    VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                           \
     VERSIONED_PP_VER_CHECK_NAME(ns, name)
+// doc(...)'s argument: a string (checked only where the item has a doc option).
+#define VERSIONED_PP_VER_CHECK_DOC(ns, item)                                                       \
+    VERSIONED_PP_CAT(VERSIONED_PP_VER_CHECK_DOC_, VERSIONED_PP_IF_ANY(I, VERSIONED_PP_VOPT_SEL(DOC, item)))(ns, item)
+#define VERSIONED_PP_VER_CHECK_DOC_(ns, item)
+#define VERSIONED_PP_VER_CHECK_DOC_I(ns, item)                                                     \
+    static_assert(VERSIONED_PP_VOPT_SEL(ARG, item) true, "versioned: doc(...) in " #item " of "    \
+                  "VERSIONED_VERSIONS(" #ns ", ...) takes the version's description, one string: "  \
+                  "doc(\"...\")");
 #define VERSIONED_PP_VER_CHECK_OPTION_(ns, name, item)
 #define VERSIONED_PP_VER_CHECK_OPTION_VERSIONED_PP_BAD_OPTION(ns, name, item)                      \
     static_assert(false, "versioned: unknown option in " #item " of VERSIONED_VERSIONS(" #ns       \
                          ", ...): a version is written NAME, (NAME, deprecated) or (NAME, "        \
-                         "deprecated(\"note\"))");
+                         "deprecated(\"note\")), and a description doc(\"...\") may stand beside "  \
+                         "them in any order: (NAME, doc(\"...\")), (NAME, deprecated, doc(\"...\"))");
+#define VERSIONED_PP_VER_CHECK_OPTION_VERSIONED_PP_REPEATED_OPTION(ns, name, item)                 \
+    static_assert(false, "versioned: an option given twice in " #item " of VERSIONED_VERSIONS("   \
+                         #ns ", ...): a version takes one deprecated and one doc(\"...\")");
 #define VERSIONED_PP_VER_CHECK_NAME(ns, name)                                                      \
     static_assert(::versioned::detail::is_kube_version_name(#name),                                \
                   "versioned: invalid Kubernetes version name '" #name "' in VERSIONED_VERSIONS("  \
@@ -4917,11 +4979,10 @@ constexpr std::string_view deprecation_note(E e) noexcept {
                   "declared before it in VERSIONED_VERSIONS(" #ns ", ...)");
 
 #define VERSIONED_PP_VER_TAG(ns, item)                                                             \
-    VERSIONED_PP_VER_TAG_I(ns, VERSIONED_PP_VER_NAME(item),                                        \
-                           VERSIONED_PP_VOPT_PARSE(VERSIONED_PP_VER_OPTS(item)))
-#define VERSIONED_PP_VER_TAG_I(ns, name, parsed) VERSIONED_PP_VER_TAG_II(ns, name, VERSIONED_PP_REM parsed)
+    VERSIONED_PP_VER_TAG_I(ns, VERSIONED_PP_VER_NAME(item), VERSIONED_PP_VOPT_DOC(item), VERSIONED_PP_VOPT_DEP(item))
+#define VERSIONED_PP_VER_TAG_I(ns, name, text, parsed) VERSIONED_PP_VER_TAG_II(ns, name, text, VERSIONED_PP_REM parsed)
 #define VERSIONED_PP_VER_TAG_II(ns, name, ...) VERSIONED_PP_VER_TAG_III(ns, name, __VA_ARGS__)
-#define VERSIONED_PP_VER_TAG_III(ns, ver, is_deprecated, note, attr, bad)                          \
+#define VERSIONED_PP_VER_TAG_III(ns, ver, text, is_deprecated, note, attr)                         \
     struct attr ver {                                                                              \
         using versioned_module = ::ns::versioned_module;                                           \
         static constexpr ::std::string_view name = #ver;                                           \
@@ -4929,6 +4990,7 @@ constexpr std::string_view deprecation_note(E e) noexcept {
             ::versioned::detail::index_of(versioned_version_names::value, #ver);                   \
         static constexpr bool deprecated = is_deprecated;                                          \
         static constexpr ::std::string_view deprecation_note = note;                               \
+        static constexpr ::std::string_view doc = text; /* doc("..."), "" without one */          \
     };
 
 // -- a version declared twice in a row: one error, and the module declared with it once ---------
@@ -7166,6 +7228,8 @@ struct action {
     std::string_view downgrade_to{}; // a variant's added alternative: the target's name
     bool downgrade_function = false; // ... and whether downgrade_to names a function
     bool from_validate = false; // the field's constraints before this change (constraints/)
+    std::string_view from_doc{}; // changed(VER, from_doc("...")): the description before VER
+    bool from_doc_given = false; // (from_doc("") is a description: none before VER)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
     // Whether the change is a step a value goes through: a new type, or a function for the
@@ -7226,6 +7290,14 @@ struct action {
     constexpr action kw_doc(std::string_view d) const noexcept {
         action a = *this;
         a.doc = d;
+        return a;
+    }
+    // changed(VER, from_doc("...")): the field's description before VER.
+    constexpr action kw_from_doc(std::string_view d) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_doc_given) ? 1u : 0u;
+        a.from_doc = d;
+        a.from_doc_given = true;
         return a;
     }
     // changed(VER, from_validate(...)): the constraints in force before VER (constraints/).
@@ -7316,6 +7388,7 @@ struct field_info {
     std::string_view note{};
     std::string_view own_key{};                    // key("..."), empty when none
     std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
+    std::array<std::string_view, NV> doc_at{};     // the description in force per version (doc is the latest)
     bool explicit_added = false;
     bool has_default = false;
     bool has_removed_default = false;              // removed(VER, default_with(F))
@@ -7376,7 +7449,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
                 info.change[info.changes++] = a;
             }
             if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key)
+            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key && !a.from_doc_given)
                 info.flag(rule::changed_needs_name_or_type);
             if (a.from_key && bad_key(a.key)) info.flag(rule::bad_key);
             // a function for the value: a new type, or new constraints, is what it serves
@@ -7499,6 +7572,20 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
     }
 }
 
+// Per version, the description in force: the from_doc of the first later change that has one,
+// else doc("...") -- a timeline, as for the key.
+template <std::size_t nv>
+constexpr void place_docs(field_info<nv>& info) noexcept {
+    for (std::size_t v = 0; v < nv; ++v) {
+        info.doc_at[v] = info.doc;
+        for (std::size_t j = info.segment[v]; j < info.changes; ++j)
+            if (info.change[j].from_doc_given) {
+                info.doc_at[v] = info.change[j].from_doc;
+                break;
+            }
+    }
+}
+
 // A function of the table's data, not of the field's type: instantiated once per number of
 // versions, evaluated once per field (instantiating a function this size per field cost more
 // than evaluating it).
@@ -7524,6 +7611,7 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
     order_changes(info);
     check_action_order(info, deprecated_at);
     place_members(info, deprecated_at, members, nmembers);
+    place_docs(info);
     return info;
 }
 
@@ -9032,6 +9120,16 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_KWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
 #define VERSIONED_PP_FT_KW_from_key(x, ...)
 #define VERSIONED_PP_FN_KW_from_key(x, ...)
+// changed(VER, from_doc("...")): the field's description before VER. Data for the field's info
+// only, as from_key.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_doc(...) (from_doc, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_KW_from_doc(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_doc(x, ...)
+#define VERSIONED_PP_NUA_KW_from_doc(x, ...)
+#define VERSIONED_PP_HDF_KW_from_doc(x, ...)
+#define VERSIONED_PP_KWV_from_doc(x, ...) .kw_from_doc(__VA_ARGS__)
+#define VERSIONED_PP_FT_KW_from_doc(x, ...)
+#define VERSIONED_PP_FN_KW_from_doc(x, ...)
 // The screen: key("...") has no keyword to check (an enumerator's table has no key action: its
 // own screen says so).
 #define VERSIONED_PP_CHECK_KW_key(x, ...)
@@ -9054,6 +9152,7 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_FN_RKW_from_name(x, ...)
 #define VERSIONED_PP_FN_RKW_from_type(x, ...)
 #define VERSIONED_PP_FN_RKW_from_key(x, ...)
+#define VERSIONED_PP_FN_RKW_from_doc(x, ...)
 #define VERSIONED_PP_FN_RKW_from_validate(x, ...)
 #define VERSIONED_PP_FN_RKW_upgrade_with(x, ...)
 #define VERSIONED_PP_FN_RKW_downgrade_with(x, ...)
@@ -9103,7 +9202,8 @@ constexpr bool hooks_between() noexcept {
     "the actions are added, changed, deprecated, removed, doc, key and validate; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
-    "the keywords are from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with, " \
+    "the keywords are from_name, from_type, from_key, from_doc, from_validate, upgrade_with, "      \
+    "downgrade_with, "                                                                             \
     "default_with and note; "                                                                      \
     "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \
@@ -9470,7 +9570,8 @@ constexpr bool hooks_between() noexcept {
                       "strictly increasing versions; a field without added() exists from the first " \
                       "version; at most one added, one deprecated and one removed)")              \
     VERSIONED_PP_RULE(d, field, N, changed_needs_name_or_type,                                     \
-                      "changed needs from_name or from_type (or from_key, from_validate)")         \
+                      "changed needs from_name or from_type (or from_key, from_doc, "              \
+                      "from_validate)")                                                            \
     VERSIONED_PP_RULE(d, field, N, bad_key,                                                        \
                       "a JSON key given by key(\"...\") or from_key(\"...\") is not empty and has no " \
                       "quote, backslash or control character")                                     \
@@ -9478,8 +9579,8 @@ constexpr bool hooks_between() noexcept {
                       "upgrade_with / downgrade_with requires from_type in the same changed()")    \
     VERSIONED_PP_RULE(d, field, N, misplaced_keyword,                                              \
                       "keyword not allowed in this action (default_with only in added and removed, " \
-                      "note only "                                                                 \
-                      "in deprecated, from_name/from_type/from_key/upgrade_with/downgrade_with "   \
+                      "note only in deprecated, from_name/from_type/from_key/from_doc/upgrade_with/" \
+                      "downgrade_with "                                                            \
                       "only in changed, each at most once; key(\"...\") at most once)")             \
     VERSIONED_PP_RULE(d, field, N, needs_upgrade_with,                                             \
                       "type change needs upgrade_with: the old type has no lossless implicit "     \
@@ -18621,7 +18722,8 @@ namespace versioned::detail::schema {
 // Field Fd's segments: the first version of each (where the field's type differs from the
 // version before -- a type that names V, such as a nested versioned struct, does in every
 // version --, where a from_type change is, since an upgrade_with changes the default, where
-// it is renamed, since the fragment holds the key, and where it is deprecated), and per
+// it is renamed, since the fragment holds the key, where its description changes (from_doc),
+// and where it is deprecated), and per
 // version the segment it belongs to (npos before the field is added).
 template <std::size_t NV>
 struct field_segments {
@@ -18638,7 +18740,8 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
-            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1])
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1] ||
+            info.doc_at[v] != info.doc_at[v - 1]) // a from_doc: the description in force changes
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -18859,7 +18962,7 @@ struct field_fragment {
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        members_if<D, Type, constrained>(),
-                                       field_info_v<Fd>.doc, field_info_v<Fd>.note,
+                                       field_info_v<Fd>.doc_at[Start], field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
                                        constrained, constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
@@ -28734,13 +28837,14 @@ struct field_state {
     std::string constraints; // its validate(...) keywords in force here, as written
     std::string key;         // its JSON key here
     bool key_given = false;  // by the table (key, from_key), not by the naming policy
+    std::string_view doc;    // its description in force here (doc, from_doc)
 };
 
 struct field_history {
     std::string name;                 // the declared (latest) name
     std::vector<field_state> states;  // one per version
     std::string_view note;            // deprecation note
-    std::string_view doc;
+    std::string_view doc;             // the latest description (doc("..."))
     std::string_view downgrade_to;    // an added alternative or enumerator: where a downgrade sends it
 };
 
@@ -28856,7 +28960,7 @@ field_history history_of_field(std::index_sequence<Vs...>) {
          std::string(member_name_at<F>(Vs)),
          std::string(type_text_at<F>(Vs)), Vs >= info.deprecated, retyped_at<F>(Vs),
          Nested && info.member[Vs] != npos ? nested_changes_at<F, Versions, Vs>() : std::string(),
-         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty()}),
+         constraints_text_at<F>(Vs), field_key_at<F>(Vs), !info.key[Vs].empty(), info.doc_at[Vs]}),
      ...);
     return h;
 }
@@ -28882,7 +28986,8 @@ std::vector<field_history> enum_histories() {
             h.downgrade_to = enum_name_at<D>(info.downgrade_row[r], info.added[r] - 1, info.added[info.downgrade_row[r]]);
         for (std::size_t v = 0; v < nv; ++v) {
             const std::string_view name = enum_name_at<D>(r, v, info.added[r]);
-            h.states.push_back(field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false});
+            h.states.push_back(
+                field_state{!name.empty(), std::string(name), {}, info.deprecated[r] <= v, false, {}, {}, {}, false, h.doc});
         }
         out.push_back(std::move(h));
     }
@@ -28930,6 +29035,11 @@ inline std::string change_of(const field_history& f, std::size_t v) {
     if (now.key != before.key && (now.key_given || before.key_given)) add("JSON key " + code(before.key) + " → " + code(now.key));
     if (now.retyped) add(code(before.type) + " → " + code(now.type));
     if (!now.nested.empty()) add("(" + code(now.type) + ": " + now.nested + ")");
+    if (now.doc != before.doc) { // changed(VER, from_doc("...")): the description before VER
+        std::string text = now.doc.empty() ? std::string("description removed") : std::string("description: ");
+        text += now.doc;
+        add(text);
+    }
     if (now.constraints != before.constraints)
         add("constraints " + (before.constraints.empty() ? std::string("none") : code(before.constraints)) + " → " +
             (now.constraints.empty() ? std::string("none") : code(now.constraints)));
@@ -28979,7 +29089,13 @@ std::string history_table() {
             else if (v > 0 && s.member != f.states[v - 1].member) mark = "**renamed** ";
             if (v > 0 && f.states[v - 1].present && s.retyped) mark += "**retyped** ";
             out += " " + mark + detail::code(s.member) + (s.type.empty() ? "" : ": " + detail::code(s.type)) +
-                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "") + " |";
+                   (s.key_given ? " (key " + detail::code(s.key) + ")" : "");
+            // a description other than the row's (the latest): from_doc's, in its versions
+            if (s.doc != f.doc) {
+                out += " — ";
+                out += s.doc.empty() ? std::string_view("*no description*") : s.doc;
+            }
+            out += " |";
         }
         out += "\n";
     }
@@ -28987,20 +29103,34 @@ std::string history_table() {
 }
 
 // The changelog: per version after the first, what changed ("- **v1**: `port` renamed from
-// `host_port`, `std::uint16_t` → `std::uint32_t`; `legacy` deprecated: no longer read").
+// `host_port`, `std::uint16_t` → `std::uint32_t`; `legacy` deprecated: no longer read"), after
+// the version's description, (v1, doc("...")), when it has one ("- **v1** (GA): ..."; the first
+// version gets a line only for its description).
 template <template <class> class S>
 std::string changelog() {
     using D = detail::descriptor_of_template_t<S>;
     using traits = detail::version_list_traits<typename D::versioned_module::versions>;
     const std::vector<detail::field_history> fields = detail::entries<D, true>();
     std::string out;
-    for (std::size_t v = 1; v < traits::names.size(); ++v) {
+    for (std::size_t v = 0; v < traits::names.size(); ++v) {
+        const std::string_view version_text = traits::docs[v];
+        if (v == 0 && version_text.empty()) continue;
         std::string line;
         for (const detail::field_history& f : fields) {
             const std::string change = detail::change_of(f, v);
             if (!change.empty()) line += (line.empty() ? "" : "; ") + change;
         }
-        out += "- **" + std::string(traits::names[v]) + "**: " + (line.empty() ? "no changes" : line) + "\n";
+        out += "- **";
+        out += traits::names[v];
+        out += "**";
+        if (!version_text.empty()) {
+            out += " (";
+            out += version_text;
+            out += ')';
+        }
+        out += ": ";
+        out += v == 0 ? "the first version" : line.empty() ? "no changes" : line;
+        out += '\n';
     }
     return out;
 }

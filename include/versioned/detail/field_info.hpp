@@ -36,6 +36,8 @@ struct action {
     std::string_view downgrade_to{}; // a variant's added alternative: the target's name
     bool downgrade_function = false; // ... and whether downgrade_to names a function
     bool from_validate = false; // the field's constraints before this change (constraints/)
+    std::string_view from_doc{}; // changed(VER, from_doc("...")): the description before VER
+    bool from_doc_given = false; // (from_doc("") is a description: none before VER)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
     // Whether the change is a step a value goes through: a new type, or a function for the
@@ -96,6 +98,14 @@ struct action {
     constexpr action kw_doc(std::string_view d) const noexcept {
         action a = *this;
         a.doc = d;
+        return a;
+    }
+    // changed(VER, from_doc("...")): the field's description before VER.
+    constexpr action kw_from_doc(std::string_view d) const noexcept {
+        action a = *this;
+        a.misplaced += (kind != action_kind::changed || from_doc_given) ? 1u : 0u;
+        a.from_doc = d;
+        a.from_doc_given = true;
         return a;
     }
     // changed(VER, from_validate(...)): the constraints in force before VER (constraints/).
@@ -186,6 +196,7 @@ struct field_info {
     std::string_view note{};
     std::string_view own_key{};                    // key("..."), empty when none
     std::array<std::string_view, NV> key{};        // the JSON key given per version, empty: the naming policy's
+    std::array<std::string_view, NV> doc_at{};     // the description in force per version (doc is the latest)
     bool explicit_added = false;
     bool has_default = false;
     bool has_removed_default = false;              // removed(VER, default_with(F))
@@ -246,7 +257,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
                 info.change[info.changes++] = a;
             }
             if (!a.from_name.empty()) ++names_seen;
-            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key)
+            if (a.from_name.empty() && !a.from_type && !a.from_validate && !a.from_key && !a.from_doc_given)
                 info.flag(rule::changed_needs_name_or_type);
             if (a.from_key && bad_key(a.key)) info.flag(rule::bad_key);
             // a function for the value: a new type, or new constraints, is what it serves
@@ -369,6 +380,20 @@ constexpr void place_members(field_info<nv>& info, std::size_t deprecated_at, co
     }
 }
 
+// Per version, the description in force: the from_doc of the first later change that has one,
+// else doc("...") -- a timeline, as for the key.
+template <std::size_t nv>
+constexpr void place_docs(field_info<nv>& info) noexcept {
+    for (std::size_t v = 0; v < nv; ++v) {
+        info.doc_at[v] = info.doc;
+        for (std::size_t j = info.segment[v]; j < info.changes; ++j)
+            if (info.change[j].from_doc_given) {
+                info.doc_at[v] = info.change[j].from_doc;
+                break;
+            }
+    }
+}
+
 // A function of the table's data, not of the field's type: instantiated once per number of
 // versions, evaluated once per field (instantiating a function this size per field cost more
 // than evaluating it).
@@ -394,6 +419,7 @@ constexpr field_info<nv> compute_field_info(const action* actions, std::size_t n
     order_changes(info);
     check_action_order(info, deprecated_at);
     place_members(info, deprecated_at, members, nmembers);
+    place_docs(info);
     return info;
 }
 

@@ -41,6 +41,16 @@
 #define VERSIONED_PP_KWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
 #define VERSIONED_PP_FT_KW_from_key(x, ...)
 #define VERSIONED_PP_FN_KW_from_key(x, ...)
+// changed(VER, from_doc("...")): the field's description before VER. Data for the field's info
+// only, as from_key.
+#define VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_from_doc(...) (from_doc, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_KW_from_doc(x, ...)
+#define VERSIONED_PP_NOTE_KW_from_doc(x, ...)
+#define VERSIONED_PP_NUA_KW_from_doc(x, ...)
+#define VERSIONED_PP_HDF_KW_from_doc(x, ...)
+#define VERSIONED_PP_KWV_from_doc(x, ...) .kw_from_doc(__VA_ARGS__)
+#define VERSIONED_PP_FT_KW_from_doc(x, ...)
+#define VERSIONED_PP_FN_KW_from_doc(x, ...)
 // The screen: key("...") has no keyword to check (an enumerator's table has no key action: its
 // own screen says so).
 #define VERSIONED_PP_CHECK_KW_key(x, ...)
@@ -63,6 +73,7 @@
 #define VERSIONED_PP_FN_RKW_from_name(x, ...)
 #define VERSIONED_PP_FN_RKW_from_type(x, ...)
 #define VERSIONED_PP_FN_RKW_from_key(x, ...)
+#define VERSIONED_PP_FN_RKW_from_doc(x, ...)
 #define VERSIONED_PP_FN_RKW_from_validate(x, ...)
 #define VERSIONED_PP_FN_RKW_upgrade_with(x, ...)
 #define VERSIONED_PP_FN_RKW_downgrade_with(x, ...)
@@ -112,7 +123,8 @@
     "the actions are added, changed, deprecated, removed, doc, key and validate; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
-    "the keywords are from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with, " \
+    "the keywords are from_name, from_type, from_key, from_doc, from_validate, upgrade_with, "      \
+    "downgrade_with, "                                                                             \
     "default_with and note; "                                                                      \
     "a deprecation text is written note(\"...\")"
 #define VERSIONED_PP_SCREEN(d, entry)                                                              \

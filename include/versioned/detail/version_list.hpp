@@ -42,6 +42,7 @@ struct version_list_traits<version_list<Vs...>> {
     static constexpr std::array<std::string_view, sizeof...(Vs)> names{Vs::name...};
     static constexpr std::array<bool, sizeof...(Vs)> deprecated{Vs::deprecated...};
     static constexpr std::array<std::string_view, sizeof...(Vs)> notes{Vs::deprecation_note...};
+    static constexpr std::array<std::string_view, sizeof...(Vs)> docs{Vs::doc...};
     template <std::size_t I>
     using at = pack_at_t<I, Vs...>;
 };
@@ -76,6 +77,7 @@ struct undeclared_version {
     static constexpr std::size_t index = 0;
     static constexpr bool deprecated = false;
     static constexpr std::string_view deprecation_note{};
+    static constexpr std::string_view doc{};
 };
 struct undeclared_module {
     using versions = version_list<undeclared_version>;

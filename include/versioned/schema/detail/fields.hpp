@@ -20,7 +20,8 @@ namespace versioned::detail::schema {
 // Field Fd's segments: the first version of each (where the field's type differs from the
 // version before -- a type that names V, such as a nested versioned struct, does in every
 // version --, where a from_type change is, since an upgrade_with changes the default, where
-// it is renamed, since the fragment holds the key, and where it is deprecated), and per
+// it is renamed, since the fragment holds the key, where its description changes (from_doc),
+// and where it is deprecated), and per
 // version the segment it belongs to (npos before the field is added).
 template <std::size_t NV>
 struct field_segments {
@@ -37,7 +38,8 @@ constexpr field_segments<NV> compute_segments(const field_info<NV>& info, const 
         // (a change of constraints, from_validate, starts a segment too; a function, converts(),
         // changes the default)
         if (v == info.added || v == info.deprecated || !same_type_as_before[v] || change_at(info, v).converts() ||
-            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1])
+            change_at(info, v).from_validate || info.member[v] != info.member[v - 1] || info.key[v] != info.key[v - 1] ||
+            info.doc_at[v] != info.doc_at[v - 1]) // a from_doc: the description in force changes
             out.start[out.count++] = v;
         out.of_version[v] = out.count - 1;
     }
@@ -258,7 +260,7 @@ struct field_fragment {
     static constexpr field_parts parts{name, naming,
                                        type_object<D, Type>::text, type_object<D, Type>::description,
                                        members_if<D, Type, constrained>(),
-                                       field_info_v<Fd>.doc, field_info_v<Fd>.note,
+                                       field_info_v<Fd>.doc_at[Start], field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
                                        constrained, constraints::checked_set_at<Fd>(Start)};
     static constexpr std::size_t size = field_entry_size(D, parts);
