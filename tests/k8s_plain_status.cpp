@@ -38,7 +38,7 @@ const std::string health_schema =
 
 const std::string knob_alpha =
     R"({"apiVersion":"knobs.example.com/v1alpha1","kind":"Knob","metadata":{"name":"k"},)"
-    R"("spec":{"big":1,"small":-1,"tiers":[],"limits":{}},"status":{ "state":"ok","ready":2,"ids":[7] }})";
+    R"("spec":{"big":1,"small":-1,"tiers":[],"limits":{},"owner-ref":"o","legacyWeight":1,"shares":2},"status":{ "state":"ok","ready":2,"ids":[7] }})";
 } // namespace
 
 TEST_CASE("a plain status: one schema in every version, subresources and columns on its paths") {

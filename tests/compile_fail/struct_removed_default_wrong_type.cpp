@@ -1,4 +1,4 @@
-// expect: default_with_result_does_not_convert_losslessly<api::versioned_desc_Pod::versioned_f_host_port, api::v1beta1, std::[^,]*string[^,]*, (unsigned short|uint16_t)>
+// expect: default_with_result_does_not_convert_losslessly<api::versioned_desc_Pod::versioned_f_host_port, api::v1beta1, std::[^,]*string[^,]*, (unsigned short|short unsigned int|uint16_t)>
 // first-error: error: .*default_with result does not convert losslessly to the field's type
 // removed(VER, default_with(F)): F's result must fit the field's type in the last version that
 // has it (here v1beta1), as added's must fit the version that adds it. The twin returns a number.
