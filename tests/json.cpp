@@ -135,7 +135,7 @@ TEST_CASE("write: camelCase keys follow the module's key naming") {
 TEST_CASE("keys: the naming policies (kebab-case, PascalCase, SCREAMING_SNAKE_CASE) and keys the table gives") {
     using versioned::json_keys;
     using namespace std::string_view_literals;
-    CHECK(json_keys<jk::Settings<jk::v1>> == std::array{"log-file"sv, "port"sv, "workers"sv, "bind-address"sv});
+    CHECK(json_keys<jk::Settings<jk::v1>> == std::array{"log-file"sv, "port"sv, "workers"sv, "bind-address"sv, "pid-file"sv});
     CHECK(json_keys<jk::Settings<jk::v2>> == std::array{"log-file"sv, "ipv4-port"sv, "class"sv, "workers"sv, "listen_on"sv});
     CHECK(json_keys<jpc::Settings<jpc::v1>> == std::array{"LogFile"sv, "Ipv4Port"sv, "Hidden"sv});
     CHECK(json_keys<js::Settings<js::v1>> == std::array{"LOG_FILE"sv, "IPV4_PORT"sv, "ENABLED"sv});
@@ -158,6 +158,10 @@ TEST_CASE("keys: the naming policies (kebab-case, PascalCase, SCREAMING_SNAKE_CA
     const auto bumped = read_ok<jk::Settings<jk::v2>>(R"({"log-file":"/var/log/a","ipv4-port":1,"listen_on":"h"})");
     CHECK(bumped == versioned::convert<jk::v2>(old));
     CHECK(read_error<jk::Settings<jk::v2>>(R"({"deprecated-log-file":"","ipv4-port":1,"listen_on":""})").code == errc::unknown_key);
+    // the key of a field removed in v2: refused, and the message says why
+    const auto stale = read_error<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"listen_on":"","pid-file":"/run/a.pid"})");
+    CHECK(stale.code == errc::unknown_key);
+    CHECK(stale.message().find("(not a member of Settings v2; removed in v2)") != std::string::npos);
     CHECK(read_error<jk::Settings<jk::v2>>(R"({"ipv4-port":1,"bind-address":""})").code == errc::unknown_key);
     CHECK(read_error<jk::Settings<jk::v1>>(R"({"log-file":"","port":1})").code == errc::missing_key);
 

@@ -131,13 +131,15 @@ namespace jk {
 inline std::int32_t eight() { return 8; }
 } // namespace jk
 // Keys the table gives (DESIGN.md §15): a deprecated field that keeps its key, a key renamed
-// on its own (from_key), one that no naming makes (listen_on under kebab_case).
+// on its own (from_key), one that no naming makes (listen_on under kebab_case); and a field
+// removed in v2 (no key, no property there).
 VERSIONED_STRUCT(jk, Settings,
     (std::string,                log_file,   deprecated(v2), key("log-file")),
     (std::uint16_t,              ipv4_port,  changed(v2, from_name(port))),
     (std::optional<std::string>, class_,     added(v2)),
     (std::int32_t,               workers,    added(v1, default_with(jk::eight))), // absent from the start: 8
-    (std::string,                listen,     key("listen_on"), changed(v2, from_key("bind-address"))));
+    (std::string,                listen,     key("listen_on"), changed(v2, from_key("bind-address"))),
+    (std::optional<std::string>, pid_file,   removed(v2)));
 VERSIONED_VERSIONS(jpc, v1);
 VERSIONED_KEY_NAMING(jpc, pascal_case);
 VERSIONED_STRUCT(jpc, Settings,
