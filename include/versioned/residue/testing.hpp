@@ -107,18 +107,22 @@ bool downgrade_entries_left(const residue<S>& rest) {
     return false;
 }
 
-template <template <class> class S, std::size_t A, std::size_t B>
+// One round trip: x generated at version Home, converted to Away keeping the residue (an
+// edit there, maybe; the residue through its JSON form), and back. Home newer than Away is
+// properties 1 and 2; Home older (an upgrade that drops a removed field's value) 3 and 4.
+template <template <class> class S, std::size_t Home, std::size_t Away>
 bool lossless_steps(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
                     bool edit, result& r, const std::string& check_name) {
     using versions = versions_of_t<S>;
-    using SA = S<version_at_t<versions, A>>;
-    using SB = S<version_at_t<versions, B>>;
-    const std::string_view a_name = version_at_t<versions, A>::name;
+    using home_version = version_at_t<versions, Home>;
+    using away_version = version_at_t<versions, Away>;
+    using SH = S<home_version>;
+    using SW = S<away_version>;
     auto fail = [&](const std::string& what) { return fail_check(r, check_name + ": " + what, seed, iteration); };
-    const SB x = g.make<SB>();
+    const SH x = g.make<SH>();
     residue<S> rest;
-    SA y = ::versioned::detail::convert_with_residue<A>(x, rest);
-    const SA unedited = y;
+    SW y = ::versioned::detail::convert_with_residue<Away>(x, rest);
+    const SW unedited = y;
     std::string_view edited;
     if (edit) edited = edit_random_field(g, y);
     if (options.through_json) {
@@ -127,92 +131,39 @@ bool lossless_steps(generator& g, std::uint64_t seed, std::size_t iteration, con
         if (!again) return fail("the residue's JSON did not read back: " + again.error().message() + " in " + text);
         rest = std::move(*again);
     }
-    const SB back = ::versioned::detail::convert_with_residue<B>(SA(y), rest);
+    const SH back = ::versioned::detail::convert_with_residue<Home>(SW(y), rest);
     ++r.checked;
-    std::string with = edit ? " after an edit of '" + std::string(edited) + "' at " + std::string(a_name) : "";
-    // (what the upgrade itself dropped -- an edited field that B removed -- is the new state's)
-    if (downgrade_entries_left(rest)) return fail("the residue is not empty after the upgrade" + with);
+    const std::string with = edit ? " after an edit of '" + std::string(edited) + "' at " + std::string(away_version::name) : "";
+    // (what an upgrade itself dropped -- an edited field that Home removed -- is the new state's)
+    if (Home > Away && downgrade_entries_left(rest)) return fail("the residue is not empty after the upgrade" + with);
     if (!edit) {
         if (!(back == x)) return fail(first_difference(x, back));
         return true;
     }
-    // the edit wins: the older view of the result is the edited object, field by field (or
-    // what the plain upgrade makes of it, where the conversions are not inverse at A)
-    const SA view = convert<version_at_t<versions, A>>(back);
-    const SB plain_edited = convert<version_at_t<versions, B>>(y);
-    const std::string lost = first_unexplained_difference(view, y, convert<version_at_t<versions, A>>(plain_edited));
+    // the edit wins: the view at Away of the result is the edited object, field by field (or
+    // what the plain conversions make of it, where they are not inverse at Away)
+    const SW view = convert<away_version>(back);
+    const SH plain_edited = convert<home_version>(y);
+    const std::string lost = first_unexplained_difference(view, y, convert<away_version>(plain_edited));
     if (!lost.empty())
-        return fail("the edit did not win: field '" + lost + "' of " + std::string(a_name) + " differs" + with);
-    const SB plain_original = convert<version_at_t<versions, B>>(unedited);
-    using D = typename SB::versioned_descriptor;
-    constexpr bool hooks = ::versioned::detail::hooks_between<D, B, A>() || ::versioned::detail::hooks_between<D, A, B>();
-    const std::string changed = first_unaffected_difference(back, x, plain_edited, plain_original, hooks);
-    if (!changed.empty()) return fail("field '" + changed + "' changed" + with);
-    return true;
-}
-
-// Properties 3 and 4: x at A, up to B and back down (what the upgrade dropped comes back).
-template <template <class> class S, std::size_t A, std::size_t B>
-bool lossless_steps_up(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
-                       bool edit, result& r, const std::string& check_name) {
-    using versions = versions_of_t<S>;
-    using SA = S<version_at_t<versions, A>>;
-    using SB = S<version_at_t<versions, B>>;
-    const std::string_view b_name = version_at_t<versions, B>::name;
-    auto fail = [&](const std::string& what) { return fail_check(r, check_name + ": " + what, seed, iteration); };
-    const SA x = g.make<SA>();
-    residue<S> rest;
-    SB y = ::versioned::detail::convert_with_residue<B>(x, rest);
-    const SB unedited = y;
-    std::string_view edited;
-    if (edit) edited = edit_random_field(g, y);
-    if (options.through_json) {
-        const std::string text = json::write(rest);
-        auto again = json::read<residue<S>>(text);
-        if (!again) return fail("the residue's JSON did not read back: " + again.error().message() + " in " + text);
-        rest = std::move(*again);
-    }
-    const SA back = ::versioned::detail::convert_with_residue<A>(SB(y), rest);
-    ++r.checked;
-    if (!edit) {
-        if (!(back == x)) return fail(first_difference(x, back));
-        return true;
-    }
-    const std::string with = " after an edit of '" + std::string(edited) + "' at " + std::string(b_name);
-    const SB view = convert<version_at_t<versions, B>>(back);
-    const SA plain_edited = convert<version_at_t<versions, A>>(y);
-    const std::string lost = first_unexplained_difference(view, y, convert<version_at_t<versions, B>>(plain_edited));
-    if (!lost.empty())
-        return fail("the edit did not win: field '" + lost + "' of " + std::string(b_name) + " differs" + with);
-    const SA plain_original = convert<version_at_t<versions, A>>(unedited);
-    using D = typename SA::versioned_descriptor;
-    constexpr bool hooks = ::versioned::detail::hooks_between<D, B, A>() || ::versioned::detail::hooks_between<D, A, B>();
+        return fail("the edit did not win: field '" + lost + "' of " + std::string(away_version::name) + " differs" + with);
+    const SH plain_original = convert<home_version>(unedited);
+    using D = typename SH::versioned_descriptor;
+    constexpr bool hooks = ::versioned::detail::hooks_between<D, Home, Away>() || ::versioned::detail::hooks_between<D, Away, Home>();
     const std::string changed = first_unaffected_difference(back, x, plain_edited, plain_original, hooks);
     if (!changed.empty()) return fail("field '" + changed + "' changed" + with);
     return true;
 }
 
 // One check of lossless_steps; an exception from the user's code (a hook) fails it.
-template <template <class> class S, std::size_t A, std::size_t B>
+template <template <class> class S, std::size_t Home, std::size_t Away>
 bool lossless_once(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
                    bool edit, result& r) {
     using versions = versions_of_t<S>;
-    const std::string_view a_name = version_at_t<versions, A>::name, b_name = version_at_t<versions, B>::name;
-    const std::string check_name = "lossless round trip " + std::string(b_name) + " -> " + std::string(a_name) +
-                                   " -> " + std::string(b_name);
+    const std::string home(version_at_t<versions, Home>::name), away(version_at_t<versions, Away>::name);
+    const std::string check_name = "lossless round trip " + home + " -> " + away + " -> " + home;
     return guarded_check(r, check_name + (edit ? " with an edit" : ""), seed, iteration,
-                         [&] { return lossless_steps<S, A, B>(g, seed, iteration, options, edit, r, check_name); });
-}
-// ... and of lossless_steps_up, where an upgrade from A to B may drop a value.
-template <template <class> class S, std::size_t A, std::size_t B>
-bool lossless_once_up(generator& g, std::uint64_t seed, std::size_t iteration, const lossless_options& options,
-                      bool edit, result& r) {
-    using versions = versions_of_t<S>;
-    const std::string_view a_name = version_at_t<versions, A>::name, b_name = version_at_t<versions, B>::name;
-    const std::string check_name = "lossless round trip " + std::string(a_name) + " -> " + std::string(b_name) +
-                                   " -> " + std::string(a_name);
-    return guarded_check(r, check_name + (edit ? " with an edit" : ""), seed, iteration,
-                         [&] { return lossless_steps_up<S, A, B>(g, seed, iteration, options, edit, r, check_name); });
+                         [&] { return lossless_steps<S, Home, Away>(g, seed, iteration, options, edit, r, check_name); });
 }
 
 // Whether an upgrade between the versions A < B of S may drop a value (a removed field).
@@ -237,12 +188,11 @@ result check_lossless_round_trips(std::size_t iterations = 1000, std::uint64_t s
                     [&] {
                         if constexpr (Bs > A) {
                             for (std::size_t round = 0; round < iterations && r.ok; ++round) {
-                                detail::lossless_once<S, A, Bs>(g, seed, round, options, false, r);
-                                if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, round, options, true, r);
+                                detail::lossless_once<S, Bs, A>(g, seed, round, options, false, r);
+                                if (options.edits && r.ok) detail::lossless_once<S, Bs, A>(g, seed, round, options, true, r);
                                 if constexpr (detail::range_drops<S, A, Bs>) {
-                                    if (r.ok) detail::lossless_once_up<S, A, Bs>(g, seed, round, options, false, r);
-                                    if (options.edits && r.ok)
-                                        detail::lossless_once_up<S, A, Bs>(g, seed, round, options, true, r);
+                                    if (r.ok) detail::lossless_once<S, A, Bs>(g, seed, round, options, false, r);
+                                    if (options.edits && r.ok) detail::lossless_once<S, A, Bs>(g, seed, round, options, true, r);
                                 }
                             }
                         }
