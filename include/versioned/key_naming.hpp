@@ -142,10 +142,10 @@ template <class F>
 std::string field_key_at(std::size_t v) {
     constexpr auto& info = field_info_v<F>;
     if (info.member[v] == npos) return {};
-    const key_source source =
+    const key_source key_from =
         key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
     std::string out;
-    for_each_key_char(source.text, source.naming, [&](char ch) { out += ch; });
+    for_each_key_char(key_from.text, key_from.naming, [&](char ch) { out += ch; });
     return out;
 }
 
@@ -153,19 +153,19 @@ std::string field_key_at(std::size_t v) {
 // that version had it last, else "" -- the reader's hint for a document older than its version
 // says. Only a table with a removed field instantiates the search.
 template <class... Fs>
-std::string removed_note_of(std::string_view key, std::size_t version, const std::string_view* version_names,
+std::string removed_note_of(std::string_view unknown_key, std::size_t read_version, const std::string_view* version_names,
                             type_list<Fs...>) {
-    std::string out;
-    const auto check = [&](std::size_t removed, std::string (*key_at)(std::size_t)) {
-        if (!out.empty() || removed > version || key_at(removed - 1) != key) return;
-        out = "; removed in ";
-        out += version_names[removed];
+    std::string note;
+    const auto note_if_removed = [&](std::size_t removed_at, std::string (*key_at)(std::size_t)) {
+        if (!note.empty() || removed_at > read_version || key_at(removed_at - 1) != unknown_key) return;
+        note = "; removed in ";
+        note += version_names[removed_at];
     };
-    (check(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
-    return out;
+    (note_if_removed(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
+    return note;
 }
 template <class T>
-[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view key) {
+[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view unknown_key) {
     using D = typename T::versioned_descriptor;
     constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
         return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
@@ -173,7 +173,7 @@ template <class T>
     if constexpr (!any_removed)
         return {};
     else
-        return removed_note_of(key, T::versioned_index,
+        return removed_note_of(unknown_key, T::versioned_index,
                                version_list_traits<typename D::versioned_module::versions>::names.data(),
                                typename D::versioned_fields{});
 }

@@ -11693,10 +11693,10 @@ template <class F>
 std::string field_key_at(std::size_t v) {
     constexpr auto& info = field_info_v<F>;
     if (info.member[v] == npos) return {};
-    const key_source source =
+    const key_source key_from =
         key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
     std::string out;
-    for_each_key_char(source.text, source.naming, [&](char ch) { out += ch; });
+    for_each_key_char(key_from.text, key_from.naming, [&](char ch) { out += ch; });
     return out;
 }
 
@@ -11704,19 +11704,19 @@ std::string field_key_at(std::size_t v) {
 // that version had it last, else "" -- the reader's hint for a document older than its version
 // says. Only a table with a removed field instantiates the search.
 template <class... Fs>
-std::string removed_note_of(std::string_view key, std::size_t version, const std::string_view* version_names,
+std::string removed_note_of(std::string_view unknown_key, std::size_t read_version, const std::string_view* version_names,
                             type_list<Fs...>) {
-    std::string out;
-    const auto check = [&](std::size_t removed, std::string (*key_at)(std::size_t)) {
-        if (!out.empty() || removed > version || key_at(removed - 1) != key) return;
-        out = "; removed in ";
-        out += version_names[removed];
+    std::string note;
+    const auto note_if_removed = [&](std::size_t removed_at, std::string (*key_at)(std::size_t)) {
+        if (!note.empty() || removed_at > read_version || key_at(removed_at - 1) != unknown_key) return;
+        note = "; removed in ";
+        note += version_names[removed_at];
     };
-    (check(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
-    return out;
+    (note_if_removed(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
+    return note;
 }
 template <class T>
-[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view key) {
+[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view unknown_key) {
     using D = typename T::versioned_descriptor;
     constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
         return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
@@ -11724,7 +11724,7 @@ template <class T>
     if constexpr (!any_removed)
         return {};
     else
-        return removed_note_of(key, T::versioned_index,
+        return removed_note_of(unknown_key, T::versioned_index,
                                version_list_traits<typename D::versioned_module::versions>::names.data(),
                                typename D::versioned_fields{});
 }
@@ -11847,6 +11847,7 @@ struct alternative_tables<type_list<As...>> {
     static constexpr std::array<std::size_t, sizeof...(As)> action_counts{std::size(As::versioned_actions)...};
     static constexpr std::array<std::size_t, sizeof...(As)> added{field_info_v<As>.added...};
     static constexpr std::array<bool, sizeof...(As)> explicit_added{field_info_v<As>.explicit_added...};
+    static constexpr std::array<const std::string_view*, sizeof...(As)> given_keys{field_info_v<As>.key.data()...};
 };
 template <class D>
 using tables_of = alternative_tables<alternatives_t<D>>;
@@ -11904,6 +11905,13 @@ inline constexpr auto slot_names_v = [] {
     return out;
 }();
 
+// Where alternative a's JSON key in version v comes from: key("...") / from_key("...") as
+// given, else its name under the module's naming.
+template <class D>
+constexpr key_source alternative_key_source(std::size_t a, std::size_t v) noexcept {
+    return key_source_of(tables_of<D>::given_keys[a][v], alternative_name<D>(a, v), key_naming_of<typename D::versioned_module>);
+}
+
 // The alternative called `name` in version v (npos: none).
 template <class D>
 constexpr std::size_t alternative_named(std::string_view name, std::size_t v) noexcept {
@@ -11912,34 +11920,39 @@ constexpr std::size_t alternative_named(std::string_view name, std::size_t v) no
     return npos;
 }
 
-// The JSON keys of version V's alternatives, in slot order: their names under the module's key
-// naming (as a struct's members become keys), in one array of characters.
+// The JSON keys of version V's alternatives, in slot order: a key the table gives, else the
+// name under the module's key naming (as a struct's members become keys), in one array of
+// characters.
 template <class D, std::size_t V>
 struct variant_key_table {
-    static constexpr key_naming naming = key_naming_of<typename D::versioned_module>;
-    static constexpr auto& names = slot_names_v<D, V>;
+    static constexpr std::size_t count = variant_layout_v<D>.count[V];
+    static constexpr std::array<key_source, count> sources = [] {
+        std::array<key_source, count> out{};
+        for (std::size_t k = 0; k < count; ++k) out[k] = alternative_key_source<D>(variant_layout_v<D>.alternative[V][k], V);
+        return out;
+    }();
     static constexpr std::size_t total = [] {
         std::size_t n = 0;
-        for (std::string_view s : names) n += key_length(s, naming);
+        for (const key_source& key_from : sources) n += key_length(key_from.text, key_from.naming);
         return n;
     }();
     static constexpr std::array<char, total + 1> chars = [] {
         std::array<char, total + 1> out{};
         std::size_t n = 0;
-        for (std::string_view s : names) for_each_key_char(s, naming, [&](char c) { out[n++] = c; });
+        for (const key_source& key_from : sources) for_each_key_char(key_from.text, key_from.naming, [&](char c) { out[n++] = c; });
         return out;
     }();
-    static constexpr std::array<std::string_view, names.size()> keys = [] {
-        std::array<std::string_view, names.size()> out{};
+    static constexpr std::array<std::string_view, count> keys = [] {
+        std::array<std::string_view, count> out{};
         std::size_t at = 0;
-        for (std::size_t k = 0; k < names.size(); ++k) {
-            const std::size_t n = key_length(names[k], naming);
+        for (std::size_t k = 0; k < count; ++k) {
+            const std::size_t n = key_length(sources[k].text, sources[k].naming);
             out[k] = std::string_view(chars.data() + at, n);
             at += n;
         }
         return out;
     }();
-    static constexpr bool unique = first_repeated<names.size()>(keys.data()) == npos;
+    static constexpr bool unique = first_repeated<count>(keys.data()) == npos;
 };
 
 // ---- the rules only variants have -----------------------------------------------------------
@@ -12272,6 +12285,21 @@ constexpr To convert_variant(From&& v) {
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_downgrade_to(...) (downgrade_to, __VA_ARGS__)
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
+// key("...") on an alternative and changed(VER, from_key("...")): its JSON key (the key of an
+// externally tagged variant, the tag's value of an internally tagged one), as for a struct's
+// field (DESIGN.md §15). Data for the alternative's info only.
+#define VERSIONED_PP_VACT_key(...) (key, __VA_ARGS__)
+#define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_from_key(...) (from_key, __VA_ARGS__)
+#define VERSIONED_PP_VNAMES_key(N, ...)
+#define VERSIONED_PP_VACTV_key(ns, ...)                                                            \
+    ::versioned::detail::action{::versioned::detail::action_kind::key, 0}.kw_key(__VA_ARGS__),
+#define VERSIONED_PP_VFT_key(x, ...)
+#define VERSIONED_PP_VFN_key(x, ...)
+#define VERSIONED_PP_VCHECK_KW_key(x, ...)
+#define VERSIONED_PP_VNAMES_KW_from_key(N, ...)
+#define VERSIONED_PP_VKWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
+#define VERSIONED_PP_VFT_KW_from_key(x, ...)
+#define VERSIONED_PP_VFN_KW_from_key(x, ...)
 #define VERSIONED_PP_V_ON_ACTION(prefix, data, a)                                                  \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_V_ON_KEYWORD(prefix, data, k)                                                 \
@@ -12407,6 +12435,9 @@ constexpr To convert_variant(From&& v) {
                        "increasing versions; an alternative without added() exists from the first " \
                        "version; at most one added and one deprecated)")                          \
     VERSIONED_PP_VRULE(d, alt, N, rule::changed_needs_name_or_type, "changed needs from_name or from_type") \
+    VERSIONED_PP_VRULE(d, alt, N, rule::bad_key,                                                   \
+                       "a JSON key given by key(\"...\") or from_key(\"...\") is not empty and has no " \
+                       "quote, backslash or control character")                                     \
     VERSIONED_PP_VRULE(d, alt, N, rule::hook_requires_from_type,                                   \
                        "upgrade_with / downgrade_with requires from_type in the same changed()")   \
     VERSIONED_PP_VRULE(d, alt, N, rule::misplaced_keyword,                                         \
@@ -12462,7 +12493,7 @@ constexpr To convert_variant(From&& v) {
                              "' in alternative " #alt " needs its version: " #a "(VER[, ...])");,      \
         static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
                              #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
-                             "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
+                             "doc, key and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
 #define VERSIONED_PP_VCHECK_KEYWORDS(d, alt, a)                                                    \
     VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, parsed) VERSIONED_PP_VCHECK_KEYWORDS_II(d, alt, a, VERSIONED_PP_REM parsed)
@@ -12481,7 +12512,7 @@ constexpr To convert_variant(From&& v) {
 #define VERSIONED_PP_VCHECK_UNKNOWN_KEYWORD(d, alt, a, k)                                          \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of alternative " #alt " (the keywords are downgrade_to, "  \
-                         "from_name, from_type, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
+                         "from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
                          "text is written note(\"...\"))");
 
 // No alternative, or more than 256 (the loops expand to nothing): the first error.
@@ -19196,7 +19227,8 @@ constexpr field_parts alternative_parts() noexcept {
     using A = alternative_at_t<Dv, a>;
     using type = slot_type_t<Dv, T::versioned_index, K>;
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
-    return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
+    constexpr key_source key_from = alternative_key_source<Dv>(a, T::versioned_index);
+    return field_parts{key_from.text, key_from.naming,
                        type_object<D, type>::text, type_object<D, type>::description,
                        members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
@@ -19341,7 +19373,8 @@ constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, c
         first = false;
         put_cel_property(w, tag);
         w.put(" != '");
-        for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // an identifier: no quote
+        // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
+        for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
         w.put("' || (");
         put_escaped(w, rules[i].rule);
         w.put(")\"");

@@ -135,6 +135,7 @@ int main(int argc, char** argv) {
         kube_dump::dump<kt::Knob>(dir, "tests-knob", 400);
         kube_dump::dump<storage::Volume>(dir, "tests-storage-volume", 300);
         kube_dump::dump<kvt::Values>(dir, "tests-values", 1000);
+        kube_dump::dump<kwk::Warehouse>(dir, "tests-warehouse", 300);
         kube_dump::dump_constrained<cgen::Gadget>(dir, "tests-constraints", 40);
         dump_value_edges(dir);
     });

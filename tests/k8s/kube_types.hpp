@@ -86,6 +86,19 @@ struct versioned::testing::arbitrary<kt::KnobHealth> {
 VERSIONED_CRD(kt, Knob, spec(Knobs), status(KnobHealth), group("knobs.example.com"), cluster,
     scale(".spec.count", ".status.ready"), printer_column("State", "string", ".status.state"));
 
+// Wire names of a variant's alternatives (DESIGN.md §15): a key no naming makes, with a quote;
+// a key given for a version only (from_key). (Externally tagged: the structural schema of an
+// internally tagged variant requires no member of an alternative, docs/limits.md.)
+VERSIONED_VERSIONS(kwk, v1beta1, v1);
+VERSIONED_KEY_NAMING(kwk, camel_case);
+VERSIONED_STRUCT(kwk, Bucket, (std::string, name), (std::int32_t, replicas));
+VERSIONED_VARIANT(kwk, Store,
+    (kwk::Bucket<V>, s3,  key("Amazon'S3")),
+    (kwk::Bucket<V>, gcs, key("GCS"), changed(v1, from_key("google")),
+                          validate(rule("self.replicas >= 0", "replicas are not negative"))));
+VERSIONED_STRUCT(kwk, Spec, (kwk::Store<V>, store), (std::string, owner, key("owner-ref")));
+VERSIONED_CRD(kwk, Warehouse, spec(Spec), group("keys.example.com"));
+
 // Kubernetes' value types as a custom resource (issue 35): k8s/value_types.hpp.
 VERSIONED_CRD(kvt, Values, spec(ValueSpec), status(ValueStatus), group("values.example.com"), plural("values"));
 

@@ -27,7 +27,8 @@ constexpr field_parts alternative_parts() noexcept {
     using A = alternative_at_t<Dv, a>;
     using type = slot_type_t<Dv, T::versioned_index, K>;
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
-    return field_parts{alternative_name<Dv>(a, T::versioned_index), key_naming_of<typename Dv::versioned_module>,
+    constexpr key_source key_from = alternative_key_source<Dv>(a, T::versioned_index);
+    return field_parts{key_from.text, key_from.naming,
                        type_object<D, type>::text, type_object<D, type>::description,
                        members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
@@ -172,7 +173,8 @@ constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, c
         first = false;
         put_cel_property(w, tag);
         w.put(" != '");
-        for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // an identifier: no quote
+        // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
+        for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
         w.put("' || (");
         put_escaped(w, rules[i].rule);
         w.put(")\"");

@@ -54,6 +54,7 @@ struct alternative_tables<type_list<As...>> {
     static constexpr std::array<std::size_t, sizeof...(As)> action_counts{std::size(As::versioned_actions)...};
     static constexpr std::array<std::size_t, sizeof...(As)> added{field_info_v<As>.added...};
     static constexpr std::array<bool, sizeof...(As)> explicit_added{field_info_v<As>.explicit_added...};
+    static constexpr std::array<const std::string_view*, sizeof...(As)> given_keys{field_info_v<As>.key.data()...};
 };
 template <class D>
 using tables_of = alternative_tables<alternatives_t<D>>;
@@ -111,6 +112,13 @@ inline constexpr auto slot_names_v = [] {
     return out;
 }();
 
+// Where alternative a's JSON key in version v comes from: key("...") / from_key("...") as
+// given, else its name under the module's naming.
+template <class D>
+constexpr key_source alternative_key_source(std::size_t a, std::size_t v) noexcept {
+    return key_source_of(tables_of<D>::given_keys[a][v], alternative_name<D>(a, v), key_naming_of<typename D::versioned_module>);
+}
+
 // The alternative called `name` in version v (npos: none).
 template <class D>
 constexpr std::size_t alternative_named(std::string_view name, std::size_t v) noexcept {
@@ -119,34 +127,39 @@ constexpr std::size_t alternative_named(std::string_view name, std::size_t v) no
     return npos;
 }
 
-// The JSON keys of version V's alternatives, in slot order: their names under the module's key
-// naming (as a struct's members become keys), in one array of characters.
+// The JSON keys of version V's alternatives, in slot order: a key the table gives, else the
+// name under the module's key naming (as a struct's members become keys), in one array of
+// characters.
 template <class D, std::size_t V>
 struct variant_key_table {
-    static constexpr key_naming naming = key_naming_of<typename D::versioned_module>;
-    static constexpr auto& names = slot_names_v<D, V>;
+    static constexpr std::size_t count = variant_layout_v<D>.count[V];
+    static constexpr std::array<key_source, count> sources = [] {
+        std::array<key_source, count> out{};
+        for (std::size_t k = 0; k < count; ++k) out[k] = alternative_key_source<D>(variant_layout_v<D>.alternative[V][k], V);
+        return out;
+    }();
     static constexpr std::size_t total = [] {
         std::size_t n = 0;
-        for (std::string_view s : names) n += key_length(s, naming);
+        for (const key_source& key_from : sources) n += key_length(key_from.text, key_from.naming);
         return n;
     }();
     static constexpr std::array<char, total + 1> chars = [] {
         std::array<char, total + 1> out{};
         std::size_t n = 0;
-        for (std::string_view s : names) for_each_key_char(s, naming, [&](char c) { out[n++] = c; });
+        for (const key_source& key_from : sources) for_each_key_char(key_from.text, key_from.naming, [&](char c) { out[n++] = c; });
         return out;
     }();
-    static constexpr std::array<std::string_view, names.size()> keys = [] {
-        std::array<std::string_view, names.size()> out{};
+    static constexpr std::array<std::string_view, count> keys = [] {
+        std::array<std::string_view, count> out{};
         std::size_t at = 0;
-        for (std::size_t k = 0; k < names.size(); ++k) {
-            const std::size_t n = key_length(names[k], naming);
+        for (std::size_t k = 0; k < count; ++k) {
+            const std::size_t n = key_length(sources[k].text, sources[k].naming);
             out[k] = std::string_view(chars.data() + at, n);
             at += n;
         }
         return out;
     }();
-    static constexpr bool unique = first_repeated<names.size()>(keys.data()) == npos;
+    static constexpr bool unique = first_repeated<count>(keys.data()) == npos;
 };
 
 // ---- the rules only variants have -----------------------------------------------------------

@@ -32,6 +32,21 @@
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_downgrade_to(...) (downgrade_to, __VA_ARGS__)
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_default_with(...) (default_with, __VA_ARGS__)
 #define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_note(...) (note, __VA_ARGS__)
+// key("...") on an alternative and changed(VER, from_key("...")): its JSON key (the key of an
+// externally tagged variant, the tag's value of an internally tagged one), as for a struct's
+// field (DESIGN.md §15). Data for the alternative's info only.
+#define VERSIONED_PP_VACT_key(...) (key, __VA_ARGS__)
+#define VERSIONED_VARIANT_keyword_expected__write_a_deprecation_text_as_note_from_key(...) (from_key, __VA_ARGS__)
+#define VERSIONED_PP_VNAMES_key(N, ...)
+#define VERSIONED_PP_VACTV_key(ns, ...)                                                            \
+    ::versioned::detail::action{::versioned::detail::action_kind::key, 0}.kw_key(__VA_ARGS__),
+#define VERSIONED_PP_VFT_key(x, ...)
+#define VERSIONED_PP_VFN_key(x, ...)
+#define VERSIONED_PP_VCHECK_KW_key(x, ...)
+#define VERSIONED_PP_VNAMES_KW_from_key(N, ...)
+#define VERSIONED_PP_VKWV_from_key(x, ...) .kw_from_key(__VA_ARGS__)
+#define VERSIONED_PP_VFT_KW_from_key(x, ...)
+#define VERSIONED_PP_VFN_KW_from_key(x, ...)
 #define VERSIONED_PP_V_ON_ACTION(prefix, data, a)                                                  \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_V_ON_KEYWORD(prefix, data, k)                                                 \
@@ -167,6 +182,9 @@
                        "increasing versions; an alternative without added() exists from the first " \
                        "version; at most one added and one deprecated)")                          \
     VERSIONED_PP_VRULE(d, alt, N, rule::changed_needs_name_or_type, "changed needs from_name or from_type") \
+    VERSIONED_PP_VRULE(d, alt, N, rule::bad_key,                                                   \
+                       "a JSON key given by key(\"...\") or from_key(\"...\") is not empty and has no " \
+                       "quote, backslash or control character")                                     \
     VERSIONED_PP_VRULE(d, alt, N, rule::hook_requires_from_type,                                   \
                        "upgrade_with / downgrade_with requires from_type in the same changed()")   \
     VERSIONED_PP_VRULE(d, alt, N, rule::misplaced_keyword,                                         \
@@ -222,7 +240,7 @@
                              "' in alternative " #alt " needs its version: " #a "(VER[, ...])");,      \
         static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown action '" \
                              #a "' in alternative " #alt " (the actions are added, changed, deprecated, " \
-                             "doc and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
+                             "doc, key and validate; a type with a comma must be parenthesized: ((std::map<K, V>), NAME))");)
 #define VERSIONED_PP_VCHECK_KEYWORDS(d, alt, a)                                                    \
     VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, VERSIONED_PP_CAT_B(VERSIONED_PP_VACT_, a))
 #define VERSIONED_PP_VCHECK_KEYWORDS_I(d, alt, a, parsed) VERSIONED_PP_VCHECK_KEYWORDS_II(d, alt, a, VERSIONED_PP_REM parsed)
@@ -241,7 +259,7 @@
 #define VERSIONED_PP_VCHECK_UNKNOWN_KEYWORD(d, alt, a, k)                                          \
     static_assert(false, "versioned: " VERSIONED_PP_STR(VERSIONED_PP_VD_S(d)) ": unknown keyword '" \
                          #k "' in " #a " of alternative " #alt " (the keywords are downgrade_to, "  \
-                         "from_name, from_type, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
+                         "from_name, from_type, from_key, from_validate, upgrade_with, downgrade_with and note; a deprecation " \
                          "text is written note(\"...\"))");
 
 // No alternative, or more than 256 (the loops expand to nothing): the first error.
