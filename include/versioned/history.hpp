@@ -145,7 +145,6 @@ std::string constraints_text_at(std::size_t v) {
     return c ? constraints::keywords_text(*c) : std::string();
 }
 
-
 // The member name of field F in version v, "" where it is absent. (A function of v: indexing
 // the names with a constant npos, even on a branch not taken, is an -Warray-bounds error.)
 template <class F>

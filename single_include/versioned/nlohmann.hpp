@@ -214,9 +214,7 @@ struct present_field_rules {
 
     static type absent() {
         if constexpr (info.has_default) {
-            using added_t = type_at_t<field, info.added>;
-            return chain_value<field, info.added, at>(
-                as_type<added_t, field, info.added, info.added>(field::template versioned_default<>()));
+            return default_at<field, at>();
         } else {
             return type{};
         }

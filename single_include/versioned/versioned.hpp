@@ -23437,15 +23437,6 @@ struct struct_plan {
     }();
 };
 
-// The default of a default_with field, carried to T's version as an upgrade would carry it.
-template <class T, class Fd>
-auto default_at() {
-    constexpr auto& info = field_info_v<Fd>;
-    using added_t = type_at_t<Fd, info.added>;
-    return chain_value<Fd, info.added, version_t<T>::index>(
-        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-}
-
 // memcmp of a key with n bytes of text. The key lies in one of the static key arrays, which
 // always has the n bytes; g++ 12 at -O1 and above cannot see that on every path its jump
 // threading makes, and warns in the user's code that the bound "exceeds the size 1 of
@@ -23644,7 +23635,8 @@ inline bool check_required(parser& ps, const std::uint64_t* required, const std:
     return true;
 }
 
-// The absent members with a default get it. Only the members with a default are expanded over
+// The absent members with a default get it, carried to T's version as an upgrade carries it
+// (detail/default_value.hpp). Only the members with a default are expanded over
 // (not a lambda per member: each is a function of its own in a -O0 build).
 template <class T>
 void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
@@ -23653,7 +23645,7 @@ void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
         ((seen.test(plan::defaulted[Js])
               ? void()
               : void(get_present<plan::defaulted[Js]>(obj) =
-                         default_at<T, field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>>())),
+                         default_at<field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>, T::versioned_index>())),
          ...);
     }(std::make_index_sequence<plan::defaulted.size()>{});
 }
@@ -26055,7 +26047,7 @@ struct versioned::schema_fragment<versioned::json::raw> {
 // step is the one that gives it back.
 //
 // Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
-//   absent in A (added at B)       recorded unless it equals what the upgrade fills in
+//   absent in A (added at B)       recorded unless it equals what the upgrade fills in (default_at)
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
 //   nested structs / containers    element by element, through container_traits (sequences also
 //                                  record their length)
@@ -26561,19 +26553,6 @@ constexpr bool range_may_drop() noexcept {
     }(std::make_index_sequence<Hi - Lo>{});
 }
 
-// What an upgrade to version B puts into field Fd when the older version lacks it.
-template <class Fd, std::size_t B>
-type_at_t<Fd, B> added_fill() {
-    constexpr auto& info = field_info_v<Fd>;
-    using added_t = type_at_t<Fd, info.added>;
-    if constexpr (info.has_default) {
-        return chain_value<Fd, info.added, B>(
-            as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-    } else {
-        return chain_value<Fd, info.added, B>(added_t{});
-    }
-}
-
 // ---- values ----------------------------------------------------------------------------------------
 
 template <class SA, class SB>
@@ -26741,7 +26720,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         if constexpr (j == npos) {
             require_equality<Fd, TB>();
             if constexpr (std::equality_comparable<TB>) // else reported above, as the first error
-                if (!(v == added_fill<Fd, b>()))
+                if (!(v == default_at<Fd, b>()))
                     out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
         } else {
             auto& dst = get_present<j>(y);
@@ -26780,7 +26759,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
             auto it = in.find(b, path, residue_kind::value);
             const bool restored = it != in.map.end() && it->second.value.load(dst);
             if (it != in.map.end()) in.map.erase(it);
-            if (!restored) dst = added_fill<Fd, b>();
+            if (!restored) dst = default_at<Fd, b>();
         } else {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
@@ -28226,9 +28205,11 @@ private:
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
+        // the entry's kind, by its members: a length, a dropped value, or a value
         auto error = !e.length.empty() || !e.dropped_length.empty()
                          ? read_length_entry(e, where, version, *at, *path, kind, entry)
-                         : read_value_entry(e, where, version, *at, *path, kind, entry);
+                     : !e.dropped.empty() ? read_dropped_entry(e, where, version, *at, *path, kind, entry)
+                                          : read_value_entry(e, where, version, *at, *path, kind, entry);
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
@@ -28267,7 +28248,6 @@ private:
     std::optional<json::error> read_value_entry(const spans& e, const std::string& where, std::size_t version,
                                                 const string& at, const string& path, residue_kind& kind,
                                                 residue_entry& entry) {
-        if (!e.dropped.empty()) return read_dropped_entry(e, where, version, at, path, kind, entry);
         if (e.value.empty())
             return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\", \"dropped\")");
         if (!e.older.empty() && !e.derived.empty())
@@ -28967,7 +28947,6 @@ std::string constraints_text_at(std::size_t v) {
     const constraints::set* c = constraints::set_at<F>(v);
     return c ? constraints::keywords_text(*c) : std::string();
 }
-
 
 // The member name of field F in version v, "" where it is absent. (A function of v: indexing
 // the names with a constant npos, even on a branch not taken, is an -Warray-bounds error.)

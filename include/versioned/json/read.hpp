@@ -149,7 +149,8 @@ inline bool check_required(parser& ps, const std::uint64_t* required, const std:
     return true;
 }
 
-// The absent members with a default get it. Only the members with a default are expanded over
+// The absent members with a default get it, carried to T's version as an upgrade carries it
+// (detail/default_value.hpp). Only the members with a default are expanded over
 // (not a lambda per member: each is a function of its own in a -O0 build).
 template <class T>
 void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
@@ -158,7 +159,7 @@ void fill_defaults(T& obj, const field_bits<struct_plan<T>::count>& seen) {
         ((seen.test(plan::defaulted[Js])
               ? void()
               : void(get_present<plan::defaulted[Js]>(obj) =
-                         default_at<T, field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>>())),
+                         default_at<field_at_t<T, present_fields_v<T>[plan::defaulted[Js]].field>, T::versioned_index>())),
          ...);
     }(std::make_index_sequence<plan::defaulted.size()>{});
 }

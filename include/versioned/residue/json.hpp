@@ -319,9 +319,11 @@ private:
         if (!path) return fail(errc::wrong_type, where + "/path", "expected a JSON Pointer");
         residue_entry entry;
         residue_kind kind = residue_kind::value;
+        // the entry's kind, by its members: a length, a dropped value, or a value
         auto error = !e.length.empty() || !e.dropped_length.empty()
                          ? read_length_entry(e, where, version, *at, *path, kind, entry)
-                         : read_value_entry(e, where, version, *at, *path, kind, entry);
+                     : !e.dropped.empty() ? read_dropped_entry(e, where, version, *at, *path, kind, entry)
+                                          : read_value_entry(e, where, version, *at, *path, kind, entry);
         if (error) return error;
         // one entry per version, path and kind: a second one would silently replace the first
         if (d.find(version, *path, kind) != d.map.end()) {
@@ -360,7 +362,6 @@ private:
     std::optional<json::error> read_value_entry(const spans& e, const std::string& where, std::size_t version,
                                                 const string& at, const string& path, residue_kind& kind,
                                                 residue_entry& entry) {
-        if (!e.dropped.empty()) return read_dropped_entry(e, where, version, at, path, kind, entry);
         if (e.value.empty())
             return fail(errc::missing_key, where + "/value", "missing \"value\" (or \"length\", \"dropped\")");
         if (!e.older.empty() && !e.derived.empty())

@@ -8,6 +8,7 @@
 // conversions and the error messages. Independent of any JSON library.
 
 #include <versioned/convert.hpp>
+#include <versioned/detail/default_value.hpp>
 #include <versioned/enum.hpp>
 #include <versioned/json/detail/text.hpp>
 #include <versioned/key_naming.hpp>
@@ -44,9 +45,7 @@ struct present_field_rules {
 
     static type absent() {
         if constexpr (info.has_default) {
-            using added_t = type_at_t<field, info.added>;
-            return chain_value<field, info.added, at>(
-                as_type<added_t, field, info.added, info.added>(field::template versioned_default<>()));
+            return default_at<field, at>();
         } else {
             return type{};
         }

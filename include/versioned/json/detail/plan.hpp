@@ -127,15 +127,6 @@ struct struct_plan {
     }();
 };
 
-// The default of a default_with field, carried to T's version as an upgrade would carry it.
-template <class T, class Fd>
-auto default_at() {
-    constexpr auto& info = field_info_v<Fd>;
-    using added_t = type_at_t<Fd, info.added>;
-    return chain_value<Fd, info.added, version_t<T>::index>(
-        as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-}
-
 // memcmp of a key with n bytes of text. The key lies in one of the static key arrays, which
 // always has the n bytes; g++ 12 at -O1 and above cannot see that on every path its jump
 // threading makes, and warns in the user's code that the bound "exceeds the size 1 of

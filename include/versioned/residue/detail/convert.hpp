@@ -7,7 +7,7 @@
 // step is the one that gives it back.
 //
 // Downgrade B -> A (A = B - 1), per present field of B, at its JSON Pointer path in B:
-//   absent in A (added at B)       recorded unless it equals what the upgrade fills in
+//   absent in A (added at B)       recorded unless it equals what the upgrade fills in (default_at)
 //   from_type change at B          recorded when upgrade(downgrade(v)) != v, with the older value
 //   nested structs / containers    element by element, through container_traits (sequences also
 //                                  record their length)
@@ -35,6 +35,7 @@
 
 #include <versioned/container_traits.hpp>
 #include <versioned/convert.hpp>
+#include <versioned/detail/default_value.hpp>
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/value_conversion.hpp>
@@ -322,19 +323,6 @@ constexpr bool range_may_drop() noexcept {
     }(std::make_index_sequence<Hi - Lo>{});
 }
 
-// What an upgrade to version B puts into field Fd when the older version lacks it.
-template <class Fd, std::size_t B>
-type_at_t<Fd, B> added_fill() {
-    constexpr auto& info = field_info_v<Fd>;
-    using added_t = type_at_t<Fd, info.added>;
-    if constexpr (info.has_default) {
-        return chain_value<Fd, info.added, B>(
-            as_type<added_t, Fd, info.added, info.added>(Fd::template versioned_default<>()));
-    } else {
-        return chain_value<Fd, info.added, B>(added_t{});
-    }
-}
-
 // ---- values ----------------------------------------------------------------------------------------
 
 template <class SA, class SB>
@@ -502,7 +490,7 @@ void down_field(const SB& x, SA& y, residue_entries& out, std::string& path) {
         if constexpr (j == npos) {
             require_equality<Fd, TB>();
             if constexpr (std::equality_comparable<TB>) // else reported above, as the first error
-                if (!(v == added_fill<Fd, b>()))
+                if (!(v == default_at<Fd, b>()))
                     out.add(b, path, residue_kind::value, residue_entry{residue_value::of(v), {}, false});
         } else {
             auto& dst = get_present<j>(y);
@@ -541,7 +529,7 @@ void up_field(SA& y, SB& x, residue_entries& in, std::string& path) {
             auto it = in.find(b, path, residue_kind::value);
             const bool restored = it != in.map.end() && it->second.value.load(dst);
             if (it != in.map.end()) in.map.erase(it);
-            if (!restored) dst = added_fill<Fd, b>();
+            if (!restored) dst = default_at<Fd, b>();
         } else {
             auto& src = get_present<j>(y);
             using TA = std::remove_cvref_t<decltype(src)>;
