@@ -11,7 +11,10 @@
 // does not work on every supported toolchain (clang 14 with libstdc++ 12). A field's fragment
 // is emitted once per segment of versions in which it does not change (field_fragment), and
 // each version's schema is assembled from the fragments by one non-template function, so the
-// template instantiations grow with fields + actions, not fields x versions.
+// template instantiations grow with fields + actions, not fields x versions. A fragment, and
+// the object of a type that holds others, is a rope (schema/detail/writer.hpp): its own
+// characters and references to the objects it holds, so a nested type's schema is written out
+// once per root that holds it, not once per level above it.
 
 #include <versioned/schema/detail/members.hpp>
 
@@ -87,7 +90,7 @@ struct with_version_key {
     static constexpr std::size_t key_size = escaped_size(Key.view()) + 2;
     // Where part begins in base, searched index by index: std::string_view::find/rfind compare the
     // static text's address with nullptr, which g++ does not fold in a constant expression under
-    // -fsanitize=null (GCC PR 71962; see packed_text).
+    // -fsanitize=null (GCC PR 71962; see rope_piece).
     static constexpr bool at(std::size_t from, std::string_view part) noexcept {
         for (std::size_t idx = 0; idx < part.size(); ++idx)
             if (base[from + idx] != part[idx]) return false;

@@ -13299,7 +13299,10 @@ constexpr auto convert(std::variant<Ts...>&& held) {
 // does not work on every supported toolchain (clang 14 with libstdc++ 12). A field's fragment
 // is emitted once per segment of versions in which it does not change (field_fragment), and
 // each version's schema is assembled from the fragments by one non-template function, so the
-// template instantiations grow with fields + actions, not fields x versions.
+// template instantiations grow with fields + actions, not fields x versions. A fragment, and
+// the object of a type that holds others, is a rope (schema/detail/writer.hpp): its own
+// characters and references to the objects it holds, so a nested type's schema is written out
+// once per root that holds it, not once per level above it.
 
 // ---- begin <versioned/schema/detail/members.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -13309,8 +13312,7 @@ constexpr auto convert(std::variant<Ts...>&& held) {
 // The top-level members of a type's schema object, which a constrained field's keywords replace
 // or join (put_field_entry). A leaf's object is read; an object that holds others is cut where
 // its emitter put its members, from the sizes of what it holds: no constant evaluation reads
-// through a nested schema (a PodSpec's is hundreds of KB, and clang stops an evaluation after
-// 1,048,576 steps), only the few short members around it.
+// through a nested schema, only the few short members around it (own characters of its rope).
 // Part of <versioned/schema.hpp>, which says how the schemas are built.
 
 // ---- begin <versioned/schema/detail/variants.hpp> ----
@@ -13720,11 +13722,6 @@ constexpr void for_each_member(std::string_view object, F&& f, std::size_t from 
         i = end;
     }
 }
-// A top-level member of a schema object: its key and its text, "key":value.
-struct object_member {
-    std::string_view key;
-    std::string_view text;
-};
 // The inside of the array that is a member's value ("key":[...]), searched index by index
 // (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
 constexpr std::string_view array_inside(std::string_view member) noexcept {
@@ -13740,15 +13737,16 @@ constexpr std::string_view array_inside(std::string_view member) noexcept {
 // Writes the members of the type's object that the set does not replace (nor "description",
 // when drop_description), comma-separated; returns the inside of the type's
 // x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
-template <class W>
-constexpr std::string_view put_kept_members(W& w, const object_member* members, std::size_t count, const written_keys& keys,
+// (Member: the schema's object_member: key, flat text, and its text as the writer puts it.)
+template <class W, class Member>
+constexpr std::string_view put_kept_members(W& w, const Member* members, std::size_t count, const written_keys& keys,
                                             bool drop_description, bool& wrote) {
     std::string_view validations{};
     for (std::size_t i = 0; i < count; ++i) {
-        const object_member& m = members[i];
+        const Member& m = members[i];
         if (drop_description && m.key == "description") continue;
         if (keys.has(m.key)) {
-            if (m.key == "x-kubernetes-validations") validations = array_inside(m.text);
+            if (m.key == "x-kubernetes-validations") validations = array_inside(m.flat);
             continue;
         }
         if (wrote) w.put(',');
@@ -18227,26 +18225,98 @@ inline constexpr bool copy_words = false;
 inline constexpr bool copy_words = std::endian::native == std::endian::little;
 #endif
 
-// A text, with its characters also as words (zero-padded to a whole word) when copy_words.
-// `packed` says whether words is set: comparing the address of a static array with nullptr is
-// not a constant expression for g++ with -fno-delete-null-pointer-checks, which -fsanitize=null
-// (in -fsanitize=undefined) implies (the address of a weak symbol may be null).
-struct packed_text {
-    std::string_view chars{};
-    const std::uint64_t* words = nullptr;
+// ---- texts made of pieces (ropes) ----------------------------------------------------------------
+//
+// A nested type's schema is part of every schema that holds it, at every level of nesting: as
+// flat texts, a PodSpec's would be copied into each field entry and object above it (hundreds
+// of KB each, as many constant arrays for the compiler to hold: gigabytes and minutes for a
+// Kubernetes CronJob). So the schema object of a type that holds others, and a field's entry,
+// is a rope: its own characters (keys, keywords, descriptions) and references to ranges of
+// other ropes. Only a root (json_schema, openapi_schema) is written out as characters, once.
+// A leaf's object (a number, a string, an enum, a user's fragment) is short and flat: a rope of
+// one piece of its own. A reference to a short range that lies within one piece of own
+// characters is copied instead (a small leaf's object, a key): fewer pieces to walk. Only a short
+// one: a struct of leaves is one piece of its own too, and copying it into the rope of each
+// object that holds it would bring back the copies at every level.
+
+struct rope;
+// The longest range a rope copies rather than refers to: about the size of a piece.
+inline constexpr std::size_t short_text = 64;
+// Characters [begin, end) of a rope's text.
+struct text_ref {
+    const rope* of = nullptr;
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    constexpr std::size_t size() const noexcept { return end - begin; }
+    constexpr text_ref slice(std::size_t from, std::size_t to) const noexcept { return {of, begin + from, begin + to}; }
+};
+// A piece of a rope: size characters of its own, from `own` on, or (is_nested) another's range.
+// Flags, not null pointers: comparing the address of a static object with nullptr is not a
+// constant expression for g++ with -fno-delete-null-pointer-checks, which -fsanitize=null (in
+// -fsanitize=undefined) implies (the address of a weak symbol may be null).
+struct rope_piece {
+    text_ref nested{};
+    bool is_nested = false;
+    std::size_t own = 0;
+    std::size_t size = 0;
+};
+struct rope {
+    const char* chars = nullptr;          // its own characters
+    const std::uint64_t* words = nullptr; // the same as words (when packed: copy_words)
     bool packed = false;
+    const rope_piece* pieces = nullptr;
+    std::size_t count = 0;
+    std::size_t size = 0; // of the whole text
 };
 
+// A top-level member of a schema object: its key and its text, "key":value (flat: its characters,
+// when they lie within one piece of own characters, as the short members do).
+struct object_member {
+    std::string_view key;
+    std::string_view flat;
+    text_ref text;
+};
+
+// The characters of a range that lies within one piece of own characters, of its rope or of a
+// rope it refers to (else none).
+constexpr std::optional<std::string_view> flat_text(const text_ref& t) noexcept {
+    if (t.size() == 0) return std::string_view{};
+    const rope& r = *t.of;
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < r.count; at += r.pieces[i++].size) {
+        const rope_piece& p = r.pieces[i];
+        if (t.begin >= at + p.size) continue;
+        if (t.end > at + p.size) return std::nullopt;
+        if (p.is_nested) return flat_text(p.nested.slice(t.begin - at, t.end - at));
+        return std::string_view(r.chars + p.own + (t.begin - at), t.size());
+    }
+    return std::nullopt;
+}
+
 // Counts characters (out and words null), or writes them -- as characters to out, or as words
-// to words: one type for every pass, so each emitting function is instantiated once and
-// evaluated twice.
+// to words -- or, in rope mode, writes a rope: characters to own_out, each run of them and each
+// nested range a piece in pieces_out (both null: counting them). One type for every pass, so
+// each emitting function is instantiated once and evaluated for each.
 struct writer {
     char* out = nullptr;
     std::size_t size = 0;
     std::uint64_t* words = nullptr;
     std::uint64_t pending = 0; // the characters of the word being filled (size % 8 of them)
+    bool rope_mode = false;
+    char* own_out = nullptr;
+    rope_piece* pieces_out = nullptr;
+    std::size_t own = 0;    // own characters so far
+    std::size_t pieces = 0; // pieces so far
+    bool own_open = false;  // the last piece is a run of own characters, to be extended
+
+    // Whether this pass only counts characters (a flat text's first pass).
+    constexpr bool counting() const noexcept { return out == nullptr && words == nullptr && !rope_mode; }
 
     constexpr void put(char c) noexcept {
+        if (rope_mode) {
+            if (own_out != nullptr) own_out[own] = c;
+            return own_run(1);
+        }
         if (out != nullptr) {
             out[size] = c;
         } else if (words != nullptr) {
@@ -18259,40 +18329,101 @@ struct writer {
         ++size;
     }
     constexpr void put(std::string_view s) noexcept {
+        if (rope_mode) {
+            if (own_out != nullptr) copy(own_out + own, s);
+            return own_run(s.size());
+        }
         if (out != nullptr) {
-#if defined(__clang__)
-            __builtin_memcpy(out + size, s.data(), s.size());
-#else
-            // pointers hoisted and an index loop: ~40 % faster for g++ than out[size++] = c; in
-            // blocks, since g++ stops a constexpr loop after 262,144 iterations
-            // (-fconstexpr-loop-limit) and a nested type's schema can be longer (a PodSpec's is)
-            const char* from = s.data();
-            const std::size_t n = s.size();
-            char* to = out + size;
-            for (std::size_t block = 0; block < n; block += 0x10000) {
-                const std::size_t stop = n - block < 0x10000 ? n : block + 0x10000;
-                for (std::size_t i = block; i < stop; ++i) to[i] = from[i];
-            }
-#endif
+            copy(out + size, s);
         } else if (words != nullptr) {
             for (char c : s) put(c);
             return;
         }
         size += s.size();
     }
-    // The first n characters of t (all of them by default).
-    constexpr void put(const packed_text& t, std::size_t n = npos) noexcept {
-        if (n == npos) n = t.chars.size();
-        if (words == nullptr || !t.packed) return put(t.chars.substr(0, n));
-        // Each source word lands across at most two destination words: the low 8 - fill
-        // characters complete the pending word, the rest start the next one. Locals, not
-        // members: g++ evaluates them faster.
+    // A range of a rope: in rope mode a piece referring to it (or its characters, when it lies
+    // within one piece of own characters), otherwise its characters, found by walking the rope's
+    // pieces (and recursively the ropes they refer to).
+    constexpr void put(const text_ref& t) noexcept {
+        if (t.size() == 0) return;
+        if (rope_mode) {
+            if (t.size() <= short_text)
+                if (const auto text = flat_text(t)) return put(*text);
+            close_run();
+            if (pieces_out != nullptr) pieces_out[pieces] = rope_piece{t, true, 0, t.size()};
+            ++pieces;
+            size += t.size();
+            return;
+        }
+        if (out == nullptr && words == nullptr) {
+            size += t.size();
+            return;
+        }
+        const rope& r = *t.of;
+        std::size_t at = 0; // where the piece starts in r's text
+        for (std::size_t i = 0; i < r.count && at < t.end; at += r.pieces[i++].size) {
+            const rope_piece& p = r.pieces[i];
+            if (at + p.size <= t.begin) continue;
+            const std::size_t from = t.begin > at ? t.begin - at : 0;
+            const std::size_t to = t.end - at < p.size ? t.end - at : p.size;
+            if (p.is_nested)
+                put(p.nested.slice(from, to));
+            else if (words != nullptr && r.packed)
+                put_words(r.words, p.own + from, to - from);
+            else
+                put(std::string_view(r.chars + p.own + from, to - from));
+        }
+    }
+    // After the last put: the incomplete last word (word mode), the last run's size (rope mode).
+    constexpr void finish() noexcept {
+        if (words != nullptr && size % 8 != 0) words[size / 8] = pending;
+        close_run();
+    }
+
+private:
+    // Rope mode: n more own characters, in the open piece or a new one (its size is written when
+    // it closes: g++ evaluates a write into an array element slowly).
+    constexpr void own_run(std::size_t n) noexcept {
+        if (!own_open) {
+            if (pieces_out != nullptr) pieces_out[pieces] = rope_piece{text_ref{}, false, own, 0};
+            ++pieces;
+            own_open = true;
+        }
+        own += n;
+        size += n;
+    }
+    constexpr void close_run() noexcept {
+        if (own_open && pieces_out != nullptr) pieces_out[pieces - 1].size = own - pieces_out[pieces - 1].own;
+        own_open = false;
+    }
+    static constexpr void copy(char* to, std::string_view s) noexcept {
+#if defined(__clang__)
+        __builtin_memcpy(to, s.data(), s.size());
+#else
+        // pointers hoisted and an index loop: ~40 % faster for g++ than out[size++] = c; in
+        // blocks, since g++ stops a constexpr loop after 262,144 iterations
+        // (-fconstexpr-loop-limit) and a root's schema can be longer (a PodSpec's is)
+        const char* from = s.data();
+        const std::size_t n = s.size();
+        for (std::size_t block = 0; block < n; block += 0x10000) {
+            const std::size_t stop = n - block < 0x10000 ? n : block + 0x10000;
+            for (std::size_t i = block; i < stop; ++i) to[i] = from[i];
+        }
+#endif
+    }
+    // n characters from `from` on of a packed text (its words): each source word lands across at
+    // most two destination words -- the low 8 - fill characters complete the pending word, the
+    // rest start the next one -- and is itself read across two words when `from` is not at a
+    // word's start (a packed text is padded by a word for that). Locals, not members: g++
+    // evaluates them faster.
+    constexpr void put_words(const std::uint64_t* source, std::size_t from, std::size_t n) noexcept {
         const std::size_t fill = size % 8;
-        const std::uint64_t* from = t.words;
+        const std::size_t shift = from % 8;
+        const std::uint64_t* at = source + from / 8;
         std::uint64_t* to = words + size / 8;
         std::uint64_t part = pending;
-        for (std::size_t left = n; left > 0; ++from) {
-            std::uint64_t w = *from;
+        for (std::size_t left = n; left > 0; ++at) {
+            std::uint64_t w = shift != 0 ? at[0] >> 8 * shift | at[1] << 8 * (8 - shift) : at[0];
             const std::size_t b = left < 8 ? left : 8;
             if (b < 8) w &= (std::uint64_t{1} << 8 * b) - 1;
             part |= fill != 0 ? w << 8 * fill : w;
@@ -18305,15 +18436,12 @@ struct writer {
         pending = part;
         size += n;
     }
-    // After the last put in word mode: the incomplete last word.
-    constexpr void finish() noexcept {
-        if (words != nullptr && size % 8 != 0) words[size / 8] = pending;
-    }
 };
 
 constexpr std::size_t whole_words(std::size_t chars) noexcept { return (chars + 7) / 8; }
-// A text's storage: whole words when they are copied as words.
-constexpr std::size_t padded_size(std::size_t chars) noexcept { return copy_words ? 8 * whole_words(chars) : chars; }
+// A rope's own characters: whole words and one more when they are copied as words (put_words
+// may read the word after the last).
+constexpr std::size_t padded_size(std::size_t chars) noexcept { return copy_words ? 8 * whole_words(chars) + 8 : chars + 1; }
 // The words of a padded text (none without copy_words).
 template <std::size_t N>
 constexpr auto words_of(const std::array<char, N>& chars) noexcept {
@@ -18325,9 +18453,8 @@ constexpr auto words_of(const std::array<char, N>& chars) noexcept {
 
 // The text an emitter writes, in static storage: counted first (only sizes are added up), then
 // written into an array of that size and at least one terminating zero. Emit: a constexpr
-// function taking writer&. Words: written as words (a version's schema, whose entries are
-// copied as words; the small texts are cheaper as characters). (A field's entry is written
-// by the non-template put_field_entry instead, from its data.)
+// function taking writer&. Words: written as words (a root's schema, which copies the ropes' own
+// characters as words; the small texts are cheaper as characters).
 template <auto Emit, bool Words = false>
 struct emitted_text {
     static constexpr std::size_t size = [] {
@@ -18351,6 +18478,68 @@ struct emitted_text {
     }();
     static constexpr std::string_view text{chars.data(), size};
 };
+
+// The rope an emitter writes in rope mode, in static storage: counted first (own characters and
+// pieces), then written.
+template <std::size_t Chars, std::size_t Pieces>
+struct rope_parts {
+    std::array<char, padded_size(Chars)> chars{};
+    std::array<rope_piece, Pieces + 1> pieces{};
+    std::size_t size = 0;
+};
+template <auto Emit>
+constexpr std::array<std::size_t, 2> rope_counts() noexcept {
+    writer w{};
+    w.rope_mode = true;
+    Emit(w);
+    return {w.own, w.pieces};
+}
+template <auto Emit, std::size_t Chars, std::size_t Pieces>
+constexpr rope_parts<Chars, Pieces> rope_fill() noexcept {
+    rope_parts<Chars, Pieces> out{};
+    writer w{};
+    w.rope_mode = true;
+    w.own_out = out.chars.data();
+    w.pieces_out = out.pieces.data();
+    Emit(w);
+    w.finish();
+    out.size = w.size;
+    return out;
+}
+template <auto Emit>
+struct emitted_rope {
+    static constexpr std::array<std::size_t, 2> counts = rope_counts<Emit>();
+    static constexpr auto data = rope_fill<Emit, counts[0], counts[1]>();
+    static constexpr auto words = words_of(data.chars);
+    static constexpr rope value{data.chars.data(), copy_words ? words.data() : nullptr, copy_words, data.pieces.data(),
+                                counts[1], data.size};
+    static constexpr text_ref ref{&value, 0, data.size};
+};
+// A flat text as a rope of one piece (a leaf's schema object).
+template <const std::string_view& Text>
+struct flat_rope {
+    static constexpr rope_piece piece{text_ref{}, false, 0, Text.size()};
+    static constexpr rope value{Text.data(), nullptr, false, &piece, 1, Text.size()};
+    static constexpr text_ref ref{&value, 0, Text.size()};
+};
+
+// Whether two ranges hold the same text (a rare check: members of one key in two alternatives).
+// Both are written out into transient buffers. (Not by comparing the ropes' addresses: g++
+// does not fold that under -fsanitize=null.)
+constexpr bool same_text(const text_ref& a, const text_ref& b) {
+    if (a.size() != b.size()) return false;
+    char* first = new char[a.size() + 1];
+    char* second = new char[b.size() + 1];
+    writer wa{first};
+    wa.put(a);
+    writer wb{second};
+    wb.put(b);
+    bool same = true;
+    for (std::size_t i = 0; i < a.size() && same; ++i) same = first[i] == second[i];
+    delete[] first;
+    delete[] second;
+    return same;
+}
 
 template <class W>
 constexpr void put_uint(W& w, unsigned long long v) {
@@ -18468,10 +18657,20 @@ template <class T>
 concept leaf_schema = has_fragment<T> || std::is_arithmetic_v<T> || std::is_enum_v<T> ||
                       std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
 
-// T's schema object and the nullable node over it (both below).
+// T's schema object (fields.hpp) and the nullable node over a leaf's (defaults.hpp).
 template <dialect D, class T>
 struct type_object;
-constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf);
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
+// A versioned struct's doc("..."): the description of its schema object.
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
@@ -18534,19 +18733,23 @@ constexpr void put_body(W& w) {
     } else if constexpr (is_nested_optional<T>::value) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
-        if constexpr (D == dialect::openapi) {
-            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text, leaf_schema<typename nullable_of<T>::type>);
-        } else {
+        using inner = typename nullable_of<T>::type;
+        if constexpr (D == dialect::json_schema) {
             w.put(R"("anyOf":[)");
-            put_object<D, typename nullable_of<T>::type>(w);
+            w.put(type_object<D, inner>::ref);
             w.put(R"(,{"type":"null"}])");
+        } else if constexpr (leaf_schema<inner>) {
+            put_nullable_openapi(w, type_object<D, inner>::text);
+        } else { // the inner object's members and "nullable"
+            w.put(type_object<D, inner>::ref.slice(1, type_object<D, inner>::ref.size() - 1));
+            w.put(R"(,"nullable":true)");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
         w.put(R"("type":"array","items":)"); // std::vector
-        put_object<D, typename T::value_type>(w);
+        w.put(type_object<D, typename T::value_type>::ref);
     } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
         w.put(R"("type":"array","items":)"); // std::array: fixed length
-        put_object<D, typename T::value_type>(w);
+        w.put(type_object<D, typename T::value_type>::ref);
         w.put(R"(,"minItems":)");
         put_uint(w, std::tuple_size<T>::value);
         w.put(R"(,"maxItems":)");
@@ -18555,7 +18758,7 @@ constexpr void put_body(W& w) {
         static_assert(std::is_same_v<typename T::key_type, std::string>,
                       "versioned: a map field needs std::string keys to have a JSON schema");
         w.put(R"("type":"object","additionalProperties":)");
-        put_object<D, typename T::mapped_type>(w);
+        w.put(type_object<D, typename T::mapped_type>::ref);
     } else if constexpr (versioned_struct<T>) {
         put_struct_of<D, T>(w);
     } else if constexpr (detail::versioned_variant<T>) {
@@ -18693,23 +18896,16 @@ constexpr span top_level_member(std::string_view json, std::string_view name) no
     }
     return {npos, npos, {}, {}};
 }
-// A type's top-level "description". The objects that hold others have one only first (a
-// struct's doc, or a nullable node's over it): looked for only there, where top_level_member
-// finds it at its first member without reading past it.
-template <class T>
-constexpr span top_level_description(std::string_view json) noexcept {
-    if constexpr (!leaf_schema<T>)
-        if (json.substr(0, std::string_view(R"({"description":")").size()) != R"({"description":")")
-            return {npos, npos, {}, {}};
-    return top_level_member(json, "description");
-}
+// A leaf type's top-level "description" (the objects that hold others: nested_description).
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
 
 // A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
 // validator checks a null against the node's enum (and refuses it, null listed or not), so an
 // enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
-// (leaf: the object may have an enum, which only a leaf's has)
-constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf) {
-    const span e = leaf ? top_level_member(object, "enum") : span{npos, npos, {}, {}};
+// (object: a leaf's, the only ones with an enum; a nullable node over another type is its
+// members and "nullable": put_body)
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
     if (e.begin == npos) {
         w.put(object.substr(1, object.size() - 2));
         w.put(R"(,"nullable":true)");
@@ -18809,17 +19005,22 @@ template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
     field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
-// T's top-level members in dialect D, read from its schema object's text without reading
-// through the objects nested in it (defined in members.hpp).
+// T's top-level members in dialect D, read from its schema object without reading through the
+// objects nested in it (defined in members.hpp).
 template <dialect D, class T>
-constexpr std::size_t count_members(std::string_view text);
+constexpr std::size_t count_members(const text_ref& text);
 template <dialect D, class T, std::size_t N>
-constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text);
+constexpr std::array<object_member, N + 1> list_members(const text_ref& text);
 
-// The schema object of a type, "{...}", in static storage: computed once per type and
-// dialect, and shared by every field of that type.
+// The top-level "description" of a type whose object holds others (below).
 template <dialect D, class T>
-struct type_object {
+constexpr span nested_description() noexcept;
+
+// The schema object of a type, "{...}", in static storage: computed once per type and dialect,
+// and shared by every field of that type. A leaf's is a flat text (text), the others' a rope
+// (emitted_rope); ref is either as a range of a rope.
+template <dialect D, class T>
+struct leaf_object {
     static constexpr std::string_view text = [] {
         if constexpr (has_fragment<T>) {
             constexpr std::string_view frag = fragment<T, D>();
@@ -18830,22 +19031,53 @@ struct type_object {
             return emitted_text<&put_object<D, T, writer>>::text;
         }
     }();
+    static constexpr rope_piece piece{text_ref{}, false, 0, text.size()};
+    static constexpr rope value{text.data(), nullptr, false, &piece, 1, text.size()};
+    static constexpr text_ref ref{&value, 0, text.size()};
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
-    static constexpr span description = top_level_description<T>(text);
+    static constexpr span description = top_level_description(text);
 };
+template <dialect D, class T>
+struct nested_object {
+    static constexpr text_ref ref = emitted_rope<&put_object<D, T, writer>>::ref;
+    static constexpr span description = nested_description<D, T>();
+};
+template <dialect D, class T>
+struct type_object : std::conditional_t<leaf_schema<T>, leaf_object<D, T>, nested_object<D, T>> {};
+
+// The top-level "description" of an object that holds others: only first, a struct's doc (or a
+// nullable node's over a struct: its object is the struct's members and "nullable"), found in
+// the first piece of the struct's rope, its own characters.
+template <dialect D, class T>
+constexpr span nested_description() noexcept {
+    if constexpr (is_nested_optional<T>::value) {
+        return type_object<D, typename T::value_type>::description;
+    } else if constexpr (D == dialect::openapi && nullable<T>) {
+        return type_object<D, typename nullable_of<T>::type>::description;
+    } else if constexpr (versioned_struct<T>) {
+        if constexpr (!struct_doc<T>().empty()) {
+            const rope& r = *type_object<D, T>::ref.of;
+            return top_level_member(std::string_view(r.chars, r.pieces[0].size), "description");
+        } else {
+            return {npos, npos, {}, {}};
+        }
+    } else {
+        return {npos, npos, {}, {}};
+    }
+}
+
 // The top-level members of T's schema object, which a constrained field's keywords replace or
 // join (members.hpp): a class of its own, instantiated only for a constrained field's type (as
 // members of type_object, every type's would be computed: clang instantiates a static member
 // whose type is deduced with its class).
 template <dialect D, class T>
 struct type_members {
-    static constexpr std::size_t count = count_members<D, T>(type_object<D, T>::text);
-    static constexpr std::array<constraints::object_member, count + 1> value =
-        list_members<D, T, count>(type_object<D, T>::text);
+    static constexpr std::size_t count = count_members<D, T>(type_object<D, T>::ref);
+    static constexpr std::array<object_member, count + 1> value = list_members<D, T, count>(type_object<D, T>::ref);
 };
 // T's members when Used (a constrained field's type), else none.
 struct member_list {
-    const constraints::object_member* members = nullptr;
+    const object_member* members = nullptr;
     std::size_t count = 0;
 };
 template <dialect D, class T, bool Used>
@@ -18860,7 +19092,7 @@ constexpr member_list members_if() noexcept {
 struct field_parts {
     std::string_view name;    // the member's name, made a key under the naming
     key_naming naming = key_naming::as_declared;
-    std::string_view type;    // the type's schema object
+    text_ref type;            // the type's schema object
     span type_description;    // in it
     member_list type_members; // its top-level members, when constrained
     std::string_view doc;     // unescaped
@@ -18883,7 +19115,7 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     else
         for_each_key_char(p.name, p.naming, [&](char c) { w.put(c); });
     w.put(R"(":)");
-    const std::string_view f = p.type;
+    const text_ref& f = p.type;
     const span d = p.type_description;
     const bool has_doc = !p.doc.empty();
     // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
@@ -18906,10 +19138,10 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
                                                          own_description, wrote);
         first = !wrote;
     } else if (own_description && d.begin != npos) {
-        w.put(f.substr(1, d.begin - 1));
-        w.put(f.substr(d.end, f.size() - 1 - d.end));
+        w.put(f.slice(1, d.begin));
+        w.put(f.slice(d.end, f.size() - 1));
     } else {
-        w.put(f.substr(1, f.size() - 2));
+        w.put(f.slice(1, f.size() - 1));
     }
     const auto comma = [&] {
         if (!first) w.put(',');
@@ -18946,19 +19178,6 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     w.put('}');
 }
 
-constexpr std::size_t field_entry_size(dialect d, const field_parts& p) noexcept {
-    writer w;
-    put_field_entry(w, d, p);
-    return w.size;
-}
-template <std::size_t N>
-constexpr std::array<char, N> field_entry_chars(dialect d, const field_parts& p) noexcept {
-    std::array<char, N> out{};
-    writer w{out.data()};
-    put_field_entry(w, d, p);
-    return out;
-}
-
 // The "default" shown for field Fd from version Start on, as JSON text (empty: none).
 template <dialect D, class Fd, std::size_t Start>
 constexpr std::string_view shown_default_text() noexcept {
@@ -18978,7 +19197,7 @@ constexpr std::string_view shown_default_text() noexcept {
 // null, not when it has a default (a reader fills it in), not when it is deprecated (a writer
 // may drop it).
 struct field_piece {
-    packed_text entry{};
+    text_ref entry{}; // empty: absent
     std::size_t quoted_key = 0;
     bool required = false;
 };
@@ -18991,15 +19210,13 @@ struct field_fragment {
     static constexpr key_naming naming = key.naming;
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
-                                       type_object<D, Type>::text, type_object<D, Type>::description,
+                                       type_object<D, Type>::ref, type_object<D, Type>::description,
                                        members_if<D, Type, constrained>(),
                                        field_info_v<Fd>.doc_at[Start], field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
                                        constrained, constraints::checked_set_at<Fd>(Start)};
-    static constexpr std::size_t size = field_entry_size(D, parts);
-    static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
-    static constexpr auto words = words_of(data);
-    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr, copy_words},
+    static constexpr void emit(writer& w) { put_field_entry(w, D, parts); }
+    static constexpr field_piece piece{emitted_rope<&emit>::ref,
                                        key_length(name, naming) + 2,
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};
@@ -19045,8 +19262,8 @@ constexpr std::size_t properties_size(const field_piece* const* pieces, std::siz
     std::size_t n = 0, present = 0;
     for (std::size_t i = 0; i < fields; ++i) {
         const field_piece& p = pieces[i][version];
-        if (p.entry.chars.empty()) continue;
-        n += p.entry.chars.size();
+        if (p.entry.size() == 0) continue;
+        n += p.entry.size();
         ++present;
     }
     return present == 0 ? 0 : std::string_view(R"("properties":{)").size() + n + present; // commas and '}'
@@ -19089,7 +19306,7 @@ constexpr std::size_t struct_body_size(dialect d, const field_piece* const* piec
 
 constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* pieces, std::size_t fields,
                                std::size_t version) {
-    if (w.out == nullptr && w.words == nullptr) {
+    if (w.counting()) {
         w.size += struct_body_size(d, pieces, fields, version);
         return;
     }
@@ -19097,7 +19314,7 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     bool first = true;
     for (std::size_t i = 0; i < fields; ++i) {
         const field_piece& p = pieces[i][version];
-        if (p.entry.chars.empty()) continue; // absent in this version
+        if (p.entry.size() == 0) continue; // absent in this version
         w.put(first ? R"(,"properties":{)" : ",");
         first = false;
         w.put(p.entry);
@@ -19109,20 +19326,12 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
         if (!p.required) continue;
         w.put(first ? R"(,"required":[)" : ",");
         first = false;
-        w.put(p.entry, p.quoted_key);
+        w.put(p.entry.slice(0, p.quoted_key));
     }
     if (!first) w.put(']');
     // JSON Schema rejects keys of other versions; Kubernetes prunes them instead, and a
     // structural schema may not combine properties with additionalProperties.
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
-}
-
-template <class T>
-constexpr std::string_view struct_doc() noexcept {
-    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
-        return T::versioned_descriptor::versioned_doc;
-    else
-        return {};
 }
 
 // The struct-level rules of T's version.
@@ -19229,7 +19438,7 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     constexpr key_source key_from = alternative_key_source<Dv>(a, T::versioned_index);
     return field_parts{key_from.text, key_from.naming,
-                       type_object<D, type>::text, type_object<D, type>::description,
+                       type_object<D, type>::ref, type_object<D, type>::description,
                        members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
                        constrained, constraints::checked_set_at<A>(T::versioned_index)};
@@ -19266,7 +19475,7 @@ constexpr void put_tagged_struct(writer& w, dialect d, std::string_view tag, con
     put_key(w, alt);
     w.put('}');
     for (std::size_t i = 0; i < fields; ++i)
-        if (!pieces[i][version].entry.chars.empty()) {
+        if (pieces[i][version].entry.size() != 0) {
             w.put(',');
             w.put(pieces[i][version].entry);
         }
@@ -19275,10 +19484,13 @@ constexpr void put_tagged_struct(writer& w, dialect d, std::string_view tag, con
     for (std::size_t i = 0; i < fields; ++i)
         if (pieces[i][version].required) {
             w.put(',');
-            w.put(pieces[i][version].entry, pieces[i][version].quoted_key);
+            w.put(pieces[i][version].entry.slice(0, pieces[i][version].quoted_key));
         }
     w.put(d == dialect::json_schema ? R"(],"additionalProperties":false})" : "]}");
 }
+
+// A present member's quoted key, the start of its entry.
+constexpr std::string_view quoted_key_of(const field_piece& p) noexcept { return *flat_text(p.entry.slice(0, p.quoted_key)); }
 
 // The union of the alternatives' members (OpenAPI, internally tagged): each key once.
 constexpr void put_member_union(writer& w, const field_piece* const* const* tables, const std::size_t* counts,
@@ -19286,12 +19498,12 @@ constexpr void put_member_union(writer& w, const field_piece* const* const* tabl
     for (std::size_t a = 0; a < alternatives; ++a)
         for (std::size_t i = 0; i < counts[a]; ++i) {
             const field_piece& p = tables[a][i][versions[a]];
-            if (p.entry.chars.empty()) continue;
+            if (p.entry.size() == 0) continue;
             bool seen = false;
             for (std::size_t b = 0; b <= a && !seen; ++b)
                 for (std::size_t j = 0; j < (b == a ? i : counts[b]) && !seen; ++j) {
                     const field_piece& q = tables[b][j][versions[b]];
-                    seen = !q.entry.chars.empty() && q.entry.chars.substr(0, q.quoted_key) == p.entry.chars.substr(0, p.quoted_key);
+                    seen = q.entry.size() != 0 && quoted_key_of(q) == quoted_key_of(p);
                 }
             if (seen) continue;
             w.put(',');
@@ -19300,16 +19512,15 @@ constexpr void put_member_union(writer& w, const field_piece* const* const* tabl
 }
 // Whether two alternatives have a member of one key with different schemas.
 constexpr bool member_union_conflicts(const field_piece* const* const* tables, const std::size_t* counts,
-                                      const std::size_t* versions, std::size_t alternatives) noexcept {
+                                      const std::size_t* versions, std::size_t alternatives) {
     for (std::size_t a = 0; a < alternatives; ++a)
         for (std::size_t i = 0; i < counts[a]; ++i)
             for (std::size_t b = 0; b < a; ++b)
                 for (std::size_t j = 0; j < counts[b]; ++j) {
                     const field_piece& p = tables[a][i][versions[a]];
                     const field_piece& q = tables[b][j][versions[b]];
-                    if (!p.entry.chars.empty() && !q.entry.chars.empty() &&
-                        p.entry.chars.substr(0, p.quoted_key) == q.entry.chars.substr(0, q.quoted_key) &&
-                        p.entry.chars != q.entry.chars)
+                    if (p.entry.size() != 0 && q.entry.size() != 0 && quoted_key_of(p) == quoted_key_of(q) &&
+                        !same_text(p.entry, q.entry))
                         return true;
                 }
     return false;
@@ -19507,62 +19718,74 @@ constexpr void put_variant_root(writer& w) {
 
 namespace versioned::detail::schema {
 
-// Calls f(key, member text) for each top-level member of text, T's schema object in dialect D
-// (or, for a nullable node's inner object, its members up to a last character standing for '}').
+// Calls f(key, member) for each member of a flat range of a rope (a leaf's object, the short
+// members after a struct's properties), from index `from` of it on.
+template <class F>
+constexpr void for_each_flat_member(const text_ref& text, F&& f, std::size_t from = 1) {
+    const std::string_view chars = *flat_text(text);
+    constraints::for_each_member(
+        chars,
+        [&](std::string_view key, std::string_view member) {
+            const auto at = static_cast<std::size_t>(member.data() - chars.data());
+            f(key, text.slice(at, at + member.size()));
+        },
+        from);
+}
+
+// Calls f(key, member) for each top-level member of text, T's schema object in dialect D.
 template <dialect D, class T, class F>
-constexpr void walk_members(std::string_view text, F&& f) {
-    using constraints::for_each_member;
+constexpr void walk_members(const text_ref& text, F&& f) {
     const std::size_t last = text.size() - 1; // the closing '}'
-    constexpr std::string_view array_type = R"("type":"array")";
-    constexpr std::string_view object_type = R"("type":"object")";
+    constexpr std::size_t array_type = std::string_view(R"("type":"array")").size();
+    constexpr std::size_t object_type = std::string_view(R"("type":"object")").size();
     if constexpr (leaf_schema<T>) {
-        for_each_member(text, f);
+        for_each_flat_member(text, f);
     } else if constexpr (is_nested_optional<T>::value) {
         walk_members<D, typename T::value_type>(text, f); // the inner optional's object
     } else if constexpr (nullable<T>) {
         using inner = typename nullable_of<T>::type;
-        constexpr std::string_view nullable_member = R"("nullable":true)";
+        constexpr std::size_t nullable_member = std::string_view(R"("nullable":true)").size();
         if constexpr (D == dialect::json_schema) {
-            f("anyOf", text.substr(1, last - 1)); // {"anyOf":[{...},{"type":"null"}]}
+            f("anyOf", text.slice(1, last)); // {"anyOf":[{...},{"type":"null"}]}
         } else if constexpr (leaf_schema<inner>) {
-            for_each_member(text, f); // a leaf's, its enum moved into an allOf: short
-        } else {                      // {<inner's members>,"nullable":true}
-            walk_members<D, inner>(text.substr(0, last - nullable_member.size()), f);
-            f("nullable", text.substr(last - nullable_member.size(), nullable_member.size()));
+            for_each_flat_member(text, f); // a leaf's, its enum moved into an allOf: short
+        } else { // {<inner's members>,"nullable":true}: the inner object's members, from its own rope
+            walk_members<D, inner>(type_object<D, inner>::ref, f);
+            f("nullable", text.slice(last - nullable_member, last));
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
-        f("type", text.substr(1, array_type.size())); // {"type":"array","items":{...}}
-        f("items", text.substr(array_type.size() + 2, last - array_type.size() - 2));
+        f("type", text.slice(1, 1 + array_type)); // {"type":"array","items":{...}}
+        f("items", text.slice(array_type + 2, last));
     } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
         // {"type":"array","items":{...},"minItems":N,"maxItems":N}
-        constexpr std::size_t items = array_type.size() + 2;
-        constexpr std::size_t items_size = std::string_view(R"("items":)").size() + type_object<D, typename T::value_type>::text.size();
-        f("type", text.substr(1, array_type.size()));
-        f("items", text.substr(items, items_size));
-        for_each_member(text, f, items + items_size);
+        constexpr std::size_t items = array_type + 2;
+        constexpr std::size_t items_end = items + std::string_view(R"("items":)").size() + type_object<D, typename T::value_type>::ref.size();
+        f("type", text.slice(1, 1 + array_type));
+        f("items", text.slice(items, items_end));
+        for_each_flat_member(text.slice(items_end, text.size()), f, 0);
     } else if constexpr (requires { typename T::key_type; typename T::mapped_type; }) {
-        f("type", text.substr(1, object_type.size())); // {"type":"object","additionalProperties":{...}}
-        f("additionalProperties", text.substr(object_type.size() + 2, last - object_type.size() - 2));
+        f("type", text.slice(1, 1 + object_type)); // {"type":"object","additionalProperties":{...}}
+        f("additionalProperties", text.slice(object_type + 2, last));
     } else if constexpr (versioned_struct<T>) {
         // {"description":"<doc>","type":"object","properties":{...},<short members>}
         std::size_t i = 1;
         if constexpr (!struct_doc<T>().empty()) {
-            const std::size_t end = skip_string(text, std::string_view(R"({"description":)").size());
-            f("description", text.substr(1, end - 1));
-            i = end + 1;
+            constexpr span d = type_object<D, T>::description; // and the comma after it
+            f("description", text.slice(d.begin, d.end - 1));
+            i = d.end;
         }
-        f("type", text.substr(i, object_type.size()));
-        i += object_type.size();
+        f("type", text.slice(i, i + object_type));
+        i += object_type;
         using fields = typename T::versioned_descriptor::versioned_fields;
         if (const std::size_t properties = properties_size(pieces_table<D, fields>::value, fields::size, T::versioned_index);
             properties != 0) {
-            f("properties", text.substr(i + 1, properties));
+            f("properties", text.slice(i + 1, i + 1 + properties));
             i += 1 + properties;
         }
-        for_each_member(text, f, i); // required, additionalProperties, x-kubernetes-validations
+        for_each_flat_member(text.slice(i, text.size()), f, 0); // required, additionalProperties, x-kubernetes-validations
     } else if constexpr (detail::versioned_variant<T>) {
         if constexpr (D == dialect::json_schema) {
-            f("oneOf", text.substr(1, last - 1)); // {"oneOf":[...]}
+            f("oneOf", text.slice(1, last)); // {"oneOf":[...]}
         } else { // {"type":"object","properties":{...},<short members>}
             const std::size_t tail = [] {
                 if constexpr (variant_options_v<typename T::versioned_variant_descriptor>.tag.empty()) {
@@ -19573,26 +19796,26 @@ constexpr void walk_members(std::string_view text, F&& f) {
                     return counter.size;
                 }
             }();
-            const std::size_t properties = object_type.size() + 2;
-            f("type", text.substr(1, object_type.size()));
-            f("properties", text.substr(properties, last - tail - properties));
-            for_each_member(text, f, last - tail);
+            constexpr std::size_t properties = object_type + 2;
+            f("type", text.slice(1, 1 + object_type));
+            f("properties", text.slice(properties, last - tail));
+            for_each_flat_member(text.slice(last - tail, text.size()), f, 0);
         }
     }
 }
 
 template <dialect D, class T>
-constexpr std::size_t count_members(std::string_view text) {
+constexpr std::size_t count_members(const text_ref& text) {
     std::size_t n = 0;
-    walk_members<D, T>(text, [&](std::string_view, std::string_view) { ++n; });
+    walk_members<D, T>(text, [&](std::string_view, const text_ref&) { ++n; });
     return n;
 }
 template <dialect D, class T, std::size_t N>
-constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text) {
-    std::array<constraints::object_member, N + 1> out{};
+constexpr std::array<object_member, N + 1> list_members(const text_ref& text) {
+    std::array<object_member, N + 1> out{};
     std::size_t n = 0;
-    walk_members<D, T>(text, [&](std::string_view member_key, std::string_view member_text) {
-        out[n++] = {member_key, member_text};
+    walk_members<D, T>(text, [&](std::string_view member_key, const text_ref& member) {
+        out[n++] = {member_key, flat_text(member).value_or(std::string_view{}), member};
     });
     return out;
 }
@@ -19674,7 +19897,7 @@ struct with_version_key {
     static constexpr std::size_t key_size = escaped_size(Key.view()) + 2;
     // Where part begins in base, searched index by index: std::string_view::find/rfind compare the
     // static text's address with nullptr, which g++ does not fold in a constant expression under
-    // -fsanitize=null (GCC PR 71962; see packed_text).
+    // -fsanitize=null (GCC PR 71962; see rope_piece).
     static constexpr bool at(std::size_t from, std::string_view part) noexcept {
         for (std::size_t idx = 0; idx < part.size(); ++idx)
             if (base[from + idx] != part[idx]) return false;

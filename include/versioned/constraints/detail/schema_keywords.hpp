@@ -128,11 +128,6 @@ constexpr void for_each_member(std::string_view object, F&& f, std::size_t from 
         i = end;
     }
 }
-// A top-level member of a schema object: its key and its text, "key":value.
-struct object_member {
-    std::string_view key;
-    std::string_view text;
-};
 // The inside of the array that is a member's value ("key":[...]), searched index by index
 // (std::string_view::find is no constant expression under g++'s -fsanitize=null, GCC PR 71962).
 constexpr std::string_view array_inside(std::string_view member) noexcept {
@@ -148,15 +143,16 @@ constexpr std::string_view array_inside(std::string_view member) noexcept {
 // Writes the members of the type's object that the set does not replace (nor "description",
 // when drop_description), comma-separated; returns the inside of the type's
 // x-kubernetes-validations array when the set's rules join it (else empty), and sets wrote.
-template <class W>
-constexpr std::string_view put_kept_members(W& w, const object_member* members, std::size_t count, const written_keys& keys,
+// (Member: the schema's object_member: key, flat text, and its text as the writer puts it.)
+template <class W, class Member>
+constexpr std::string_view put_kept_members(W& w, const Member* members, std::size_t count, const written_keys& keys,
                                             bool drop_description, bool& wrote) {
     std::string_view validations{};
     for (std::size_t i = 0; i < count; ++i) {
-        const object_member& m = members[i];
+        const Member& m = members[i];
         if (drop_description && m.key == "description") continue;
         if (keys.has(m.key)) {
-            if (m.key == "x-kubernetes-validations") validations = array_inside(m.text);
+            if (m.key == "x-kubernetes-validations") validations = array_inside(m.flat);
             continue;
         }
         if (wrote) w.put(',');

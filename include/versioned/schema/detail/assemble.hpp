@@ -17,8 +17,8 @@ constexpr std::size_t properties_size(const field_piece* const* pieces, std::siz
     std::size_t n = 0, present = 0;
     for (std::size_t i = 0; i < fields; ++i) {
         const field_piece& p = pieces[i][version];
-        if (p.entry.chars.empty()) continue;
-        n += p.entry.chars.size();
+        if (p.entry.size() == 0) continue;
+        n += p.entry.size();
         ++present;
     }
     return present == 0 ? 0 : std::string_view(R"("properties":{)").size() + n + present; // commas and '}'
@@ -61,7 +61,7 @@ constexpr std::size_t struct_body_size(dialect d, const field_piece* const* piec
 
 constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* pieces, std::size_t fields,
                                std::size_t version) {
-    if (w.out == nullptr && w.words == nullptr) {
+    if (w.counting()) {
         w.size += struct_body_size(d, pieces, fields, version);
         return;
     }
@@ -69,7 +69,7 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     bool first = true;
     for (std::size_t i = 0; i < fields; ++i) {
         const field_piece& p = pieces[i][version];
-        if (p.entry.chars.empty()) continue; // absent in this version
+        if (p.entry.size() == 0) continue; // absent in this version
         w.put(first ? R"(,"properties":{)" : ",");
         first = false;
         w.put(p.entry);
@@ -81,20 +81,12 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
         if (!p.required) continue;
         w.put(first ? R"(,"required":[)" : ",");
         first = false;
-        w.put(p.entry, p.quoted_key);
+        w.put(p.entry.slice(0, p.quoted_key));
     }
     if (!first) w.put(']');
     // JSON Schema rejects keys of other versions; Kubernetes prunes them instead, and a
     // structural schema may not combine properties with additionalProperties.
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
-}
-
-template <class T>
-constexpr std::string_view struct_doc() noexcept {
-    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
-        return T::versioned_descriptor::versioned_doc;
-    else
-        return {};
 }
 
 // The struct-level rules of T's version.

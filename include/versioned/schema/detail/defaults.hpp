@@ -130,23 +130,16 @@ constexpr span top_level_member(std::string_view json, std::string_view name) no
     }
     return {npos, npos, {}, {}};
 }
-// A type's top-level "description". The objects that hold others have one only first (a
-// struct's doc, or a nullable node's over it): looked for only there, where top_level_member
-// finds it at its first member without reading past it.
-template <class T>
-constexpr span top_level_description(std::string_view json) noexcept {
-    if constexpr (!leaf_schema<T>)
-        if (json.substr(0, std::string_view(R"({"description":")").size()) != R"({"description":")")
-            return {npos, npos, {}, {}};
-    return top_level_member(json, "description");
-}
+// A leaf type's top-level "description" (the objects that hold others: nested_description).
+constexpr span top_level_description(std::string_view json) noexcept { return top_level_member(json, "description"); }
 
 // A nullable node of a structural schema: the type's keywords and nullable: true. Kubernetes'
 // validator checks a null against the node's enum (and refuses it, null listed or not), so an
 // enum moves into an allOf, where a null never goes (a null only meets the type and the enum).
-// (leaf: the object may have an enum, which only a leaf's has)
-constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf) {
-    const span e = leaf ? top_level_member(object, "enum") : span{npos, npos, {}, {}};
+// (object: a leaf's, the only ones with an enum; a nullable node over another type is its
+// members and "nullable": put_body)
+constexpr void put_nullable_openapi(writer& w, std::string_view object) {
+    const span e = top_level_member(object, "enum");
     if (e.begin == npos) {
         w.put(object.substr(1, object.size() - 2));
         w.put(R"(,"nullable":true)");

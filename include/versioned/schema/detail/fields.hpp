@@ -76,17 +76,22 @@ template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
     field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
 
-// T's top-level members in dialect D, read from its schema object's text without reading
-// through the objects nested in it (defined in members.hpp).
+// T's top-level members in dialect D, read from its schema object without reading through the
+// objects nested in it (defined in members.hpp).
 template <dialect D, class T>
-constexpr std::size_t count_members(std::string_view text);
+constexpr std::size_t count_members(const text_ref& text);
 template <dialect D, class T, std::size_t N>
-constexpr std::array<constraints::object_member, N + 1> list_members(std::string_view text);
+constexpr std::array<object_member, N + 1> list_members(const text_ref& text);
 
-// The schema object of a type, "{...}", in static storage: computed once per type and
-// dialect, and shared by every field of that type.
+// The top-level "description" of a type whose object holds others (below).
 template <dialect D, class T>
-struct type_object {
+constexpr span nested_description() noexcept;
+
+// The schema object of a type, "{...}", in static storage: computed once per type and dialect,
+// and shared by every field of that type. A leaf's is a flat text (text), the others' a rope
+// (emitted_rope); ref is either as a range of a rope.
+template <dialect D, class T>
+struct leaf_object {
     static constexpr std::string_view text = [] {
         if constexpr (has_fragment<T>) {
             constexpr std::string_view frag = fragment<T, D>();
@@ -97,22 +102,53 @@ struct type_object {
             return emitted_text<&put_object<D, T, writer>>::text;
         }
     }();
+    static constexpr rope_piece piece{text_ref{}, false, 0, text.size()};
+    static constexpr rope value{text.data(), nullptr, false, &piece, 1, text.size()};
+    static constexpr text_ref ref{&value, 0, text.size()};
     // Its top-level "description", which a field's doc replaces and a deprecation extends.
-    static constexpr span description = top_level_description<T>(text);
+    static constexpr span description = top_level_description(text);
 };
+template <dialect D, class T>
+struct nested_object {
+    static constexpr text_ref ref = emitted_rope<&put_object<D, T, writer>>::ref;
+    static constexpr span description = nested_description<D, T>();
+};
+template <dialect D, class T>
+struct type_object : std::conditional_t<leaf_schema<T>, leaf_object<D, T>, nested_object<D, T>> {};
+
+// The top-level "description" of an object that holds others: only first, a struct's doc (or a
+// nullable node's over a struct: its object is the struct's members and "nullable"), found in
+// the first piece of the struct's rope, its own characters.
+template <dialect D, class T>
+constexpr span nested_description() noexcept {
+    if constexpr (is_nested_optional<T>::value) {
+        return type_object<D, typename T::value_type>::description;
+    } else if constexpr (D == dialect::openapi && nullable<T>) {
+        return type_object<D, typename nullable_of<T>::type>::description;
+    } else if constexpr (versioned_struct<T>) {
+        if constexpr (!struct_doc<T>().empty()) {
+            const rope& r = *type_object<D, T>::ref.of;
+            return top_level_member(std::string_view(r.chars, r.pieces[0].size), "description");
+        } else {
+            return {npos, npos, {}, {}};
+        }
+    } else {
+        return {npos, npos, {}, {}};
+    }
+}
+
 // The top-level members of T's schema object, which a constrained field's keywords replace or
 // join (members.hpp): a class of its own, instantiated only for a constrained field's type (as
 // members of type_object, every type's would be computed: clang instantiates a static member
 // whose type is deduced with its class).
 template <dialect D, class T>
 struct type_members {
-    static constexpr std::size_t count = count_members<D, T>(type_object<D, T>::text);
-    static constexpr std::array<constraints::object_member, count + 1> value =
-        list_members<D, T, count>(type_object<D, T>::text);
+    static constexpr std::size_t count = count_members<D, T>(type_object<D, T>::ref);
+    static constexpr std::array<object_member, count + 1> value = list_members<D, T, count>(type_object<D, T>::ref);
 };
 // T's members when Used (a constrained field's type), else none.
 struct member_list {
-    const constraints::object_member* members = nullptr;
+    const object_member* members = nullptr;
     std::size_t count = 0;
 };
 template <dialect D, class T, bool Used>
@@ -127,7 +163,7 @@ constexpr member_list members_if() noexcept {
 struct field_parts {
     std::string_view name;    // the member's name, made a key under the naming
     key_naming naming = key_naming::as_declared;
-    std::string_view type;    // the type's schema object
+    text_ref type;            // the type's schema object
     span type_description;    // in it
     member_list type_members; // its top-level members, when constrained
     std::string_view doc;     // unescaped
@@ -150,7 +186,7 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     else
         for_each_key_char(p.name, p.naming, [&](char c) { w.put(c); });
     w.put(R"(":)");
-    const std::string_view f = p.type;
+    const text_ref& f = p.type;
     const span d = p.type_description;
     const bool has_doc = !p.doc.empty();
     // OpenAPI has no "deprecated" keyword in CRDs: the description says it. JSON Schema has the
@@ -173,10 +209,10 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
                                                          own_description, wrote);
         first = !wrote;
     } else if (own_description && d.begin != npos) {
-        w.put(f.substr(1, d.begin - 1));
-        w.put(f.substr(d.end, f.size() - 1 - d.end));
+        w.put(f.slice(1, d.begin));
+        w.put(f.slice(d.end, f.size() - 1));
     } else {
-        w.put(f.substr(1, f.size() - 2));
+        w.put(f.slice(1, f.size() - 1));
     }
     const auto comma = [&] {
         if (!first) w.put(',');
@@ -213,19 +249,6 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     w.put('}');
 }
 
-constexpr std::size_t field_entry_size(dialect d, const field_parts& p) noexcept {
-    writer w;
-    put_field_entry(w, d, p);
-    return w.size;
-}
-template <std::size_t N>
-constexpr std::array<char, N> field_entry_chars(dialect d, const field_parts& p) noexcept {
-    std::array<char, N> out{};
-    writer w{out.data()};
-    put_field_entry(w, d, p);
-    return out;
-}
-
 // The "default" shown for field Fd from version Start on, as JSON text (empty: none).
 template <dialect D, class Fd, std::size_t Start>
 constexpr std::string_view shown_default_text() noexcept {
@@ -245,7 +268,7 @@ constexpr std::string_view shown_default_text() noexcept {
 // null, not when it has a default (a reader fills it in), not when it is deprecated (a writer
 // may drop it).
 struct field_piece {
-    packed_text entry{};
+    text_ref entry{}; // empty: absent
     std::size_t quoted_key = 0;
     bool required = false;
 };
@@ -258,15 +281,13 @@ struct field_fragment {
     static constexpr key_naming naming = key.naming;
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
-                                       type_object<D, Type>::text, type_object<D, Type>::description,
+                                       type_object<D, Type>::ref, type_object<D, Type>::description,
                                        members_if<D, Type, constrained>(),
                                        field_info_v<Fd>.doc_at[Start], field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
                                        constrained, constraints::checked_set_at<Fd>(Start)};
-    static constexpr std::size_t size = field_entry_size(D, parts);
-    static constexpr std::array<char, padded_size(size)> data = field_entry_chars<padded_size(size)>(D, parts);
-    static constexpr auto words = words_of(data);
-    static constexpr field_piece piece{packed_text{std::string_view(data.data(), size), copy_words ? words.data() : nullptr, copy_words},
+    static constexpr void emit(writer& w) { put_field_entry(w, D, parts); }
+    static constexpr field_piece piece{emitted_rope<&emit>::ref,
                                        key_length(name, naming) + 2,
                                        !nullable<Type> && !field_info_v<Fd>.has_default &&
                                            Start < field_info_v<Fd>.deprecated};

@@ -72,10 +72,20 @@ template <class T>
 concept leaf_schema = has_fragment<T> || std::is_arithmetic_v<T> || std::is_enum_v<T> ||
                       std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>;
 
-// T's schema object and the nullable node over it (both below).
+// T's schema object (fields.hpp) and the nullable node over a leaf's (defaults.hpp).
 template <dialect D, class T>
 struct type_object;
-constexpr void put_nullable_openapi(writer& w, std::string_view object, bool leaf);
+constexpr void put_nullable_openapi(writer& w, std::string_view object);
+
+// A versioned struct's doc("..."): the description of its schema object.
+template <class T>
+constexpr std::string_view struct_doc() noexcept {
+    if constexpr (requires { T::versioned_descriptor::versioned_doc; })
+        return T::versioned_descriptor::versioned_doc;
+    else
+        return {};
+}
+
 
 template <dialect D, class T, class W>
 constexpr void put_object(W& w) {
@@ -138,19 +148,23 @@ constexpr void put_body(W& w) {
     } else if constexpr (is_nested_optional<T>::value) {
         put_body<D, typename T::value_type>(w); // JSON has one null: optional<optional<T>> is optional<T>
     } else if constexpr (nullable<T>) {
-        if constexpr (D == dialect::openapi) {
-            put_nullable_openapi(w, type_object<D, typename nullable_of<T>::type>::text, leaf_schema<typename nullable_of<T>::type>);
-        } else {
+        using inner = typename nullable_of<T>::type;
+        if constexpr (D == dialect::json_schema) {
             w.put(R"("anyOf":[)");
-            put_object<D, typename nullable_of<T>::type>(w);
+            w.put(type_object<D, inner>::ref);
             w.put(R"(,{"type":"null"}])");
+        } else if constexpr (leaf_schema<inner>) {
+            put_nullable_openapi(w, type_object<D, inner>::text);
+        } else { // the inner object's members and "nullable"
+            w.put(type_object<D, inner>::ref.slice(1, type_object<D, inner>::ref.size() - 1));
+            w.put(R"(,"nullable":true)");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
         w.put(R"("type":"array","items":)"); // std::vector
-        put_object<D, typename T::value_type>(w);
+        w.put(type_object<D, typename T::value_type>::ref);
     } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
         w.put(R"("type":"array","items":)"); // std::array: fixed length
-        put_object<D, typename T::value_type>(w);
+        w.put(type_object<D, typename T::value_type>::ref);
         w.put(R"(,"minItems":)");
         put_uint(w, std::tuple_size<T>::value);
         w.put(R"(,"maxItems":)");
@@ -159,7 +173,7 @@ constexpr void put_body(W& w) {
         static_assert(std::is_same_v<typename T::key_type, std::string>,
                       "versioned: a map field needs std::string keys to have a JSON schema");
         w.put(R"("type":"object","additionalProperties":)");
-        put_object<D, typename T::mapped_type>(w);
+        w.put(type_object<D, typename T::mapped_type>::ref);
     } else if constexpr (versioned_struct<T>) {
         put_struct_of<D, T>(w);
     } else if constexpr (detail::versioned_variant<T>) {

@@ -29,7 +29,7 @@ constexpr field_parts alternative_parts() noexcept {
     constexpr bool constrained = constraints::constrained_at<A>(T::versioned_index);
     constexpr key_source key_from = alternative_key_source<Dv>(a, T::versioned_index);
     return field_parts{key_from.text, key_from.naming,
-                       type_object<D, type>::text, type_object<D, type>::description,
+                       type_object<D, type>::ref, type_object<D, type>::description,
                        members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
                        constrained, constraints::checked_set_at<A>(T::versioned_index)};
@@ -66,7 +66,7 @@ constexpr void put_tagged_struct(writer& w, dialect d, std::string_view tag, con
     put_key(w, alt);
     w.put('}');
     for (std::size_t i = 0; i < fields; ++i)
-        if (!pieces[i][version].entry.chars.empty()) {
+        if (pieces[i][version].entry.size() != 0) {
             w.put(',');
             w.put(pieces[i][version].entry);
         }
@@ -75,10 +75,13 @@ constexpr void put_tagged_struct(writer& w, dialect d, std::string_view tag, con
     for (std::size_t i = 0; i < fields; ++i)
         if (pieces[i][version].required) {
             w.put(',');
-            w.put(pieces[i][version].entry, pieces[i][version].quoted_key);
+            w.put(pieces[i][version].entry.slice(0, pieces[i][version].quoted_key));
         }
     w.put(d == dialect::json_schema ? R"(],"additionalProperties":false})" : "]}");
 }
+
+// A present member's quoted key, the start of its entry.
+constexpr std::string_view quoted_key_of(const field_piece& p) noexcept { return *flat_text(p.entry.slice(0, p.quoted_key)); }
 
 // The union of the alternatives' members (OpenAPI, internally tagged): each key once.
 constexpr void put_member_union(writer& w, const field_piece* const* const* tables, const std::size_t* counts,
@@ -86,12 +89,12 @@ constexpr void put_member_union(writer& w, const field_piece* const* const* tabl
     for (std::size_t a = 0; a < alternatives; ++a)
         for (std::size_t i = 0; i < counts[a]; ++i) {
             const field_piece& p = tables[a][i][versions[a]];
-            if (p.entry.chars.empty()) continue;
+            if (p.entry.size() == 0) continue;
             bool seen = false;
             for (std::size_t b = 0; b <= a && !seen; ++b)
                 for (std::size_t j = 0; j < (b == a ? i : counts[b]) && !seen; ++j) {
                     const field_piece& q = tables[b][j][versions[b]];
-                    seen = !q.entry.chars.empty() && q.entry.chars.substr(0, q.quoted_key) == p.entry.chars.substr(0, p.quoted_key);
+                    seen = q.entry.size() != 0 && quoted_key_of(q) == quoted_key_of(p);
                 }
             if (seen) continue;
             w.put(',');
@@ -100,16 +103,15 @@ constexpr void put_member_union(writer& w, const field_piece* const* const* tabl
 }
 // Whether two alternatives have a member of one key with different schemas.
 constexpr bool member_union_conflicts(const field_piece* const* const* tables, const std::size_t* counts,
-                                      const std::size_t* versions, std::size_t alternatives) noexcept {
+                                      const std::size_t* versions, std::size_t alternatives) {
     for (std::size_t a = 0; a < alternatives; ++a)
         for (std::size_t i = 0; i < counts[a]; ++i)
             for (std::size_t b = 0; b < a; ++b)
                 for (std::size_t j = 0; j < counts[b]; ++j) {
                     const field_piece& p = tables[a][i][versions[a]];
                     const field_piece& q = tables[b][j][versions[b]];
-                    if (!p.entry.chars.empty() && !q.entry.chars.empty() &&
-                        p.entry.chars.substr(0, p.quoted_key) == q.entry.chars.substr(0, q.quoted_key) &&
-                        p.entry.chars != q.entry.chars)
+                    if (p.entry.size() != 0 && q.entry.size() != 0 && quoted_key_of(p) == quoted_key_of(q) &&
+                        !same_text(p.entry, q.entry))
                         return true;
                 }
     return false;
