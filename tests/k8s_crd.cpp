@@ -225,3 +225,126 @@ TEST_CASE("json_to_yaml: keys and numbers that YAML 1.1 would misread") {
     CHECK_THROWS_AS(json_to_yaml(R"({"a":1)"), std::invalid_argument);
     CHECK_THROWS_AS(json_to_yaml(R"({"a":1} x)"), std::invalid_argument);
 }
+
+// ---- the CRD as far as controller-gen goes (issue 35) -------------------------------------------
+// JSONPath as kubectl reads it (client-go's grammar): filters, indexes, slices, quoted keys.
+using versioned::k8s::detail::is_column_jsonpath;
+static_assert(is_column_jsonpath(R"(.status.conditions[?(@.type=="Ready")].status)"));
+static_assert(is_column_jsonpath(R"(.status.conditions[?(@.type == 'Ready')].lastTransitionTime)"));
+static_assert(is_column_jsonpath(".spec.items[0].name") && is_column_jsonpath(".spec.items[-1:]") &&
+              is_column_jsonpath(".spec.items[*].name") && is_column_jsonpath(".spec.items[1:5:2]"));
+static_assert(is_column_jsonpath(".metadata.annotations['example.com/owner']") && is_column_jsonpath(".spec..name"));
+static_assert(is_column_jsonpath(".status.replicas[?(@.ready>=2)]") && is_column_jsonpath(".status.x[?(@.on)]") &&
+              is_column_jsonpath(".status.x[?(@.on!=false)]"));
+static_assert(!is_column_jsonpath(R"(.status.conditions[?(@.type="Ready")].status)"), "= is no operator");
+static_assert(!is_column_jsonpath(R"(.status.conditions[?(@.type=="Ready")].status)" "]"));
+static_assert(!is_column_jsonpath(R"(.status.conditions[?(@.type=="Ready".status)"), "unclosed filter");
+static_assert(!is_column_jsonpath("status.replicas") && !is_column_jsonpath(".spec.") && !is_column_jsonpath(".spec[]") &&
+              !is_column_jsonpath(".spec['a]") && !is_column_jsonpath(".spec[?(@.a[?(@.b)])]") && !is_column_jsonpath(""));
+static_assert(versioned::k8s::detail::plain_prefix(R"(.status.conditions[?(@.type=="Ready")].status)") == ".status.conditions");
+static_assert(versioned::k8s::detail::plain_prefix(".spec.a..b") == ".spec.a");
+// A column's trailing arguments, as the macro hands them over (its text).
+constexpr versioned::k8s::detail::column_declaration gadget_column(std::string_view rest) {
+    return versioned::k8s::detail::declare_column<gdt::versioned_module>("C", "string", ".spec.color", rest);
+}
+static_assert(gadget_column(R"("a \"b\"" "c", priority(3), versions(v1, v1alpha1), , )").problems == 0);
+static_assert(gadget_column(R"("a \"b\"" "c", priority(3), versions(v1, v1alpha1))").column.priority == 3);
+static_assert(gadget_column("versions(v1, v1alpha1)").column.versions == 0b101);
+static_assert(gadget_column("priority(1), \"late description\"").problems != 0);
+static_assert(gadget_column("priority(1), priority(2)").problems != 0);
+static_assert(gadget_column("priority(-1)").problems != 0 && gadget_column("priority(2147483648)").problems != 0);
+static_assert(gadget_column("versions()").problems != 0 && gadget_column(R"("\x41")").problems != 0);
+static_assert(versioned::k8s::detail::breaks(gadget_column("versions(v1, v2)").problems,
+                                             versioned::k8s::detail::crd_rule::undeclared_version));
+static_assert(versioned::k8s::detail::declare_scale<gdt::versioned_module>(".spec.r", ".status.r", R"(".status.s", versions(v1))").selector == ".status.s");
+static_assert(versioned::k8s::detail::declare_scale<gdt::versioned_module>(".spec.r", ".status.r", R"(".status\"s")").problems != 0);
+// Selectable fields: string, integer and boolean fields of spec or status, no metadata, no number.
+using gadget_crd = versioned::k8s::crd_of_t<gdt::Gadget>;
+static_assert(versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.color"));
+static_assert(versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.replicas"));
+static_assert(versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.paused"));
+static_assert(versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.tier"), "optional: its value's type");
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.weight"), "a number");
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".status.ports"), "a list");
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec"), "an object");
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".metadata.name"));
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec.nope"));
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".spec..color"));
+static_assert(!versioned::k8s::detail::selectable_field_ok<gadget_crd>(".status.ports[0].name"));
+static_assert(versioned::k8s::detail::leaf_kind_of<versioned::k8s::time>() == versioned::k8s::detail::leaf_kind::string);
+static_assert(versioned::k8s::detail::leaf_kind_of<versioned::k8s::quantity>() == versioned::k8s::detail::leaf_kind::other);
+
+namespace {
+// The entry of version `name` in a CRD's JSON text.
+std::string version_entry(const std::string& crd, std::string_view name) {
+    const std::size_t at = crd.find(R"({"name":")" + std::string(name) + R"(","served")");
+    const std::size_t next_served = crd.find(R"(","served":)", at + 12 + name.size());
+    const std::size_t end = next_served == std::string::npos ? crd.find(R"(],"conversion")") : crd.rfind(R"(,{"name":")", next_served);
+    return crd.substr(at, end - at);
+}
+} // namespace
+
+TEST_CASE("crd_json: printer columns with priority, description, filter and versions(...) (issue 35)") {
+    const std::string crd = versioned::k8s::crd_json<gdt::Gadget>();
+    const std::string color = R"({"name":"Color","type":"string","jsonPath":".spec.color","description":"The \"color\"\tof it","priority":1})";
+    const std::string http = R"({"name":"HTTP","type":"integer","jsonPath":".status.ports[?(@.name==\"http\")].number"})";
+    const std::string replicas = R"({"name":"Replicas","type":"integer","jsonPath":".spec.replicas"})";
+    const std::string tier = R"({"name":"Tier","type":"string","jsonPath":".spec.tier","priority":2})";
+    CHECK(version_entry(crd, "v1alpha1").find(R"("additionalPrinterColumns":[)" + color + "," + http + "]") != std::string::npos);
+    CHECK(version_entry(crd, "v1beta1").find(R"("additionalPrinterColumns":[)" + color + "," + http + "," + replicas + "]") !=
+          std::string::npos);
+    CHECK(version_entry(crd, "v1").find(R"("additionalPrinterColumns":[)" + color + "," + http + "," + replicas + "," + tier + "]") !=
+          std::string::npos);
+}
+
+TEST_CASE("crd_json: scale restricted with versions(...) is in those versions only (issue 35)") {
+    const std::string crd = versioned::k8s::crd_json<gdt::Gadget>();
+    // v1beta1 has both replicas paths, but the scale is declared for v1 alone
+    CHECK(version_entry(crd, "v1beta1").find(R"("subresources":{"status":{}},)") != std::string::npos);
+    CHECK(version_entry(crd, "v1").find(
+              R"("subresources":{"status":{},"scale":{"specReplicasPath":".spec.replicas","statusReplicasPath":".status.ready_replicas"}})") !=
+          std::string::npos);
+    CHECK(count_of(crd, R"("scale":)") == 1);
+}
+
+TEST_CASE("crd_json: selectableFields per version where the path exists (issue 35)") {
+    const std::string crd = versioned::k8s::crd_json<gdt::Gadget>();
+    CHECK(version_entry(crd, "v1alpha1").ends_with(R"("selectableFields":[{"jsonPath":".spec.color"},{"jsonPath":".spec.paused"}]})"));
+    CHECK(version_entry(crd, "v1").ends_with(
+        R"("selectableFields":[{"jsonPath":".spec.color"},{"jsonPath":".spec.tier"},{"jsonPath":".spec.paused"}]})"));
+    CHECK(versioned::k8s::crd_json<crdt::Foo>().find("selectableFields") == std::string::npos);
+}
+
+TEST_CASE("crd_json: optional_spec and required_spec decide the root's required (issue 35)") {
+    // Gadget's spec has required members, and optional_spec: no version requires spec
+    CHECK(versioned::k8s::crd_json<gdt::Gadget>().find(R"("required":["spec"])") == std::string::npos);
+    // Note's spec has none, and required_spec: every version requires it
+    CHECK(count_of(versioned::k8s::crd_json<gdt::Note>(), R"(}},"required":["spec"]}})") == 3);
+}
+
+TEST_CASE("crd_options: labels and annotations in the CRD's metadata, checked as the API server does (issue 35)") {
+    versioned::k8s::crd_options o;
+    o.labels = {{"app.kubernetes.io/name", "gadget"}, {"tier", ""}};
+    o.annotations = {{"cert-manager.io/inject-ca-from", "ops/gadget-webhook"}, {"Example.COM/Note", "a \"note\"\n"}};
+    CHECK(versioned::k8s::crd_json<gdt::Gadget>(o).starts_with(
+        R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"gadgets.gadgets.example.com",)"
+        R"("labels":{"app.kubernetes.io/name":"gadget","tier":""},)"
+        R"("annotations":{"Example.COM/Note":"a \"note\"\n","cert-manager.io/inject-ca-from":"ops/gadget-webhook"}},"spec":)"));
+    CHECK(versioned::k8s::crd_yaml<gdt::Gadget>(o).find("\n    cert-manager.io/inject-ca-from: \"ops/gadget-webhook\"\n") !=
+          std::string::npos);
+    const auto refused = [](versioned::k8s::crd_options bad, std::string_view phrase) {
+        CHECK_THROWS_WITH_AS(versioned::k8s::crd_json<gdt::Gadget>(bad), doctest::Contains(std::string(phrase).c_str()),
+                             std::invalid_argument);
+    };
+    refused({.labels = {{"Example.com/x", "v"}}}, R"(label "Example.com/x": a key is a qualified name)"); // prefix lower case
+    refused({.labels = {{"a/b/c", "v"}}}, R"(label "a/b/c": a key is a qualified name)");
+    refused({.labels = {{std::string(64, 'k'), "v"}}}, "a key is a qualified name");
+    refused({.labels = {{"app", "-x"}}}, R"(label "app": a label value is empty or at most 63 characters)");
+    refused({.labels = {{"app", std::string(64, 'v')}}}, R"(label "app": a label value)");
+    refused({.annotations = {{"example.com/", "v"}}}, R"(annotation "example.com/": a key is a qualified name)");
+    refused({.annotations = {{"a", std::string(256 * 1024, 'x')}}}, R"(annotation "a": the annotations' keys and values total more than 256 KiB)");
+    versioned::k8s::crd_options at_limit;
+    at_limit.annotations = {{"a", std::string(256 * 1024 - 1, 'x')}};
+    at_limit.labels = {{"x", std::string(63, 'v')}};
+    CHECK_NOTHROW(versioned::k8s::crd_json<gdt::Gadget>(at_limit));
+}

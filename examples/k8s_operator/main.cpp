@@ -7,7 +7,7 @@
 //                [--header-timeout-ms MS] [--body-timeout-ms MS] [--idle-timeout-ms MS]
 //                [--shutdown-delay-ms MS] [--shutdown-deadline-ms MS] [--convert-path /convert]
 //                [--tls-ciphers LIST] [--log-probes] [--log-queue-bytes BYTES]
-//   k8s_operator --print-crd [--ca-file ca.crt] [--service-namespace NS] [--service-name NAME]
+//   k8s_operator --print-crd [--ca-file ca.crt | --inject-ca-from NS/CERT] [--service-namespace NS] [--service-name NAME]
 //   k8s_operator --convert-stdin < review.json       # exit 0 when the answer is HTTP 200
 //
 // The server is the only translation unit that includes <versioned/k8s/webhook_server.hpp>
@@ -52,7 +52,7 @@ int usage(const std::string& error) {
               << "                    [--idle-timeout-ms MS] [--shutdown-delay-ms MS] [--shutdown-deadline-ms MS]\n"
               << "                    [--convert-path PATH] [--tls-ciphers LIST] [--log-probes]\n"
               << "                    [--log-queue-bytes BYTES]\n"
-              << "       k8s_operator --print-crd [--ca-file FILE] [--service-namespace NS] [--service-name NAME]\n"
+              << "       k8s_operator --print-crd [--ca-file FILE | --inject-ca-from NS/CERT] [--service-namespace NS] [--service-name NAME]\n"
               << "       k8s_operator --convert-stdin < review.json\n";
     return 2;
 }
@@ -76,7 +76,7 @@ std::string read_file(const std::string& path) {
 int main(int argc, char** argv) try {
     versioned::k8s::webhook_options options;
     bool print_crd = false, convert_stdin = false;
-    std::string ca_file, service_namespace = "versioned-operator", service_name = "k8s-operator";
+    std::string ca_file, inject_ca_from, service_namespace = "versioned-operator", service_name = "k8s-operator";
 
     for (int i = 1; i < argc; ++i) {
         std::string_view flag = argv[i];
@@ -109,6 +109,7 @@ int main(int argc, char** argv) try {
         else if (flag == "--log-queue-bytes") options.log_queue_bytes = number(flag, value());
         else if (flag == "--print-crd") print_crd = true;
         else if (flag == "--ca-file") ca_file = value();
+        else if (flag == "--inject-ca-from") inject_ca_from = value();
         else if (flag == "--service-namespace") service_namespace = value();
         else if (flag == "--service-name") service_name = value();
         else if (flag == "--convert-stdin") convert_stdin = true;
@@ -117,10 +118,14 @@ int main(int argc, char** argv) try {
 
     if (print_crd) {
         // The CRDs with their conversion webhook pointing at the operator's Service; the API
-        // server trusts the serving certificate through caBundle.
+        // server trusts the serving certificate through caBundle: the CA given, or (by default)
+        // the one cert-manager's CA injector writes from the serving Certificate
+        // (certificate.yaml, named as the Service) and keeps current when it rotates.
         versioned::k8s::crd_options crd;
         crd.webhook.service = {service_namespace, service_name, options.convert_path, 443};
         if (!ca_file.empty()) crd.webhook.ca_bundle = read_file(ca_file);
+        else crd.annotations["cert-manager.io/inject-ca-from"] =
+                 inject_ca_from.empty() ? service_namespace + "/" + service_name : inject_ca_from;
         std::cout << versioned::k8s::crd_yaml<api::Foo>(crd) << "---\n"
                   << versioned::k8s::crd_yaml<stable::CronTab>(crd);
         return 0;

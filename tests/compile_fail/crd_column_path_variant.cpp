@@ -1,5 +1,5 @@
 // expect: printer column path must start with .spec or .status and name a field of the storage version
-// max-lines: 20
+// max-lines: 35
 // DESIGN.md §8 (issue 33): a printer column's path through a versioned variant names an
 // alternative's key, then that alternative's fields, as kubectl evaluates it on the object; a
 // path no alternative has is refused. The twin's path goes through the alternative s3.

@@ -1,4 +1,4 @@
-// expect: VERSIONED_CRD\(api, Foo\): printer_column\(name, type, json_path\[, description\]\) takes 3 or 4 arguments
+// expect: VERSIONED_CRD\(api, Foo\): printer_column\(name, type, json_path\[, description\]\[, priority\(N\)\]\[, versions\(vX, \.\.\.\)\]\) takes 3 arguments or more
 // first-error: error: .*VERSIONED_CRD\(api, Foo\): printer_column\(name, type, json_path
 // max-lines: 50
 // Issue 33: a printer column without its JSON path was 320 (g++) / 557 (clang++) lines of

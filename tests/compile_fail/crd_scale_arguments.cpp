@@ -1,4 +1,4 @@
-// expect: VERSIONED_CRD\(api, Foo\): scale\(spec_path, status_path\[, selector_path\]\) takes 2 or 3 arguments
+// expect: VERSIONED_CRD\(api, Foo\): scale\(spec_path, status_path\[, selector_path\]\[, versions\(vX, \.\.\.\)\]\) takes the spec.s replicas path and the status.s
 // first-error: error: .*VERSIONED_CRD\(api, Foo\): scale\(spec_path, status_path
 // max-lines: 50
 // Issue 33: scale with one path was 320 (g++) / 557 (clang++) lines of overload errors; now one

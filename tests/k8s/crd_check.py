@@ -38,6 +38,53 @@ OBJECT_META = {"name", "generateName", "namespace", "uid", "resourceVersion", "g
                "deletionTimestamp", "deletionGracePeriodSeconds", "labels", "annotations", "ownerReferences",
                "finalizers", "managedFields", "selfLink"}
 COLUMN_FORMATS = {"int32", "int64", "float", "double", "byte", "date", "date-time", "password"}
+QUALIFIED_NAME = re.compile(r"^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$")
+LABEL_VALUE = re.compile(r"^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$")
+SELECTABLE_TYPES = {"string", "integer", "boolean"}
+MAX_SELECTABLE_FIELDS = 8
+
+
+def is_qualified_name(key):
+    """validation.IsQualifiedName: [prefix/]name, prefix a DNS subdomain, name at most 63 chars."""
+    parts = key.split("/")
+    if len(parts) > 2 or (len(parts) == 2 and not is_subdomain(parts[0])):
+        return False
+    return 0 < len(parts[-1]) <= 63 and QUALIFIED_NAME.match(parts[-1]) is not None
+
+
+def metadata_errors(metadata, err):
+    """ValidateObjectMeta's labels and annotations."""
+    for key, value in metadata.get("labels", {}).items():
+        if not is_qualified_name(key):
+            err("metadata.labels", "%r is not a qualified name" % key)
+        if not isinstance(value, str) or len(value) > 63 or not LABEL_VALUE.match(value):
+            err("metadata.labels", "%r: %r is not a label value" % (key, value))
+    total = 0
+    for key, value in metadata.get("annotations", {}).items():
+        if not is_qualified_name(key.lower()):
+            err("metadata.annotations", "%r is not a qualified name" % key)
+        total += len(key.encode()) + len(value.encode())
+    if total > 256 * 1024:
+        err("metadata.annotations", "may not be more than 256 KiB in total")
+
+
+def selectable_errors(v, schema, where, err):
+    """ValidateCustomResourceSelectableFields: a dotted path to a string, integer or boolean field,
+    not in metadata, unique, at most 8."""
+    paths = [f.get("jsonPath", "") for f in v.get("selectableFields", [])]
+    for j, path in enumerate(paths):
+        fw = "%s.selectableFields[%d].jsonPath" % (where, j)
+        if path.startswith(".metadata"):
+            err(fw, "must not point to fields in metadata")
+        node = schema_at(schema, path) if re.match(r"^(\.[A-Za-z0-9_-]+)+$", path) else None
+        if node is None:
+            err(fw, "is an invalid path")
+        elif node.get("type") not in SELECTABLE_TYPES:
+            err(fw, "must point to a field of type string, boolean or integer")
+    if len(set(paths)) != len(paths):
+        err(where + ".selectableFields", "Duplicate value")
+    if len(set(paths)) > MAX_SELECTABLE_FIELDS:
+        err(where + ".selectableFields", "Too many: must have at most 8 items")
 
 
 def is_dns1035(s):
@@ -79,6 +126,7 @@ def crd_errors(crd):
         err("metadata.name", "must be spec.names.plural+\".\"+spec.group")
     if set(crd.get("metadata", {})) - {"name", "labels", "annotations"}:
         err("metadata", "a CRD author sets only name, labels and annotations")
+    metadata_errors(crd.get("metadata", {}), err)
     for key in ("plural", "singular"):
         if not is_dns1035(names.get(key)):
             err("spec.names." + key, "must be a DNS-1035 label")
@@ -175,16 +223,20 @@ def crd_errors(crd):
                 err(cw + ".type", "must be one of %s" % sorted(COLUMN_TYPES))
             if "format" in col and col["format"] not in COLUMN_FORMATS:
                 err(cw + ".format", "unknown format")
-            if col.get("priority", 0) < 0:
-                err(cw + ".priority", "must be >= 0")
+            priority = col.get("priority", 0)
+            if not isinstance(priority, int) or isinstance(priority, bool) or not 0 <= priority < 2 ** 31:
+                err(cw + ".priority", "must be an int32 >= 0")
             path = col.get("jsonPath", "")
+            # the schema is asked about the plain part, before a filter or index (kubectl evaluates the rest)
+            plain = re.split(r"\[|\*|\.\.", path)[0]
             if not path.startswith("."):
                 err(cw + ".jsonPath", "must be a simple JSON path")
             elif path.startswith(".metadata."):  # the API server's ObjectMeta, not the schema's
                 if path.split(".")[2].split("[")[0] not in OBJECT_META:
                     err(cw + ".jsonPath", "names no field of ObjectMeta")
-            elif schema_at(schema, path) is None:
+            elif schema_at(schema, plain) is None:
                 err(cw + ".jsonPath", "names no field of the version's schema")
+        selectable_errors(v, schema, where, err)
     if versions and storage != 1:
         err("spec.versions", "must have exactly one version marked as storage version, found %d" % storage)
 
@@ -232,9 +284,10 @@ def _valid_crd():
     schema = {"type": "object", "properties": {
         "apiVersion": {"type": "string"}, "kind": {"type": "string"}, "metadata": {"type": "object"},
         "spec": {"type": "object", "properties": {"replicas": {"type": "integer"}}},
-        "status": {"type": "object", "properties": {"ready": {"type": "integer"}}}}}
+        "status": {"type": "object", "properties": {"ready": {"type": "integer"}, "ratio": {"type": "number"}}}}}
     return {"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
-            "metadata": {"name": "foos.example.com"},
+            "metadata": {"name": "foos.example.com", "labels": {"app.kubernetes.io/name": "foo", "x": ""},
+                         "annotations": {"cert-manager.io/inject-ca-from": "ops/foo", "Example.com/A": "b"}},
             "spec": {"group": "example.com",
                      "names": {"kind": "Foo", "listKind": "FooList", "plural": "foos", "singular": "foo"},
                      "scope": "Namespaced",
@@ -242,7 +295,8 @@ def _valid_crd():
                                    "subresources": {"status": {}, "scale": {"specReplicasPath": ".spec.replicas",
                                                                             "statusReplicasPath": ".status.ready"}},
                                    "additionalPrinterColumns": [{"name": "R", "type": "integer",
-                                                                 "jsonPath": ".spec.replicas"}]}],
+                                                                 "jsonPath": ".spec.replicas", "priority": 1}],
+                                   "selectableFields": [{"jsonPath": ".spec.replicas"}]}],
                      "conversion": {"strategy": "None"}}}
 
 
@@ -275,6 +329,18 @@ SELF_TESTS = [
     ("column path", lambda c: _v(c)["additionalPrinterColumns"][0].update(jsonPath=".spec.nope"), "names no field"),
     ("column metadata path", lambda c: _v(c)["additionalPrinterColumns"][0].update(jsonPath=".metadata.nmae"),
      "names no field of ObjectMeta"),
+    ("column priority", lambda c: _v(c)["additionalPrinterColumns"][0].update(priority=-1), ".priority"),
+    ("column filter on nothing", lambda c: _v(c)["additionalPrinterColumns"][0].update(
+        jsonPath='.spec.nope[?(@.type=="Ready")].status'), "names no field"),
+    ("selectable number", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".status.ratio"}]), "type string, boolean"),
+    ("selectable metadata", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".metadata.name"}]), "metadata"),
+    ("selectable missing", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.nope"}]), "invalid path"),
+    ("selectable twice", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.replicas"}] * 2), "Duplicate"),
+    ("nine selectable", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.f%d" % i} for i in range(9)]), "Too many"),
+    ("label key", lambda c: c["metadata"].update(labels={"Example.com/a": "b"}), "qualified name"),
+    ("label value", lambda c: c["metadata"].update(labels={"a": "-b"}), "label value"),
+    ("annotation key", lambda c: c["metadata"].update(annotations={"a/b/c": "d"}), "qualified name"),
+    ("annotations size", lambda c: c["metadata"].update(annotations={"a": "x" * (256 * 1024)}), "256 KiB"),
     ("webhook with None", lambda c: c["spec"]["conversion"].update(webhook={}), "strategy is None"),
     ("http url", lambda c: c["spec"].update(conversion={"strategy": "Webhook", "webhook": {
         "clientConfig": {"url": "http://x"}, "conversionReviewVersions": ["v1"]}}), "'https'"),

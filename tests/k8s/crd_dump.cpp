@@ -63,9 +63,14 @@ int main(int argc, char** argv) {
     url.webhook.url = "https://hooks.example.com:8443/convert?kind=crontab";
     versioned::k8s::crd_options migrating;
     migrating.storage = "v1beta1";
+    versioned::k8s::crd_options injected; // cert-manager's CA injector keeps caBundle current
+    injected.webhook.service = {"ops", "gadget-webhook"};
+    injected.labels = {{"app.kubernetes.io/name", "gadget"}, {"app.kubernetes.io/part-of", ""}};
+    injected.annotations = {{"cert-manager.io/inject-ca-from", "ops/gadget-webhook"}, {"Example.com/Note", "a \"note\"\n"}};
     const bool ok = dump<crdt::Foo>(dir, "foo") && dump<crdt::Foo>(dir, "foo-webhook", service) &&
                     dump<crdt::Foo>(dir, "foo-migrating", migrating) &&
                     dump<stable::CronTab>(dir, "crontab") && dump<stable::CronTab>(dir, "crontab-url", url) &&
+                    dump<gdt::Gadget>(dir, "gadget-injected", injected) && dump<gdt::Note>(dir, "note") &&
                     dump<storage::Volume>(dir, "storage-volume") && dump_objects<storage::Volume>(dir, "storage-volume", 200);
     if (!ok) {
         std::cerr << "crd_dump: cannot write into " << dir << "\n";

@@ -58,4 +58,30 @@ VERSIONED_KEY_NAMING(stable, camel_case);
 VERSIONED_CRD(stable, CronTab, spec(CronTabSpec), group("stable.example.com"), short_names("ct"),
     cluster, served(v1beta1, v1), storage(v1beta1));
 
+// The CRD options of issue 35: a printer column's description, priority and versions, a
+// JSONPath filter, scale restricted to a version, selectable fields, optional_spec (the spec
+// has required members, the root does not require it) -- and required_spec on a spec without
+// required members.
+VERSIONED_VERSIONS(gdt, v1alpha1, v1beta1, v1);
+VERSIONED_STRUCT(gdt, Port, (std::string, name), (std::int32_t, number));
+VERSIONED_STRUCT(gdt, GadgetSpec,
+    (std::string,                color),
+    (std::int32_t,               replicas, added(v1beta1)),
+    (bool,                       paused),
+    (std::optional<std::string>, tier, added(v1)),
+    (double,                     weight));
+VERSIONED_STRUCT(gdt, GadgetStatus,
+    (std::int32_t,                ready_replicas, added(v1beta1)),
+    (std::vector<gdt::Port<V>>,   ports));
+VERSIONED_CRD(gdt, Gadget, spec(GadgetSpec), status(GadgetStatus), group("gadgets.example.com"), optional_spec,
+    printer_column("Color", "string", ".spec.color", "The \"color\"\tof it", priority(1)),
+    printer_column("HTTP", "integer", ".status.ports[?(@.name==\"http\")].number"),
+    printer_column("Replicas", "integer", ".spec.replicas", versions(v1beta1, v1)),
+    printer_column("Tier", "string", ".spec.tier", priority(2), versions(v1)),
+    scale(".spec.replicas", ".status.ready_replicas", versions(v1)),
+    selectable_field(".spec.color"), selectable_field(".spec.tier"), selectable_field(".spec.paused"));
+
+VERSIONED_STRUCT(gdt, NoteSpec, (std::optional<std::string>, text));
+VERSIONED_CRD(gdt, Note, spec(NoteSpec), group("gadgets.example.com"), required_spec);
+
 #endif

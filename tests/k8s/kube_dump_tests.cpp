@@ -129,6 +129,14 @@ void dump_value_edges(const std::string& dir) {
 int main(int argc, char** argv) {
     return kube_dump::main_of(argc, argv, [](const std::string& dir) {
         kube_dump::dump<crdt::Foo>(dir, "tests-foo", 400);
+        // issue 35's CRD options: priority, per-version columns and scale, a filter column,
+        // selectableFields, optional_spec, labels and annotations (kube_validate judges the
+        // schemas and objects; the CRD-level fields are crd_check.py's, k8s.crd_validate)
+        versioned::k8s::crd_options injected;
+        injected.labels = {{"app.kubernetes.io/name", "gadget"}};
+        injected.annotations = {{"cert-manager.io/inject-ca-from", "ops/gadget-webhook"}};
+        kube_dump::dump<gdt::Gadget>(dir, "tests-gadget", 200, injected);
+        kube_dump::dump<gdt::Note>(dir, "tests-note", 100);
         kube_dump::dump<stable::CronTab>(dir, "tests-crontab", 400);
         kube_dump::dump<docs::CronTab>(dir, "tests-docs-crontab", 400);
         kube_dump::dump<jt::Everything>(dir, "tests-everything", 300);

@@ -32,6 +32,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -140,69 +141,121 @@ struct unwrap_optional<std::optional<T>> {
     using type = T;
 };
 
+// What a path ends at, in OpenAPI's words: nothing (no such field), a string, an integer, a
+// boolean, or anything else. Selectable fields must end at one of the three scalars.
+enum class leaf_kind : unsigned char { none, string, integer, boolean, other };
+
+// The top-level "type" of a schema fragment (a user's or a library type's, e.g. k8s::time's
+// {"type":"string","format":"date-time"}), scanned without string_view::find (GCC PR 71962).
+constexpr leaf_kind fragment_type(std::string_view f) noexcept {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        const char c = f[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+            continue;
+        }
+        if (c == '{' || c == '[') ++depth;
+        else if (c == '}' || c == ']') --depth;
+        else if (c == '"' && depth == 1 && f.substr(i).starts_with(R"("type":")")) {
+            const std::string_view t = f.substr(i + 8);
+            if (t.starts_with(R"(string")")) return leaf_kind::string;
+            if (t.starts_with(R"(integer")")) return leaf_kind::integer;
+            if (t.starts_with(R"(boolean")")) return leaf_kind::boolean;
+            return leaf_kind::other;
+        } else if (c == '"') {
+            in_string = true;
+        }
+    }
+    return leaf_kind::other;
+}
+
 template <class T>
-constexpr bool path_exists(std::string_view path) noexcept;
+constexpr leaf_kind leaf_kind_of() noexcept {
+    if constexpr (requires { ::versioned::schema_fragment<T>::openapi; })
+        return fragment_type(::versioned::schema_fragment<T>::openapi);
+    else if constexpr (requires { ::versioned::schema_fragment<T>::json; })
+        return fragment_type(::versioned::schema_fragment<T>::json);
+    else if constexpr (std::is_same_v<T, bool>)
+        return leaf_kind::boolean;
+    else if constexpr (std::is_integral_v<T>)
+        return leaf_kind::integer;
+    else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view> || std::is_enum_v<T>)
+        return leaf_kind::string; // an enum: its enumerators' names
+    else
+        return leaf_kind::other;
+}
+
+template <class T>
+constexpr leaf_kind path_leaf(std::string_view path) noexcept;
+
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept {
+    return path_leaf<T>(path) != leaf_kind::none;
+}
 
 // Through a versioned variant, as kubectl evaluates a path on the object (a cell is empty where
 // another alternative is held): externally tagged, `.<alternative's key>...` into that
-// alternative; internally tagged, the tag, or a path of at least one alternative.
+// alternative; internally tagged, the tag (a string), or a path of at least one alternative.
 template <class T, std::size_t... Ks>
-constexpr bool variant_path_exists(std::string_view path, std::string_view key, std::string_view rest,
-                                   std::index_sequence<Ks...>) noexcept {
+constexpr leaf_kind variant_path_leaf(std::string_view path, std::string_view key, std::string_view rest,
+                                      std::index_sequence<Ks...>) noexcept {
     using D = typename T::versioned_variant_descriptor;
     using storage = typename T::storage_type;
     constexpr auto& keys = ::versioned::detail::variant_key_table<D, T::versioned_index>::keys;
     constexpr std::string_view tag = variant_options_v<D>.tag;
-    if constexpr (tag.empty())
-        return ((keys[Ks] == key && path_exists<std::variant_alternative_t<Ks, storage>>(rest)) || ... || false);
-    else
-        return (key == tag && rest.empty()) || (path_exists<std::variant_alternative_t<Ks, storage>>(path) || ... || false);
+    leaf_kind found = leaf_kind::none;
+    const auto take = [&](leaf_kind k) {
+        if (found == leaf_kind::none) found = k;
+    };
+    if constexpr (tag.empty()) {
+        ((keys[Ks] == key ? take(path_leaf<std::variant_alternative_t<Ks, storage>>(rest)) : void()), ...);
+    } else {
+        if (key == tag && rest.empty()) take(leaf_kind::string);
+        (take(path_leaf<std::variant_alternative_t<Ks, storage>>(path)), ...);
+    }
+    return found;
 }
 
-// Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs, described plain structs, versioned variants and std::optional, by
-// JSON key.
+// What a dotted path (".a.b", "" for the value itself) names in T, looking through nested
+// versioned structs, described plain structs, versioned variants and std::optional, by JSON key.
 template <class T>
-constexpr bool path_exists(std::string_view path) noexcept {
-    if (path.empty()) return true;
-    if (path.front() != '.') return false;
+constexpr leaf_kind path_leaf(std::string_view path) noexcept {
+    if (path.empty()) return leaf_kind_of<T>();
+    if (path.front() != '.') return leaf_kind::none;
     const std::string_view whole = path;
     path.remove_prefix(1);
-    const std::size_t dot = path.find('.');
+    std::size_t dot = 0;
+    while (dot < path.size() && path[dot] != '.') ++dot;
     const std::string_view key = path.substr(0, dot);
-    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    const std::string_view rest = path.substr(dot);
+    leaf_kind found = leaf_kind::none;
     if constexpr (versioned_struct<T>) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            return ((json_keys<T>[Is] == key &&
-                     path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
-                    ... || false);
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((found = found == leaf_kind::none && json_keys<T>[Is] == key
+                          ? path_leaf<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)
+                          : found),
+             ...);
         }(std::make_index_sequence<field_count<T>>{});
     } else if constexpr (::versioned::detail::described::described_struct<T>) {
-        bool found = false;
         boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
             using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
-            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+            if (found == leaf_kind::none && key == decltype(d)::name) found = path_leaf<typename unwrap_optional<M>::type>(rest);
         });
-        return found;
     } else if constexpr (::versioned::detail::versioned_variant<T>) {
-        return variant_path_exists<T>(whole, key, rest,
-                                      std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
-    } else {
-        return false;
+        found = variant_path_leaf<T>(whole, key, rest, std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
     }
+    return found;
 }
 
 // Whether a .spec... or .status... path exists in the kind's version at index I.
 template <class Crd, std::size_t I>
+constexpr leaf_kind object_path_leaf(std::string_view path) noexcept;
+template <class Crd, std::size_t I>
 constexpr bool object_path_exists(std::string_view path) noexcept {
-    using versions = typename Crd::versioned_module::versions;
-    using V = version_at_t<versions, I>;
-    const std::string_view root = path_root(path);
-    if (root == "spec") return path_exists<typename Crd::template versioned_spec<V>>(path.substr(5));
-    if constexpr (Crd::versioned_has_status) {
-        if (root == "status") return path_exists<typename Crd::template versioned_status<V>>(path.substr(7));
-    }
-    return false;
+    return object_path_leaf<Crd, I>(path) != leaf_kind::none;
 }
 
 template <class Crd>
@@ -213,6 +266,101 @@ template <class Crd>
 constexpr bool is_served(std::size_t version) noexcept {
     return Crd::versioned_info.served_mask == 0 ||
            (version < 64 && (Crd::versioned_info.served_mask & (std::uint64_t{1} << version)) != 0);
+}
+
+// Whether check(std::integral_constant<std::size_t, I>) holds for each version index I in mask.
+template <class Crd, class F>
+constexpr bool in_each_version(std::uint64_t mask, F check) noexcept {
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        return ((Is >= 64 || ((mask >> (Is % 64)) & 1) == 0 || check(std::integral_constant<std::size_t, Is>{})) && ...);
+    }(std::make_index_sequence<Crd::versioned_module::versions::size>{});
+}
+
+// Whether a printer column's path names something in version I: a field of metadata, or of the
+// spec or status up to its first filter (what the filter selects is not looked up).
+template <class Crd, std::size_t I>
+constexpr bool column_path_in(std::string_view path) noexcept {
+    if (is_metadata_column_path(path)) return true;
+    const std::string_view plain = plain_prefix(path);
+    return !path_root(plain).empty() && object_path_exists<Crd, I>(plain);
+}
+
+// The mistakes of one printer_column(...) (bits of crd_rule), for its own static_asserts.
+template <class Crd>
+constexpr unsigned column_errors(const column_declaration& d) noexcept {
+    if ((d.problems & rule_bit(crd_rule::column_arguments)) != 0) return d.problems;
+    const printer_column& c = d.column;
+    unsigned e = d.problems;
+    if (!is_printer_column_type(c.type) || c.name.empty()) e |= rule_bit(crd_rule::bad_column_type);
+    if (!is_column_jsonpath(c.json_path)) return e | rule_bit(crd_rule::bad_column_jsonpath);
+    if (c.versions == 0) {
+        if (!column_path_in<Crd, storage_index<Crd>>(c.json_path)) e |= rule_bit(crd_rule::bad_column_path);
+    } else if (!in_each_version<Crd>(c.versions, [&](auto v) { return column_path_in<Crd, decltype(v)::value>(c.json_path); })) {
+        e |= rule_bit(crd_rule::column_version_path);
+    }
+    return e;
+}
+
+// Whether scale's paths name fields of version I: replicas under .spec and .status, the
+// selector (if any) under either.
+template <class Crd, std::size_t I>
+constexpr bool scale_paths_in(std::string_view spec, std::string_view status, std::string_view selector) noexcept {
+    return path_root(spec) == "spec" && object_path_exists<Crd, I>(spec) && path_root(status) == "status" &&
+           object_path_exists<Crd, I>(status) &&
+           (selector.empty() || (!path_root(selector).empty() && object_path_exists<Crd, I>(selector)));
+}
+
+// The mistakes of scale(...): its paths in the storage version, or in each of its versions(...).
+template <class Crd>
+constexpr unsigned scale_errors(std::string_view spec, std::string_view status, const scale_declaration& d) noexcept {
+    if ((d.problems & rule_bit(crd_rule::scale_arguments)) != 0) return d.problems;
+    const bool ok = d.versions == 0 ? scale_paths_in<Crd, storage_index<Crd>>(spec, status, d.selector)
+                                    : in_each_version<Crd>(d.versions, [&](auto v) {
+                                          return scale_paths_in<Crd, decltype(v)::value>(spec, status, d.selector);
+                                      });
+    return d.problems | (ok && Crd::versioned_has_status ? 0u : rule_bit(crd_rule::bad_scale_path));
+}
+
+// What a .spec/.status path names in the kind's version at index I.
+template <class Crd, std::size_t I>
+constexpr leaf_kind object_path_leaf(std::string_view path) noexcept {
+    using V = version_at_t<typename Crd::versioned_module::versions, I>;
+    const std::string_view root = path_root(path);
+    if (root == "spec") return path_leaf<typename Crd::template versioned_spec<V>>(path.substr(5));
+    if constexpr (Crd::versioned_has_status) {
+        if (root == "status") return path_leaf<typename Crd::template versioned_status<V>>(path.substr(7));
+    }
+    return leaf_kind::none;
+}
+
+// A selectable field (the API server's ValidateCustomResourceSelectableFields): a plain dotted
+// path under .spec or .status (not metadata, no brackets), a field of the storage version, and
+// in every version that has it a string, integer or boolean.
+template <class Crd>
+constexpr bool selectable_field_ok(std::string_view path) noexcept {
+    if (path_root(path).empty() || path.back() == '.') return false;
+    for (std::size_t i = 0; i < path.size(); ++i)
+        if (!is_name_char(path[i]) && !(path[i] == '.' && i + 1 < path.size() && path[i + 1] != '.')) return false;
+    if (!object_path_exists<Crd, storage_index<Crd>>(path)) return false;
+    return in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
+        const leaf_kind k = object_path_leaf<Crd, decltype(v)::value>(path);
+        return k == leaf_kind::none || k == leaf_kind::string || k == leaf_kind::integer || k == leaf_kind::boolean;
+    });
+}
+
+// The most selectable fields any version has (each is emitted where its path exists).
+template <class Crd>
+constexpr std::size_t selectable_per_version() noexcept {
+    constexpr const crd_info& info = Crd::versioned_info;
+    std::size_t most = 0;
+    in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < info.selectable_count; ++i)
+            n += object_path_exists<Crd, decltype(v)::value>(info.selectable[i]) ? 1 : 0;
+        most = n > most ? n : most;
+        return true;
+    });
+    return most;
 }
 
 // Every rule the declaration breaks, as a bit mask of crd_rule.
@@ -235,8 +383,7 @@ constexpr unsigned crd_errors() noexcept {
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
     if (info.undeclared_version) flag(crd_rule::undeclared_version);
-    if (info.column_arguments) flag(crd_rule::column_arguments);
-    if (info.scale_arguments) flag(crd_rule::scale_arguments);
+    if (info.spec_conflict) flag(crd_rule::spec_requirement_conflict);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -249,22 +396,8 @@ constexpr unsigned crd_errors() noexcept {
         for (const char c : note)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) flag(crd_rule::bad_deprecation_note);
     }
-    for (std::size_t i = 0; i < info.column_count; ++i) {
-        const printer_column& c = info.columns[i];
-        if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
-        if (!is_metadata_column_path(c.json_path) &&
-            (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path)))
-            flag(crd_rule::bad_column_path);
-    }
-    if (info.has_scale) {
-        const bool spec_ok = path_root(info.scale_spec) == "spec" &&
-                             object_path_exists<Crd, storage_index<Crd>>(info.scale_spec);
-        const bool status_ok = path_root(info.scale_status) == "status" &&
-                               object_path_exists<Crd, storage_index<Crd>>(info.scale_status);
-        const bool selector_ok = info.scale_selector.empty() ||
-                                 (!path_root(info.scale_selector).empty() &&
-                                  object_path_exists<Crd, storage_index<Crd>>(info.scale_selector));
-        if (!spec_ok || !status_ok || !selector_ok || !Crd::versioned_has_status) flag(crd_rule::bad_scale_path);
+    if constexpr (info.selectable_count != 0) {
+        if (selectable_per_version<Crd>() > max_selectable_per_version) flag(crd_rule::too_many_selectable_fields);
     }
     return e;
 }
@@ -323,8 +456,11 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDO_scale(...) (scale, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_printer_column(...) (printer_column, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_selectable_field(...) (selectable_field, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_namespaced (namespaced, )
 #define VERSIONED_PP_CRDO_cluster (cluster, )
+#define VERSIONED_PP_CRDO_optional_spec (optional_spec, )
+#define VERSIONED_PP_CRDO_required_spec (required_spec, )
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
@@ -340,8 +476,9 @@ concept custom_resource = requires {
     static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): unknown option '" opt "' (the options are " \
                          "spec(Spec), status(Status), group(\"...\"), plural(\"...\"), singular(\"...\"), "      \
                          "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
-                         "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
-                         "printer_column(name, type, json_path[, description]), doc(\"...\"))");
+                         "served(vX, ...), scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), " \
+                         "printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]), " \
+                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"))");
 
 // -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
 // The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
@@ -364,6 +501,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_SPEC_doc(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_namespaced(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_cluster(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_selectable_field(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_optional_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_required_spec(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_group(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
@@ -376,6 +516,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_STATUS_doc(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_namespaced(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_cluster(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_selectable_field(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_optional_spec(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_required_spec(d, ...)
 
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
@@ -408,6 +551,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_doc(ns, ...)
 #define VERSIONED_PP_CRDT_namespaced(ns, ...)
 #define VERSIONED_PP_CRDT_cluster(ns, ...)
+#define VERSIONED_PP_CRDT_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDT_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDT_required_spec(ns, ...)
 
 // -- the option values: .set_group("x").add_short_name("fo")... ----------------------------------
 #define VERSIONED_PP_CRD_VALUES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDV_, ns, opt)
@@ -424,10 +570,19 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
 #define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
-#define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
-#define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
+// scale's and printer_column's arguments after the paths as text (crd_arguments.hpp); padded
+// with empty arguments so that too few of them are the option's rule, not a preprocessor error.
+#define VERSIONED_PP_CRDV_scale(ns, ...) VERSIONED_PP_CRD_SCALE_VALUE(::ns::versioned_module, __VA_ARGS__, , )
+#define VERSIONED_PP_CRD_SCALE_VALUE(M, a, b, ...)                                                 \
+    .set_scale<M>(::std::string_view{a}, ::std::string_view{b}, #__VA_ARGS__)
+#define VERSIONED_PP_CRDV_printer_column(ns, ...) VERSIONED_PP_CRD_COLUMN_VALUE(::ns::versioned_module, __VA_ARGS__, , , )
+#define VERSIONED_PP_CRD_COLUMN_VALUE(M, a, b, c, ...)                                             \
+    .add_column<M>(::std::string_view{a}, ::std::string_view{b}, ::std::string_view{c}, #__VA_ARGS__)
+#define VERSIONED_PP_CRDV_selectable_field(ns, ...) .add_selectable_field(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
 #define VERSIONED_PP_CRDV_cluster(ns, ...) .set_scope(::versioned::k8s::scope::cluster)
+#define VERSIONED_PP_CRDV_optional_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::optional)
+#define VERSIONED_PP_CRDV_required_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::required)
 
 // -- members of the object: spec, then status -----------------------------------------------------
 #define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
@@ -445,6 +600,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_doc(ns, ...)
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
+#define VERSIONED_PP_CRDS_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDS_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDS_required_spec(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
 #define VERSIONED_PP_CRDU_status(ns, S)                                                            \
     ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
@@ -462,6 +620,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDU_doc(ns, ...)
 #define VERSIONED_PP_CRDU_namespaced(ns, ...)
 #define VERSIONED_PP_CRDU_cluster(ns, ...)
+#define VERSIONED_PP_CRDU_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDU_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDU_required_spec(ns, ...)
 
 // -- the rules, one static_assert each ------------------------------------------------------------
 #define VERSIONED_PP_CRD_RULE(ns, K, r, phrase)                                                    \
@@ -481,9 +642,11 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, bad_short_name, "invalid short name: a lower-case DNS-1035 label") \
     VERSIONED_PP_CRD_RULE(ns, K, bad_category, "invalid category: a lower-case DNS-1035 label")   \
     VERSIONED_PP_CRD_RULE(ns, K, repeated_option,                                                  \
-                          "option given twice (group, plural, singular, doc, scope, scale)")       \
+                          "option given twice (group, plural, singular, doc, scope, scale, "       \
+                          "optional_spec, required_spec, a selectable_field's path)")              \
     VERSIONED_PP_CRD_RULE(ns, K, too_many_items,                                                   \
-                          "too many short names or categories (16) or printer columns (32)")       \
+                          "too many short names or categories (16), printer columns (32) or "      \
+                          "selectable fields (32)")       \
     VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
                           "more than one storage version: exactly one version is stored")          \
     VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
@@ -496,25 +659,108 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, bad_deprecation_note,                                             \
                           "a deprecated version's note becomes its deprecationWarning: at most "   \
                           "256 printable characters")                                              \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_column_type,                                                  \
-                          "printer column needs a name and a type of integer, number, string, "    \
-                          "boolean or date")                                                       \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
-                          "printer column path must start with .spec or .status and name a field " \
-                          "of the storage version, or name a field of metadata: .metadata.name, "  \
-                          ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
-                          ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
-                          "a versioned variant: an alternative's key, then its fields)")           \
-    VERSIONED_PP_CRD_RULE(ns, K, column_arguments,                                                 \
-                          "printer_column(name, type, json_path[, description]) takes 3 or 4 "    \
-                          "arguments: a column needs a name, a type and a JSON path")              \
-    VERSIONED_PP_CRD_RULE(ns, K, scale_arguments,                                                  \
-                          "scale(spec_path, status_path[, selector_path]) takes 2 or 3 "          \
-                          "arguments: the spec's replicas path and the status's")                 \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
-                          "scale paths must name fields of the storage version: the replicas "     \
-                          "path under .spec, the status replicas path under .status (the kind "    \
-                          "needs status(...)), the selector under .spec or .status")
+    VERSIONED_PP_CRD_RULE(ns, K, spec_requirement_conflict,                                        \
+                          "optional_spec and required_spec exclude each other: the root requires " \
+                          "spec always (required_spec), never (optional_spec), or when the spec "  \
+                          "has a required member (neither)")                                       \
+    VERSIONED_PP_CRD_RULE(ns, K, too_many_selectable_fields,                                       \
+                          "at most 8 selectable fields per version (the API server's "             \
+                          "MaxSelectableFields): a selectable_field is emitted in each version "   \
+                          "that has its path")
+
+// -- the rules of one option, each message naming the option as written: printer_column(...),
+// scale(...), selectable_field(...) ----------------------------------------------------------------
+#define VERSIONED_PP_CRD_OPTION_RULES(ns, K, ...) VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_OPTION_RULE, (ns, K), __VA_ARGS__)
+#define VERSIONED_PP_CRD_OPTION_RULE(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDR_, d, opt)
+// A rule of the option: e's bit for rule r is clear, else the phrase and the option as written.
+// (Written out in each option's macro: every macro level is three more lines of diagnostics.)
+#define VERSIONED_PP_CRDR_printer_column(d, ...)                                                   \
+    VERSIONED_PP_CRD_COLUMN_RULES((VERSIONED_PP_REM d, "printer_column(" #__VA_ARGS__ ")", __VA_ARGS__, , , ))
+#define VERSIONED_PP_CRD_COLUMN_RULES(args) VERSIONED_PP_CRD_COLUMN_RULES_I args
+#define VERSIONED_PP_CRD_COLUMN_RULES_I(ns, K, option, a, b, c, ...)                              \
+    static_assert([] {                                                                             \
+        using ::versioned::k8s::detail::breaks;                                                    \
+        using enum ::versioned::k8s::detail::crd_rule;                                             \
+        constexpr unsigned e = ::versioned::k8s::detail::column_errors<versioned_crd_##K>(         \
+            ::versioned::k8s::detail::declare_column<::ns::versioned_module>(                      \
+                ::std::string_view{a}, ::std::string_view{b}, ::std::string_view{c}, #__VA_ARGS__)); \
+        static_assert(!breaks(e, column_arguments), "versioned: VERSIONED_CRD(" #ns ", " #K "): "  \
+                      "printer_column(name, type, json_path[, description][, priority(N)][, "     \
+                      "versions(vX, ...)]) takes 3 arguments or more: a column needs a name, a "   \
+                      "type and a JSON path -- " option);                                          \
+        static_assert(!breaks(e, bad_column_option), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "after a printer column's path come a description (a string literal, "      \
+                      "first), priority(N) (N from 0 to 2147483647) and versions(vX, ...), each "  \
+                      "at most once -- " option);                                                  \
+        static_assert(!breaks(e, undeclared_version), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "versions(...) names a version that VERSIONED_VERSIONS(" #ns ", ...) does "  \
+                      "not declare -- " option);                                                   \
+        static_assert(!breaks(e, bad_column_type), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "printer column needs a name and a type of integer, number, string, "        \
+                      "boolean or date -- " option);                                               \
+        static_assert(!breaks(e, bad_column_jsonpath), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "printer column path is no JSONPath kubectl reads: .a.b, [0], [*], "         \
+                      "['key'], [?(@.type==\"Ready\")] -- " option);                               \
+        static_assert(!breaks(e, bad_column_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "printer column path must start with .spec or .status and name a field of "  \
+                      "the storage version, or name a field of metadata: .metadata.name, "         \
+                      ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, "   \
+                      ".metadata.uid, .metadata.labels..., .metadata.annotations... (through a "   \
+                      "versioned variant: an alternative's key, then its fields; before a filter " \
+                      "[?(...)]) -- " option);                                                     \
+        static_assert(!breaks(e, column_version_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "a printer column restricted with versions(...) must name a field of each "  \
+                      "of those versions (or of metadata) -- " option);                            \
+        return true;                                                                               \
+    }());
+#define VERSIONED_PP_CRDR_scale(d, ...)                                                            \
+    VERSIONED_PP_CRD_SCALE_RULES((VERSIONED_PP_REM d, "scale(" #__VA_ARGS__ ")", __VA_ARGS__, , ))
+#define VERSIONED_PP_CRD_SCALE_RULES(args) VERSIONED_PP_CRD_SCALE_RULES_I args
+#define VERSIONED_PP_CRD_SCALE_RULES_I(ns, K, option, a, b, ...)                                  \
+    static_assert([] {                                                                             \
+        using ::versioned::k8s::detail::breaks;                                                    \
+        using enum ::versioned::k8s::detail::crd_rule;                                             \
+        constexpr unsigned e = ::versioned::k8s::detail::scale_errors<versioned_crd_##K>(          \
+            ::std::string_view{a}, ::std::string_view{b},                                          \
+            ::versioned::k8s::detail::declare_scale<::ns::versioned_module>(                       \
+                ::std::string_view{a}, ::std::string_view{b}, #__VA_ARGS__));                      \
+        static_assert(!breaks(e, scale_arguments), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "scale(spec_path, status_path[, selector_path][, versions(vX, ...)]) takes " \
+                      "the spec's replicas path and the status's, then a selector path (a string " \
+                      "literal without escapes) and versions(...) -- " option);                    \
+        static_assert(!breaks(e, undeclared_version), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "versions(...) names a version that VERSIONED_VERSIONS(" #ns ", ...) does "  \
+                      "not declare -- " option);                                                   \
+        static_assert(!breaks(e, bad_scale_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): "    \
+                      "scale paths must name fields of the storage version (of each of its "       \
+                      "versions(...) when restricted): the replicas path under .spec, the status " \
+                      "replicas path under .status (the kind needs status(...)), the selector "    \
+                      "under .spec or .status -- " option);                                        \
+        return true;                                                                               \
+    }());
+#define VERSIONED_PP_CRDR_selectable_field(d, ...) VERSIONED_PP_CRD_SELECTABLE_RULE((VERSIONED_PP_REM d, __VA_ARGS__))
+#define VERSIONED_PP_CRD_SELECTABLE_RULE(args) VERSIONED_PP_CRD_SELECTABLE_RULE_I args
+#define VERSIONED_PP_CRD_SELECTABLE_RULE_I(ns, K, ...)                                             \
+    static_assert(::versioned::k8s::detail::selectable_field_ok<versioned_crd_##K>(                \
+                      ::versioned::k8s::detail::single_path(__VA_ARGS__)),                         \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): selectable_field(path) takes one "   \
+                  "path under .spec or .status (not metadata), dotted, without brackets, naming a " \
+                  "field of the storage version that is a string, an integer or a boolean in "     \
+                  "every version that has it -- selectable_field(" #__VA_ARGS__ ")");
+#define VERSIONED_PP_CRDR_spec(d, ...)
+#define VERSIONED_PP_CRDR_status(d, ...)
+#define VERSIONED_PP_CRDR_group(d, ...)
+#define VERSIONED_PP_CRDR_plural(d, ...)
+#define VERSIONED_PP_CRDR_singular(d, ...)
+#define VERSIONED_PP_CRDR_short_names(d, ...)
+#define VERSIONED_PP_CRDR_categories(d, ...)
+#define VERSIONED_PP_CRDR_storage(d, ...)
+#define VERSIONED_PP_CRDR_served(d, ...)
+#define VERSIONED_PP_CRDR_doc(d, ...)
+#define VERSIONED_PP_CRDR_namespaced(d, ...)
+#define VERSIONED_PP_CRDR_cluster(d, ...)
+#define VERSIONED_PP_CRDR_optional_spec(d, ...)
+#define VERSIONED_PP_CRDR_required_spec(d, ...)
 
 // -- spec(...) or status(...) given twice: this error alone, and nothing declared (the kind's
 // spec and status members would be declared twice, an error per member and alias) ----------------
@@ -537,6 +783,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDK_doc(which, ...)
 #define VERSIONED_PP_CRDK_namespaced(which, ...)
 #define VERSIONED_PP_CRDK_cluster(which, ...)
+#define VERSIONED_PP_CRDK_selectable_field(which, ...)
+#define VERSIONED_PP_CRDK_optional_spec(which, ...)
+#define VERSIONED_PP_CRDK_required_spec(which, ...)
 // 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
 // parenthesis.
 #define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
@@ -579,6 +828,7 @@ concept custom_resource = requires {
             ::versioned::k8s::detail::crd_info{#K} VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_VALUES, ns, __VA_ARGS__); \
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
+    VERSIONED_PP_CRD_OPTION_RULES(ns, K, __VA_ARGS__)                                              \
     versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
     /* versioned::any<K>, latest_t<K>, versions_of_t<K> see the kind's versions */                \
     versioned_crd_##K versioned_descriptor_of(::versioned::detail::template_tag<K>);               \

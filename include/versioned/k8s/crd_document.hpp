@@ -21,6 +21,7 @@
 #include <versioned/versions.hpp>
 
 #include <cstddef>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -50,6 +51,11 @@ struct crd_options {
     // The stored version, when not the declaration's storage(vX): a served version's name
     // ("v1beta1"), for a cluster migrating its storage; std::invalid_argument otherwise.
     std::string storage{};
+    // The CRD's metadata.labels and metadata.annotations (e.g. cert-manager's
+    // "cert-manager.io/inject-ca-from": "<namespace>/<certificate>", which keeps the webhook's
+    // caBundle current), checked as the API server checks an object's: std::invalid_argument.
+    std::map<std::string, std::string> labels{};
+    std::map<std::string, std::string> annotations{};
 };
 
 namespace detail {
@@ -64,6 +70,23 @@ struct string_writer {
 inline void put_json_string(std::string& out, std::string_view s) {
     string_writer w{out};
     ::versioned::detail::schema::put_string(w, s);
+}
+
+// ,"key":{"k":"v",...} unless the map is empty.
+inline void put_string_map(std::string& out, std::string_view key, const std::map<std::string, std::string>& map) {
+    if (map.empty()) return;
+    out += ",\"";
+    out += key;
+    out += "\":{";
+    bool first = true;
+    for (const auto& [k, v] : map) {
+        if (!first) out += ',';
+        first = false;
+        put_json_string(out, k);
+        out += ':';
+        put_json_string(out, v);
+    }
+    out += '}';
 }
 
 inline std::string base64(std::string_view bytes) {
@@ -108,6 +131,30 @@ std::string singular_of() {
     return info.singular_.empty() ? lower(info.kind) : std::string(info.singular_);
 }
 
+// The API server's ValidateObjectMeta on labels and annotations: keys are qualified names (an
+// annotation's lower-cased first), label values label values, and the annotations' keys and
+// values together at most 256 KiB.
+inline void check_metadata(const crd_options& o) {
+    const auto fail = [](std::string_view what, const std::string& key, std::string_view why) {
+        throw std::invalid_argument("versioned::k8s::crd_options: " + std::string(what) + " \"" + key + "\": " +
+                                    std::string(why));
+    };
+    constexpr std::string_view qualified = "a key is a qualified name: an optional DNS subdomain prefix and '/', then "
+                                           "at most 63 characters [A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?";
+    for (const auto& [key, value] : o.labels) {
+        if (!is_qualified_name(key)) fail("label", key, qualified);
+        if (!is_label_value(value))
+            fail("label", key, "a label value is empty or at most 63 characters [A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?");
+    }
+    std::size_t total = 0;
+    for (const auto& [key, value] : o.annotations) {
+        if (!is_qualified_name(lower(key))) fail("annotation", key, qualified);
+        total += key.size() + value.size();
+        if (total > 256 * 1024)
+            fail("annotation", key, "the annotations' keys and values total more than 256 KiB (262144 bytes)");
+    }
+}
+
 inline void check_options(const crd_options& o) {
     const webhook_config& w = o.webhook;
     const bool service = !w.service.name.empty() || !w.service.namespace_name.empty();
@@ -129,6 +176,7 @@ inline void check_options(const crd_options& o) {
         throw std::invalid_argument("versioned::k8s::crd_options: webhook.url must start with https://, got '" + w.url + "'");
     if (!service && w.url.empty() && !w.ca_bundle.empty())
         throw std::invalid_argument("versioned::k8s::crd_options: webhook.ca_bundle given without webhook.service or webhook.url");
+    check_metadata(o);
 }
 
 // The default deprecationWarning of the API server: "<group>/<version> <Kind> is deprecated",
@@ -159,6 +207,19 @@ constexpr std::string_view openapi_of() noexcept {
         return ::versioned::detail::schema::type_object<::versioned::detail::schema::dialect::openapi, S>::text;
 }
 
+// Whether the root requires spec: when the spec has a required member (as controller-gen's CRDs:
+// the API server then stores no object without one, which a webhook could not convert), unless
+// the kind says optional_spec or required_spec.
+template <class Crd, class V>
+constexpr bool spec_is_required() noexcept {
+    constexpr spec_requirement declared = Crd::versioned_info.spec;
+    if constexpr (declared == spec_requirement::by_members)
+        return ::versioned::detail::schema::struct_has_required<::versioned::detail::schema::dialect::openapi,
+                                                                typename Crd::template versioned_spec<V>>();
+    else
+        return declared == spec_requirement::required;
+}
+
 // The version's openAPIV3Schema. The root: only apiVersion, kind, metadata (type object,
 // nothing else), spec and status.
 template <class Crd, std::size_t I>
@@ -178,16 +239,13 @@ void put_root_schema(std::string& out) {
         out += openapi_of<typename Crd::template versioned_status<V>>();
     }
     out += '}';
-    // spec is required when it has a required member (as controller-gen's CRDs): the API server
-    // then stores no object without one, which a webhook could not convert.
-    if constexpr (::versioned::detail::schema::struct_has_required<::versioned::detail::schema::dialect::openapi,
-                                                                   typename Crd::template versioned_spec<V>>())
+    if constexpr (spec_is_required<Crd, V>())
         out += R"(,"required":["spec"])";
     out += "}}";
 }
 
-// Subresources: status when the kind has one; scale where both replicas paths exist in this
-// version, with the selector where that path exists too. Decided at compile time, and the
+// Subresources: status when the kind has one; scale in the versions it lists, or else where both
+// replicas paths exist in this version, with the selector where that path exists too. Decided at compile time, and the
 // paths looked up only for a kind that has a scale or printer columns: a lookup instantiates
 // the search through every member of the version.
 template <class Crd, std::size_t I>
@@ -195,7 +253,9 @@ void put_subresources(std::string& out) {
     constexpr const crd_info& info = Crd::versioned_info;
     constexpr bool scale = [] {
         constexpr const crd_info& kind = Crd::versioned_info;
-        if constexpr (kind.has_scale)
+        if constexpr (kind.scale_versions != 0)
+            return I < 64 && ((kind.scale_versions >> (I % 64)) & 1) != 0; // its paths are there (checked)
+        else if constexpr (kind.has_scale)
             return object_path_exists<Crd, I>(kind.scale_spec) && object_path_exists<Crd, I>(kind.scale_status);
         else
             return false;
@@ -225,8 +285,8 @@ void put_subresources(std::string& out) {
     out += '}';
 }
 
-// Printer columns: those whose path this version's schema (or metadata) has (none: no lookup
-// compiled).
+// Printer columns: those restricted to this version, and the others whose path (before a filter)
+// this version's schema (or metadata) has (none: no lookup compiled).
 template <class Crd, std::size_t I>
 void put_columns(std::string& out) {
     constexpr const crd_info& info = Crd::versioned_info;
@@ -234,7 +294,8 @@ void put_columns(std::string& out) {
         bool first = true;
         for (std::size_t c = 0; c < info.column_count; ++c) {
             const printer_column& col = info.columns[c];
-            if (!is_metadata_column_path(col.json_path) && !object_path_exists<Crd, I>(col.json_path)) continue;
+            const bool listed = I < 64 && ((col.versions >> (I % 64)) & 1) != 0;
+            if (col.versions != 0 ? !listed : !column_path_in<Crd, I>(col.json_path)) continue;
             out += first ? R"(,"additionalPrinterColumns":[)" : ",";
             first = false;
             out += R"({"name":)";
@@ -243,10 +304,31 @@ void put_columns(std::string& out) {
             put_json_string(out, col.type);
             out += R"(,"jsonPath":)";
             put_json_string(out, col.json_path);
-            if (!col.description.empty()) {
+            if (!col.description.empty()) { // the literal as written
                 out += R"(,"description":)";
-                put_json_string(out, col.description);
+                put_json_string(out, decode_string_literals(col.description));
             }
+            if (col.priority != 0) {
+                out += R"(,"priority":)";
+                out += std::to_string(col.priority);
+            }
+            out += '}';
+        }
+        if (!first) out += ']';
+    }
+}
+
+// Selectable fields: those whose path this version's schema has.
+template <class Crd, std::size_t I>
+void put_selectable_fields(std::string& out) {
+    constexpr const crd_info& info = Crd::versioned_info;
+    if constexpr (info.selectable_count != 0) {
+        bool first = true;
+        for (std::size_t f = 0; f < info.selectable_count; ++f) {
+            if (!object_path_exists<Crd, I>(info.selectable[f])) continue;
+            out += first ? R"(,"selectableFields":[{"jsonPath":)" : R"(,{"jsonPath":)";
+            first = false;
+            put_json_string(out, info.selectable[f]);
             out += '}';
         }
         if (!first) out += ']';
@@ -285,6 +367,7 @@ void put_version(std::string& out, std::size_t storage) {
     put_root_schema<Crd, I>(out);
     put_subresources<Crd, I>(out);
     put_columns<Crd, I>(out);
+    put_selectable_fields<Crd, I>(out);
     out += '}';
 }
 
@@ -319,6 +402,8 @@ std::string detail::crd_json_of(const crd_options& options) {
     out.reserve(4096);
     out += R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)";
     detail::put_json_string(out, plural + "." + std::string(info.group));
+    detail::put_string_map(out, "labels", options.labels);
+    detail::put_string_map(out, "annotations", options.annotations);
     out += R"(},"spec":{"group":)";
     detail::put_json_string(out, info.group);
     out += R"(,"names":{"kind":)";

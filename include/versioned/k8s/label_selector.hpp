@@ -91,15 +91,6 @@ struct label_selector {
 
 namespace detail {
 
-// validation.IsValidLabelValue: at most 63 characters, empty or
-// ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9].
-inline bool label_value_ok(std::string_view v) noexcept {
-    if (v.empty()) return true;
-    const auto alnum = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); };
-    if (v.size() > 63 || !alnum(v.front()) || !alnum(v.back())) return false;
-    return std::all_of(v.begin(), v.end(), [&](char c) { return alnum(c) || c == '-' || c == '_' || c == '.'; });
-}
-
 // The first reason ValidateLabelSelector gives, "" when none.
 inline std::string requirement_problem(const label_selector_requirement& r) {
     if (!is_qualified_name(r.key)) return "\"" + r.key + "\" is not a label key (a qualified name)";
@@ -107,13 +98,13 @@ inline std::string requirement_problem(const label_selector_requirement& r) {
     if (set && r.values.empty()) return "values must be given when the operator is In or NotIn";
     if (!set && !r.values.empty()) return "values must be empty when the operator is Exists or DoesNotExist";
     for (const auto& v : r.values)
-        if (!label_value_ok(v)) return "\"" + v + "\" is not a label value";
+        if (!is_label_value(v)) return "\"" + v + "\" is not a label value";
     return {};
 }
 inline std::string label_selector_problem(const label_selector& s) {
     for (const auto& [k, v] : s.match_labels) {
         if (!is_qualified_name(k)) return "matchLabels: \"" + k + "\" is not a label key (a qualified name)";
-        if (!label_value_ok(v)) return "matchLabels: \"" + v + "\" is not a label value";
+        if (!is_label_value(v)) return "matchLabels: \"" + v + "\" is not a label value";
     }
     for (std::size_t i = 0; i < s.match_expressions.size(); ++i)
         if (std::string why = requirement_problem(s.match_expressions[i]); !why.empty())
@@ -178,7 +169,7 @@ struct versioned::json::codec<versioned::k8s::label_selector> {
                 for (const auto& [key, value] : sel.match_labels) {
                     if (!k8s::is_qualified_name(key))
                         return in.fail(errc::constraint_violated, "\"" + key + "\" is not a label key (a qualified name)");
-                    if (!k8s::detail::label_value_ok(value))
+                    if (!k8s::is_label_value(value))
                         return in.fail(errc::constraint_violated, "\"" + value + "\" is not a label value");
                 }
                 return true;

@@ -67,6 +67,19 @@ constexpr bool is_qualified_name(std::string_view s) noexcept {
     return true;
 }
 
+// A label value (validation.IsValidLabelValue): empty, or at most 63 characters
+// `[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?`.
+constexpr bool is_label_value(std::string_view s) noexcept {
+    if (s.empty()) return true;
+    const auto alnum = [](char c) {
+        return (c >= 'A' && c <= 'Z') || ::versioned::detail::is_ascii_lower(c) || ::versioned::detail::is_ascii_digit(c);
+    };
+    if (s.size() > 63 || !alnum(s.front()) || !alnum(s.back())) return false;
+    for (const char c : s)
+        if (!alnum(c) && c != '-' && c != '_' && c != '.') return false;
+    return true;
+}
+
 } // namespace versioned::k8s
 
 #include <versioned/detail/user_macros_pop.hpp>

@@ -784,6 +784,320 @@ struct codec<T> {
 // The options of VERSIONED_CRD as constexpr data, and the rules the API server would enforce on
 // them, evaluated once per kind so that a mistake is a compile error at the declaration.
 
+// ---- begin <versioned/k8s/detail/crd_arguments.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_K8S_DETAIL_CRD_ARGUMENTS_HPP
+#define VERSIONED_K8S_DETAIL_CRD_ARGUMENTS_HPP
+
+// The trailing arguments of VERSIONED_CRD's printer_column(...) and scale(...) -- a description
+// or selector (string literals), priority(N), versions(vX, ...) -- arrive as the text the
+// preprocessor made of them (#__VA_ARGS__): versions(v1, v2) names version tags, no expression,
+// and the preprocessor cannot tell a string literal from an identifier. They are read here, at
+// compile time, as served(...) reads its names. Also the JSONPath syntax of printer columns
+// (kubectl's, k8s.io/client-go/util/jsonpath: the API server compiles each column's path).
+
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace versioned::k8s::detail {
+
+using ::versioned::detail::npos;
+
+constexpr bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+constexpr std::string_view trimmed(std::string_view s) noexcept {
+    while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+    return s;
+}
+
+// The macro arguments in `text`, split at the commas outside parentheses and string literals,
+// trimmed; empty ones (the macro's padding) left out.
+struct argument_list {
+    std::array<std::string_view, 8> items{};
+    std::size_t count = 0;
+    bool overflow = false;
+    bool unbalanced = false;
+};
+
+constexpr argument_list split_arguments(std::string_view text) noexcept {
+    argument_list out;
+    int depth = 0;
+    char quote = 0;
+    std::size_t start = 0;
+    const auto piece = [&](std::size_t end) {
+        const std::string_view p = trimmed(text.substr(start, end - start));
+        if (p.empty()) return;
+        if (out.count == out.items.size()) out.overflow = true;
+        else out.items[out.count++] = p;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quote != 0) {
+            if (c == '\\') ++i;
+            else if (c == quote) quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '(') {
+            ++depth;
+        } else if (c == ')') {
+            if (--depth < 0) out.unbalanced = true;
+        } else if (c == ',' && depth == 0) {
+            piece(i);
+            start = i + 1;
+        }
+    }
+    if (quote != 0 || depth != 0) out.unbalanced = true;
+    piece(text.size());
+    return out;
+}
+
+// Whether `s` spells one or more adjacent plain string literals ("a" "b") whose escapes are
+// \" \\ \' \? \n \r \t (what decode_string_literals writes back).
+constexpr bool is_string_literals(std::string_view s) noexcept {
+    if (s.empty()) return false;
+    while (!s.empty()) {
+        if (s.front() != '"') return false;
+        std::size_t i = 1;
+        for (; i < s.size() && s[i] != '"'; ++i) {
+            if (s[i] != '\\') continue;
+            if (++i == s.size()) return false;
+            const char e = s[i];
+            if (e != '"' && e != '\\' && e != '\'' && e != '?' && e != 'n' && e != 'r' && e != 't') return false;
+        }
+        if (i == s.size()) return false;
+        s = trimmed(s.substr(i + 1));
+    }
+    return true;
+}
+
+// One string literal without escapes ("a.b"): its text between the quotes is its value.
+constexpr bool is_plain_literal(std::string_view s) noexcept {
+    if (s.size() < 2 || s.front() != '"' || s.back() != '"') return false;
+    for (const char c : s.substr(1, s.size() - 2))
+        if (c == '"' || c == '\\') return false;
+    return true;
+}
+
+// The text of literals checked by is_string_literals.
+inline std::string decode_string_literals(std::string_view s) {
+    std::string out;
+    bool inside = false;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (!inside) {
+            inside = c == '"';
+            continue;
+        }
+        if (c == '"') {
+            inside = false;
+        } else if (c == '\\' && i + 1 < s.size()) {
+            const char e = s[++i];
+            out += e == 'n' ? '\n' : e == 'r' ? '\r' : e == 't' ? '\t' : e;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// The inside of `name(...)` when `s` is that call, else npos-like empty with ok = false.
+struct call_text {
+    bool ok = false;
+    std::string_view inside{};
+};
+constexpr call_text call_of(std::string_view s, std::string_view name) noexcept {
+    if (!s.starts_with(name)) return {};
+    s = trimmed(s.substr(name.size()));
+    if (s.size() < 2 || s.front() != '(' || s.back() != ')') return {};
+    return {true, trimmed(s.substr(1, s.size() - 2))};
+}
+
+// priority(N): N decimal digits, 0 to 2^31-1 (an int32 in the CRD); -1 when not.
+constexpr std::int64_t parse_priority(std::string_view digits) noexcept {
+    if (digits.empty() || digits.size() > 10) return -1;
+    std::int64_t n = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9') return -1;
+        n = n * 10 + (c - '0');
+    }
+    return n <= 2147483647 ? n : -1;
+}
+
+// versions(vX, ...): a bit per version index of module M.
+struct version_mask {
+    std::uint64_t bits = 0;
+    bool bad = false;        // empty, or not a list of names
+    bool undeclared = false; // a name M does not declare
+};
+template <class M>
+constexpr version_mask parse_versions(std::string_view inside) noexcept {
+    version_mask out;
+    const argument_list names = split_arguments(inside);
+    if (names.count == 0 || names.overflow || names.unbalanced) out.bad = true;
+    for (std::size_t i = 0; i < names.count; ++i) {
+        const std::size_t v = ::versioned::detail::version_index_of<M>(names.items[i]);
+        if (v == npos) out.undeclared = true;
+        else if (v < 64) out.bits |= std::uint64_t{1} << v;
+        else out.bad = true;
+    }
+    return out;
+}
+
+// ---- JSONPath (kubectl's grammar, the subset a column needs) -----------------------------------
+// path: segments, each `.name`, `..name` or `[...]`; a bracket holds an index or slice
+// (`0`, `-1`, `1:3`, `::2`), `*`, quoted keys (`'a.io/b'`, `"x"`, comma-separated), or a filter
+// `?(@.a.b OP literal)` / `?(@.a)` with OP one of == != < <= > >= and the literal a quoted
+// string, a number, true or false (or another @ path).
+
+constexpr bool is_name_char(char c) noexcept {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+struct path_cursor {
+    std::string_view s;
+    std::size_t at = 0;
+    constexpr bool done() const noexcept { return at >= s.size(); }
+    constexpr char peek(std::size_t ahead = 0) const noexcept { return at + ahead < s.size() ? s[at + ahead] : '\0'; }
+    constexpr void skip_spaces() noexcept {
+        while (!done() && is_space(s[at])) ++at;
+    }
+    constexpr bool eat(char c) noexcept {
+        if (peek() != c) return false;
+        ++at;
+        return true;
+    }
+};
+
+constexpr bool read_name(path_cursor& p) noexcept {
+    if (p.eat('*')) return true;
+    const std::size_t start = p.at;
+    while (!p.done() && is_name_char(p.peek())) ++p.at;
+    return p.at != start;
+}
+
+constexpr bool read_quoted(path_cursor& p) noexcept {
+    const char q = p.peek();
+    if (q != '\'' && q != '"') return false;
+    ++p.at;
+    while (!p.done() && p.peek() != q) p.at += p.peek() == '\\' ? 2 : 1;
+    return p.eat(q);
+}
+
+constexpr bool read_number(path_cursor& p) noexcept {
+    p.eat('-');
+    const std::size_t start = p.at;
+    while (p.peek() >= '0' && p.peek() <= '9') ++p.at;
+    if (p.at == start) return false;
+    if (p.eat('.')) {
+        const std::size_t frac = p.at;
+        while (p.peek() >= '0' && p.peek() <= '9') ++p.at;
+        return p.at != frac;
+    }
+    return true;
+}
+
+constexpr bool read_segments(path_cursor& p, bool in_filter) noexcept;
+
+// An operand of a filter: @ and a relative path, or a literal.
+constexpr bool read_operand(path_cursor& p) noexcept {
+    if (p.eat('@')) return read_segments(p, true);
+    if (p.peek() == '\'' || p.peek() == '"') return read_quoted(p);
+    for (const std::string_view word : {std::string_view("true"), std::string_view("false")}) {
+        if (!p.s.substr(p.at).starts_with(word)) continue;
+        p.at += word.size();
+        return true;
+    }
+    return read_number(p);
+}
+
+constexpr bool read_filter(path_cursor& p) noexcept {
+    if (!p.eat('?') || !p.eat('(')) return false;
+    p.skip_spaces();
+    if (!read_operand(p)) return false;
+    p.skip_spaces();
+    if (p.eat(')')) return true;
+    const char a = p.peek(), b = p.peek(1);
+    if ((a == '=' || a == '!') && b == '=') p.at += 2;
+    else if (a == '<' || a == '>') p.at += b == '=' ? 2 : 1;
+    else return false;
+    p.skip_spaces();
+    if (!read_operand(p)) return false;
+    p.skip_spaces();
+    return p.eat(')');
+}
+
+// Inside [...]: a filter, quoted keys, `*`, or an index or slice.
+constexpr bool read_bracket(path_cursor& p, bool in_filter) noexcept {
+    p.skip_spaces();
+    if (p.peek() == '?') {
+        if (in_filter || !read_filter(p)) return false;
+    } else if (p.peek() == '\'' || p.peek() == '"') {
+        do {
+            p.skip_spaces();
+            if (!read_quoted(p)) return false;
+            p.skip_spaces();
+        } while (p.eat(','));
+    } else if (!p.eat('*')) {
+        bool any = false;
+        for (int part = 0; part < 3; ++part) {
+            p.skip_spaces();
+            if (p.peek() == '-' || (p.peek() >= '0' && p.peek() <= '9')) {
+                p.eat('-');
+                if (!(p.peek() >= '0' && p.peek() <= '9')) return false;
+                while (p.peek() >= '0' && p.peek() <= '9') ++p.at;
+                any = true;
+            }
+            p.skip_spaces();
+            if (part == 2 || !p.eat(':')) break;
+            any = true;
+        }
+        if (!any) return false;
+    }
+    p.skip_spaces();
+    return p.eat(']');
+}
+
+// Segments until the end (or, in a filter, until what is not a segment).
+constexpr bool read_segments(path_cursor& p, bool in_filter) noexcept {
+    while (!p.done()) {
+        if (p.eat('.')) {
+            p.eat('.'); // `..name`: recursive descent
+            if (!read_name(p)) return false;
+        } else if (p.eat('[')) {
+            if (!read_bracket(p, in_filter)) return false;
+        } else {
+            return in_filter;
+        }
+    }
+    return true;
+}
+
+// Whether a printer column's path is a JSONPath kubectl evaluates: it starts with '.'.
+constexpr bool is_column_jsonpath(std::string_view path) noexcept {
+    if (path.empty() || path.front() != '.') return false;
+    path_cursor p{path};
+    return read_segments(p, false) && p.done();
+}
+
+// The plain .a.b part of a path, before its first bracket, wildcard or recursive descent: what
+// is looked up in the schema (a filter's result is not).
+constexpr std::string_view plain_prefix(std::string_view path) noexcept {
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (path[i] == '[' || path[i] == '*' || (path[i] == '.' && i + 1 < path.size() && path[i + 1] == '.'))
+            return path.substr(0, i);
+    }
+    return path;
+}
+
+} // namespace versioned::k8s::detail
+
+#endif // VERSIONED_K8S_DETAIL_CRD_ARGUMENTS_HPP
+// ---- end <versioned/k8s/detail/crd_arguments.hpp> ----
 // ---- begin <versioned/k8s/names.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_K8S_NAMES_HPP
@@ -978,6 +1292,19 @@ constexpr bool is_qualified_name(std::string_view s) noexcept {
     return true;
 }
 
+// A label value (validation.IsValidLabelValue): empty, or at most 63 characters
+// `[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?`.
+constexpr bool is_label_value(std::string_view s) noexcept {
+    if (s.empty()) return true;
+    const auto alnum = [](char c) {
+        return (c >= 'A' && c <= 'Z') || ::versioned::detail::is_ascii_lower(c) || ::versioned::detail::is_ascii_digit(c);
+    };
+    if (s.size() > 63 || !alnum(s.front()) || !alnum(s.back())) return false;
+    for (const char c : s)
+        if (!alnum(c) && c != '-' && c != '_' && c != '.') return false;
+    return true;
+}
+
 } // namespace versioned::k8s
 
 // ---- begin <versioned/detail/user_macros_pop.hpp> ----
@@ -1057,12 +1384,17 @@ enum class scope { namespaced, cluster };
 
 // One additionalPrinterColumns entry: name, type (integer, number, string, boolean or date),
 // a JSON path starting with .spec or .status or naming a field of metadata
-// (is_metadata_column_path), and an optional description.
+// (is_metadata_column_path), possibly with JSONPath filters, and an optional description, as
+// the declaration spells it (a string literal's text, decoded when the CRD is written); the
+// priority (0: kubectl's standard view, more: -o wide only) and the versions it is restricted
+// to.
 struct printer_column {
     std::string_view name{};
     std::string_view type{};
     std::string_view json_path{};
     std::string_view description{};
+    std::int32_t priority = 0;
+    std::uint64_t versions = 0; // bit per version index; 0: every version whose schema has the path
 };
 
 } // namespace versioned::k8s
@@ -1074,6 +1406,12 @@ using ::versioned::detail::npos;
 inline constexpr std::size_t max_crd_names = 16;   // short names, categories
 inline constexpr std::size_t max_crd_columns = 32; // printer columns
 inline constexpr std::size_t max_crd_versions = 64; // versions of a kind's module
+inline constexpr std::size_t max_crd_selectable = 32; // selectable_field(...) options
+inline constexpr std::size_t max_selectable_per_version = 8; // the API server's MaxSelectableFields
+
+// Whether a spec must be given: as its members say (spec is required when it has a required
+// member), never (optional_spec) or always (required_spec).
+enum class spec_requirement { by_members, optional, required };
 
 // The rules, each with its own phrase (see VERSIONED_PP_CRD_RULES).
 enum class crd_rule : unsigned {
@@ -1098,6 +1436,12 @@ enum class crd_rule : unsigned {
     undeclared_version,
     column_arguments,
     scale_arguments,
+    spec_requirement_conflict,
+    bad_column_option,
+    column_version_path,
+    bad_column_jsonpath,
+    bad_selectable_field,
+    too_many_selectable_fields,
 };
 
 struct crd_info {
@@ -1118,15 +1462,18 @@ struct crd_info {
     std::string_view scale_spec{};
     std::string_view scale_status{};
     std::string_view scale_selector{};
+    std::uint64_t scale_versions = 0; // bit per version index (versions(...)); 0: where the paths are
     bool has_scale = false;
+    std::array<std::string_view, max_crd_selectable> selectable{}; // selectable_field(...) paths
+    std::size_t selectable_count = 0;
+    spec_requirement spec = spec_requirement::by_members;
+    bool spec_conflict = false; // optional_spec and required_spec
     unsigned repeated = 0;     // options given twice where once is allowed
     unsigned overflow = 0;     // more items than the fixed capacities
     unsigned storage_count = 0;
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
     bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
-    bool column_arguments = false;   // a printer_column(...) without 3 or 4 arguments
-    bool scale_arguments = false;    // a scale(...) without 2 or 3 arguments
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -1187,35 +1534,138 @@ struct crd_info {
         else c.bad_served = true;
         return c;
     }
-    // Any number of arguments: a wrong number is a rule's error (one static_assert that names
-    // the option), not a failed overload set of many lines.
+    // The declaration's pieces (declare_column, declare_scale): their mistakes are the rules
+    // of the option's own static_asserts, which name it (VERSIONED_PP_CRD_OPTION_RULES).
+    template <class M>
+    constexpr crd_info add_column(std::string_view name, std::string_view type, std::string_view path,
+                                  std::string_view rest) const noexcept;
+    template <class M>
+    constexpr crd_info set_scale(std::string_view spec_path, std::string_view status_path,
+                                 std::string_view rest) const noexcept;
+    // Any number of arguments: a wrong number is the option's rule (one static_assert naming it).
     template <class... A>
-    constexpr crd_info add_column(const A&... a) const noexcept {
+    constexpr crd_info add_selectable_field(const A&... a) const noexcept {
         crd_info c = *this;
-        if constexpr (sizeof...(A) == 3 || sizeof...(A) == 4) {
-            if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{std::string_view(a)...};
+        if constexpr (sizeof...(A) == 1) {
+            const std::string_view path = std::string_view(a...);
+            for (std::size_t i = 0; i < c.selectable_count; ++i) c.repeated += c.selectable[i] == path ? 1u : 0u;
+            if (c.selectable_count < max_crd_selectable) c.selectable[c.selectable_count++] = path;
             else ++c.overflow;
-        } else {
-            c.column_arguments = true;
         }
         return c;
     }
-    template <class... A>
-    constexpr crd_info set_scale(const A&... a) const noexcept {
+    constexpr crd_info set_spec_requirement(spec_requirement r) const noexcept {
         crd_info c = *this;
-        if constexpr (sizeof...(A) == 2 || sizeof...(A) == 3) {
-            const std::string_view paths[3] = {std::string_view(a)...};
-            c.repeated += has_scale ? 1u : 0u;
-            c.has_scale = true;
-            c.scale_spec = paths[0];
-            c.scale_status = paths[1];
-            c.scale_selector = paths[2];
-        } else {
-            c.scale_arguments = true;
-        }
+        c.repeated += spec == r ? 1u : 0u;
+        c.spec_conflict = c.spec_conflict || (spec != spec_requirement::by_members && spec != r);
+        c.spec = r;
         return c;
     }
 };
+
+constexpr unsigned rule_bit(crd_rule r) noexcept { return 1u << static_cast<unsigned>(r); }
+constexpr bool breaks(unsigned errors, crd_rule r) noexcept { return (errors & rule_bit(r)) != 0; }
+
+// selectable_field(path)'s one path ("" for another number of arguments: the option's rule).
+template <class... A>
+constexpr std::string_view single_path(const A&... a) noexcept {
+    if constexpr (sizeof...(A) == 1) return std::string_view(a...);
+    else return {};
+}
+
+// printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]):
+// the column, and the mistakes of its arguments (bits of crd_rule). `rest` is the text of the
+// arguments after the path.
+struct column_declaration {
+    printer_column column{};
+    unsigned problems = 0;
+};
+
+template <class M>
+constexpr column_declaration declare_column(std::string_view name, std::string_view type, std::string_view path,
+                                            std::string_view rest) noexcept {
+    column_declaration d{printer_column{name, type, path}};
+    if (path.empty()) return {d.column, rule_bit(crd_rule::column_arguments)}; // fewer than 3 arguments
+    const argument_list args = split_arguments(rest);
+    if (args.overflow || args.unbalanced) d.problems |= rule_bit(crd_rule::bad_column_option);
+    bool priority = false, versions = false;
+    for (std::size_t i = 0; i < args.count; ++i) {
+        const std::string_view a = args.items[i];
+        const call_text p = call_of(a, "priority"), v = call_of(a, "versions");
+        if (a.front() == '"' && i == 0 && is_string_literals(a)) {
+            d.column.description = a;
+        } else if (p.ok && !priority && parse_priority(p.inside) >= 0) {
+            priority = true;
+            d.column.priority = static_cast<std::int32_t>(parse_priority(p.inside));
+        } else if (v.ok && !versions) {
+            versions = true;
+            const version_mask m = parse_versions<M>(v.inside);
+            if (m.bad) d.problems |= rule_bit(crd_rule::bad_column_option);
+            if (m.undeclared) d.problems |= rule_bit(crd_rule::undeclared_version);
+            d.column.versions = m.bits;
+        } else {
+            d.problems |= rule_bit(crd_rule::bad_column_option);
+        }
+    }
+    return d;
+}
+
+// scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), as declare_column.
+struct scale_declaration {
+    std::string_view selector{};
+    std::uint64_t versions = 0;
+    unsigned problems = 0;
+};
+
+template <class M>
+constexpr scale_declaration declare_scale(std::string_view spec_path, std::string_view status_path,
+                                          std::string_view rest) noexcept {
+    scale_declaration d;
+    const argument_list args = split_arguments(rest);
+    bool versions = false;
+    if (spec_path.empty() || status_path.empty() || args.overflow || args.unbalanced)
+        d.problems |= rule_bit(crd_rule::scale_arguments);
+    for (std::size_t i = 0; i < args.count; ++i) {
+        const std::string_view a = args.items[i];
+        const call_text v = call_of(a, "versions");
+        // The selector path is looked up at compile time: its literal's text must be its value.
+        if (i == 0 && is_plain_literal(a)) {
+            d.selector = a.substr(1, a.size() - 2);
+        } else if (v.ok && !versions) {
+            versions = true;
+            const version_mask m = parse_versions<M>(v.inside);
+            if (m.bad) d.problems |= rule_bit(crd_rule::scale_arguments);
+            if (m.undeclared) d.problems |= rule_bit(crd_rule::undeclared_version);
+            d.versions = m.bits;
+        } else {
+            d.problems |= rule_bit(crd_rule::scale_arguments);
+        }
+    }
+    return d;
+}
+
+template <class M>
+constexpr crd_info crd_info::add_column(std::string_view name, std::string_view type, std::string_view path,
+                                        std::string_view rest) const noexcept {
+    crd_info c = *this;
+    if (c.column_count < max_crd_columns) c.columns[c.column_count++] = declare_column<M>(name, type, path, rest).column;
+    else ++c.overflow;
+    return c;
+}
+
+template <class M>
+constexpr crd_info crd_info::set_scale(std::string_view spec_path, std::string_view status_path,
+                                       std::string_view rest) const noexcept {
+    crd_info c = *this;
+    const scale_declaration d = declare_scale<M>(spec_path, status_path, rest);
+    c.repeated += has_scale ? 1u : 0u;
+    c.has_scale = true;
+    c.scale_spec = spec_path;
+    c.scale_status = status_path;
+    c.scale_selector = d.selector;
+    c.scale_versions = d.versions;
+    return c;
+}
 
 constexpr bool is_printer_column_type(std::string_view t) noexcept {
     return t == "integer" || t == "number" || t == "string" || t == "boolean" || t == "date";
@@ -1570,6 +2020,7 @@ struct versioned::json::codec<versioned::k8s::object_meta> {
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
@@ -1678,69 +2129,121 @@ struct unwrap_optional<std::optional<T>> {
     using type = T;
 };
 
+// What a path ends at, in OpenAPI's words: nothing (no such field), a string, an integer, a
+// boolean, or anything else. Selectable fields must end at one of the three scalars.
+enum class leaf_kind : unsigned char { none, string, integer, boolean, other };
+
+// The top-level "type" of a schema fragment (a user's or a library type's, e.g. k8s::time's
+// {"type":"string","format":"date-time"}), scanned without string_view::find (GCC PR 71962).
+constexpr leaf_kind fragment_type(std::string_view f) noexcept {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        const char c = f[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+            continue;
+        }
+        if (c == '{' || c == '[') ++depth;
+        else if (c == '}' || c == ']') --depth;
+        else if (c == '"' && depth == 1 && f.substr(i).starts_with(R"("type":")")) {
+            const std::string_view t = f.substr(i + 8);
+            if (t.starts_with(R"(string")")) return leaf_kind::string;
+            if (t.starts_with(R"(integer")")) return leaf_kind::integer;
+            if (t.starts_with(R"(boolean")")) return leaf_kind::boolean;
+            return leaf_kind::other;
+        } else if (c == '"') {
+            in_string = true;
+        }
+    }
+    return leaf_kind::other;
+}
+
 template <class T>
-constexpr bool path_exists(std::string_view path) noexcept;
+constexpr leaf_kind leaf_kind_of() noexcept {
+    if constexpr (requires { ::versioned::schema_fragment<T>::openapi; })
+        return fragment_type(::versioned::schema_fragment<T>::openapi);
+    else if constexpr (requires { ::versioned::schema_fragment<T>::json; })
+        return fragment_type(::versioned::schema_fragment<T>::json);
+    else if constexpr (std::is_same_v<T, bool>)
+        return leaf_kind::boolean;
+    else if constexpr (std::is_integral_v<T>)
+        return leaf_kind::integer;
+    else if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view> || std::is_enum_v<T>)
+        return leaf_kind::string; // an enum: its enumerators' names
+    else
+        return leaf_kind::other;
+}
+
+template <class T>
+constexpr leaf_kind path_leaf(std::string_view path) noexcept;
+
+template <class T>
+constexpr bool path_exists(std::string_view path) noexcept {
+    return path_leaf<T>(path) != leaf_kind::none;
+}
 
 // Through a versioned variant, as kubectl evaluates a path on the object (a cell is empty where
 // another alternative is held): externally tagged, `.<alternative's key>...` into that
-// alternative; internally tagged, the tag, or a path of at least one alternative.
+// alternative; internally tagged, the tag (a string), or a path of at least one alternative.
 template <class T, std::size_t... Ks>
-constexpr bool variant_path_exists(std::string_view path, std::string_view key, std::string_view rest,
-                                   std::index_sequence<Ks...>) noexcept {
+constexpr leaf_kind variant_path_leaf(std::string_view path, std::string_view key, std::string_view rest,
+                                      std::index_sequence<Ks...>) noexcept {
     using D = typename T::versioned_variant_descriptor;
     using storage = typename T::storage_type;
     constexpr auto& keys = ::versioned::detail::variant_key_table<D, T::versioned_index>::keys;
     constexpr std::string_view tag = variant_options_v<D>.tag;
-    if constexpr (tag.empty())
-        return ((keys[Ks] == key && path_exists<std::variant_alternative_t<Ks, storage>>(rest)) || ... || false);
-    else
-        return (key == tag && rest.empty()) || (path_exists<std::variant_alternative_t<Ks, storage>>(path) || ... || false);
+    leaf_kind found = leaf_kind::none;
+    const auto take = [&](leaf_kind k) {
+        if (found == leaf_kind::none) found = k;
+    };
+    if constexpr (tag.empty()) {
+        ((keys[Ks] == key ? take(path_leaf<std::variant_alternative_t<Ks, storage>>(rest)) : void()), ...);
+    } else {
+        if (key == tag && rest.empty()) take(leaf_kind::string);
+        (take(path_leaf<std::variant_alternative_t<Ks, storage>>(path)), ...);
+    }
+    return found;
 }
 
-// Whether a dotted path (".a.b", "" for the value itself) names a field of T, looking through
-// nested versioned structs, described plain structs, versioned variants and std::optional, by
-// JSON key.
+// What a dotted path (".a.b", "" for the value itself) names in T, looking through nested
+// versioned structs, described plain structs, versioned variants and std::optional, by JSON key.
 template <class T>
-constexpr bool path_exists(std::string_view path) noexcept {
-    if (path.empty()) return true;
-    if (path.front() != '.') return false;
+constexpr leaf_kind path_leaf(std::string_view path) noexcept {
+    if (path.empty()) return leaf_kind_of<T>();
+    if (path.front() != '.') return leaf_kind::none;
     const std::string_view whole = path;
     path.remove_prefix(1);
-    const std::size_t dot = path.find('.');
+    std::size_t dot = 0;
+    while (dot < path.size() && path[dot] != '.') ++dot;
     const std::string_view key = path.substr(0, dot);
-    const std::string_view rest = dot == std::string_view::npos ? std::string_view{} : path.substr(dot);
+    const std::string_view rest = path.substr(dot);
+    leaf_kind found = leaf_kind::none;
     if constexpr (versioned_struct<T>) {
-        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-            return ((json_keys<T>[Is] == key &&
-                     path_exists<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)) ||
-                    ... || false);
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            ((found = found == leaf_kind::none && json_keys<T>[Is] == key
+                          ? path_leaf<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)
+                          : found),
+             ...);
         }(std::make_index_sequence<field_count<T>>{});
     } else if constexpr (::versioned::detail::described::described_struct<T>) {
-        bool found = false;
         boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
             using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
-            found = found || (key == decltype(d)::name && path_exists<typename unwrap_optional<M>::type>(rest));
+            if (found == leaf_kind::none && key == decltype(d)::name) found = path_leaf<typename unwrap_optional<M>::type>(rest);
         });
-        return found;
     } else if constexpr (::versioned::detail::versioned_variant<T>) {
-        return variant_path_exists<T>(whole, key, rest,
-                                      std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
-    } else {
-        return false;
+        found = variant_path_leaf<T>(whole, key, rest, std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
     }
+    return found;
 }
 
 // Whether a .spec... or .status... path exists in the kind's version at index I.
 template <class Crd, std::size_t I>
+constexpr leaf_kind object_path_leaf(std::string_view path) noexcept;
+template <class Crd, std::size_t I>
 constexpr bool object_path_exists(std::string_view path) noexcept {
-    using versions = typename Crd::versioned_module::versions;
-    using V = version_at_t<versions, I>;
-    const std::string_view root = path_root(path);
-    if (root == "spec") return path_exists<typename Crd::template versioned_spec<V>>(path.substr(5));
-    if constexpr (Crd::versioned_has_status) {
-        if (root == "status") return path_exists<typename Crd::template versioned_status<V>>(path.substr(7));
-    }
-    return false;
+    return object_path_leaf<Crd, I>(path) != leaf_kind::none;
 }
 
 template <class Crd>
@@ -1751,6 +2254,101 @@ template <class Crd>
 constexpr bool is_served(std::size_t version) noexcept {
     return Crd::versioned_info.served_mask == 0 ||
            (version < 64 && (Crd::versioned_info.served_mask & (std::uint64_t{1} << version)) != 0);
+}
+
+// Whether check(std::integral_constant<std::size_t, I>) holds for each version index I in mask.
+template <class Crd, class F>
+constexpr bool in_each_version(std::uint64_t mask, F check) noexcept {
+    return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+        return ((Is >= 64 || ((mask >> (Is % 64)) & 1) == 0 || check(std::integral_constant<std::size_t, Is>{})) && ...);
+    }(std::make_index_sequence<Crd::versioned_module::versions::size>{});
+}
+
+// Whether a printer column's path names something in version I: a field of metadata, or of the
+// spec or status up to its first filter (what the filter selects is not looked up).
+template <class Crd, std::size_t I>
+constexpr bool column_path_in(std::string_view path) noexcept {
+    if (is_metadata_column_path(path)) return true;
+    const std::string_view plain = plain_prefix(path);
+    return !path_root(plain).empty() && object_path_exists<Crd, I>(plain);
+}
+
+// The mistakes of one printer_column(...) (bits of crd_rule), for its own static_asserts.
+template <class Crd>
+constexpr unsigned column_errors(const column_declaration& d) noexcept {
+    if ((d.problems & rule_bit(crd_rule::column_arguments)) != 0) return d.problems;
+    const printer_column& c = d.column;
+    unsigned e = d.problems;
+    if (!is_printer_column_type(c.type) || c.name.empty()) e |= rule_bit(crd_rule::bad_column_type);
+    if (!is_column_jsonpath(c.json_path)) return e | rule_bit(crd_rule::bad_column_jsonpath);
+    if (c.versions == 0) {
+        if (!column_path_in<Crd, storage_index<Crd>>(c.json_path)) e |= rule_bit(crd_rule::bad_column_path);
+    } else if (!in_each_version<Crd>(c.versions, [&](auto v) { return column_path_in<Crd, decltype(v)::value>(c.json_path); })) {
+        e |= rule_bit(crd_rule::column_version_path);
+    }
+    return e;
+}
+
+// Whether scale's paths name fields of version I: replicas under .spec and .status, the
+// selector (if any) under either.
+template <class Crd, std::size_t I>
+constexpr bool scale_paths_in(std::string_view spec, std::string_view status, std::string_view selector) noexcept {
+    return path_root(spec) == "spec" && object_path_exists<Crd, I>(spec) && path_root(status) == "status" &&
+           object_path_exists<Crd, I>(status) &&
+           (selector.empty() || (!path_root(selector).empty() && object_path_exists<Crd, I>(selector)));
+}
+
+// The mistakes of scale(...): its paths in the storage version, or in each of its versions(...).
+template <class Crd>
+constexpr unsigned scale_errors(std::string_view spec, std::string_view status, const scale_declaration& d) noexcept {
+    if ((d.problems & rule_bit(crd_rule::scale_arguments)) != 0) return d.problems;
+    const bool ok = d.versions == 0 ? scale_paths_in<Crd, storage_index<Crd>>(spec, status, d.selector)
+                                    : in_each_version<Crd>(d.versions, [&](auto v) {
+                                          return scale_paths_in<Crd, decltype(v)::value>(spec, status, d.selector);
+                                      });
+    return d.problems | (ok && Crd::versioned_has_status ? 0u : rule_bit(crd_rule::bad_scale_path));
+}
+
+// What a .spec/.status path names in the kind's version at index I.
+template <class Crd, std::size_t I>
+constexpr leaf_kind object_path_leaf(std::string_view path) noexcept {
+    using V = version_at_t<typename Crd::versioned_module::versions, I>;
+    const std::string_view root = path_root(path);
+    if (root == "spec") return path_leaf<typename Crd::template versioned_spec<V>>(path.substr(5));
+    if constexpr (Crd::versioned_has_status) {
+        if (root == "status") return path_leaf<typename Crd::template versioned_status<V>>(path.substr(7));
+    }
+    return leaf_kind::none;
+}
+
+// A selectable field (the API server's ValidateCustomResourceSelectableFields): a plain dotted
+// path under .spec or .status (not metadata, no brackets), a field of the storage version, and
+// in every version that has it a string, integer or boolean.
+template <class Crd>
+constexpr bool selectable_field_ok(std::string_view path) noexcept {
+    if (path_root(path).empty() || path.back() == '.') return false;
+    for (std::size_t i = 0; i < path.size(); ++i)
+        if (!is_name_char(path[i]) && !(path[i] == '.' && i + 1 < path.size() && path[i + 1] != '.')) return false;
+    if (!object_path_exists<Crd, storage_index<Crd>>(path)) return false;
+    return in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
+        const leaf_kind k = object_path_leaf<Crd, decltype(v)::value>(path);
+        return k == leaf_kind::none || k == leaf_kind::string || k == leaf_kind::integer || k == leaf_kind::boolean;
+    });
+}
+
+// The most selectable fields any version has (each is emitted where its path exists).
+template <class Crd>
+constexpr std::size_t selectable_per_version() noexcept {
+    constexpr const crd_info& info = Crd::versioned_info;
+    std::size_t most = 0;
+    in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
+        std::size_t n = 0;
+        for (std::size_t i = 0; i < info.selectable_count; ++i)
+            n += object_path_exists<Crd, decltype(v)::value>(info.selectable[i]) ? 1 : 0;
+        most = n > most ? n : most;
+        return true;
+    });
+    return most;
 }
 
 // Every rule the declaration breaks, as a bit mask of crd_rule.
@@ -1773,8 +2371,7 @@ constexpr unsigned crd_errors() noexcept {
     if (info.overflow != 0) flag(crd_rule::too_many_items);
     if (info.storage_count > 1) flag(crd_rule::more_than_one_storage);
     if (info.undeclared_version) flag(crd_rule::undeclared_version);
-    if (info.column_arguments) flag(crd_rule::column_arguments);
-    if (info.scale_arguments) flag(crd_rule::scale_arguments);
+    if (info.spec_conflict) flag(crd_rule::spec_requirement_conflict);
     constexpr std::size_t nv = Crd::versioned_module::versions::size;
     if (nv > max_crd_versions || info.bad_served) flag(crd_rule::too_many_versions);
     if (!is_served<Crd>(storage_index<Crd>)) flag(crd_rule::storage_not_served);
@@ -1787,22 +2384,8 @@ constexpr unsigned crd_errors() noexcept {
         for (const char c : note)
             if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) flag(crd_rule::bad_deprecation_note);
     }
-    for (std::size_t i = 0; i < info.column_count; ++i) {
-        const printer_column& c = info.columns[i];
-        if (!is_printer_column_type(c.type) || c.name.empty()) flag(crd_rule::bad_column_type);
-        if (!is_metadata_column_path(c.json_path) &&
-            (path_root(c.json_path).empty() || !object_path_exists<Crd, storage_index<Crd>>(c.json_path)))
-            flag(crd_rule::bad_column_path);
-    }
-    if (info.has_scale) {
-        const bool spec_ok = path_root(info.scale_spec) == "spec" &&
-                             object_path_exists<Crd, storage_index<Crd>>(info.scale_spec);
-        const bool status_ok = path_root(info.scale_status) == "status" &&
-                               object_path_exists<Crd, storage_index<Crd>>(info.scale_status);
-        const bool selector_ok = info.scale_selector.empty() ||
-                                 (!path_root(info.scale_selector).empty() &&
-                                  object_path_exists<Crd, storage_index<Crd>>(info.scale_selector));
-        if (!spec_ok || !status_ok || !selector_ok || !Crd::versioned_has_status) flag(crd_rule::bad_scale_path);
+    if constexpr (info.selectable_count != 0) {
+        if (selectable_per_version<Crd>() > max_selectable_per_version) flag(crd_rule::too_many_selectable_fields);
     }
     return e;
 }
@@ -1861,8 +2444,11 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDO_scale(...) (scale, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_printer_column(...) (printer_column, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_doc(...) (doc, __VA_ARGS__)
+#define VERSIONED_PP_CRDO_selectable_field(...) (selectable_field, __VA_ARGS__)
 #define VERSIONED_PP_CRDO_namespaced (namespaced, )
 #define VERSIONED_PP_CRDO_cluster (cluster, )
+#define VERSIONED_PP_CRDO_optional_spec (optional_spec, )
+#define VERSIONED_PP_CRDO_required_spec (required_spec, )
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
@@ -1878,8 +2464,9 @@ concept custom_resource = requires {
     static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): unknown option '" opt "' (the options are " \
                          "spec(Spec), status(Status), group(\"...\"), plural(\"...\"), singular(\"...\"), "      \
                          "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
-                         "served(vX, ...), scale(spec_path, status_path[, selector_path]), "           \
-                         "printer_column(name, type, json_path[, description]), doc(\"...\"))");
+                         "served(vX, ...), scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), " \
+                         "printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]), " \
+                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"))");
 
 // -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
 // The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
@@ -1902,6 +2489,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_SPEC_doc(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_namespaced(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_cluster(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_selectable_field(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_optional_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_required_spec(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_group(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
@@ -1914,6 +2504,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_STATUS_doc(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_namespaced(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_cluster(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_selectable_field(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_optional_spec(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_required_spec(d, ...)
 
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
@@ -1946,6 +2539,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_doc(ns, ...)
 #define VERSIONED_PP_CRDT_namespaced(ns, ...)
 #define VERSIONED_PP_CRDT_cluster(ns, ...)
+#define VERSIONED_PP_CRDT_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDT_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDT_required_spec(ns, ...)
 
 // -- the option values: .set_group("x").add_short_name("fo")... ----------------------------------
 #define VERSIONED_PP_CRD_VALUES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDV_, ns, opt)
@@ -1962,10 +2558,19 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_storage(ns, ver) .set_storage(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
 #define VERSIONED_PP_CRDV_served(ns, ...) VERSIONED_PP_FOR_EACH_C(VERSIONED_PP_CRDV_SERVED, ns, __VA_ARGS__)
 #define VERSIONED_PP_CRDV_SERVED(ns, ver) .add_served(::versioned::detail::version_index_of<::ns::versioned_module>(#ver))
-#define VERSIONED_PP_CRDV_scale(ns, ...) .set_scale(__VA_ARGS__)
-#define VERSIONED_PP_CRDV_printer_column(ns, ...) .add_column(__VA_ARGS__)
+// scale's and printer_column's arguments after the paths as text (crd_arguments.hpp); padded
+// with empty arguments so that too few of them are the option's rule, not a preprocessor error.
+#define VERSIONED_PP_CRDV_scale(ns, ...) VERSIONED_PP_CRD_SCALE_VALUE(::ns::versioned_module, __VA_ARGS__, , )
+#define VERSIONED_PP_CRD_SCALE_VALUE(M, a, b, ...)                                                 \
+    .set_scale<M>(::std::string_view{a}, ::std::string_view{b}, #__VA_ARGS__)
+#define VERSIONED_PP_CRDV_printer_column(ns, ...) VERSIONED_PP_CRD_COLUMN_VALUE(::ns::versioned_module, __VA_ARGS__, , , )
+#define VERSIONED_PP_CRD_COLUMN_VALUE(M, a, b, c, ...)                                             \
+    .add_column<M>(::std::string_view{a}, ::std::string_view{b}, ::std::string_view{c}, #__VA_ARGS__)
+#define VERSIONED_PP_CRDV_selectable_field(ns, ...) .add_selectable_field(__VA_ARGS__)
 #define VERSIONED_PP_CRDV_namespaced(ns, ...) .set_scope(::versioned::k8s::scope::namespaced)
 #define VERSIONED_PP_CRDV_cluster(ns, ...) .set_scope(::versioned::k8s::scope::cluster)
+#define VERSIONED_PP_CRDV_optional_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::optional)
+#define VERSIONED_PP_CRDV_required_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::required)
 
 // -- members of the object: spec, then status -----------------------------------------------------
 #define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
@@ -1983,6 +2588,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_doc(ns, ...)
 #define VERSIONED_PP_CRDS_namespaced(ns, ...)
 #define VERSIONED_PP_CRDS_cluster(ns, ...)
+#define VERSIONED_PP_CRDS_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDS_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDS_required_spec(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
 #define VERSIONED_PP_CRDU_status(ns, S)                                                            \
     ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
@@ -2000,6 +2608,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDU_doc(ns, ...)
 #define VERSIONED_PP_CRDU_namespaced(ns, ...)
 #define VERSIONED_PP_CRDU_cluster(ns, ...)
+#define VERSIONED_PP_CRDU_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDU_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDU_required_spec(ns, ...)
 
 // -- the rules, one static_assert each ------------------------------------------------------------
 #define VERSIONED_PP_CRD_RULE(ns, K, r, phrase)                                                    \
@@ -2019,9 +2630,11 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, bad_short_name, "invalid short name: a lower-case DNS-1035 label") \
     VERSIONED_PP_CRD_RULE(ns, K, bad_category, "invalid category: a lower-case DNS-1035 label")   \
     VERSIONED_PP_CRD_RULE(ns, K, repeated_option,                                                  \
-                          "option given twice (group, plural, singular, doc, scope, scale)")       \
+                          "option given twice (group, plural, singular, doc, scope, scale, "       \
+                          "optional_spec, required_spec, a selectable_field's path)")              \
     VERSIONED_PP_CRD_RULE(ns, K, too_many_items,                                                   \
-                          "too many short names or categories (16) or printer columns (32)")       \
+                          "too many short names or categories (16), printer columns (32) or "      \
+                          "selectable fields (32)")       \
     VERSIONED_PP_CRD_RULE(ns, K, more_than_one_storage,                                            \
                           "more than one storage version: exactly one version is stored")          \
     VERSIONED_PP_CRD_RULE(ns, K, storage_not_served, "the storage version is not served")          \
@@ -2034,25 +2647,108 @@ concept custom_resource = requires {
     VERSIONED_PP_CRD_RULE(ns, K, bad_deprecation_note,                                             \
                           "a deprecated version's note becomes its deprecationWarning: at most "   \
                           "256 printable characters")                                              \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_column_type,                                                  \
-                          "printer column needs a name and a type of integer, number, string, "    \
-                          "boolean or date")                                                       \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_column_path,                                                  \
-                          "printer column path must start with .spec or .status and name a field " \
-                          "of the storage version, or name a field of metadata: .metadata.name, "  \
-                          ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, " \
-                          ".metadata.uid, .metadata.labels..., .metadata.annotations... (through " \
-                          "a versioned variant: an alternative's key, then its fields)")           \
-    VERSIONED_PP_CRD_RULE(ns, K, column_arguments,                                                 \
-                          "printer_column(name, type, json_path[, description]) takes 3 or 4 "    \
-                          "arguments: a column needs a name, a type and a JSON path")              \
-    VERSIONED_PP_CRD_RULE(ns, K, scale_arguments,                                                  \
-                          "scale(spec_path, status_path[, selector_path]) takes 2 or 3 "          \
-                          "arguments: the spec's replicas path and the status's")                 \
-    VERSIONED_PP_CRD_RULE(ns, K, bad_scale_path,                                                   \
-                          "scale paths must name fields of the storage version: the replicas "     \
-                          "path under .spec, the status replicas path under .status (the kind "    \
-                          "needs status(...)), the selector under .spec or .status")
+    VERSIONED_PP_CRD_RULE(ns, K, spec_requirement_conflict,                                        \
+                          "optional_spec and required_spec exclude each other: the root requires " \
+                          "spec always (required_spec), never (optional_spec), or when the spec "  \
+                          "has a required member (neither)")                                       \
+    VERSIONED_PP_CRD_RULE(ns, K, too_many_selectable_fields,                                       \
+                          "at most 8 selectable fields per version (the API server's "             \
+                          "MaxSelectableFields): a selectable_field is emitted in each version "   \
+                          "that has its path")
+
+// -- the rules of one option, each message naming the option as written: printer_column(...),
+// scale(...), selectable_field(...) ----------------------------------------------------------------
+#define VERSIONED_PP_CRD_OPTION_RULES(ns, K, ...) VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_OPTION_RULE, (ns, K), __VA_ARGS__)
+#define VERSIONED_PP_CRD_OPTION_RULE(d, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDR_, d, opt)
+// A rule of the option: e's bit for rule r is clear, else the phrase and the option as written.
+// (Written out in each option's macro: every macro level is three more lines of diagnostics.)
+#define VERSIONED_PP_CRDR_printer_column(d, ...)                                                   \
+    VERSIONED_PP_CRD_COLUMN_RULES((VERSIONED_PP_REM d, "printer_column(" #__VA_ARGS__ ")", __VA_ARGS__, , , ))
+#define VERSIONED_PP_CRD_COLUMN_RULES(args) VERSIONED_PP_CRD_COLUMN_RULES_I args
+#define VERSIONED_PP_CRD_COLUMN_RULES_I(ns, K, option, a, b, c, ...)                              \
+    static_assert([] {                                                                             \
+        using ::versioned::k8s::detail::breaks;                                                    \
+        using enum ::versioned::k8s::detail::crd_rule;                                             \
+        constexpr unsigned e = ::versioned::k8s::detail::column_errors<versioned_crd_##K>(         \
+            ::versioned::k8s::detail::declare_column<::ns::versioned_module>(                      \
+                ::std::string_view{a}, ::std::string_view{b}, ::std::string_view{c}, #__VA_ARGS__)); \
+        static_assert(!breaks(e, column_arguments), "versioned: VERSIONED_CRD(" #ns ", " #K "): "  \
+                      "printer_column(name, type, json_path[, description][, priority(N)][, "     \
+                      "versions(vX, ...)]) takes 3 arguments or more: a column needs a name, a "   \
+                      "type and a JSON path -- " option);                                          \
+        static_assert(!breaks(e, bad_column_option), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "after a printer column's path come a description (a string literal, "      \
+                      "first), priority(N) (N from 0 to 2147483647) and versions(vX, ...), each "  \
+                      "at most once -- " option);                                                  \
+        static_assert(!breaks(e, undeclared_version), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "versions(...) names a version that VERSIONED_VERSIONS(" #ns ", ...) does "  \
+                      "not declare -- " option);                                                   \
+        static_assert(!breaks(e, bad_column_type), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "printer column needs a name and a type of integer, number, string, "        \
+                      "boolean or date -- " option);                                               \
+        static_assert(!breaks(e, bad_column_jsonpath), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "printer column path is no JSONPath kubectl reads: .a.b, [0], [*], "         \
+                      "['key'], [?(@.type==\"Ready\")] -- " option);                               \
+        static_assert(!breaks(e, bad_column_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "printer column path must start with .spec or .status and name a field of "  \
+                      "the storage version, or name a field of metadata: .metadata.name, "         \
+                      ".metadata.namespace, .metadata.creationTimestamp, .metadata.generation, "   \
+                      ".metadata.uid, .metadata.labels..., .metadata.annotations... (through a "   \
+                      "versioned variant: an alternative's key, then its fields; before a filter " \
+                      "[?(...)]) -- " option);                                                     \
+        static_assert(!breaks(e, column_version_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "a printer column restricted with versions(...) must name a field of each "  \
+                      "of those versions (or of metadata) -- " option);                            \
+        return true;                                                                               \
+    }());
+#define VERSIONED_PP_CRDR_scale(d, ...)                                                            \
+    VERSIONED_PP_CRD_SCALE_RULES((VERSIONED_PP_REM d, "scale(" #__VA_ARGS__ ")", __VA_ARGS__, , ))
+#define VERSIONED_PP_CRD_SCALE_RULES(args) VERSIONED_PP_CRD_SCALE_RULES_I args
+#define VERSIONED_PP_CRD_SCALE_RULES_I(ns, K, option, a, b, ...)                                  \
+    static_assert([] {                                                                             \
+        using ::versioned::k8s::detail::breaks;                                                    \
+        using enum ::versioned::k8s::detail::crd_rule;                                             \
+        constexpr unsigned e = ::versioned::k8s::detail::scale_errors<versioned_crd_##K>(          \
+            ::std::string_view{a}, ::std::string_view{b},                                          \
+            ::versioned::k8s::detail::declare_scale<::ns::versioned_module>(                       \
+                ::std::string_view{a}, ::std::string_view{b}, #__VA_ARGS__));                      \
+        static_assert(!breaks(e, scale_arguments), "versioned: VERSIONED_CRD(" #ns ", " #K "): "   \
+                      "scale(spec_path, status_path[, selector_path][, versions(vX, ...)]) takes " \
+                      "the spec's replicas path and the status's, then a selector path (a string " \
+                      "literal without escapes) and versions(...) -- " option);                    \
+        static_assert(!breaks(e, undeclared_version), "versioned: VERSIONED_CRD(" #ns ", " #K "): " \
+                      "versions(...) names a version that VERSIONED_VERSIONS(" #ns ", ...) does "  \
+                      "not declare -- " option);                                                   \
+        static_assert(!breaks(e, bad_scale_path), "versioned: VERSIONED_CRD(" #ns ", " #K "): "    \
+                      "scale paths must name fields of the storage version (of each of its "       \
+                      "versions(...) when restricted): the replicas path under .spec, the status " \
+                      "replicas path under .status (the kind needs status(...)), the selector "    \
+                      "under .spec or .status -- " option);                                        \
+        return true;                                                                               \
+    }());
+#define VERSIONED_PP_CRDR_selectable_field(d, ...) VERSIONED_PP_CRD_SELECTABLE_RULE((VERSIONED_PP_REM d, __VA_ARGS__))
+#define VERSIONED_PP_CRD_SELECTABLE_RULE(args) VERSIONED_PP_CRD_SELECTABLE_RULE_I args
+#define VERSIONED_PP_CRD_SELECTABLE_RULE_I(ns, K, ...)                                             \
+    static_assert(::versioned::k8s::detail::selectable_field_ok<versioned_crd_##K>(                \
+                      ::versioned::k8s::detail::single_path(__VA_ARGS__)),                         \
+                  "versioned: VERSIONED_CRD(" #ns ", " #K "): selectable_field(path) takes one "   \
+                  "path under .spec or .status (not metadata), dotted, without brackets, naming a " \
+                  "field of the storage version that is a string, an integer or a boolean in "     \
+                  "every version that has it -- selectable_field(" #__VA_ARGS__ ")");
+#define VERSIONED_PP_CRDR_spec(d, ...)
+#define VERSIONED_PP_CRDR_status(d, ...)
+#define VERSIONED_PP_CRDR_group(d, ...)
+#define VERSIONED_PP_CRDR_plural(d, ...)
+#define VERSIONED_PP_CRDR_singular(d, ...)
+#define VERSIONED_PP_CRDR_short_names(d, ...)
+#define VERSIONED_PP_CRDR_categories(d, ...)
+#define VERSIONED_PP_CRDR_storage(d, ...)
+#define VERSIONED_PP_CRDR_served(d, ...)
+#define VERSIONED_PP_CRDR_doc(d, ...)
+#define VERSIONED_PP_CRDR_namespaced(d, ...)
+#define VERSIONED_PP_CRDR_cluster(d, ...)
+#define VERSIONED_PP_CRDR_optional_spec(d, ...)
+#define VERSIONED_PP_CRDR_required_spec(d, ...)
 
 // -- spec(...) or status(...) given twice: this error alone, and nothing declared (the kind's
 // spec and status members would be declared twice, an error per member and alias) ----------------
@@ -2075,6 +2771,9 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDK_doc(which, ...)
 #define VERSIONED_PP_CRDK_namespaced(which, ...)
 #define VERSIONED_PP_CRDK_cluster(which, ...)
+#define VERSIONED_PP_CRDK_selectable_field(which, ...)
+#define VERSIONED_PP_CRDK_optional_spec(which, ...)
+#define VERSIONED_PP_CRDK_required_spec(which, ...)
 // 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
 // parenthesis.
 #define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
@@ -2117,6 +2816,7 @@ concept custom_resource = requires {
             ::versioned::k8s::detail::crd_info{#K} VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_VALUES, ns, __VA_ARGS__); \
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
+    VERSIONED_PP_CRD_OPTION_RULES(ns, K, __VA_ARGS__)                                              \
     versioned_crd_##K versioned_crd_of(::versioned::detail::template_tag<K>);                      \
     /* versioned::any<K>, latest_t<K>, versions_of_t<K> see the kind's versions */                \
     versioned_crd_##K versioned_descriptor_of(::versioned::detail::template_tag<K>);               \

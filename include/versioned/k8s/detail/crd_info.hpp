@@ -6,6 +6,7 @@
 // them, evaluated once per kind so that a mistake is a compile error at the declaration.
 
 #include <versioned/detail/meta.hpp>
+#include <versioned/k8s/detail/crd_arguments.hpp>
 #include <versioned/k8s/names.hpp>
 
 #include <array>
@@ -20,12 +21,17 @@ enum class scope { namespaced, cluster };
 
 // One additionalPrinterColumns entry: name, type (integer, number, string, boolean or date),
 // a JSON path starting with .spec or .status or naming a field of metadata
-// (is_metadata_column_path), and an optional description.
+// (is_metadata_column_path), possibly with JSONPath filters, and an optional description, as
+// the declaration spells it (a string literal's text, decoded when the CRD is written); the
+// priority (0: kubectl's standard view, more: -o wide only) and the versions it is restricted
+// to.
 struct printer_column {
     std::string_view name{};
     std::string_view type{};
     std::string_view json_path{};
     std::string_view description{};
+    std::int32_t priority = 0;
+    std::uint64_t versions = 0; // bit per version index; 0: every version whose schema has the path
 };
 
 } // namespace versioned::k8s
@@ -37,6 +43,12 @@ using ::versioned::detail::npos;
 inline constexpr std::size_t max_crd_names = 16;   // short names, categories
 inline constexpr std::size_t max_crd_columns = 32; // printer columns
 inline constexpr std::size_t max_crd_versions = 64; // versions of a kind's module
+inline constexpr std::size_t max_crd_selectable = 32; // selectable_field(...) options
+inline constexpr std::size_t max_selectable_per_version = 8; // the API server's MaxSelectableFields
+
+// Whether a spec must be given: as its members say (spec is required when it has a required
+// member), never (optional_spec) or always (required_spec).
+enum class spec_requirement { by_members, optional, required };
 
 // The rules, each with its own phrase (see VERSIONED_PP_CRD_RULES).
 enum class crd_rule : unsigned {
@@ -61,6 +73,12 @@ enum class crd_rule : unsigned {
     undeclared_version,
     column_arguments,
     scale_arguments,
+    spec_requirement_conflict,
+    bad_column_option,
+    column_version_path,
+    bad_column_jsonpath,
+    bad_selectable_field,
+    too_many_selectable_fields,
 };
 
 struct crd_info {
@@ -81,15 +99,18 @@ struct crd_info {
     std::string_view scale_spec{};
     std::string_view scale_status{};
     std::string_view scale_selector{};
+    std::uint64_t scale_versions = 0; // bit per version index (versions(...)); 0: where the paths are
     bool has_scale = false;
+    std::array<std::string_view, max_crd_selectable> selectable{}; // selectable_field(...) paths
+    std::size_t selectable_count = 0;
+    spec_requirement spec = spec_requirement::by_members;
+    bool spec_conflict = false; // optional_spec and required_spec
     unsigned repeated = 0;     // options given twice where once is allowed
     unsigned overflow = 0;     // more items than the fixed capacities
     unsigned storage_count = 0;
     bool scope_given = false;
     bool bad_served = false;   // a served version index beyond the mask
     bool undeclared_version = false; // storage(v) or served(v) of a version the module lacks
-    bool column_arguments = false;   // a printer_column(...) without 3 or 4 arguments
-    bool scale_arguments = false;    // a scale(...) without 2 or 3 arguments
 
     constexpr crd_info set_group(std::string_view g) const noexcept {
         crd_info c = *this;
@@ -150,35 +171,138 @@ struct crd_info {
         else c.bad_served = true;
         return c;
     }
-    // Any number of arguments: a wrong number is a rule's error (one static_assert that names
-    // the option), not a failed overload set of many lines.
+    // The declaration's pieces (declare_column, declare_scale): their mistakes are the rules
+    // of the option's own static_asserts, which name it (VERSIONED_PP_CRD_OPTION_RULES).
+    template <class M>
+    constexpr crd_info add_column(std::string_view name, std::string_view type, std::string_view path,
+                                  std::string_view rest) const noexcept;
+    template <class M>
+    constexpr crd_info set_scale(std::string_view spec_path, std::string_view status_path,
+                                 std::string_view rest) const noexcept;
+    // Any number of arguments: a wrong number is the option's rule (one static_assert naming it).
     template <class... A>
-    constexpr crd_info add_column(const A&... a) const noexcept {
+    constexpr crd_info add_selectable_field(const A&... a) const noexcept {
         crd_info c = *this;
-        if constexpr (sizeof...(A) == 3 || sizeof...(A) == 4) {
-            if (c.column_count < max_crd_columns) c.columns[c.column_count++] = printer_column{std::string_view(a)...};
+        if constexpr (sizeof...(A) == 1) {
+            const std::string_view path = std::string_view(a...);
+            for (std::size_t i = 0; i < c.selectable_count; ++i) c.repeated += c.selectable[i] == path ? 1u : 0u;
+            if (c.selectable_count < max_crd_selectable) c.selectable[c.selectable_count++] = path;
             else ++c.overflow;
-        } else {
-            c.column_arguments = true;
         }
         return c;
     }
-    template <class... A>
-    constexpr crd_info set_scale(const A&... a) const noexcept {
+    constexpr crd_info set_spec_requirement(spec_requirement r) const noexcept {
         crd_info c = *this;
-        if constexpr (sizeof...(A) == 2 || sizeof...(A) == 3) {
-            const std::string_view paths[3] = {std::string_view(a)...};
-            c.repeated += has_scale ? 1u : 0u;
-            c.has_scale = true;
-            c.scale_spec = paths[0];
-            c.scale_status = paths[1];
-            c.scale_selector = paths[2];
-        } else {
-            c.scale_arguments = true;
-        }
+        c.repeated += spec == r ? 1u : 0u;
+        c.spec_conflict = c.spec_conflict || (spec != spec_requirement::by_members && spec != r);
+        c.spec = r;
         return c;
     }
 };
+
+constexpr unsigned rule_bit(crd_rule r) noexcept { return 1u << static_cast<unsigned>(r); }
+constexpr bool breaks(unsigned errors, crd_rule r) noexcept { return (errors & rule_bit(r)) != 0; }
+
+// selectable_field(path)'s one path ("" for another number of arguments: the option's rule).
+template <class... A>
+constexpr std::string_view single_path(const A&... a) noexcept {
+    if constexpr (sizeof...(A) == 1) return std::string_view(a...);
+    else return {};
+}
+
+// printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]):
+// the column, and the mistakes of its arguments (bits of crd_rule). `rest` is the text of the
+// arguments after the path.
+struct column_declaration {
+    printer_column column{};
+    unsigned problems = 0;
+};
+
+template <class M>
+constexpr column_declaration declare_column(std::string_view name, std::string_view type, std::string_view path,
+                                            std::string_view rest) noexcept {
+    column_declaration d{printer_column{name, type, path}};
+    if (path.empty()) return {d.column, rule_bit(crd_rule::column_arguments)}; // fewer than 3 arguments
+    const argument_list args = split_arguments(rest);
+    if (args.overflow || args.unbalanced) d.problems |= rule_bit(crd_rule::bad_column_option);
+    bool priority = false, versions = false;
+    for (std::size_t i = 0; i < args.count; ++i) {
+        const std::string_view a = args.items[i];
+        const call_text p = call_of(a, "priority"), v = call_of(a, "versions");
+        if (a.front() == '"' && i == 0 && is_string_literals(a)) {
+            d.column.description = a;
+        } else if (p.ok && !priority && parse_priority(p.inside) >= 0) {
+            priority = true;
+            d.column.priority = static_cast<std::int32_t>(parse_priority(p.inside));
+        } else if (v.ok && !versions) {
+            versions = true;
+            const version_mask m = parse_versions<M>(v.inside);
+            if (m.bad) d.problems |= rule_bit(crd_rule::bad_column_option);
+            if (m.undeclared) d.problems |= rule_bit(crd_rule::undeclared_version);
+            d.column.versions = m.bits;
+        } else {
+            d.problems |= rule_bit(crd_rule::bad_column_option);
+        }
+    }
+    return d;
+}
+
+// scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), as declare_column.
+struct scale_declaration {
+    std::string_view selector{};
+    std::uint64_t versions = 0;
+    unsigned problems = 0;
+};
+
+template <class M>
+constexpr scale_declaration declare_scale(std::string_view spec_path, std::string_view status_path,
+                                          std::string_view rest) noexcept {
+    scale_declaration d;
+    const argument_list args = split_arguments(rest);
+    bool versions = false;
+    if (spec_path.empty() || status_path.empty() || args.overflow || args.unbalanced)
+        d.problems |= rule_bit(crd_rule::scale_arguments);
+    for (std::size_t i = 0; i < args.count; ++i) {
+        const std::string_view a = args.items[i];
+        const call_text v = call_of(a, "versions");
+        // The selector path is looked up at compile time: its literal's text must be its value.
+        if (i == 0 && is_plain_literal(a)) {
+            d.selector = a.substr(1, a.size() - 2);
+        } else if (v.ok && !versions) {
+            versions = true;
+            const version_mask m = parse_versions<M>(v.inside);
+            if (m.bad) d.problems |= rule_bit(crd_rule::scale_arguments);
+            if (m.undeclared) d.problems |= rule_bit(crd_rule::undeclared_version);
+            d.versions = m.bits;
+        } else {
+            d.problems |= rule_bit(crd_rule::scale_arguments);
+        }
+    }
+    return d;
+}
+
+template <class M>
+constexpr crd_info crd_info::add_column(std::string_view name, std::string_view type, std::string_view path,
+                                        std::string_view rest) const noexcept {
+    crd_info c = *this;
+    if (c.column_count < max_crd_columns) c.columns[c.column_count++] = declare_column<M>(name, type, path, rest).column;
+    else ++c.overflow;
+    return c;
+}
+
+template <class M>
+constexpr crd_info crd_info::set_scale(std::string_view spec_path, std::string_view status_path,
+                                       std::string_view rest) const noexcept {
+    crd_info c = *this;
+    const scale_declaration d = declare_scale<M>(spec_path, status_path, rest);
+    c.repeated += has_scale ? 1u : 0u;
+    c.has_scale = true;
+    c.scale_spec = spec_path;
+    c.scale_status = status_path;
+    c.scale_selector = d.selector;
+    c.scale_versions = d.versions;
+    return c;
+}
 
 constexpr bool is_printer_column_type(std::string_view t) noexcept {
     return t == "integer" || t == "number" || t == "string" || t == "boolean" || t == "date";
