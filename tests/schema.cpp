@@ -445,6 +445,35 @@ static_assert(contains(versioned::json_schema<st::Custom<st::v1>>, R"("color":{"
 static_assert(contains(versioned::openapi_schema<st::Custom<st::v1>>, R"("color":{"type":"string","enum":["red","green"],"x-kubernetes-list-type":"atomic"})"));
 static_assert(contains(versioned::json_schema<st::Custom<st::v1>>, R"("required":["timeout","color"])"));
 
+// A nested struct's schema is built once for the versions in which it does not change (a field of
+// type Same<V> has one fragment for v1..v3), and again where it does (Inner gains b in v3): the
+// field's segments, and the texts of each version.
+VERSIONED_VERSIONS(sg, v1, v2, v3);
+VERSIONED_ENUM(sg, Mode, (fast), (slow, added(v3, downgrade_to(fast))));
+VERSIONED_STRUCT(sg, Same, (std::string, s), rule("self.s != ''", "s is set"));
+VERSIONED_STRUCT(sg, Inner, (std::int32_t, a), (std::int32_t, b, added(v3)));
+VERSIONED_STRUCT(sg, Ruled, (std::int32_t, a), rule("self.a > 0", "a is positive", versions(v2)));
+VERSIONED_STRUCT(sg, Outer,
+    (sg::Same<V>, same), ((std::map<std::string, std::vector<sg::Same<V>>>), lists),
+    (sg::Inner<V>, inner), (std::optional<sg::Inner<V>>, maybe), (sg::Mode<V>, mode), (sg::Ruled<V>, ruled));
+namespace sgd {
+using versioned::detail::schema::field_segments_v;
+using outer = sg::versioned_desc_Outer;
+static_assert(field_segments_v<outer::versioned_f_same>.count == 1);
+static_assert(field_segments_v<outer::versioned_f_lists>.count == 1);
+static_assert(field_segments_v<outer::versioned_f_inner>.count == 2 && field_segments_v<outer::versioned_f_inner>.start[1] == 2);
+static_assert(field_segments_v<outer::versioned_f_maybe>.count == 2);
+static_assert(field_segments_v<outer::versioned_f_mode>.count == 2); // an enumerator added in v3
+static_assert(field_segments_v<outer::versioned_f_ruled>.count == 3); // a struct rule of v2 only
+} // namespace sgd
+static_assert(contains(versioned::json_schema<sg::Outer<sg::v2>>, R"("inner":{"type":"object","properties":{"a":)"));
+static_assert(!contains(versioned::json_schema<sg::Outer<sg::v2>>, R"("b":)"));
+static_assert(contains(versioned::json_schema<sg::Outer<sg::v3>>, R"("required":["a","b"])"));
+static_assert(contains(versioned::openapi_schema<sg::Outer<sg::v2>>, R"("x-kubernetes-validations":[{"rule":"self.a > 0")"));
+static_assert(!contains(versioned::openapi_schema<sg::Outer<sg::v3>>, R"(self.a > 0)"));
+static_assert(contains(versioned::openapi_schema<sg::Outer<sg::v3>>, R"("enum":["fast","slow"])"));
+static_assert(contains(versioned::openapi_schema<sg::Outer<sg::v1>>, R"("enum":["fast"])"));
+
 // ---- run time --------------------------------------------------------------------------------------
 
 namespace {

@@ -89,24 +89,6 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
 
-// The struct-level rules of T's version.
-template <class T>
-struct struct_rules_at {
-    using desc = typename T::versioned_descriptor;
-    static constexpr auto data = [] {
-        std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
-        if constexpr (requires { desc::versioned_rules; }) {
-            for (const constraints::struct_rule& rule : desc::versioned_rules)
-                if (rule.present && out.second < out.first.size() &&
-                    constraints::rule_applies<typename desc::versioned_module>(rule, T::versioned_index))
-                    out.first[out.second++] = constraints::cel_rule{rule.rule, rule.message};
-        }
-        return out;
-    }();
-    static constexpr auto& rules = data.first;
-    static constexpr std::size_t count = data.second;
-};
-
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
     // As declared, keys are member names, which the struct itself keeps unique.
