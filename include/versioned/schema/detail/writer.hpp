@@ -389,10 +389,17 @@ constexpr void put_int(W& w, long long v) {
         put_uint(w, static_cast<unsigned long long>(v));
     }
 }
+// (Runs of characters that need no escape are put whole: a description is hundreds of
+// characters, and a put per character costs the constant evaluator several times a scan.)
 template <class W>
 constexpr void put_escaped(W& w, std::string_view s) {
     constexpr std::string_view hex = "0123456789abcdef";
-    for (char c : s) {
+    std::size_t run = 0; // where the characters not yet put begin
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20) continue;
+        w.put(s.substr(run, i - run));
+        run = i + 1;
         switch (c) {
         case '"': w.put("\\\""); break;
         case '\\': w.put("\\\\"); break;
@@ -400,15 +407,12 @@ constexpr void put_escaped(W& w, std::string_view s) {
         case '\r': w.put("\\r"); break;
         case '\t': w.put("\\t"); break;
         default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                w.put("\\u00");
-                w.put(hex[static_cast<unsigned char>(c) >> 4]);
-                w.put(hex[static_cast<unsigned char>(c) & 0xf]);
-            } else {
-                w.put(c);
-            }
+            w.put("\\u00");
+            w.put(hex[static_cast<unsigned char>(c) >> 4]);
+            w.put(hex[static_cast<unsigned char>(c) & 0xf]);
         }
     }
+    w.put(s.substr(run));
 }
 template <class W>
 constexpr void put_string(W& w, std::string_view s) {
