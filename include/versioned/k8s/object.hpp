@@ -105,9 +105,9 @@ namespace versioned {
 
 namespace detail {
 
-// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
+// spec and status converted to version To (directly, however far), metadata carried.
 template <std::size_t To, class T, class Rest>
-auto convert_resource_here(T&& x, Rest* rest) {
+auto convert_resource_direct(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -133,6 +133,36 @@ auto convert_resource_here(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+// One adjacent step, then the kind's hook of that step if hooks(...) announces one; with a hook
+// the source is read (not moved) so the hook sees it whole.
+template <std::size_t To, class T, class Rest>
+auto kind_step(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    constexpr auto& hooks = hook_table_v<crd>;
+    if constexpr (To > U::versioned_index ? hooks.up[To] : hooks.down[U::versioned_index]) {
+        auto out = convert_resource_direct<To>(static_cast<const U&>(x), rest);
+        crd::versioned_run_hook(static_cast<const U&>(x), out);
+        return out;
+    } else {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    }
+}
+
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind):
+// direct, unless a kind hook (hooks(...) of VERSIONED_CRD) needs the intermediate objects.
+template <std::size_t To, class T, class Rest>
+auto convert_resource_here(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    constexpr std::size_t from = U::versioned_index;
+    if constexpr (To == from || !hooks_between<typename U::versioned_crd, from, To>()) {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    } else {
+        constexpr std::size_t next = To > from ? from + 1 : from - 1;
+        return convert_resource_here<To>(kind_step<next>(static_cast<T&&>(x), rest), rest);
     }
 }
 
