@@ -702,8 +702,9 @@ void versioned_kind_upgrade(const Machine<v1beta1>& from, Machine<v1>& to) {
     hook_log.push_back("up v1 " + from.spec.ref_namespace);
     if (to.spec.owner.empty()) to.spec.owner = to.metadata.name();
 }
-void versioned_kind_downgrade(const Machine<v1>& from, Machine<v1beta1>&) {
+void versioned_kind_downgrade(const Machine<v1>& from, Machine<v1beta1>& to) {
     hook_log.push_back("down v1 " + from.spec.owner);
+    if (from.spec.owner == "relabel") to.metadata.set_labels({{"owner", "relabel"}}); // a hook may write metadata
 }
 
 } // namespace ckh
@@ -776,6 +777,15 @@ TEST_CASE("kind hooks: convert_review runs them over every step, composed with t
         CHECK(ckh::hook_log == std::vector<std::string>{"down v1 m-1", "down v1beta1 m-1 other"});
         const auto again = objects_of(convert_review<ckh::Machine>(review("cluster.example.com/v1", down)));
         CHECK(again[0] == shared);
+    }
+    SUBCASE("a hook that changes metadata: convert keeps it, convert_review cannot return it") {
+        auto relabel = versioned::json::read<ckh::Machine<ckh::v1>>(v1[0]).value();
+        relabel.spec.owner = "relabel";
+        CHECK(versioned::convert<ckh::v1beta1>(relabel).metadata.labels() ==
+              versioned::k8s::object_meta::string_map{{"owner", "relabel"}});
+        const std::string message = failure_message(
+            convert_review<ckh::Machine>(review("cluster.example.com/v1alpha1", {versioned::json::write(relabel)})));
+        CHECK(message.find("a kind hook (hooks(...) of VERSIONED_CRD) changed metadata") != std::string::npos);
     }
     SUBCASE("a failing spec fails the object before any hook runs") {
         ckh::hook_log.clear();
