@@ -61,6 +61,7 @@ struct kind_converter {
     // before everything was converted, so a failure leaves out as it was.
     static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
                         std::string_view annotation_key, std::string& out, std::string& why) {
+        ::versioned::detail::check_kind_hooks<crd>();
         object_residue<K> rest;
         residue_annotation annotation;
         annotation.key = annotation_key;
