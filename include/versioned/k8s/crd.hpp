@@ -799,12 +799,12 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_HOOK_RULE(args) VERSIONED_PP_CRD_HOOK_RULE_I args
 #define VERSIONED_PP_CRD_HOOK_RULE_I(ns, K, text, h)                                               \
     static_assert([] {                                                                             \
-        constexpr ::std::size_t i = ::versioned::detail::version_index_of<::ns::versioned_module>( \
+        constexpr ::std::size_t versioned_i = ::versioned::detail::version_index_of<::ns::versioned_module>( \
             VERSIONED_PP_CRD_HOOK_VERSION(h));                                                     \
-        constexpr bool declared = i != ::versioned::detail::npos, after_first = i != 0;             \
-        static_assert(declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" \
+        constexpr bool versioned_declared = versioned_i != ::versioned::detail::npos;             \
+        static_assert(versioned_declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" \
                       text "): names a version that VERSIONED_VERSIONS(" #ns ", ...) does not declare"); \
-        static_assert(!declared || after_first, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text "): a hook is " \
+        static_assert(!versioned_declared || versioned_i != 0, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text "): a hook is " \
                       "announced by the later version of its step, as in changed(VER): upgrade(VER) " \
                       "runs on the step into VER, downgrade(VER) on the step out of VER; the first " \
                       "version has no step before it");                                           \
@@ -900,10 +900,10 @@ concept custom_resource = requires {
             ::versioned::detail::hook_decl{}};                                                     \
         /* the user's hook of an announced step, found by argument-dependent lookup in ns */       \
         template <class versioned_From, class versioned_To>                                        \
-        static void versioned_run_hook(const versioned_From& from, versioned_To& to) {             \
+        static void versioned_run_hook(const versioned_From& versioned_from, versioned_To& versioned_to) {             \
             if constexpr (versioned_To::versioned_index > versioned_From::versioned_index) {       \
-                if constexpr (requires { versioned_kind_upgrade(from, to); })                      \
-                    versioned_kind_upgrade(from, to);                                              \
+                if constexpr (requires { versioned_kind_upgrade(versioned_from, versioned_to); })                      \
+                    versioned_kind_upgrade(versioned_from, versioned_to);                                              \
                 else                                                                               \
                     static_assert(::versioned::detail::always_false<versioned_From>,               \
                                   "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(upgrade(VER)) needs " \
@@ -911,8 +911,8 @@ concept custom_resource = requires {
                                   #K "<VER>&) in namespace " #ns ", declared before the conversion " \
                                   "(versioned_From and versioned_To name the two)");               \
             } else {                                                                               \
-                if constexpr (requires { versioned_kind_downgrade(from, to); })                    \
-                    versioned_kind_downgrade(from, to);                                            \
+                if constexpr (requires { versioned_kind_downgrade(versioned_from, versioned_to); })                    \
+                    versioned_kind_downgrade(versioned_from, versioned_to);                                            \
                 else                                                                               \
                     static_assert(::versioned::detail::always_false<versioned_From>,               \
                                   "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(downgrade(VER)) needs " \
