@@ -135,7 +135,8 @@ constexpr void check_stray_kind_hooks() noexcept {
     using newer = k8s::detail::kind_at_t<Crd, I + 1>;
     if constexpr (!hook_table_v<Crd>.up[I + 1] && requires(const older& f, newer& t) { versioned_kind_upgrade(f, t); })
         static_assert(versioned_kind_upgrade_is_not_announced<older, newer>::value, "versioned: hook not announced");
-    if constexpr (!hook_table_v<Crd>.down[I + 1] && requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
+    if constexpr (!hook_table_v<Crd>.down[I + 1] &&
+                  requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
         static_assert(versioned_kind_downgrade_is_not_announced<newer, older>::value, "versioned: hook not announced");
 }
 // Every step of the kind (called, not constant-evaluated: one error, not one per caller).

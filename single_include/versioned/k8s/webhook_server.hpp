@@ -2552,7 +2552,8 @@ concept custom_resource = requires {
 // struct's (detail/hooks.hpp), so which steps run a hook is fixed by the declaration -----------
 #define VERSIONED_PP_CRD_HOOKS_DATA(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDH_, ns, opt)
 #define VERSIONED_PP_CRDH_hooks(ns, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CRD_HOOK_DATA, ns, __VA_ARGS__)
-#define VERSIONED_PP_CRD_HOOK_DATA(ns, h) VERSIONED_PP_DISPATCH_C(VERSIONED_PP_CRDHD_, ns, VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h))
+#define VERSIONED_PP_CRD_HOOK_DATA(ns, h)                                                          \
+    VERSIONED_PP_DISPATCH_C(VERSIONED_PP_CRDHD_, ns, VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h))
 #define VERSIONED_PP_CRDHK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_CRDHK_downgrade(...) (downgrade, __VA_ARGS__)
 #define VERSIONED_PP_CRDHD_upgrade(ns, ver)                                                        \
@@ -2786,15 +2787,16 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRD_HOOK_RULE(args) VERSIONED_PP_CRD_HOOK_RULE_I args
 #define VERSIONED_PP_CRD_HOOK_RULE_I(ns, K, text, h)                                               \
     static_assert([] {                                                                             \
-        constexpr ::std::size_t versioned_i = ::versioned::detail::version_index_of<::ns::versioned_module>( \
-            VERSIONED_PP_CRD_HOOK_VERSION(h));                                                     \
-        constexpr bool versioned_declared = versioned_i != ::versioned::detail::npos;             \
-        static_assert(versioned_declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" \
-                      text "): names a version that VERSIONED_VERSIONS(" #ns ", ...) does not declare"); \
-        static_assert(!versioned_declared || versioned_i != 0, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text "): a hook is " \
+        constexpr ::std::size_t versioned_i =                                                      \
+            ::versioned::detail::version_index_of<::ns::versioned_module>(VERSIONED_PP_CRD_HOOK_VERSION(h)); \
+        constexpr bool versioned_declared = versioned_i != ::versioned::detail::npos;              \
+        static_assert(versioned_declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text \
+                      "): names a version that VERSIONED_VERSIONS(" #ns ", ...) does not declare"); \
+        static_assert(!versioned_declared || versioned_i != 0, "versioned: VERSIONED_CRD(" #ns ", " #K \
+                      "): hooks(" text "): a hook is "                                             \
                       "announced by the later version of its step, as in changed(VER): upgrade(VER) " \
                       "runs on the step into VER, downgrade(VER) on the step out of VER; the first " \
-                      "version has no step before it");                                           \
+                      "version has no step before it");                                            \
         return true;                                                                               \
     }());
 // The version of upgrade(VER) / downgrade(VER), as a string literal.
@@ -2887,10 +2889,10 @@ concept custom_resource = requires {
             ::versioned::detail::hook_decl{}};                                                     \
         /* the user's hook of an announced step, found by argument-dependent lookup in ns */       \
         template <class versioned_From, class versioned_To>                                        \
-        static void versioned_run_hook(const versioned_From& versioned_from, versioned_To& versioned_to) {             \
+        static void versioned_run_hook(const versioned_From& versioned_from, versioned_To& versioned_to) { \
             if constexpr (versioned_To::versioned_index > versioned_From::versioned_index) {       \
-                if constexpr (requires { versioned_kind_upgrade(versioned_from, versioned_to); })                      \
-                    versioned_kind_upgrade(versioned_from, versioned_to);                                              \
+                if constexpr (requires { versioned_kind_upgrade(versioned_from, versioned_to); })  \
+                    versioned_kind_upgrade(versioned_from, versioned_to);                          \
                 else                                                                               \
                     static_assert(::versioned::detail::always_false<versioned_From>,               \
                                   "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(upgrade(VER)) needs " \
@@ -2898,8 +2900,8 @@ concept custom_resource = requires {
                                   #K "<VER>&) in namespace " #ns ", declared before the conversion " \
                                   "(versioned_From and versioned_To name the two)");               \
             } else {                                                                               \
-                if constexpr (requires { versioned_kind_downgrade(versioned_from, versioned_to); })                    \
-                    versioned_kind_downgrade(versioned_from, versioned_to);                                            \
+                if constexpr (requires { versioned_kind_downgrade(versioned_from, versioned_to); }) \
+                    versioned_kind_downgrade(versioned_from, versioned_to);                        \
                 else                                                                               \
                     static_assert(::versioned::detail::always_false<versioned_From>,               \
                                   "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(downgrade(VER)) needs " \
@@ -3472,7 +3474,8 @@ constexpr void check_stray_kind_hooks() noexcept {
     using newer = k8s::detail::kind_at_t<Crd, I + 1>;
     if constexpr (!hook_table_v<Crd>.up[I + 1] && requires(const older& f, newer& t) { versioned_kind_upgrade(f, t); })
         static_assert(versioned_kind_upgrade_is_not_announced<older, newer>::value, "versioned: hook not announced");
-    if constexpr (!hook_table_v<Crd>.down[I + 1] && requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
+    if constexpr (!hook_table_v<Crd>.down[I + 1] &&
+                  requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
         static_assert(versioned_kind_downgrade_is_not_announced<newer, older>::value, "versioned: hook not announced");
 }
 // Every step of the kind (called, not constant-evaluated: one error, not one per caller).
