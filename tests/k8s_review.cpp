@@ -672,3 +672,127 @@ TEST_CASE("convert_review: a removed field's value rides in the annotation up an
     CHECK(back[0] ==
           R"({"apiVersion":"ports.example.com/v1beta1","kind":"Porter","metadata":{"name":"a","namespace":"ns"},"spec":{"name":"web","host_port":8081,"container_port":81}})");
 }
+
+// ---- hooks(...) of VERSIONED_CRD (DESIGN.md §14): kind-level hooks that see the whole object ----
+// Cluster API's case: v1alpha1's reference has no namespace (it is the object's own), v1beta1
+// adds it, and the upgrade fills it from metadata.namespace. v1 adds the owner, taken from
+// metadata.name. Every hook logs itself, to check that each step runs its hook, in order.
+
+VERSIONED_VERSIONS(ckh, v1alpha1, v1beta1, v1);
+VERSIONED_STRUCT(ckh, MachineSpec,
+    (std::string, ref_name),
+    (std::string, ref_namespace, added(v1beta1)),
+    (std::string, owner, added(v1)));
+VERSIONED_CRD(ckh, Machine, spec(MachineSpec), group("cluster.example.com"), plural("machines"), namespaced,
+              hooks(upgrade(v1beta1), downgrade(v1beta1)), hooks(upgrade(v1), downgrade(v1)));
+
+namespace ckh {
+
+std::vector<std::string> hook_log;
+
+void versioned_kind_upgrade(const Machine<v1alpha1>& from, Machine<v1beta1>& to) {
+    hook_log.push_back("up v1beta1 " + from.metadata.name());
+    // after the spec's step: a namespace the residue restored stays
+    if (to.spec.ref_namespace.empty()) to.spec.ref_namespace = from.metadata.namespace_name();
+}
+void versioned_kind_downgrade(const Machine<v1beta1>& from, Machine<v1alpha1>& to) {
+    hook_log.push_back("down v1beta1 " + to.metadata.name() + " " + from.spec.ref_namespace);
+}
+void versioned_kind_upgrade(const Machine<v1beta1>& from, Machine<v1>& to) {
+    hook_log.push_back("up v1 " + from.spec.ref_namespace);
+    if (to.spec.owner.empty()) to.spec.owner = to.metadata.name();
+}
+void versioned_kind_downgrade(const Machine<v1>& from, Machine<v1beta1>& to) {
+    hook_log.push_back("down v1 " + from.spec.owner);
+    if (from.spec.owner == "relabel") to.metadata.set_labels({{"owner", "relabel"}}); // a hook may write metadata
+}
+
+} // namespace ckh
+
+namespace {
+
+ckh::Machine<ckh::v1alpha1> machine_v1alpha1(std::string name, std::string ns, std::string ref) {
+    ckh::Machine<ckh::v1alpha1> m;
+    m.metadata.set_name(name);
+    m.metadata.set_namespace_name(ns);
+    m.spec.ref_name = std::move(ref);
+    return m;
+}
+
+} // namespace
+
+TEST_CASE("kind hooks: convert runs each step's hook after spec and status, seeing metadata") {
+    ckh::hook_log.clear();
+    const auto alpha = machine_v1alpha1("m-1", "prod", "infra-1");
+    const auto v1 = versioned::convert<ckh::v1>(alpha);
+    CHECK(v1.spec.ref_name == "infra-1");
+    CHECK(v1.spec.ref_namespace == "prod"); // from metadata.namespace
+    CHECK(v1.spec.owner == "m-1");          // from metadata.name
+    CHECK(ckh::hook_log == std::vector<std::string>{"up v1beta1 m-1", "up v1 prod"});
+
+    ckh::hook_log.clear();
+    const auto back = versioned::convert<ckh::v1alpha1>(v1);
+    CHECK(back == alpha);
+    CHECK(ckh::hook_log == std::vector<std::string>{"down v1 m-1", "down v1beta1 m-1 prod"}); // in reverse
+
+    ckh::hook_log.clear();
+    auto moved = versioned::upgrade(ckh::Machine<ckh::v1alpha1>(alpha)); // an rvalue: the hook still sees it whole
+    CHECK(moved.spec.ref_namespace == "prod");
+    CHECK(ckh::hook_log == std::vector<std::string>{"up v1beta1 m-1"});
+
+    ckh::hook_log.clear();
+    auto other = v1;
+    other.spec.ref_namespace = "shared";
+    // without a residue the namespace is lost on the way down, and the hook fills it back
+    CHECK(versioned::convert<ckh::v1>(versioned::convert<ckh::v1alpha1>(other)).spec.ref_namespace == "prod");
+    versioned::k8s::object_residue<ckh::Machine> rest;
+    const auto kept = versioned::convert<ckh::v1alpha1>(other, rest);
+    CHECK(!rest.empty());
+    // the residue restores ref_namespace in the spec's step; the hook runs after and keeps it
+    CHECK(versioned::convert<ckh::v1>(kept, rest).spec.ref_namespace == "shared");
+    CHECK(ckh::hook_log.size() == 8);
+    CHECK(ckh::hook_log.back() == "up v1 shared");
+}
+
+TEST_CASE("kind hooks: convert_review runs them over every step, composed with the residue annotation") {
+    const std::string alpha =
+        R"({"apiVersion":"cluster.example.com/v1alpha1","kind":"Machine","metadata":{"name":"m-1","namespace":"prod"},"spec":{"ref_name":"infra-1"}})";
+    ckh::hook_log.clear();
+    const std::string up_body = review("cluster.example.com/v1", {alpha});
+    const review_response up = convert_review<ckh::Machine>(up_body);
+    REQUIRE(review_check::check(up_body, up.body).empty());
+    const auto v1 = objects_of(up);
+    CHECK(v1[0] ==
+          R"({"apiVersion":"cluster.example.com/v1","kind":"Machine","metadata":{"name":"m-1","namespace":"prod"},"spec":{"ref_name":"infra-1","ref_namespace":"prod","owner":"m-1"}})");
+    CHECK(ckh::hook_log == std::vector<std::string>{"up v1beta1 m-1", "up v1 prod"});
+
+    SUBCASE("down and up again: the residue keeps what v1alpha1 cannot say, the hook runs after it") {
+        std::string shared = v1[0];
+        shared.replace(shared.find(R"("ref_namespace":"prod")"), 22, R"("ref_namespace":"other")");
+        ckh::hook_log.clear();
+        const auto down = objects_of(convert_review<ckh::Machine>(review("cluster.example.com/v1alpha1", {shared})));
+        INFO(down[0]);
+        CHECK(down[0].find(R"("spec":{"ref_name":"infra-1"})") != std::string::npos);
+        CHECK(down[0].find("conversion-residue") != std::string::npos);
+        CHECK(ckh::hook_log == std::vector<std::string>{"down v1 m-1", "down v1beta1 m-1 other"});
+        const auto again = objects_of(convert_review<ckh::Machine>(review("cluster.example.com/v1", down)));
+        CHECK(again[0] == shared);
+    }
+    SUBCASE("a hook that changes metadata: convert keeps it, convert_review cannot return it") {
+        auto relabel = versioned::json::read<ckh::Machine<ckh::v1>>(v1[0]).value();
+        relabel.spec.owner = "relabel";
+        CHECK(versioned::convert<ckh::v1beta1>(relabel).metadata.labels() ==
+              versioned::k8s::object_meta::string_map{{"owner", "relabel"}});
+        const std::string message = failure_message(
+            convert_review<ckh::Machine>(review("cluster.example.com/v1alpha1", {versioned::json::write(relabel)})));
+        CHECK(message.find("a kind hook (hooks(...) of VERSIONED_CRD) changed metadata") != std::string::npos);
+    }
+    SUBCASE("a failing spec fails the object before any hook runs") {
+        ckh::hook_log.clear();
+        const std::string bad =
+            R"({"apiVersion":"cluster.example.com/v1alpha1","kind":"Machine","metadata":{"name":"m-1"},"spec":{"ref_name":7}})";
+        CHECK(failure_message(convert_review<ckh::Machine>(review("cluster.example.com/v1", {bad}))).find("spec:") !=
+              std::string::npos);
+        CHECK(ckh::hook_log.empty());
+    }
+}

@@ -93,7 +93,10 @@ VERSIONED_VARIANT(hyg, Source,
     (hyg::Mode<V>, mode,  deprecated(v1)));
 #pragma pop_macro("added")
 #pragma pop_macro("V")
-VERSIONED_CRD(hyg, Thing, spec(Spec), status(Status), group("example.com"));
+VERSIONED_CRD(hyg, Thing, spec(Spec), status(Status), group("example.com"), hooks(upgrade(v1)));
+namespace hyg {
+void versioned_kind_upgrade(const Thing<v1alpha1>& older, Thing<v1>& newer) { newer.spec.title = older.metadata.namespace_name(); }
+} // namespace hyg
 
 TEST_CASE("macros named like the library's identifiers do not break its headers") {
     hyg::Spec<hyg::v1> spec{};
@@ -112,6 +115,9 @@ TEST_CASE("macros named like the library's identifiers do not break its headers"
     CHECK(versioned::json_schema<hyg::Spec<hyg::v1>>.find("\"replicas\"") != std::string_view::npos);
     CHECK(versioned::openapi_schema<hyg::Spec<hyg::v1>>.find("Deprecated: unused") != std::string_view::npos);
     CHECK(versioned::k8s::crd_yaml<hyg::Thing>().find("example.com") != std::string::npos);
+    hyg::Thing<hyg::v1alpha1> thing;
+    thing.metadata.set_namespace_name("ns-1");
+    CHECK(versioned::convert<hyg::v1>(thing).spec.title == "ns-1"); // the kind hook ran
 
     const auto source = hyg::Source<hyg::v1>::make<"text">("abc");
     CHECK(versioned::convert<hyg::v1alpha1>(source).get<"size">() == 3);

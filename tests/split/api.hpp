@@ -28,7 +28,14 @@ VERSIONED_STRUCT(split, WidgetSpec,
     (std::optional<std::string>, owner, added(v1beta1)),
     (bool, legacy, deprecated(v1, note("unused"))));
 VERSIONED_STRUCT(split, WidgetStatus, (std::int32_t, ready), (std::string, phase, added(v1)));
-VERSIONED_CRD(split, Widget, spec(WidgetSpec), status(WidgetStatus), group("split.example.com"), storage(v1));
+VERSIONED_CRD(split, Widget, spec(WidgetSpec), status(WidgetStatus), group("split.example.com"), storage(v1),
+              hooks(upgrade(v1beta1)));
+
+namespace split {
+// A kind hook (defined in main.cpp): seen where the conversions are compiled, instantiate.cpp
+// in the split build.
+void versioned_kind_upgrade(const Widget<v1alpha1>& from, Widget<v1beta1>& to);
+} // namespace split
 
 #ifdef SPLIT_EXTERN
 VERSIONED_EXTERN(split, Widget);

@@ -38,6 +38,11 @@ split::Widget<split::v1> sample() {
 
 } // namespace
 
+// v1alpha1 has no owner: the upgrade names the object's own name (a residue's owner stays).
+void split::versioned_kind_upgrade(const Widget<v1alpha1>& from, Widget<v1beta1>& to) {
+    if (!to.spec.owner) to.spec.owner = from.metadata.name();
+}
+
 int main() {
     const split::Widget<split::v1> w = sample();
     // conversions: copied and moved, both directions, with and without a residue
@@ -46,6 +51,7 @@ int main() {
     auto beta = versioned::convert<split::v1beta1>(split::Widget<split::v1>(w));
     print("v1beta1 (moved)", versioned::json::write(beta));
     print("v1 from v1alpha1", versioned::json::write(versioned::convert<split::v1>(alpha)));
+    check(versioned::convert<split::v1>(alpha).spec.owner == w.metadata.name(), "the kind hook ran");
     versioned::k8s::object_residue<split::Widget> rest;
     const auto old = versioned::convert<split::v1alpha1>(w, rest);
     print("residue", versioned::json::write(rest));

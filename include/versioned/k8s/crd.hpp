@@ -13,6 +13,7 @@
 //       scale(".spec.replicas", ".status.ready_replicas"));
 //   std::string crd = versioned::k8s::crd_yaml<api::Foo>(options);
 
+#include <versioned/detail/hooks.hpp> // hook_decl: hooks(...) of a kind, as of a struct
 #include <versioned/detail/meta.hpp>
 #include <versioned/json/described.hpp> // a plain status: a described struct
 #include <versioned/json/detail/traits.hpp> // has_codec: a plain status with its own codec
@@ -461,6 +462,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDO_cluster (cluster, )
 #define VERSIONED_PP_CRDO_optional_spec (optional_spec, )
 #define VERSIONED_PP_CRDO_required_spec (required_spec, )
+#define VERSIONED_PP_CRDO_hooks(...) (hooks, __VA_ARGS__)
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
@@ -478,7 +480,8 @@ concept custom_resource = requires {
                          "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
                          "served(vX, ...), scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), " \
                          "printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]), " \
-                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"))");
+                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"), "                     \
+                         "hooks(upgrade(vX), downgrade(vX), ...))");
 
 // -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
 // The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
@@ -504,6 +507,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_SPEC_selectable_field(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_optional_spec(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_required_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_hooks(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_group(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
@@ -519,6 +523,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_STATUS_selectable_field(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_optional_spec(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_required_spec(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_hooks(d, ...)
 
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
@@ -554,6 +559,39 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDT_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDT_required_spec(ns, ...)
+#define VERSIONED_PP_CRDT_hooks(ns, ...)
+
+// -- hooks(upgrade(VER), downgrade(VER), ...): the descriptor's versioned_hooks, as a versioned
+// struct's (detail/hooks.hpp), so which steps run a hook is fixed by the declaration -----------
+#define VERSIONED_PP_CRD_HOOKS_DATA(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDH_, ns, opt)
+#define VERSIONED_PP_CRDH_hooks(ns, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CRD_HOOK_DATA, ns, __VA_ARGS__)
+#define VERSIONED_PP_CRD_HOOK_DATA(ns, h)                                                          \
+    VERSIONED_PP_DISPATCH_C(VERSIONED_PP_CRDHD_, ns, VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h))
+#define VERSIONED_PP_CRDHK_upgrade(...) (upgrade, __VA_ARGS__)
+#define VERSIONED_PP_CRDHK_downgrade(...) (downgrade, __VA_ARGS__)
+#define VERSIONED_PP_CRDHD_upgrade(ns, ver)                                                        \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::upgrade,                        \
+                                   ::versioned::detail::version_index_of<::ns::versioned_module>(#ver)},
+#define VERSIONED_PP_CRDHD_downgrade(ns, ver)                                                      \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::downgrade,                      \
+                                   ::versioned::detail::version_index_of<::ns::versioned_module>(#ver)},
+#define VERSIONED_PP_CRDH_spec(ns, ...)
+#define VERSIONED_PP_CRDH_status(ns, ...)
+#define VERSIONED_PP_CRDH_group(ns, ...)
+#define VERSIONED_PP_CRDH_plural(ns, ...)
+#define VERSIONED_PP_CRDH_singular(ns, ...)
+#define VERSIONED_PP_CRDH_short_names(ns, ...)
+#define VERSIONED_PP_CRDH_categories(ns, ...)
+#define VERSIONED_PP_CRDH_storage(ns, ...)
+#define VERSIONED_PP_CRDH_served(ns, ...)
+#define VERSIONED_PP_CRDH_scale(ns, ...)
+#define VERSIONED_PP_CRDH_printer_column(ns, ...)
+#define VERSIONED_PP_CRDH_doc(ns, ...)
+#define VERSIONED_PP_CRDH_namespaced(ns, ...)
+#define VERSIONED_PP_CRDH_cluster(ns, ...)
+#define VERSIONED_PP_CRDH_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDH_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDH_required_spec(ns, ...)
 
 // -- the option values: .set_group("x").add_short_name("fo")... ----------------------------------
 #define VERSIONED_PP_CRD_VALUES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDV_, ns, opt)
@@ -583,6 +621,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_cluster(ns, ...) .set_scope(::versioned::k8s::scope::cluster)
 #define VERSIONED_PP_CRDV_optional_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::optional)
 #define VERSIONED_PP_CRDV_required_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::required)
+#define VERSIONED_PP_CRDV_hooks(ns, ...)
 
 // -- members of the object: spec, then status -----------------------------------------------------
 #define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
@@ -603,6 +642,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDS_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDS_required_spec(ns, ...)
+#define VERSIONED_PP_CRDS_hooks(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
 #define VERSIONED_PP_CRDU_status(ns, S)                                                            \
     ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
@@ -623,6 +663,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDU_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDU_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDU_required_spec(ns, ...)
+#define VERSIONED_PP_CRDU_hooks(ns, ...)
 
 // -- the rules, one static_assert each ------------------------------------------------------------
 #define VERSIONED_PP_CRD_RULE(ns, K, r, phrase)                                                    \
@@ -747,6 +788,34 @@ concept custom_resource = requires {
                   "path under .spec or .status (not metadata), dotted, without brackets, naming a " \
                   "field of the storage version that is a string, an integer or a boolean in "     \
                   "every version that has it -- selectable_field(" #__VA_ARGS__ ")");
+#define VERSIONED_PP_CRDR_hooks(d, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CRD_HOOK_RULES, d, __VA_ARGS__)
+// Each item: upgrade(VER) or downgrade(VER), VER a declared version after the first.
+#define VERSIONED_PP_CRD_HOOK_RULES(d, h)                                                          \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h)))(         \
+        VERSIONED_PP_CRD_HOOK_RULE, VERSIONED_PP_CRD_HOOK_UNKNOWN)((VERSIONED_PP_REM d, #h, h))
+#define VERSIONED_PP_CRD_HOOK_UNKNOWN(args) VERSIONED_PP_CRD_HOOK_UNKNOWN_I args
+#define VERSIONED_PP_CRD_HOOK_UNKNOWN_I(ns, K, text, h)                                            \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text "): a kind's hooks are " \
+                         "upgrade(VER) and downgrade(VER), VER the later version of the step");
+#define VERSIONED_PP_CRD_HOOK_RULE(args) VERSIONED_PP_CRD_HOOK_RULE_I args
+#define VERSIONED_PP_CRD_HOOK_RULE_I(ns, K, text, h)                                               \
+    static_assert([] {                                                                             \
+        constexpr ::std::size_t versioned_i =                                                      \
+            ::versioned::detail::version_index_of<::ns::versioned_module>(VERSIONED_PP_CRD_HOOK_VERSION(h)); \
+        constexpr bool versioned_declared = versioned_i != ::versioned::detail::npos;              \
+        static_assert(versioned_declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text \
+                      "): names a version that VERSIONED_VERSIONS(" #ns ", ...) does not declare"); \
+        static_assert(!versioned_declared || versioned_i != 0, "versioned: VERSIONED_CRD(" #ns ", " #K \
+                      "): hooks(" text "): a hook is "                                             \
+                      "announced by the later version of its step, as in changed(VER): upgrade(VER) " \
+                      "runs on the step into VER, downgrade(VER) on the step out of VER; the first " \
+                      "version has no step before it");                                            \
+        return true;                                                                               \
+    }());
+// The version of upgrade(VER) / downgrade(VER), as a string literal.
+#define VERSIONED_PP_CRD_HOOK_VERSION(h) VERSIONED_PP_CAT(VERSIONED_PP_CRD_HOOK_VERSION_, h)
+#define VERSIONED_PP_CRD_HOOK_VERSION_upgrade(ver) #ver
+#define VERSIONED_PP_CRD_HOOK_VERSION_downgrade(ver) #ver
 #define VERSIONED_PP_CRDR_spec(d, ...)
 #define VERSIONED_PP_CRDR_status(d, ...)
 #define VERSIONED_PP_CRDR_group(d, ...)
@@ -786,6 +855,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDK_selectable_field(which, ...)
 #define VERSIONED_PP_CRDK_optional_spec(which, ...)
 #define VERSIONED_PP_CRDK_required_spec(which, ...)
+#define VERSIONED_PP_CRDK_hooks(which, ...)
 // 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
 // parenthesis.
 #define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
@@ -826,6 +896,33 @@ concept custom_resource = requires {
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_TYPES, ns, __VA_ARGS__)                           \
         static constexpr ::versioned::k8s::detail::crd_info versioned_info =                       \
             ::versioned::k8s::detail::crd_info{#K} VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_VALUES, ns, __VA_ARGS__); \
+        /* hooks(...): fixed here, whatever is visible at a conversion */                          \
+        static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_HOOKS_DATA, ns, __VA_ARGS__)                  \
+            ::versioned::detail::hook_decl{}};                                                     \
+        /* the user's hook of an announced step, found by argument-dependent lookup in ns */       \
+        template <class versioned_From, class versioned_To>                                        \
+        static void versioned_run_hook(const versioned_From& versioned_from, versioned_To& versioned_to) { \
+            if constexpr (versioned_To::versioned_index > versioned_From::versioned_index) {       \
+                if constexpr (requires { versioned_kind_upgrade(versioned_from, versioned_to); })  \
+                    versioned_kind_upgrade(versioned_from, versioned_to);                          \
+                else                                                                               \
+                    static_assert(::versioned::detail::always_false<versioned_From>,               \
+                                  "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(upgrade(VER)) needs " \
+                                  "void versioned_kind_upgrade(const " #K "<the version before VER>&, " \
+                                  #K "<VER>&) in namespace " #ns ", declared before the conversion " \
+                                  "(versioned_From and versioned_To name the two)");               \
+            } else {                                                                               \
+                if constexpr (requires { versioned_kind_downgrade(versioned_from, versioned_to); }) \
+                    versioned_kind_downgrade(versioned_from, versioned_to);                        \
+                else                                                                               \
+                    static_assert(::versioned::detail::always_false<versioned_From>,               \
+                                  "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(downgrade(VER)) needs " \
+                                  "void versioned_kind_downgrade(const " #K "<VER>&, " #K          \
+                                  "<the version before VER>&) in namespace " #ns ", declared before " \
+                                  "the conversion (versioned_From and versioned_To name the two)"); \
+            }                                                                                      \
+        }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
     VERSIONED_PP_CRD_OPTION_RULES(ns, K, __VA_ARGS__)                                              \

@@ -105,9 +105,51 @@ namespace versioned {
 
 namespace detail {
 
-// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
+// ---- kind hooks: a function with a hook's name for a step that hooks(...) does not announce
+// would never be called; reported, as a struct's stray hooks are (detail/hooks.hpp) ----------------
+
+// Instantiated only to report an error; the arguments name the kind and the two versions.
+template <class From, class To>
+struct versioned_kind_upgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_kind_upgrade(from, to) for this step is not announced and would "
+                  "never be called -- the arguments of versioned_kind_upgrade_is_not_announced<K<from>, "
+                  "K<to>> name the kind and the versions. Announce it in VERSIONED_CRD: "
+                  "hooks(upgrade(TO_VERSION))");
+    static constexpr bool value = false;
+};
+template <class From, class To>
+struct versioned_kind_downgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_kind_downgrade(from, to) for this step is not announced and "
+                  "would never be called -- the arguments of versioned_kind_downgrade_is_not_announced"
+                  "<K<from>, K<to>> name the kind and the versions. Announce it in VERSIONED_CRD: "
+                  "hooks(downgrade(FROM_VERSION))");
+    static constexpr bool value = false;
+};
+
+// The step between the kind's versions I and I + 1, both ways.
+template <class Crd, std::size_t I>
+constexpr void check_stray_kind_hooks() noexcept {
+    using older = k8s::detail::kind_at_t<Crd, I>;
+    using newer = k8s::detail::kind_at_t<Crd, I + 1>;
+    if constexpr (!hook_table_v<Crd>.up[I + 1] && requires(const older& f, newer& t) { versioned_kind_upgrade(f, t); })
+        static_assert(versioned_kind_upgrade_is_not_announced<older, newer>::value, "versioned: hook not announced");
+    if constexpr (!hook_table_v<Crd>.down[I + 1] &&
+                  requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
+        static_assert(versioned_kind_downgrade_is_not_announced<newer, older>::value, "versioned: hook not announced");
+}
+// Every step of the kind (called, not constant-evaluated: one error, not one per caller).
+template <class Crd>
+constexpr void check_kind_hooks() noexcept {
+    []<std::size_t... Is>(std::index_sequence<Is...>) {
+        (check_stray_kind_hooks<Crd, Is>(), ...);
+    }(std::make_index_sequence<Crd::versioned_module::versions::size - 1>{});
+}
+
+// spec and status converted to version To (directly, however far), metadata carried.
 template <std::size_t To, class T, class Rest>
-auto convert_resource_here(T&& x, Rest* rest) {
+auto convert_resource_direct(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -133,6 +175,37 @@ auto convert_resource_here(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+// One adjacent step, then the kind's hook of that step if hooks(...) announces one; with a hook
+// the source is read (not moved) so the hook sees it whole.
+template <std::size_t To, class T, class Rest>
+auto kind_step(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    constexpr auto& hooks = hook_table_v<crd>;
+    if constexpr (To > U::versioned_index ? hooks.up[To] : hooks.down[U::versioned_index]) {
+        auto out = convert_resource_direct<To>(static_cast<const U&>(x), rest);
+        crd::versioned_run_hook(static_cast<const U&>(x), out);
+        return out;
+    } else {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    }
+}
+
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind):
+// direct, unless a kind hook (hooks(...) of VERSIONED_CRD) needs the intermediate objects.
+template <std::size_t To, class T, class Rest>
+auto convert_resource_here(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    constexpr std::size_t from = U::versioned_index;
+    check_kind_hooks<typename U::versioned_crd>();
+    if constexpr (To == from || !hooks_between<typename U::versioned_crd, from, To>()) {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    } else {
+        constexpr std::size_t next = To > from ? from + 1 : from - 1;
+        return convert_resource_here<To>(kind_step<next>(static_cast<T&&>(x), rest), rest);
     }
 }
 

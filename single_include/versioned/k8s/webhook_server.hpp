@@ -2449,6 +2449,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDO_cluster (cluster, )
 #define VERSIONED_PP_CRDO_optional_spec (optional_spec, )
 #define VERSIONED_PP_CRDO_required_spec (required_spec, )
+#define VERSIONED_PP_CRDO_hooks(...) (hooks, __VA_ARGS__)
 #define VERSIONED_PP_CRD_ON(prefix, data, opt)                                                     \
     VERSIONED_PP_DISPATCH_B(prefix, data, VERSIONED_PP_CAT_B(VERSIONED_PP_CRDO_, opt))
 
@@ -2466,7 +2467,8 @@ concept custom_resource = requires {
                          "short_names(\"...\", ...), categories(\"...\", ...), namespaced, cluster, storage(vX), " \
                          "served(vX, ...), scale(spec_path, status_path[, selector_path][, versions(vX, ...)]), " \
                          "printer_column(name, type, json_path[, description][, priority(N)][, versions(vX, ...)]), " \
-                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"))");
+                         "selectable_field(path), optional_spec, required_spec, doc(\"...\"), "                     \
+                         "hooks(upgrade(vX), downgrade(vX), ...))");
 
 // -- the kind's name is not its spec's (or status's): the first error, before the two collide ------
 // The names as string literals ("" "FooSpec"), for a static_assert written in VERSIONED_CRD
@@ -2492,6 +2494,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_SPEC_selectable_field(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_optional_spec(d, ...)
 #define VERSIONED_PP_CRDN_SPEC_required_spec(d, ...)
+#define VERSIONED_PP_CRDN_SPEC_hooks(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_group(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_plural(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_singular(d, ...)
@@ -2507,6 +2510,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDN_STATUS_selectable_field(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_optional_spec(d, ...)
 #define VERSIONED_PP_CRDN_STATUS_required_spec(d, ...)
+#define VERSIONED_PP_CRDN_STATUS_hooks(d, ...)
 
 // -- types of the descriptor: spec and status templates ------------------------------------------
 #define VERSIONED_PP_CRD_TYPES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDT_, ns, opt)
@@ -2542,6 +2546,39 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDT_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDT_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDT_required_spec(ns, ...)
+#define VERSIONED_PP_CRDT_hooks(ns, ...)
+
+// -- hooks(upgrade(VER), downgrade(VER), ...): the descriptor's versioned_hooks, as a versioned
+// struct's (detail/hooks.hpp), so which steps run a hook is fixed by the declaration -----------
+#define VERSIONED_PP_CRD_HOOKS_DATA(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDH_, ns, opt)
+#define VERSIONED_PP_CRDH_hooks(ns, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CRD_HOOK_DATA, ns, __VA_ARGS__)
+#define VERSIONED_PP_CRD_HOOK_DATA(ns, h)                                                          \
+    VERSIONED_PP_DISPATCH_C(VERSIONED_PP_CRDHD_, ns, VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h))
+#define VERSIONED_PP_CRDHK_upgrade(...) (upgrade, __VA_ARGS__)
+#define VERSIONED_PP_CRDHK_downgrade(...) (downgrade, __VA_ARGS__)
+#define VERSIONED_PP_CRDHD_upgrade(ns, ver)                                                        \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::upgrade,                        \
+                                   ::versioned::detail::version_index_of<::ns::versioned_module>(#ver)},
+#define VERSIONED_PP_CRDHD_downgrade(ns, ver)                                                      \
+    ::versioned::detail::hook_decl{::versioned::detail::hook_kind::downgrade,                      \
+                                   ::versioned::detail::version_index_of<::ns::versioned_module>(#ver)},
+#define VERSIONED_PP_CRDH_spec(ns, ...)
+#define VERSIONED_PP_CRDH_status(ns, ...)
+#define VERSIONED_PP_CRDH_group(ns, ...)
+#define VERSIONED_PP_CRDH_plural(ns, ...)
+#define VERSIONED_PP_CRDH_singular(ns, ...)
+#define VERSIONED_PP_CRDH_short_names(ns, ...)
+#define VERSIONED_PP_CRDH_categories(ns, ...)
+#define VERSIONED_PP_CRDH_storage(ns, ...)
+#define VERSIONED_PP_CRDH_served(ns, ...)
+#define VERSIONED_PP_CRDH_scale(ns, ...)
+#define VERSIONED_PP_CRDH_printer_column(ns, ...)
+#define VERSIONED_PP_CRDH_doc(ns, ...)
+#define VERSIONED_PP_CRDH_namespaced(ns, ...)
+#define VERSIONED_PP_CRDH_cluster(ns, ...)
+#define VERSIONED_PP_CRDH_selectable_field(ns, ...)
+#define VERSIONED_PP_CRDH_optional_spec(ns, ...)
+#define VERSIONED_PP_CRDH_required_spec(ns, ...)
 
 // -- the option values: .set_group("x").add_short_name("fo")... ----------------------------------
 #define VERSIONED_PP_CRD_VALUES(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDV_, ns, opt)
@@ -2571,6 +2608,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDV_cluster(ns, ...) .set_scope(::versioned::k8s::scope::cluster)
 #define VERSIONED_PP_CRDV_optional_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::optional)
 #define VERSIONED_PP_CRDV_required_spec(ns, ...) .set_spec_requirement(::versioned::k8s::detail::spec_requirement::required)
+#define VERSIONED_PP_CRDV_hooks(ns, ...)
 
 // -- members of the object: spec, then status -----------------------------------------------------
 #define VERSIONED_PP_CRD_SPEC_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDS_, ns, opt)
@@ -2591,6 +2629,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDS_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDS_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDS_required_spec(ns, ...)
+#define VERSIONED_PP_CRDS_hooks(ns, ...)
 #define VERSIONED_PP_CRD_STATUS_MEMBER(ns, opt) VERSIONED_PP_CRD_ON(VERSIONED_PP_CRDU_, ns, opt)
 #define VERSIONED_PP_CRDU_status(ns, S)                                                            \
     ::std::optional<typename ::versioned::k8s::detail::status_at<                                  \
@@ -2611,6 +2650,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDU_selectable_field(ns, ...)
 #define VERSIONED_PP_CRDU_optional_spec(ns, ...)
 #define VERSIONED_PP_CRDU_required_spec(ns, ...)
+#define VERSIONED_PP_CRDU_hooks(ns, ...)
 
 // -- the rules, one static_assert each ------------------------------------------------------------
 #define VERSIONED_PP_CRD_RULE(ns, K, r, phrase)                                                    \
@@ -2735,6 +2775,34 @@ concept custom_resource = requires {
                   "path under .spec or .status (not metadata), dotted, without brackets, naming a " \
                   "field of the storage version that is a string, an integer or a boolean in "     \
                   "every version that has it -- selectable_field(" #__VA_ARGS__ ")");
+#define VERSIONED_PP_CRDR_hooks(d, ...) VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_CRD_HOOK_RULES, d, __VA_ARGS__)
+// Each item: upgrade(VER) or downgrade(VER), VER a declared version after the first.
+#define VERSIONED_PP_CRD_HOOK_RULES(d, h)                                                          \
+    VERSIONED_PP_IIF_C(VERSIONED_PP_IS_PAREN(VERSIONED_PP_CAT_C(VERSIONED_PP_CRDHK_, h)))(         \
+        VERSIONED_PP_CRD_HOOK_RULE, VERSIONED_PP_CRD_HOOK_UNKNOWN)((VERSIONED_PP_REM d, #h, h))
+#define VERSIONED_PP_CRD_HOOK_UNKNOWN(args) VERSIONED_PP_CRD_HOOK_UNKNOWN_I args
+#define VERSIONED_PP_CRD_HOOK_UNKNOWN_I(ns, K, text, h)                                            \
+    static_assert(false, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text "): a kind's hooks are " \
+                         "upgrade(VER) and downgrade(VER), VER the later version of the step");
+#define VERSIONED_PP_CRD_HOOK_RULE(args) VERSIONED_PP_CRD_HOOK_RULE_I args
+#define VERSIONED_PP_CRD_HOOK_RULE_I(ns, K, text, h)                                               \
+    static_assert([] {                                                                             \
+        constexpr ::std::size_t versioned_i =                                                      \
+            ::versioned::detail::version_index_of<::ns::versioned_module>(VERSIONED_PP_CRD_HOOK_VERSION(h)); \
+        constexpr bool versioned_declared = versioned_i != ::versioned::detail::npos;              \
+        static_assert(versioned_declared, "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(" text \
+                      "): names a version that VERSIONED_VERSIONS(" #ns ", ...) does not declare"); \
+        static_assert(!versioned_declared || versioned_i != 0, "versioned: VERSIONED_CRD(" #ns ", " #K \
+                      "): hooks(" text "): a hook is "                                             \
+                      "announced by the later version of its step, as in changed(VER): upgrade(VER) " \
+                      "runs on the step into VER, downgrade(VER) on the step out of VER; the first " \
+                      "version has no step before it");                                            \
+        return true;                                                                               \
+    }());
+// The version of upgrade(VER) / downgrade(VER), as a string literal.
+#define VERSIONED_PP_CRD_HOOK_VERSION(h) VERSIONED_PP_CAT(VERSIONED_PP_CRD_HOOK_VERSION_, h)
+#define VERSIONED_PP_CRD_HOOK_VERSION_upgrade(ver) #ver
+#define VERSIONED_PP_CRD_HOOK_VERSION_downgrade(ver) #ver
 #define VERSIONED_PP_CRDR_spec(d, ...)
 #define VERSIONED_PP_CRDR_status(d, ...)
 #define VERSIONED_PP_CRDR_group(d, ...)
@@ -2774,6 +2842,7 @@ concept custom_resource = requires {
 #define VERSIONED_PP_CRDK_selectable_field(which, ...)
 #define VERSIONED_PP_CRDK_optional_spec(which, ...)
 #define VERSIONED_PP_CRDK_required_spec(which, ...)
+#define VERSIONED_PP_CRDK_hooks(which, ...)
 // 1 when the option `which` is given more than once: (1)(1)... with its first (1) dropped is a
 // parenthesis.
 #define VERSIONED_PP_CRD_TWICE(which, ...)                                                         \
@@ -2814,6 +2883,33 @@ concept custom_resource = requires {
         VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_TYPES, ns, __VA_ARGS__)                           \
         static constexpr ::versioned::k8s::detail::crd_info versioned_info =                       \
             ::versioned::k8s::detail::crd_info{#K} VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_VALUES, ns, __VA_ARGS__); \
+        /* hooks(...): fixed here, whatever is visible at a conversion */                          \
+        static constexpr ::versioned::detail::hook_decl versioned_hooks[] = {                      \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_CRD_HOOKS_DATA, ns, __VA_ARGS__)                  \
+            ::versioned::detail::hook_decl{}};                                                     \
+        /* the user's hook of an announced step, found by argument-dependent lookup in ns */       \
+        template <class versioned_From, class versioned_To>                                        \
+        static void versioned_run_hook(const versioned_From& versioned_from, versioned_To& versioned_to) { \
+            if constexpr (versioned_To::versioned_index > versioned_From::versioned_index) {       \
+                if constexpr (requires { versioned_kind_upgrade(versioned_from, versioned_to); })  \
+                    versioned_kind_upgrade(versioned_from, versioned_to);                          \
+                else                                                                               \
+                    static_assert(::versioned::detail::always_false<versioned_From>,               \
+                                  "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(upgrade(VER)) needs " \
+                                  "void versioned_kind_upgrade(const " #K "<the version before VER>&, " \
+                                  #K "<VER>&) in namespace " #ns ", declared before the conversion " \
+                                  "(versioned_From and versioned_To name the two)");               \
+            } else {                                                                               \
+                if constexpr (requires { versioned_kind_downgrade(versioned_from, versioned_to); }) \
+                    versioned_kind_downgrade(versioned_from, versioned_to);                        \
+                else                                                                               \
+                    static_assert(::versioned::detail::always_false<versioned_From>,               \
+                                  "versioned: VERSIONED_CRD(" #ns ", " #K "): hooks(downgrade(VER)) needs " \
+                                  "void versioned_kind_downgrade(const " #K "<VER>&, " #K          \
+                                  "<the version before VER>&) in namespace " #ns ", declared before " \
+                                  "the conversion (versioned_From and versioned_To name the two)"); \
+            }                                                                                      \
+        }                                                                                          \
     };                                                                                             \
     VERSIONED_PP_CRD_RULES(ns, K)                                                                  \
     VERSIONED_PP_CRD_OPTION_RULES(ns, K, __VA_ARGS__)                                              \
@@ -3348,9 +3444,51 @@ namespace versioned {
 
 namespace detail {
 
-// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind).
+// ---- kind hooks: a function with a hook's name for a step that hooks(...) does not announce
+// would never be called; reported, as a struct's stray hooks are (detail/hooks.hpp) ----------------
+
+// Instantiated only to report an error; the arguments name the kind and the two versions.
+template <class From, class To>
+struct versioned_kind_upgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_kind_upgrade(from, to) for this step is not announced and would "
+                  "never be called -- the arguments of versioned_kind_upgrade_is_not_announced<K<from>, "
+                  "K<to>> name the kind and the versions. Announce it in VERSIONED_CRD: "
+                  "hooks(upgrade(TO_VERSION))");
+    static constexpr bool value = false;
+};
+template <class From, class To>
+struct versioned_kind_downgrade_is_not_announced {
+    static_assert(always_false<From>,
+                  "versioned: a versioned_kind_downgrade(from, to) for this step is not announced and "
+                  "would never be called -- the arguments of versioned_kind_downgrade_is_not_announced"
+                  "<K<from>, K<to>> name the kind and the versions. Announce it in VERSIONED_CRD: "
+                  "hooks(downgrade(FROM_VERSION))");
+    static constexpr bool value = false;
+};
+
+// The step between the kind's versions I and I + 1, both ways.
+template <class Crd, std::size_t I>
+constexpr void check_stray_kind_hooks() noexcept {
+    using older = k8s::detail::kind_at_t<Crd, I>;
+    using newer = k8s::detail::kind_at_t<Crd, I + 1>;
+    if constexpr (!hook_table_v<Crd>.up[I + 1] && requires(const older& f, newer& t) { versioned_kind_upgrade(f, t); })
+        static_assert(versioned_kind_upgrade_is_not_announced<older, newer>::value, "versioned: hook not announced");
+    if constexpr (!hook_table_v<Crd>.down[I + 1] &&
+                  requires(const newer& f, older& t) { versioned_kind_downgrade(f, t); })
+        static_assert(versioned_kind_downgrade_is_not_announced<newer, older>::value, "versioned: hook not announced");
+}
+// Every step of the kind (called, not constant-evaluated: one error, not one per caller).
+template <class Crd>
+constexpr void check_kind_hooks() noexcept {
+    []<std::size_t... Is>(std::index_sequence<Is...>) {
+        (check_stray_kind_hooks<Crd, Is>(), ...);
+    }(std::make_index_sequence<Crd::versioned_module::versions::size - 1>{});
+}
+
+// spec and status converted to version To (directly, however far), metadata carried.
 template <std::size_t To, class T, class Rest>
-auto convert_resource_here(T&& x, Rest* rest) {
+auto convert_resource_direct(T&& x, Rest* rest) {
     using U = std::remove_cvref_t<T>;
     using crd = typename U::versioned_crd;
     using To_v = version_at_t<typename crd::versioned_module::versions, To>;
@@ -3376,6 +3514,37 @@ auto convert_resource_here(T&& x, Rest* rest) {
             }
         }
         return out;
+    }
+}
+
+// One adjacent step, then the kind's hook of that step if hooks(...) announces one; with a hook
+// the source is read (not moved) so the hook sees it whole.
+template <std::size_t To, class T, class Rest>
+auto kind_step(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    using crd = typename U::versioned_crd;
+    constexpr auto& hooks = hook_table_v<crd>;
+    if constexpr (To > U::versioned_index ? hooks.up[To] : hooks.down[U::versioned_index]) {
+        auto out = convert_resource_direct<To>(static_cast<const U&>(x), rest);
+        crd::versioned_run_hook(static_cast<const U&>(x), out);
+        return out;
+    } else {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    }
+}
+
+// The conversion itself (compiled here, or where VERSIONED_INSTANTIATE is for an extern kind):
+// direct, unless a kind hook (hooks(...) of VERSIONED_CRD) needs the intermediate objects.
+template <std::size_t To, class T, class Rest>
+auto convert_resource_here(T&& x, Rest* rest) {
+    using U = std::remove_cvref_t<T>;
+    constexpr std::size_t from = U::versioned_index;
+    check_kind_hooks<typename U::versioned_crd>();
+    if constexpr (To == from || !hooks_between<typename U::versioned_crd, from, To>()) {
+        return convert_resource_direct<To>(static_cast<T&&>(x), rest);
+    } else {
+        constexpr std::size_t next = To > from ? from + 1 : from - 1;
+        return convert_resource_here<To>(kind_step<next>(static_cast<T&&>(x), rest), rest);
     }
 }
 
@@ -3724,18 +3893,27 @@ struct kind_converter {
     // before everything was converted, so a failure leaves out as it was.
     static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
                         std::string_view annotation_key, std::string& out, std::string& why) {
+        ::versioned::detail::check_kind_hooks<crd>();
         object_residue<K> rest;
         residue_annotation annotation;
         annotation.key = annotation_key;
         if (!read_residue_annotation(obj, annotation, rest, why)) return false;
         std::string spec_json, status_json;
-        if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
+        if constexpr (has_hooks) {
+            if (!convert_whole(obj, from, to, rest, spec_json, status_json, why)) return false;
+        } else if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) {
+            return false;
+        }
         if (!rewrite_annotations(obj, rest, annotation, why)) return false;
         write_object(obj, desired, spec_json, status_json, annotation, out);
         return true;
     }
 
 private:
+    // hooks(...) of VERSIONED_CRD: the hooks see whole objects, so the object is read whole.
+    static constexpr bool has_hooks = ::versioned::detail::hooks_between<crd, 0, version_count - 1>() ||
+                                      ::versioned::detail::hooks_between<crd, version_count - 1, 0>();
+
     template <class V>
     using spec_template = typename crd::template versioned_spec<V>;
     template <class V>
@@ -3808,6 +3986,103 @@ private:
         const json::error failure = json::read_with(text, [&](json::reader& in) { return in.read(view); }, options);
         if (failure.code != json::errc{}) return failure;
         return out;
+    }
+
+    // ---- a kind with hooks: the whole object (metadata, spec, status) read at `from`, stepped
+    // to `to` by convert_resource_here (the spec's and status's step, then the step's hook), and
+    // its spec and status written. metadata is copied as it came: a hook may read it, and one
+    // that changes it fails the object (the API server would take only labels and annotations).
+
+    static bool convert_whole(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
+                              std::string& spec_json, std::string& status_json, std::string& why) {
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
+            kind_at_t<crd, decltype(Index)::value> x;
+            if (!read_whole(obj, x, why)) return false;
+            const object_meta metadata = x.metadata;
+            return whole_step_and_write(std::move(x), to, rest, metadata, spec_json, status_json, why);
+        });
+    }
+
+    // The object at version I, stepped to `to` and written; false with why.
+    template <class Object>
+    static bool whole_step_and_write(Object&& x, std::size_t to, object_residue<K>& rest, const object_meta& metadata,
+                                     std::string& spec_json, std::string& status_json, std::string& why) {
+        constexpr std::size_t I = Object::versioned_index;
+        if (I == to) {
+            if (x.metadata != metadata) {
+                why = "a kind hook (hooks(...) of VERSIONED_CRD) changed metadata, which a conversion webhook "
+                      "cannot return: hooks may read it";
+                return false;
+            }
+            if (!write_part(x.spec, spec_json, why)) {
+                why = "spec: " + why;
+                return false;
+            }
+            if constexpr (crd::versioned_has_status) {
+                if (x.status && !write_part(*x.status, status_json, why)) {
+                    why = "status: " + why;
+                    return false;
+                }
+            }
+            return true;
+        }
+        if constexpr (I + 1 < version_count) {
+            if (to > I)
+                return whole_step_and_write(::versioned::detail::convert_resource_here<I + 1>(std::move(x), &rest), to,
+                                            rest, metadata, spec_json, status_json, why);
+        }
+        if constexpr (I > 0)
+            return whole_step_and_write(::versioned::detail::convert_resource_here<I - 1>(std::move(x), &rest), to,
+                                        rest, metadata, spec_json, status_json, why);
+        return true;
+    }
+
+    template <class T>
+    static bool write_part(const T& part, std::string& out, std::string& why) {
+        json::error failure;
+        if (::versioned::detail::json_io::write_document(as_kubernetes<const T>{part}, out, {}, &failure)) return true;
+        why = part_error(failure);
+        return false;
+    }
+
+    // metadata, spec and status of the object as the kind at version x's; false with why.
+    template <class Object>
+    static bool read_whole(const object_view& obj, Object& x, std::string& why) {
+        if (const raw_member* meta = find_member(obj.members, "metadata"); meta != nullptr && meta->json != "null") {
+            auto m = json::read<object_meta>(meta->json, obj.parts);
+            if (!m) {
+                why = "metadata: " + part_error(m.error());
+                return false;
+            }
+            x.metadata = std::move(*m);
+        }
+        const raw_member* spec = find_member(obj.members, "spec");
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        auto s = read_kubernetes<std::remove_cvref_t<decltype(x.spec)>>(no_spec ? std::string_view("{}") : spec->json,
+                                                                         obj.parts);
+        if (!s) {
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " +
+                                part_error(s.error()) + ")"
+                          : "spec: " + part_error(s.error());
+            return false;
+        }
+        x.spec = std::move(*s);
+        const raw_member* status = find_member(obj.members, "status");
+        if constexpr (crd::versioned_has_status) {
+            if (status != nullptr && status->json != "null") {
+                auto t = read_kubernetes<typename decltype(x.status)::value_type>(status->json, obj.parts);
+                if (!t) {
+                    why = "status: " + part_error(t.error());
+                    return false;
+                }
+                x.status.emplace(std::move(*t));
+            }
+        } else if (status != nullptr) {
+            why = "the kind has no status, but the object has one";
+            return false;
+        }
+        return true;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.

@@ -61,18 +61,27 @@ struct kind_converter {
     // before everything was converted, so a failure leaves out as it was.
     static bool convert(const object_view& obj, std::size_t from, std::size_t to, std::string_view desired,
                         std::string_view annotation_key, std::string& out, std::string& why) {
+        ::versioned::detail::check_kind_hooks<crd>();
         object_residue<K> rest;
         residue_annotation annotation;
         annotation.key = annotation_key;
         if (!read_residue_annotation(obj, annotation, rest, why)) return false;
         std::string spec_json, status_json;
-        if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) return false;
+        if constexpr (has_hooks) {
+            if (!convert_whole(obj, from, to, rest, spec_json, status_json, why)) return false;
+        } else if (!convert_parts(obj, from, to, rest, spec_json, status_json, why)) {
+            return false;
+        }
         if (!rewrite_annotations(obj, rest, annotation, why)) return false;
         write_object(obj, desired, spec_json, status_json, annotation, out);
         return true;
     }
 
 private:
+    // hooks(...) of VERSIONED_CRD: the hooks see whole objects, so the object is read whole.
+    static constexpr bool has_hooks = ::versioned::detail::hooks_between<crd, 0, version_count - 1>() ||
+                                      ::versioned::detail::hooks_between<crd, version_count - 1, 0>();
+
     template <class V>
     using spec_template = typename crd::template versioned_spec<V>;
     template <class V>
@@ -145,6 +154,103 @@ private:
         const json::error failure = json::read_with(text, [&](json::reader& in) { return in.read(view); }, options);
         if (failure.code != json::errc{}) return failure;
         return out;
+    }
+
+    // ---- a kind with hooks: the whole object (metadata, spec, status) read at `from`, stepped
+    // to `to` by convert_resource_here (the spec's and status's step, then the step's hook), and
+    // its spec and status written. metadata is copied as it came: a hook may read it, and one
+    // that changes it fails the object (the API server would take only labels and annotations).
+
+    static bool convert_whole(const object_view& obj, std::size_t from, std::size_t to, object_residue<K>& rest,
+                              std::string& spec_json, std::string& status_json, std::string& why) {
+        return ::versioned::detail::json_io::dispatch_index<version_count>(from, [&](auto Index) {
+            kind_at_t<crd, decltype(Index)::value> x;
+            if (!read_whole(obj, x, why)) return false;
+            const object_meta metadata = x.metadata;
+            return whole_step_and_write(std::move(x), to, rest, metadata, spec_json, status_json, why);
+        });
+    }
+
+    // The object at version I, stepped to `to` and written; false with why.
+    template <class Object>
+    static bool whole_step_and_write(Object&& x, std::size_t to, object_residue<K>& rest, const object_meta& metadata,
+                                     std::string& spec_json, std::string& status_json, std::string& why) {
+        constexpr std::size_t I = Object::versioned_index;
+        if (I == to) {
+            if (x.metadata != metadata) {
+                why = "a kind hook (hooks(...) of VERSIONED_CRD) changed metadata, which a conversion webhook "
+                      "cannot return: hooks may read it";
+                return false;
+            }
+            if (!write_part(x.spec, spec_json, why)) {
+                why = "spec: " + why;
+                return false;
+            }
+            if constexpr (crd::versioned_has_status) {
+                if (x.status && !write_part(*x.status, status_json, why)) {
+                    why = "status: " + why;
+                    return false;
+                }
+            }
+            return true;
+        }
+        if constexpr (I + 1 < version_count) {
+            if (to > I)
+                return whole_step_and_write(::versioned::detail::convert_resource_here<I + 1>(std::move(x), &rest), to,
+                                            rest, metadata, spec_json, status_json, why);
+        }
+        if constexpr (I > 0)
+            return whole_step_and_write(::versioned::detail::convert_resource_here<I - 1>(std::move(x), &rest), to,
+                                        rest, metadata, spec_json, status_json, why);
+        return true;
+    }
+
+    template <class T>
+    static bool write_part(const T& part, std::string& out, std::string& why) {
+        json::error failure;
+        if (::versioned::detail::json_io::write_document(as_kubernetes<const T>{part}, out, {}, &failure)) return true;
+        why = part_error(failure);
+        return false;
+    }
+
+    // metadata, spec and status of the object as the kind at version x's; false with why.
+    template <class Object>
+    static bool read_whole(const object_view& obj, Object& x, std::string& why) {
+        if (const raw_member* meta = find_member(obj.members, "metadata"); meta != nullptr && meta->json != "null") {
+            auto m = json::read<object_meta>(meta->json, obj.parts);
+            if (!m) {
+                why = "metadata: " + part_error(m.error());
+                return false;
+            }
+            x.metadata = std::move(*m);
+        }
+        const raw_member* spec = find_member(obj.members, "spec");
+        const bool no_spec = spec == nullptr || spec->json == "null";
+        auto s = read_kubernetes<std::remove_cvref_t<decltype(x.spec)>>(no_spec ? std::string_view("{}") : spec->json,
+                                                                         obj.parts);
+        if (!s) {
+            why = no_spec ? "no spec, which " + std::string(kind) +
+                                " requires (its CRD lists spec as required: the spec has required members; " +
+                                part_error(s.error()) + ")"
+                          : "spec: " + part_error(s.error());
+            return false;
+        }
+        x.spec = std::move(*s);
+        const raw_member* status = find_member(obj.members, "status");
+        if constexpr (crd::versioned_has_status) {
+            if (status != nullptr && status->json != "null") {
+                auto t = read_kubernetes<typename decltype(x.status)::value_type>(status->json, obj.parts);
+                if (!t) {
+                    why = "status: " + part_error(t.error());
+                    return false;
+                }
+                x.status.emplace(std::move(*t));
+            }
+        } else if (status != nullptr) {
+            why = "the kind has no status, but the object has one";
+            return false;
+        }
+        return true;
     }
 
     // The residue an earlier conversion left in the annotation, into rest.
