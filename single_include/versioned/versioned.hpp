@@ -18560,10 +18560,17 @@ constexpr void put_int(W& w, long long v) {
         put_uint(w, static_cast<unsigned long long>(v));
     }
 }
+// (Runs of characters that need no escape are put whole: a description is hundreds of
+// characters, and a put per character costs the constant evaluator several times a scan.)
 template <class W>
 constexpr void put_escaped(W& w, std::string_view s) {
     constexpr std::string_view hex = "0123456789abcdef";
-    for (char c : s) {
+    std::size_t run = 0; // where the characters not yet put begin
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c != '"' && c != '\\' && static_cast<unsigned char>(c) >= 0x20) continue;
+        w.put(s.substr(run, i - run));
+        run = i + 1;
         switch (c) {
         case '"': w.put("\\\""); break;
         case '\\': w.put("\\\\"); break;
@@ -18571,15 +18578,12 @@ constexpr void put_escaped(W& w, std::string_view s) {
         case '\r': w.put("\\r"); break;
         case '\t': w.put("\\t"); break;
         default:
-            if (static_cast<unsigned char>(c) < 0x20) {
-                w.put("\\u00");
-                w.put(hex[static_cast<unsigned char>(c) >> 4]);
-                w.put(hex[static_cast<unsigned char>(c) & 0xf]);
-            } else {
-                w.put(c);
-            }
+            w.put("\\u00");
+            w.put(hex[static_cast<unsigned char>(c) >> 4]);
+            w.put(hex[static_cast<unsigned char>(c) & 0xf]);
         }
     }
+    w.put(s.substr(run));
 }
 template <class W>
 constexpr void put_string(W& w, std::string_view s) {
@@ -18991,19 +18995,102 @@ constexpr bool has_from_type(const field_info<NV>& info) noexcept {
 // -fsanitize=undefined implies.
 template <class Versions, class V>
 using version_before_or_first_t = version_at_t<Versions, V::index == 0 ? 0 : V::index - 1>;
+template <class A, class B>
+constexpr bool same_schema() noexcept;
 template <class Fd, class... Vs>
 constexpr std::array<bool, sizeof...(Vs)> same_type_as_before(version_list<Vs...>*) noexcept {
     using versions = version_list<Vs...>;
     if constexpr (has_from_type(field_info_v<Fd>)) {
         return {std::is_same_v<declared_types_t<Fd, Vs>, declared_types_t<Fd, version_before_or_first_t<versions, Vs>>>...};
     } else { // most fields: only the declared type, no type list per version
-        return {std::is_same_v<typename Fd::template versioned_type<Vs>,
-                               typename Fd::template versioned_type<version_before_or_first_t<versions, Vs>>>...};
+        return {same_schema<typename Fd::template versioned_type<Vs>,
+                            typename Fd::template versioned_type<version_before_or_first_t<versions, Vs>>>()...};
     }
 }
 template <class Fd>
 inline constexpr auto field_segments_v = compute_segments(
     field_info_v<Fd>, same_type_as_before<Fd>(static_cast<typename Fd::versioned_module::versions*>(nullptr)));
+
+// ---- a nested type whose schema did not change --------------------------------------------------
+//
+// A field whose type names V (a nested versioned struct, a vector of them) has a type of its own
+// in every version, but most such types have the same schema in every version: a segment ends
+// only where the schema changes, so a PodSpec's objects are built once, not once per version.
+
+// The struct-level rules of T's version.
+template <class T>
+struct struct_rules_at {
+    using desc = typename T::versioned_descriptor;
+    static constexpr auto data = [] {
+        std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
+        if constexpr (requires { desc::versioned_rules; }) {
+            for (const constraints::struct_rule& rule : desc::versioned_rules)
+                if (rule.present && out.second < out.first.size() &&
+                    constraints::rule_applies<typename desc::versioned_module>(rule, T::versioned_index))
+                    out.first[out.second++] = constraints::cel_rule{rule.rule, rule.message};
+        }
+        return out;
+    }();
+    static constexpr auto& rules = data.first;
+    static constexpr std::size_t count = data.second;
+};
+
+// Whether versioned struct S (at version v) has the schema of Before (the same struct at v - 1):
+// each field in the same segment (or absent in both), the same struct-level rules.
+template <class S, class Before>
+constexpr bool struct_schema_unchanged() noexcept {
+    constexpr std::size_t v = S::versioned_index;
+    using rules = struct_rules_at<S>;
+    using rules_before = struct_rules_at<Before>;
+    if constexpr (rules::count != rules_before::count) {
+        return false;
+    } else {
+        for (std::size_t i = 0; i < rules::count; ++i)
+            if (rules::rules[i].rule != rules_before::rules[i].rule || rules::rules[i].message != rules_before::rules[i].message)
+                return false;
+        return []<class... Fs>(type_list<Fs...>*) {
+            return ((field_segments_v<Fs>.of_version[v] == field_segments_v<Fs>.of_version[v - 1]) && ...);
+        }(static_cast<typename S::versioned_descriptor::versioned_fields*>(nullptr));
+    }
+}
+template <class S, class Before>
+inline constexpr bool struct_schema_unchanged_v = struct_schema_unchanged<S, Before>();
+
+// Instances of one template (std::optional, std::vector and its allocator, std::map, ...) whose
+// arguments have the same schemas.
+template <class A, class B>
+struct same_arguments : std::false_type {};
+template <template <class...> class C, class... As, class... Bs>
+    requires(sizeof...(As) == sizeof...(Bs))
+struct same_arguments<C<As...>, C<Bs...>> : std::bool_constant<(same_schema<As, Bs>() && ...)> {};
+
+// Whether type A (a field's type at version v) has the schema B (its type at v - 1) has, in both
+// dialects: the same type; texts that are equal (a versioned enum's, a user's fragment); the
+// same versioned struct, unchanged at v; or one container of such. (A versioned variant: not
+// compared, a new segment.)
+template <class A, class B>
+constexpr bool same_schema() noexcept {
+    if constexpr (std::is_same_v<A, B>) {
+        return true;
+    } else if constexpr (has_fragment<A> && has_fragment<B>) {
+        return fragment<A, dialect::json_schema>() == fragment<B, dialect::json_schema>() &&
+               fragment<A, dialect::openapi>() == fragment<B, dialect::openapi>();
+    } else if constexpr (versioned_struct<A> || versioned_struct<B>) {
+        if constexpr (versioned_struct<A> && versioned_struct<B>) {
+            if constexpr (std::is_same_v<typename A::versioned_descriptor, typename B::versioned_descriptor> &&
+                          A::versioned_index == B::versioned_index + 1)
+                return struct_schema_unchanged_v<A, B>;
+            else
+                return false;
+        } else {
+            return false;
+        }
+    } else if constexpr (detail::versioned_variant<A> || detail::versioned_variant<B>) {
+        return false;
+    } else {
+        return same_arguments<A, B>::value;
+    }
+}
 
 // T's top-level members in dialect D, read from its schema object without reading through the
 // objects nested in it (defined in members.hpp).
@@ -19333,24 +19420,6 @@ constexpr void put_struct_body(writer& w, dialect d, const field_piece* const* p
     // structural schema may not combine properties with additionalProperties.
     if (d == dialect::json_schema) w.put(R"(,"additionalProperties":false)");
 }
-
-// The struct-level rules of T's version.
-template <class T>
-struct struct_rules_at {
-    using desc = typename T::versioned_descriptor;
-    static constexpr auto data = [] {
-        std::pair<std::array<constraints::cel_rule, constraints::max_rules>, std::size_t> out{};
-        if constexpr (requires { desc::versioned_rules; }) {
-            for (const constraints::struct_rule& rule : desc::versioned_rules)
-                if (rule.present && out.second < out.first.size() &&
-                    constraints::rule_applies<typename desc::versioned_module>(rule, T::versioned_index))
-                    out.first[out.second++] = constraints::cel_rule{rule.rule, rule.message};
-        }
-        return out;
-    }();
-    static constexpr auto& rules = data.first;
-    static constexpr std::size_t count = data.second;
-};
 
 template <dialect D, class T>
 constexpr void put_struct_of(writer& w) {
