@@ -241,9 +241,9 @@ constexpr leaf_kind path_leaf(std::string_view path) noexcept {
              ...);
         }(std::make_index_sequence<field_count<T>>{});
     } else if constexpr (::versioned::detail::described::described_struct<T>) {
-        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto d) {
-            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(d)::pointer)>;
-            if (found == leaf_kind::none && key == decltype(d)::name) found = path_leaf<typename unwrap_optional<M>::type>(rest);
+        boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto member) {
+            using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(member)::pointer)>;
+            if (found == leaf_kind::none && key == decltype(member)::name) found = path_leaf<typename unwrap_optional<M>::type>(rest);
         });
     } else if constexpr (::versioned::detail::versioned_variant<T>) {
         found = variant_path_leaf<T>(whole, key, rest, std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
@@ -296,7 +296,7 @@ constexpr unsigned column_errors(const column_declaration& d) noexcept {
     if (!is_column_jsonpath(c.json_path)) return e | rule_bit(crd_rule::bad_column_jsonpath);
     if (c.versions == 0) {
         if (!column_path_in<Crd, storage_index<Crd>>(c.json_path)) e |= rule_bit(crd_rule::bad_column_path);
-    } else if (!in_each_version<Crd>(c.versions, [&](auto v) { return column_path_in<Crd, decltype(v)::value>(c.json_path); })) {
+    } else if (!in_each_version<Crd>(c.versions, [&](auto tag) { return column_path_in<Crd, decltype(tag)::value>(c.json_path); })) {
         e |= rule_bit(crd_rule::column_version_path);
     }
     return e;
@@ -316,8 +316,8 @@ template <class Crd>
 constexpr unsigned scale_errors(std::string_view spec, std::string_view status, const scale_declaration& d) noexcept {
     if ((d.problems & rule_bit(crd_rule::scale_arguments)) != 0) return d.problems;
     const bool ok = d.versions == 0 ? scale_paths_in<Crd, storage_index<Crd>>(spec, status, d.selector)
-                                    : in_each_version<Crd>(d.versions, [&](auto v) {
-                                          return scale_paths_in<Crd, decltype(v)::value>(spec, status, d.selector);
+                                    : in_each_version<Crd>(d.versions, [&](auto tag) {
+                                          return scale_paths_in<Crd, decltype(tag)::value>(spec, status, d.selector);
                                       });
     return d.problems | (ok && Crd::versioned_has_status ? 0u : rule_bit(crd_rule::bad_scale_path));
 }
@@ -343,9 +343,9 @@ constexpr bool selectable_field_ok(std::string_view path) noexcept {
     for (std::size_t i = 0; i < path.size(); ++i)
         if (!is_name_char(path[i]) && !(path[i] == '.' && i + 1 < path.size() && path[i + 1] != '.')) return false;
     if (!object_path_exists<Crd, storage_index<Crd>>(path)) return false;
-    return in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
-        const leaf_kind k = object_path_leaf<Crd, decltype(v)::value>(path);
-        return k == leaf_kind::none || k == leaf_kind::string || k == leaf_kind::integer || k == leaf_kind::boolean;
+    return in_each_version<Crd>(~std::uint64_t{0}, [&](auto tag) {
+        const leaf_kind leaf = object_path_leaf<Crd, decltype(tag)::value>(path);
+        return leaf == leaf_kind::none || leaf == leaf_kind::string || leaf == leaf_kind::integer || leaf == leaf_kind::boolean;
     });
 }
 
@@ -354,11 +354,11 @@ template <class Crd>
 constexpr std::size_t selectable_per_version() noexcept {
     constexpr const crd_info& info = Crd::versioned_info;
     std::size_t most = 0;
-    in_each_version<Crd>(~std::uint64_t{0}, [&](auto v) {
-        std::size_t n = 0;
-        for (std::size_t i = 0; i < info.selectable_count; ++i)
-            n += object_path_exists<Crd, decltype(v)::value>(info.selectable[i]) ? 1 : 0;
-        most = n > most ? n : most;
+    in_each_version<Crd>(~std::uint64_t{0}, [&](auto tag) {
+        std::size_t present = 0;
+        for (std::size_t field = 0; field < info.selectable_count; ++field)
+            present += object_path_exists<Crd, decltype(tag)::value>(info.selectable[field]) ? 1 : 0;
+        most = present > most ? present : most;
         return true;
     });
     return most;
