@@ -14,7 +14,9 @@
 #                the sanitizer build, which keeps line tables, is where stack traces matter)
 #   build/asan   clang++, VERSIONED_SANITIZE=ON (ASan + UBSan): every runtime test but
 #                json.validate (line tables only: a stack trace's files and lines, at a fifth less
-#                build time than -g); only the targets those tests run are built
+#                build time than -g); only the targets those tests run are built. With clang++
+#                the runtime tests share one precompiled header (tests/CMakeLists.txt,
+#                VERSIONED_TEST_PCH: 2-3.5 s less per test), here and in build/libcxx
 #   build/fuzz   clang++, VERSIONED_FUZZ=ON: the libFuzzer targets of the JSON reader, each run
 #                for VERSIONED_FUZZ_SECONDS (default 10) from the seed corpus tests/fuzz/corpus
 #   build/gcc-ubsan  g++, -fsanitize=undefined alone (VERSIONED_SANITIZE_CHECKS=undefined): the

@@ -158,7 +158,7 @@ static_assert(versioned::json_schema<capi::Shapes<capi::v1>>.find(
                   R"("small":{"anyOf":[{"type":"integer","minimum":-32768,"maximum":32767},{"type":"null"}],"exclusiveMaximum":10})") !=
               std::string_view::npos);
 static_assert(versioned::openapi_schema<capi::Shapes<capi::v1>>.find(
-                  R"("small":{"type":"integer","format":"int32","minimum":-32768,"nullable":true,"maximum":10,"exclusiveMaximum":true})") !=
+                  R"("small":{"type":"integer","format":"int32","minimum":-32768,"maximum":10,"exclusiveMaximum":true})") !=
               std::string_view::npos);
 static_assert(versioned::openapi_schema<capi::Shapes<capi::v1beta1>>.find(R"("maximum":20,"exclusiveMaximum":true})") !=
               std::string_view::npos);

@@ -44,18 +44,20 @@ struct versioned::schema_fragment<ne::Shade> { // its own allOf, which the enum 
 VERSIONED_VERSIONS(ne, v1);
 VERSIONED_ENUM(ne, Phase, (Pending), (Running));
 VERSIONED_STRUCT(ne, Knobs,
-    (std::optional<ne::Tier>,              tier),
-    (std::optional<ne::Phase<V>>,          phase),
+    (std::optional<ne::Tier>,              tier,  nullable),
+    (std::optional<ne::Phase<V>>,          phase, nullable),
     (std::vector<std::optional<ne::Tier>>, tiers),
-    (std::optional<ne::Shade>,             shade),
-    (ne::Tier,                             plain));
+    (std::optional<ne::Shade>,             shade, nullable),
+    (ne::Tier,                             plain),
+    (std::optional<ne::Tier>,              other)); // not nullable: the enum stays
 static_assert(versioned::openapi_schema<ne::Knobs<ne::v1>> ==
               R"({"type":"object","properties":{)"
               R"("tier":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true},)"
               R"("phase":{"type":"string","allOf":[{"enum":["Pending","Running"]}],"nullable":true},)"
               R"("tiers":{"type":"array","items":{"type":"string","allOf":[{"enum":["gold","silver"]}],"nullable":true}},)"
               R"("shade":{"type":"string","allOf":[{"enum":["dark","light"]},{"pattern":"^[a-z]+$"}],"nullable":true},)"
-              R"("plain":{"type":"string","enum":["gold","silver"]}},)"
+              R"("plain":{"type":"string","enum":["gold","silver"]},)"
+              R"("other":{"type":"string","enum":["gold","silver"]}},)"
               R"("required":["tiers","plain"]})");
 // JSON Schema says the same with anyOf and null. (Searched index by index: std::string_view::find
 // on a schema is no constant expression under g++'s -fsanitize=null, GCC PR 71962.)

@@ -33,7 +33,7 @@ BOOST_DESCRIBE_STRUCT(Probe, (), (name, phase))
 namespace {
 const std::string health_schema =
     R"({"type":"object","properties":{"state":{"type":"string"},"ready":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647},)"
-    R"("restarts":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647,"nullable":true},)"
+    R"("restarts":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647},)"
     R"("ids":{"type":"array","items":{"type":"integer","format":"int64","minimum":0}}},"required":["state","ready","ids"]})";
 
 const std::string knob_alpha =

@@ -70,7 +70,7 @@ VERSIONED_STRUCT(st, Tiny,
     (std::string,         name,    added(v1)));
 
 VERSIONED_STRUCT(st, OnlyOptional,
-    (std::optional<std::uint16_t>, port));
+    (std::optional<std::uint16_t>, port, nullable));
 
 VERSIONED_STRUCT(st, Widths,
     (std::int8_t,         i8),
@@ -152,7 +152,7 @@ struct versioned::schema_fragment<user::Color> {
 
 VERSIONED_STRUCT(st, Custom,
     (user::Duration,                timeout, doc("How long")),
-    (std::optional<user::Duration>, grace),
+    (std::optional<user::Duration>, grace, nullable),
     (user::Color,                   color));
 
 // The DESIGN.md FooSpec, in a module with as-declared keys and one with camelCase keys.
@@ -230,7 +230,7 @@ static_assert(versioned::json_schema<versioned::oldest_t<st::Tiny>> ==
 static_assert(versioned::openapi_schema<st::Tiny<st::v1>> ==
               R"({"type":"object","properties":{)"
               R"("level":{"type":"integer","format":"int32","minimum":-128,"maximum":127,"description":"Level"},)"
-              R"("enabled":{"type":"boolean","nullable":true},)"
+              R"("enabled":{"type":"boolean"},)" // optional: not required, not nullable (controller-gen's pointer)
               R"("name":{"type":"string"}},)"
               R"("required":["level","name"]})");
 
@@ -411,7 +411,7 @@ static_assert(nests_json<st::Containers<st::v1>, st::Bar<st::v1>>(R"("maybe_bar"
 static_assert(nests_openapi<kc::FooSpec<kc::v1>, kc::Bar<kc::v1>>(R"("bar":)"));
 static_assert(!contains(versioned::json_schema<versioned::oldest_t<st::FooSpec>>, "cpu_millis"));
 static_assert(contains(versioned::openapi_schema<st::Containers<st::v1>>, R"("maybe_bar":{"type":"object","properties":{"image":{"type":"string"},"cpu_millis":{)"));
-static_assert(versioned::openapi_schema<st::Containers<st::v1>>.ends_with(R"("required":["image","cpu_millis"],"nullable":true},"bar":)"
+static_assert(versioned::openapi_schema<st::Containers<st::v1>>.ends_with(R"("required":["image","cpu_millis"]},"bar":)"
                                                                           R"({"type":"object","properties":{"image":{"type":"string"},"cpu_millis":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["image","cpu_millis"]}},)"
                                                                           R"("required":["bars","rgb","by_name","weights","bar"]})"));
 
@@ -526,7 +526,7 @@ VERSIONED_STRUCT(st, Edge,
     (user::AnyJson,                               payload,     doc("Anything.")),
     (std::optional<user::AnyJson>,                maybe_payload),
     (user::Described,                             described,   doc("From the field.")),
-    ((std::optional<std::optional<std::int32_t>>), maybe_maybe));
+    ((std::optional<std::optional<std::int32_t>>), maybe_maybe, nullable));
 
 TEST_CASE("an empty fragment {} followed by a doc gives valid JSON") {
     const std::string_view json = versioned::json_schema<st::Edge<st::v1>>;
@@ -603,11 +603,12 @@ static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("text":{"
 static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("text":{"type":"string"})"));
 // A uint64 default up to 2^63-1 is a Kubernetes integer (above: tests/compile_fail/schema_openapi_default_above_int64.cpp).
 static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("big":{"type":"integer","format":"int64","minimum":0,"default":9223372036854775807})"));
-// list and deque are arrays, unique_ptr is nullable.
+// list and deque are arrays, unique_ptr is optional (nullable in JSON Schema; in OpenAPI where the
+// field says nullable).
 static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("ports":{"type":"array","items":{"type":"integer","minimum":-2147483648,"maximum":2147483647}})"));
 static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("hosts":{"type":"array","items":{"type":"string"}})"));
 static_assert(contains(versioned::json_schema<s9::Evolved<s9::v1>>, R"("owned":{"anyOf":[{"type":"integer","minimum":-2147483648,"maximum":2147483647},{"type":"null"}]})"));
-static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("owned":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647,"nullable":true})"));
+static_assert(contains(versioned::openapi_schema<s9::Evolved<s9::v1>>, R"("owned":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647})"));
 // A deprecation is appended to the fragment's own description (or to the field's doc, which
 // replaces the fragment's), in both dialects when there is a note, in OpenAPI always.
 static_assert(contains(versioned::json_schema<versioned::oldest_t<s9::Evolved>>, R"("label":{"type":"string","description":"From the fragment."})"));

@@ -24,7 +24,7 @@ VERSIONED_VARIANT(vs, Source,
     (vs::Disk<V>, disk, added(v2, downgrade_to(url, disk_to_url))));
 VERSIONED_STRUCT(vs, Spec,
     (vs::Source<V>,                source),
-    (std::optional<vs::Source<V>>, backup, doc("if the source fails")));
+    (std::optional<vs::Source<V>>, backup, doc("if the source fails"), nullable));
 
 VERSIONED_VARIANT(vs, Backend, (vs::Git<V>, git), (vs::Disk<V>, disk, deprecated(v2, note("old"))));
 VERSIONED_VARIANT_OPTIONS(vs, Backend, .tag = "type");
@@ -69,7 +69,7 @@ TEST_CASE("OpenAPI: one optional property per alternative, minProperties = maxPr
               R"("url":{"type":"string","description":"Deprecated: use git."},)"
               R"("disk":{"type":"object","properties":{"size":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["size"]}},)"
               R"("minProperties":1,"maxProperties":1})"));
-    // nested: required unless optional (then nullable), with the field's doc
+    // nested: required unless optional (nullable as the field says), with the field's doc
     constexpr std::string_view spec = versioned::openapi_schema<vs::Spec<vs::v1>>;
     CHECK(spec.find(R"("maxProperties":1,"nullable":true,"description":"if the source fails"})") != std::string_view::npos);
     CHECK(spec.find(R"("required":["source"])") != std::string_view::npos);

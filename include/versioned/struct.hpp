@@ -339,6 +339,7 @@
                   "versioned: " VERSIONED_PP_STR(VERSIONED_PP_D_S(d)) "::" #N ": field type must be "  \
                   "default-constructible (members are value-initialized, and an upgrade "          \
                   "value-initializes a field added without default_with) -- in field " #field);    \
+    VERSIONED_PP_FOR_EACH_B(VERSIONED_PP_SR_ACT, (VERSIONED_PP_D_DESC(d)::versioned_f_##N, VERSIONED_PP_D_S(d), N), __VA_ARGS__) \
     VERSIONED_PP_RULE(d, field, N, added_deprecated, "added and deprecated in the same version")  \
     VERSIONED_PP_RULE(d, field, N, added_changed, "added and changed in the same version")        \
     VERSIONED_PP_RULE(d, field, N, changed_deprecated, "changed and deprecated in the same version") \
@@ -479,6 +480,8 @@
 
 // Member initializers of fields with default_with use detail::default_at, which converts.
 #include <versioned/convert.hpp>
+// The rules of list_type, map_type and struct_type, which need the fields' types.
+#include <versioned/detail/semantics.hpp>
 
 #include <versioned/detail/user_macros_pop.hpp>
 #endif // VERSIONED_STRUCT_HPP

@@ -19,6 +19,7 @@
 #include <versioned/constraints/detail/generate.hpp>
 #include <versioned/constraints/detail/walk.hpp>
 #include <versioned/convert.hpp>
+#include <versioned/detail/semantics.hpp>
 #include <versioned/enum/detail/core.hpp>
 #include <versioned/reflection.hpp>
 #include <versioned/variant.hpp>
@@ -257,12 +258,16 @@ namespace detail {
 template <class Fd, std::size_t V, class M>
 M make_member(generator& g, std::string_view kind, std::string_view name, std::string_view owner) {
     namespace c = ::versioned::detail::constraints;
-    if constexpr (c::constrained_at<Fd>(V)) {
-        using versions = typename Fd::versioned_module::versions;
-        return c::make_member<Fd, V, M>(g, c::member_name{kind, name, owner, version_at_t<versions, V>::name});
-    } else {
-        return g.make<M>();
-    }
+    M m = [&] {
+        if constexpr (c::constrained_at<Fd>(V)) {
+            using versions = typename Fd::versioned_module::versions;
+            return c::make_member<Fd, V, M>(g, c::member_name{kind, name, owner, version_at_t<versions, V>::name});
+        } else {
+            return g.make<M>();
+        }
+    }();
+    if constexpr (::versioned::detail::checks_duplicates<Fd, M>) ::versioned::detail::drop_duplicates<Fd>(m); // list_type(set | map)
+    return m;
 }
 
 template <class T, std::size_t I>

@@ -459,7 +459,7 @@ constexpr void put_object(schema::writer& w) {
         first = false;
         schema::put_string(w, D::name);
         w.put(':');
-        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::ref);
+        w.put(schema::type_object<Dia, schema::shown_member_t<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>>::ref);
     });
     if (!first) w.put('}');
     first = true;
@@ -6946,6 +6946,10 @@ struct versioned::schema_fragment<versioned::k8s::detail::basic_time<P>> {
 namespace versioned {
 template <class T>
 struct schema_fragment; // <versioned/schema.hpp>
+namespace detail {
+template <class E>
+struct implied_list_keys; // <versioned/detail/semantics.hpp>
+} // namespace detail
 } // namespace versioned
 
 namespace versioned::k8s {
@@ -7137,6 +7141,15 @@ struct versioned::json::codec<versioned::k8s::condition> {
         out.write(cond.message);
         out.end_object();
     }
+};
+
+// A list of conditions is a map list keyed by type (DESIGN.md §14: list_type(map, "type"), as
+// Kubernetes' own condition lists are): its OpenAPI says so, and the reader, validate and the
+// generators keep the types unique, wherever such a list is a field.
+template <>
+struct versioned::detail::implied_list_keys<versioned::k8s::condition> {
+    static constexpr std::string_view keys = R"("type")";
+    static std::string_view key(const versioned::k8s::condition& item) noexcept { return item.type; }
 };
 
 // As controller-gen writes metav1.Condition (descriptions included); JSON Schema the same

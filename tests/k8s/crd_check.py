@@ -11,7 +11,8 @@ warnings, subresources, printer columns, conversion), plus the structural-schema
 tests/schema/validate.py on every version's openAPIV3Schema. The checker first proves on
 broken CRDs that it reports each rule (self-test), so it cannot pass vacuously. Objects are
 checked against their version's openAPIV3Schema read as JSON Schema (Draft 4, as
-tests/schema/validate.py reads structural schemas; Kubernetes' own validator is kube-openapi).
+tests/schema/validate.py reads structural schemas; Kubernetes' own validator is kube-openapi),
+after the API server's decoding drops (or defaults) a null member that is not nullable.
 Exits 1 on any problem, 2 on bad usage.
 """
 
@@ -25,7 +26,7 @@ import sys
 import yaml
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "schema"))
-from validate import _value_errors, parse_json, structural_errors  # noqa: E402
+from validate import _value_errors, api_server_view, parse_json, structural_errors  # noqa: E402
 
 DNS1035 = re.compile(r"^[a-z]([-a-z0-9]*[a-z0-9])?$")
 DNS1123_LABEL = re.compile(r"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$")
@@ -310,6 +311,10 @@ def _v(crd):
     return crd["spec"]["versions"][0]
 
 
+def _spec_schema(crd):
+    return _v(crd)["schema"]["openAPIV3Schema"]["properties"]["spec"]
+
+
 SELF_TESTS = [
     ("group without a dot", lambda c: c["spec"].update(group="example"), "at least one dot"),
     ("wrong name", lambda c: c["metadata"].update(name="foo.example.com"), "plural"),
@@ -337,6 +342,21 @@ SELF_TESTS = [
     ("selectable missing", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.nope"}]), "invalid path"),
     ("selectable twice", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.replicas"}] * 2), "Duplicate"),
     ("nine selectable", lambda c: _v(c).update(selectableFields=[{"jsonPath": ".spec.f%d" % i} for i in range(9)]), "Too many"),
+    ("list type on an object", lambda c: _spec_schema(c).update({"x-kubernetes-list-type": "set"}),
+     "must only be used if type is array"),
+    ("unknown list type", lambda c: _spec_schema(c)["properties"].update(
+        tags={"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "bag"}), "atomic, set or map"),
+    ("set of objects", lambda c: _spec_schema(c)["properties"].update(
+        ports={"type": "array", "items": {"type": "object"}, "x-kubernetes-list-type": "set"}), "set lists hold scalars"),
+    ("map list without keys", lambda c: _spec_schema(c)["properties"].update(
+        ports={"type": "array", "items": {"type": "object"}, "x-kubernetes-list-type": "map"}), "must not be empty"),
+    ("optional map key", lambda c: _spec_schema(c)["properties"].update(
+        ports={"type": "array", "items": {"type": "object", "properties": {"port": {"type": "integer"}}},
+               "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"]}), "required or have a default"),
+    ("keys without map", lambda c: _spec_schema(c)["properties"].update(
+        tags={"type": "array", "items": {"type": "string"}, "x-kubernetes-list-map-keys": ["a"]}), "list-type is map"),
+    ("map type on a list", lambda c: _spec_schema(c)["properties"].update(
+        tags={"type": "array", "items": {"type": "string"}, "x-kubernetes-map-type": "atomic"}), "type is object"),
     ("label key", lambda c: c["metadata"].update(labels={"Example.com/a": "b"}), "qualified name"),
     ("label value", lambda c: c["metadata"].update(labels={"a": "-b"}), "label value"),
     ("annotation key", lambda c: c["metadata"].update(annotations={"a/b/c": "d"}), "qualified name"),
@@ -380,7 +400,8 @@ def object_errors(crd, path):
             if api_group != group or version not in schemas:
                 problems.append("%s:%d: apiVersion %r is no version of the CRD" % (path, n + 1, obj.get("apiVersion")))
                 continue
-            for e in _value_errors(schemas[version], obj, True)[:3]:
+            # as the API server decodes it: a null member that is not nullable dropped, or defaulted
+            for e in _value_errors(schemas[version], api_server_view(obj, schemas[version]), True)[:3]:
                 problems.append("%s:%d: %s" % (path, n + 1, e))
     if count == 0:
         problems.append("%s: no objects" % path)

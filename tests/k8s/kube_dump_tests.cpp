@@ -124,6 +124,51 @@ void dump_value_edges(const std::string& dir) {
         << "/tests-values-edges.rejected.jsonl\n";
 }
 
+// List semantics (DESIGN.md §14) in an object of kt::Knob: a set's duplicate and a map list's
+// repeated keys (the defaulted key given or not) are refused by the reader and by the API
+// server's list-type validation; other keys, and an atomic list's repeats, are accepted.
+void dump_semantics_edges(const std::string& dir) {
+    versioned::testing::generator gen{14};
+    gen.int64_integers = true;
+    kt::Knob<kt::v1> obj;
+    obj.metadata.set_name("semantics");
+    obj.spec = gen.make<kt::Knobs<kt::v1>>();
+    const std::pair<std::string_view, std::string_view> accepted[] = {
+        {"finalizers", R"(["a","b"])"},
+        {"slots", R"([{"name":"a","port":80},{"name":"a","port":80,"protocol":"UDP"},{"name":"a","port":81}])"},
+        {"ordered", "[1,1,1]"},
+    };
+    const std::pair<std::string_view, std::string_view> refused[] = {
+        {"finalizers", R"(["a","b","a"])"},
+        {"slots", R"([{"name":"a","port":80},{"name":"b","port":80},{"name":"a","port":80,"protocol":"TCP"}])"},
+        {"slots", R"([{"name":"a","port":80,"protocol":"UDP"},{"name":"a","port":80,"protocol":"UDP"}])"},
+    };
+    auto objects = kube_dump::open_file(dir + "/tests-knob-semantics.objects.jsonl");
+    auto rejected = kube_dump::open_file(dir + "/tests-knob-semantics.rejected.jsonl");
+    for (const auto& [key, text] : accepted) {
+        const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
+        if (auto r = versioned::json::read<kt::Knob<kt::v1>>(doc); !r) {
+            std::cerr << "kube_dump: json::read refuses " << text << " at /spec/" << key << ": " << r.error().message() << '\n';
+            std::exit(1);
+        }
+        objects << doc << '\n';
+    }
+    for (const auto& [key, text] : refused) {
+        const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
+        const auto r = versioned::json::read<kt::Knob<kt::v1>>(doc);
+        if (r) {
+            std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
+            std::exit(1);
+        }
+        const std::map<std::string, std::string> line{
+            {"doc", doc}, {"path", r.error().path}, {"code", std::string(versioned::json::to_string(r.error().code))}};
+        rejected << versioned::json::write(line) << '\n';
+    }
+    kube_dump::open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
+        << "crd=" << dir << "/tests-knob.crd.json objects=" << dir << "/tests-knob-semantics.objects.jsonl rejected=" << dir
+        << "/tests-knob-semantics.rejected.jsonl\n";
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -146,5 +191,6 @@ int main(int argc, char** argv) {
         kube_dump::dump<kwk::Warehouse>(dir, "tests-warehouse", 300);
         kube_dump::dump_constrained<cgen::Gadget>(dir, "tests-constraints", 40);
         dump_value_edges(dir);
+        dump_semantics_edges(dir);
     });
 }

@@ -43,6 +43,12 @@ struct versioned::testing::arbitrary<kt::Tier> {
 
 VERSIONED_ENUM(kt, Phase, (Pending), (Running), (Paused, added(v1, downgrade_to(Running))));
 
+// A map list's items (DESIGN.md §14): keyed by name and port, protocol defaulted.
+VERSIONED_STRUCT(kt, Slot,
+    (std::string,  name),
+    (std::int32_t, port),
+    (std::string,  protocol, added(v1alpha1, default_with([] { return "TCP"; }))));
+
 VERSIONED_STRUCT(kt, Knobs,
     (std::uint64_t,                          big),
     (std::int64_t,                           small),
@@ -56,7 +62,14 @@ VERSIONED_STRUCT(kt, Knobs,
     // a field gone in v1 (no property there)
     (std::string,                            owner, key("owner-ref")),
     (std::int32_t,                           weight, changed(v1, from_key("legacyWeight"))),
-    (std::int64_t,                           shares, removed(v1)));
+    (std::int64_t,                           shares, removed(v1)),
+    // list, map and struct semantics (DESIGN.md §14): the keywords in the CRD, the objects unique
+    // (optional, as Kubernetes' lists are: omitempty)
+    (std::optional<std::vector<std::string>>,  finalizers, list_type(set)),
+    (std::optional<std::vector<kt::Slot<V>>>,  slots, list_type(map, "name", "port", "protocol")),
+    ((std::optional<std::map<std::string, std::string>>), selector, map_type(atomic)),
+    (std::optional<kt::Slot<V>>,               primary, struct_type(atomic)),
+    (std::optional<std::vector<std::int64_t>>, ordered, list_type(atomic), added(v1)));
 
 // A plain status (issue 24): described, the same in every version; its first member comes from
 // a described base (issue 33: a base's members were lost in JSON and in the schemas).

@@ -262,6 +262,48 @@ def structural_errors(schema):
         if "not" in node:
             check_junctor(node["not"], path + ".not", outside)
 
+    def check_semantics(node, path):
+        """The API server's rules of x-kubernetes-list-type, -list-map-keys and -map-type
+        (apiextensions validation; the extensions as Kubernetes' API reference describes them)."""
+        t, items = node.get("type"), node.get("items")
+        lt, keys, mt = node.get("x-kubernetes-list-type"), node.get("x-kubernetes-list-map-keys"), \
+            node.get("x-kubernetes-map-type")
+        if lt is not None:
+            if lt not in ("atomic", "set", "map"):
+                err(path + ".x-kubernetes-list-type", "must be atomic, set or map, not %r" % (lt,))
+            if t != "array":
+                err(path + ".x-kubernetes-list-type", "must only be used if type is array")
+        if keys is not None and lt != "map":
+            err(path + ".x-kubernetes-list-map-keys", "must only be used if x-kubernetes-list-type is map")
+        if mt is not None:
+            if mt not in ("atomic", "granular"):
+                err(path + ".x-kubernetes-map-type", "must be atomic or granular, not %r" % (mt,))
+            if t != "object":
+                err(path + ".x-kubernetes-map-type", "must only be used if type is object")
+        if not isinstance(items, dict):
+            return
+        scalar = ("string", "integer", "number", "boolean")
+        if lt == "set" and items.get("type") not in scalar and items.get("x-kubernetes-map-type") != "atomic":
+            err(path + ".items", "set lists hold scalars (or atomic maps)")
+        if lt == "map":
+            if not isinstance(keys, list) or not keys:
+                err(path + ".x-kubernetes-list-map-keys", "must not be empty if x-kubernetes-list-type is map")
+                return
+            if len(set(keys)) != len(keys):
+                err(path + ".x-kubernetes-list-map-keys", "has duplicate entries")
+            if items.get("type") != "object":
+                err(path + ".items.type", "must be object if x-kubernetes-list-type is map")
+                return
+            props, required = items.get("properties", {}), items.get("required", [])
+            for k in keys:
+                prop = props.get(k)
+                if not isinstance(prop, dict):
+                    err(path + ".x-kubernetes-list-map-keys", "%r is no property of the items" % (k,))
+                elif prop.get("type") not in scalar:
+                    err(path + ".x-kubernetes-list-map-keys", "%r must be a scalar" % (k,))
+                elif k not in required and "default" not in prop:
+                    err(path + ".x-kubernetes-list-map-keys", "%r must be required or have a default" % (k,))
+
     def check_node(node, path, level):
         """A structural node: the root, a property, additionalProperties or items."""
         if not isinstance(node, dict):
@@ -292,6 +334,7 @@ def structural_errors(schema):
                         "must not specify anything other than name and generateName")
         if t == "array" and "items" not in node:
             err(path + ".items", "must be specified for type array")
+        check_semantics(node, path)
         if "properties" in node and "additionalProperties" in node:
             err(path, "properties and additionalProperties are mutually exclusive")
         if "items" in node:
@@ -712,7 +755,8 @@ for v in SCH:
                   drop(drop(drop(drop(drop(drop(base, "mode"), "region"), "seed"), "verbose"), "token"),
                        "replicas")),
             invalid("verbose as string", put(base, "verbose", "false")),
-            invalid("token null", put(base, "token", None)),
+            # the API server drops the null of a member that is not nullable, then defaults it
+            Doc("token null", put(base, "token", None), False, True),
             other_keys("unknown key", merge(base, replica=1)))
 
 # ---- sch::Custom: schema_fragment for Duration (pattern), Color (enum), Quantity -------------
@@ -1120,6 +1164,29 @@ def check_json_schema_file(name, schema, docs, report):
     check_documents(name, Draft202012Validator(schema), docs, "json", report)
 
 
+def api_server_view(value, node):
+    """A document as the API server validates it: a null member whose property is neither
+    nullable nor defaulted is pruned, a defaulted one defaulted (its decoding before validation;
+    tests/k8s/kube_validate does the same in Go). Items and map values are kept."""
+    if not isinstance(node, dict):
+        return value
+    if isinstance(value, dict):
+        props = node.get("properties") if isinstance(node.get("properties"), dict) else {}
+        extra = node.get("additionalProperties") if isinstance(node.get("additionalProperties"), dict) else None
+        out = {}
+        for k, v in value.items():
+            sub_node = props.get(k, extra)
+            if v is None and k in props and isinstance(sub_node, dict) and sub_node.get("nullable") is not True:
+                if "default" in sub_node:
+                    out[k] = copy.deepcopy(sub_node["default"])
+                continue
+            out[k] = api_server_view(v, sub_node)
+        return out
+    if isinstance(value, list) and isinstance(node.get("items"), dict):
+        return [api_server_view(v, node["items"]) for v in value]
+    return value
+
+
 def check_openapi_file(name, schema, docs, report):
     for e in structural_errors(schema):
         report.fail(name, "not structural: " + e)
@@ -1129,7 +1196,8 @@ def check_openapi_file(name, schema, docs, report):
     except jsonschema.exceptions.SchemaError as e:
         report.fail(name, "not a valid schema once read as JSON Schema draft 4: %s" % e.message)
         return
-    check_documents(name, Draft4Validator(as_json_schema), docs, "openapi", report)
+    pruned = [Doc(d.label, api_server_view(d.value, schema), d.json_ok, d.openapi_ok) for d in docs]
+    check_documents(name, Draft4Validator(as_json_schema), pruned, "openapi", report)
 
 
 def check_annotations(schemas, report):

@@ -8,8 +8,10 @@
 
 #include <versioned/history.hpp>
 #include <versioned/k8s.hpp>
+#include <versioned/k8s/testing.hpp>
 #include <versioned/residue.hpp>
 #include <versioned/testing.hpp>
+#include <versioned/validate.hpp>
 #include <versioned/versioned.hpp>
 
 #include <array>
@@ -54,7 +56,13 @@ VERSIONED_STRUCT(wu, Spec,
     (std::vector<wu::Inner<V>>, inners),
     (std::optional<wu::Inner<V>>, extra),
     ((std::array<std::int16_t, 3>), triple),
-    (std::optional<std::string>, title));
+    (std::optional<std::string>, title),
+    // list, map and struct semantics: their checks on reading, validate's and the generators'
+    (std::vector<std::string>, finalizers, list_type(set)),
+    (std::vector<wu::Inner<V>>, keyed, list_type(map, "image")),
+    (std::vector<versioned::k8s::condition>, conditions),
+    ((std::map<std::string, std::string>), selector, map_type(atomic)),
+    (std::optional<std::int32_t>, limit, nullable));
 
 VERSIONED_STRUCT(wu, Status,
     (std::int32_t, ready, added(v2)),
@@ -95,8 +103,9 @@ inline std::size_t exercise_json() {
     auto any = versioned::json::read_any<wu::Spec>(out);
     const auto w = versioned::json::try_write(s);
     auto bad = versioned::json::read<spec_at<wu::v2>>(R"({"name":1})");
+    s.finalizers = {"a", "a"};
     return text.size() + (back ? back->name.size() : 0) + (any ? 1 : 0) + (w ? w->size() : 0) +
-           (bad ? 0 : bad.error().message().size());
+           (bad ? 0 : bad.error().message().size()) + versioned::validate(s).size();
 }
 
 inline std::size_t exercise_residue() {

@@ -17,7 +17,13 @@
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key };
+enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key, list_type, map_type, struct_type, nullable };
+
+// A field's list, map and struct semantics (DESIGN.md §14), the field entries list_type(...),
+// map_type(...) and struct_type(...): what Kubernetes' server-side apply merges by. The same in
+// every version of the field.
+enum class list_kind : unsigned char { none, atomic, set, map };
+enum class topology : unsigned char { none, atomic, granular }; // map_type / struct_type
 
 // One action of the table, as written; the keyword setters record what was given.
 struct action {
@@ -37,6 +43,7 @@ struct action {
     bool downgrade_function = false; // ... and whether downgrade_to names a function
     bool from_validate = false; // the field's constraints before this change (constraints/)
     std::string_view from_doc{}; // changed(VER, from_doc("...")): the description before VER
+    std::string_view semantics{}; // list_type(...), map_type(...), struct_type(...): the arguments as written
     bool from_doc_given = false; // (from_doc("") is a description: none before VER)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
@@ -98,6 +105,12 @@ struct action {
     constexpr action kw_doc(std::string_view d) const noexcept {
         action a = *this;
         a.doc = d;
+        return a;
+    }
+    // list_type(...), map_type(...), struct_type(...): their arguments, as the macro wrote them.
+    constexpr action kw_semantics(std::string_view words) const noexcept {
+        action a = *this;
+        a.semantics = words;
         return a;
     }
     // changed(VER, from_doc("...")): the field's description before VER.
@@ -175,6 +188,13 @@ enum class rule : unsigned {
     unknown_version,
     deprecated_in_first_version,
     deprecated_name,
+    bad_semantics,       // list_type / map_type / struct_type: an argument none takes, or given twice
+    list_type_misfit,    // list_type on a field that is no list
+    set_items_not_scalar, // list_type(set) over items that are not scalars
+    list_map_keys,       // list_type(map, ...): a key that is no required scalar member of the items
+    map_type_misfit,     // map_type on a field that is no map
+    struct_type_misfit,  // struct_type on a field that is no struct
+    nullable_misfit,     // nullable on a field that is not optional
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -200,6 +220,11 @@ struct field_info {
     bool explicit_added = false;
     bool has_default = false;
     bool has_removed_default = false;              // removed(VER, default_with(F))
+    list_kind list = list_kind::none;              // list_type(...)
+    std::string_view map_keys{};                   // list_type(map, "k", ...): the keys' text as written
+    topology map_type = topology::none;            // map_type(...)
+    topology struct_type = topology::none;         // struct_type(...)
+    bool nullable = false;                         // nullable: OpenAPI's "nullable": true (controller-gen's +nullable)
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
@@ -228,6 +253,59 @@ constexpr auto call_default(F&& f) {
         return no_default_function{};
 }
 
+// ---- list_type(...), map_type(...), struct_type(...) ---------------------------------------------
+
+constexpr std::string_view trim_spaces(std::string_view text) noexcept {
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t' || text.front() == '\n')) text.remove_prefix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\n')) text.remove_suffix(1);
+    return text;
+}
+// The first comma-separated word of text, and the rest after its comma.
+constexpr std::string_view first_word(std::string_view text, std::string_view& rest) noexcept {
+    const std::size_t comma = text.find(',');
+    rest = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+    return trim_spaces(text.substr(0, comma));
+}
+// Calls f(key) for each "key" of list_type(map, "a", "b")'s keys as written; false when one is
+// no plain string literal (or none is given).
+template <class F>
+constexpr bool for_each_map_key(std::string_view keys, F&& visit) {
+    std::size_t count = 0;
+    while (!trim_spaces(keys).empty()) {
+        std::string_view rest;
+        const std::string_view literal = first_word(keys, rest);
+        if (literal.size() < 3 || literal.front() != '"' || literal.back() != '"') return false;
+        const std::string_view key = literal.substr(1, literal.size() - 2);
+        if (bad_key(key)) return false;
+        visit(key);
+        ++count;
+        keys = rest;
+    }
+    return count != 0;
+}
+constexpr topology topology_named(std::string_view word) noexcept {
+    return word == "atomic" ? topology::atomic : word == "granular" ? topology::granular : topology::none;
+}
+// list_type(...)'s arguments: atomic, set, or map followed by the keys.
+template <std::size_t nv>
+constexpr void read_list_type(field_info<nv>& info, std::string_view words) noexcept {
+    std::string_view rest;
+    const std::string_view word = first_word(words, rest);
+    const list_kind kind = word == "atomic" ? list_kind::atomic
+                           : word == "set"  ? list_kind::set
+                           : word == "map"  ? list_kind::map
+                                            : list_kind::none;
+    const bool keys_ok = kind == list_kind::map ? for_each_map_key(rest, [](std::string_view) {}) : trim_spaces(rest).empty();
+    if (kind == list_kind::none || !keys_ok || info.list != list_kind::none) info.flag(rule::bad_semantics);
+    info.list = kind;
+    if (kind == list_kind::map) info.map_keys = trim_spaces(rest);
+}
+constexpr void read_topology(topology& given, std::string_view words, bool& bad) noexcept {
+    const topology named = topology_named(trim_spaces(words));
+    if (named == topology::none || given != topology::none) bad = true;
+    given = named;
+}
+
 // The steps of compute_field_info, each a function of the table's data.
 
 // Reads the actions as they are written (added, changed, deprecated, doc) and checks each on
@@ -241,7 +319,9 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
     std::size_t names_seen = 1;
     for (std::size_t ai = 0; ai < nactions; ++ai) {
         const action& a = actions[ai];
-        if (a.kind != action_kind::doc && a.kind != action_kind::key && a.kind != action_kind::none && a.version >= nv)
+        if ((a.kind == action_kind::added || a.kind == action_kind::changed || a.kind == action_kind::deprecated ||
+             a.kind == action_kind::removed) &&
+            a.version >= nv)
             return false;
         if (a.misplaced != 0) info.flag(rule::misplaced_keyword);
         switch (a.kind) {
@@ -280,6 +360,18 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             if (!info.own_key.empty()) info.flag(rule::misplaced_keyword); // key("...") twice
             if (bad_key(a.key)) info.flag(rule::bad_key);
             info.own_key = a.key;
+            break;
+        case action_kind::list_type: read_list_type(info, a.semantics); break;
+        case action_kind::map_type:
+        case action_kind::struct_type: {
+            bool bad = false;
+            read_topology(a.kind == action_kind::map_type ? info.map_type : info.struct_type, a.semantics, bad);
+            if (bad) info.flag(rule::bad_semantics);
+            break;
+        }
+        case action_kind::nullable:
+            if (info.nullable) info.flag(rule::bad_semantics);
+            info.nullable = true;
             break;
         case action_kind::none: break;
         }

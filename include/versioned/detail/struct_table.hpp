@@ -55,6 +55,89 @@
 // own screen says so).
 #define VERSIONED_PP_CHECK_KW_key(x, ...)
 
+// list_type(atomic | set | map, "key", ...), map_type(atomic | granular), struct_type(atomic |
+// granular): the field's Kubernetes list, map and struct semantics (DESIGN.md §14). Data for the
+// field's info, as key("..."): the arguments as text, read by detail/field_info.hpp; the rules
+// that need the field's type (detail/semantics.hpp) are asserted for such a field only.
+#define VERSIONED_PP_SEMANTICS_ENTRY(kind, ...)                                                    \
+    ::versioned::detail::action{::versioned::detail::action_kind::kind, 0}.kw_semantics(#__VA_ARGS__),
+#define VERSIONED_PP_ACT_list_type(...) (list_type, __VA_ARGS__)
+#define VERSIONED_PP_ACT_map_type(...) (map_type, __VA_ARGS__)
+#define VERSIONED_PP_ACT_struct_type(...) (struct_type, __VA_ARGS__)
+// nullable, a bare word: an object-like macro pastes it to a tuple as the others' parentheses do
+#define VERSIONED_PP_ACT_nullable (nullable)
+#define VERSIONED_PP_ACTV_nullable(ns, ...) ::versioned::detail::action{::versioned::detail::action_kind::nullable, 0},
+#define VERSIONED_PP_NAMES_nullable(x, ...)
+#define VERSIONED_PP_NUA_nullable(x, ...)
+#define VERSIONED_PP_EVOLVES_nullable(x, ...)
+#define VERSIONED_PP_HDF_nullable(x, ...)
+#define VERSIONED_PP_FT_nullable(x, ...)
+#define VERSIONED_PP_FN_nullable(x, ...)
+#define VERSIONED_PP_CHECK_KW_nullable(x, ...)
+#define VERSIONED_PP_ACTV_list_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(list_type, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_map_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(map_type, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_struct_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(struct_type, __VA_ARGS__)
+#define VERSIONED_PP_NAMES_list_type(x, ...)
+#define VERSIONED_PP_NUA_list_type(x, ...)
+#define VERSIONED_PP_EVOLVES_list_type(x, ...)
+#define VERSIONED_PP_HDF_list_type(x, ...)
+#define VERSIONED_PP_FT_list_type(x, ...)
+#define VERSIONED_PP_FN_list_type(x, ...)
+#define VERSIONED_PP_NAMES_map_type(x, ...)
+#define VERSIONED_PP_NUA_map_type(x, ...)
+#define VERSIONED_PP_EVOLVES_map_type(x, ...)
+#define VERSIONED_PP_HDF_map_type(x, ...)
+#define VERSIONED_PP_FT_map_type(x, ...)
+#define VERSIONED_PP_FN_map_type(x, ...)
+#define VERSIONED_PP_NAMES_struct_type(x, ...)
+#define VERSIONED_PP_NUA_struct_type(x, ...)
+#define VERSIONED_PP_EVOLVES_struct_type(x, ...)
+#define VERSIONED_PP_HDF_struct_type(x, ...)
+#define VERSIONED_PP_FT_struct_type(x, ...)
+#define VERSIONED_PP_FN_struct_type(x, ...)
+// The screen: their arguments are read as data (a wrong word is a rule of the field).
+#define VERSIONED_PP_CHECK_KW_list_type(x, ...)
+#define VERSIONED_PP_CHECK_KW_map_type(x, ...)
+#define VERSIONED_PP_CHECK_KW_struct_type(x, ...)
+// The rules of a field with semantics, after the table (struct.hpp's VERSIONED_PP_FIELD_RULES):
+// one static_assert per entry, naming it as written.
+#define VERSIONED_PP_SR_ACT(x, a) VERSIONED_PP_ON_ACTION(VERSIONED_PP_SR_, x, a)
+#define VERSIONED_PP_SR_added(x, ...)
+#define VERSIONED_PP_SR_changed(x, ...)
+#define VERSIONED_PP_SR_deprecated(x, ...)
+#define VERSIONED_PP_SR_removed(x, ...)
+#define VERSIONED_PP_SR_doc(x, ...)
+#define VERSIONED_PP_SR_key(x, ...)
+#define VERSIONED_PP_SR_validate(x, ...)
+#define VERSIONED_PP_SR_list_type(x, ...)                                                          \
+    VERSIONED_PP_SR_RULE(x, bad_semantics, "list_type takes atomic, set, or map followed by the keys as string literals " \
+                         "(list_type(map, \"name\")), once -- in list_type(" #__VA_ARGS__ ")")          \
+    VERSIONED_PP_SR_RULE(x, list_type_misfit, "list_type needs a list field (std::vector, std::deque, std::list, " \
+                         "or an optional one; a std::array only atomic) -- in list_type(" #__VA_ARGS__ ")")       \
+    VERSIONED_PP_SR_RULE(x, set_items_not_scalar, "list_type(set) needs scalar items (booleans, numbers, strings, " \
+                         "enums) -- in list_type(" #__VA_ARGS__ ")")                                \
+    VERSIONED_PP_SR_RULE(x, list_map_keys, "list map keys must be required scalar members of the items' struct " \
+                         "(in every version of the field: not optional, not deprecated, or with a default the " \
+                         "schema shows, such as default_with([] { return \"TCP\"; })) -- in list_type(" \
+                         #__VA_ARGS__ ")")
+#define VERSIONED_PP_SR_map_type(x, ...)                                                           \
+    VERSIONED_PP_SR_RULE(x, bad_semantics, "map_type takes atomic or granular, once -- in map_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, map_type_misfit, "map_type needs a map field (std::map, std::unordered_map, or an " \
+                         "optional one) -- in map_type(" #__VA_ARGS__ ")")
+#define VERSIONED_PP_SR_struct_type(x, ...)                                                        \
+    VERSIONED_PP_SR_RULE(x, bad_semantics, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, struct_type_misfit, "struct_type needs a struct field (a versioned struct, or an " \
+                         "optional one) -- in struct_type(" #__VA_ARGS__ ")")
+#define VERSIONED_PP_SR_nullable(x, ...)                                                           \
+    VERSIONED_PP_SR_RULE(x, bad_semantics, "nullable is given once")                               \
+    VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
+                         "only there is null a value the reader takes)")
+#define VERSIONED_PP_SR_RULE(x, r, phrase) VERSIONED_PP_SR_RULE_I(VERSIONED_PP_REM x, r, phrase)
+#define VERSIONED_PP_SR_RULE_I(...) VERSIONED_PP_SR_RULE_II(__VA_ARGS__)
+#define VERSIONED_PP_SR_RULE_II(fd, S, N, r, phrase)                                               \
+    static_assert(!::versioned::detail::breaks(::versioned::detail::semantics_errors_v<fd>, ::versioned::detail::rule::r), \
+                  "versioned: " #S "::" #N ": " phrase);
+
 // removed(VER[, default_with(F)]): the field is gone from VER on (DESIGN.md §15). No member name
 // of its own (the member of the field's last name is absent from VER on); default_with(F) is
 // what a downgrade across VER fills in without a residue (versioned_removed_default).
@@ -120,7 +203,8 @@
 #define VERSIONED_PP_TABLE_ENTITY_STRUCT "field"
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
-    "the actions are added, changed, deprecated, removed, doc, key and validate; a type with a comma must be " \
+    "the actions are added, changed, deprecated, removed, doc, key, validate, list_type, map_type, "  \
+    "struct_type and nullable; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
     "the keywords are from_name, from_type, from_key, from_doc, from_validate, upgrade_with, "      \

@@ -18,6 +18,7 @@
 
 #include <versioned/constraints/check.hpp>
 #include <versioned/container_traits.hpp>
+#include <versioned/detail/semantics.hpp>
 #include <versioned/json/codec.hpp>
 #include <versioned/json/detail/parser.hpp>
 #include <versioned/json/detail/plan.hpp>
@@ -71,9 +72,23 @@ bool obeys_constraints(parser& ps, const char* at, const M& m, const constraints
     if (constraints::check_value(k, m, ps.members_read, why)) return true;
     return ps.fail(errc::constraint_violated, at, std::move(why));
 }
+// A set's or a map list's duplicates (list_type, DESIGN.md §14), which the API server refuses.
+template <class Fd, class M>
+bool keeps_list_semantics(parser& ps, const char* at, const M& m) {
+    std::string why;
+    if (!ps.options.check_constraints || keeps_semantics<Fd>(m, why)) return true;
+    return ps.fail(errc::constraint_violated, at, std::move(why));
+}
 template <class Fd, std::size_t V, class M>
 [[gnu::always_inline]] inline bool read_checked(parser& ps, M& m) {
-    if constexpr (constraints::constrained_at<Fd>(V)) {
+    if constexpr (checks_duplicates<Fd, M>) {
+        const char* at = ps.p;
+        if constexpr (constraints::constrained_at<Fd>(V))
+            return read_value(ps, m) && obeys_constraints(ps, at, m, constraints::checks_at<Fd>(V)) &&
+                   keeps_list_semantics<Fd>(ps, at, m);
+        else
+            return read_value(ps, m) && keeps_list_semantics<Fd>(ps, at, m);
+    } else if constexpr (constraints::constrained_at<Fd>(V)) {
         const char* at = ps.p;
         return read_value(ps, m) && obeys_constraints(ps, at, m, constraints::checks_at<Fd>(V));
     } else {

@@ -33,6 +33,10 @@
 namespace versioned {
 template <class T>
 struct schema_fragment; // <versioned/schema.hpp>
+namespace detail {
+template <class E>
+struct implied_list_keys; // <versioned/detail/semantics.hpp>
+} // namespace detail
 } // namespace versioned
 
 namespace versioned::k8s {
@@ -224,6 +228,15 @@ struct versioned::json::codec<versioned::k8s::condition> {
         out.write(cond.message);
         out.end_object();
     }
+};
+
+// A list of conditions is a map list keyed by type (DESIGN.md §14: list_type(map, "type"), as
+// Kubernetes' own condition lists are): its OpenAPI says so, and the reader, validate and the
+// generators keep the types unique, wherever such a list is a field.
+template <>
+struct versioned::detail::implied_list_keys<versioned::k8s::condition> {
+    static constexpr std::string_view keys = R"("type")";
+    static std::string_view key(const versioned::k8s::condition& item) noexcept { return item.type; }
 };
 
 // As controller-gen writes metav1.Condition (descriptions included); JSON Schema the same

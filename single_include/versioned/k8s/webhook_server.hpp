@@ -627,7 +627,7 @@ constexpr void put_object(schema::writer& w) {
         first = false;
         schema::put_string(w, D::name);
         w.put(':');
-        w.put(schema::type_object<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>::ref);
+        w.put(schema::type_object<Dia, schema::shown_member_t<Dia, std::remove_cvref_t<decltype(std::declval<T&>().*D::pointer)>>>::ref);
     });
     if (!first) w.put('}');
     first = true;

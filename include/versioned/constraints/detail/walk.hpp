@@ -11,6 +11,7 @@
 
 #include <versioned/constraints/check.hpp>
 #include <versioned/container_traits.hpp>
+#include <versioned/detail/semantics.hpp>
 #include <versioned/detail/value_conversion.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
@@ -67,6 +68,10 @@ void walk_member(walk_state<Report>& s, const M& m) {
     if constexpr (constrained_at<Fd>(V)) {
         std::string why;
         if (!check_value(checks_at<Fd>(V), m, written_members(m), why)) s.report(s.path, std::move(why));
+    }
+    if constexpr (checks_duplicates<Fd, M>) {
+        std::string why;
+        if (!keeps_semantics<Fd>(m, why)) s.report(s.path, std::move(why));
     }
     walk(s, m);
 }

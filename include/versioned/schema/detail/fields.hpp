@@ -6,6 +6,7 @@
 // does not change), with its constraints' keywords.
 // Part of <versioned/schema.hpp>, which says how the schemas are built.
 
+#include <versioned/detail/semantics.hpp>
 #include <versioned/schema/detail/defaults.hpp>
 
 namespace versioned::detail::schema {
@@ -257,7 +258,44 @@ struct field_parts {
     // g++ does not fold a static's address compared with nullptr under -fsanitize=null.
     bool constrained = false;
     const constraints::set* constraints = nullptr;
+    // list_type, map_type, struct_type (Kubernetes' x-kubernetes-list-type and so on)
+    list_kind list = list_kind::none;
+    std::string_view map_keys; // list_type(map, ...)'s keys, as written
+    topology map_type = topology::none;
 };
+
+// A field's semantics: OpenAPI's x-kubernetes-list-type, -list-map-keys and -map-type
+// (struct_type writes the last, as controller-gen does), JSON Schema's uniqueItems for a set.
+constexpr void put_semantics(writer& w, dialect dia, const field_parts& p, bool& first) {
+    const auto key = [&](std::string_view name) {
+        if (!first) w.put(',');
+        first = false;
+        w.put('"');
+        w.put(name);
+        w.put(R"(":)");
+    };
+    // validate(unique_items) wrote a set's keyword already
+    const bool written = p.constrained && p.constraints->has(constraints::kind::unique_items);
+    if (dia == dialect::json_schema) {
+        if (p.list == list_kind::set && !written) {
+            key("uniqueItems");
+            w.put("true");
+        }
+        return;
+    }
+    if (p.list != list_kind::none && !written) {
+        key("x-kubernetes-list-type");
+        w.put(p.list == list_kind::atomic ? R"("atomic")" : p.list == list_kind::set ? R"("set")" : R"("map")");
+    }
+    if (p.list == list_kind::map) {
+        key("x-kubernetes-list-map-keys");
+        put_map_keys(w, p.map_keys);
+    }
+    if (p.map_type != topology::none) {
+        key("x-kubernetes-map-type");
+        w.put(p.map_type == topology::atomic ? R"("atomic")" : R"("granular")");
+    }
+}
 
 // One field's entry, its key and its schema object: not a template, so the work per field is
 // a constant evaluation and not an instantiation. The key is in the entry so that a version's
@@ -328,7 +366,9 @@ constexpr void put_field_entry(writer& w, dialect dia, const field_parts& p) {
     if (p.constrained) {
         bool wrote = !first;
         constraints::put_keywords(w, *p.constraints, dia == dialect::openapi, wrote, type_validations);
+        first = !wrote;
     }
+    put_semantics(w, dia, p, first);
     w.put('}');
 }
 
@@ -356,7 +396,7 @@ struct field_piece {
     bool required = false;
 };
 
-template <dialect D, class Fd, class Type, std::size_t Start>
+template <dialect D, class Fd, class Type, std::size_t Start, class Shown = shown_member_t<D, Type, field_info_v<Fd>.nullable>>
 struct field_fragment {
     static constexpr key_source key = key_source_of(field_info_v<Fd>.key[Start], Fd::versioned_members[field_member_v<Fd>[Start]],
                                                     key_naming_of<typename Fd::versioned_module>);
@@ -364,11 +404,15 @@ struct field_fragment {
     static constexpr key_naming naming = key.naming;
     static constexpr bool constrained = constraints::constrained_at<Fd>(Start);
     static constexpr field_parts parts{name, naming,
-                                       type_object<D, Type>::ref, type_object<D, Type>::description,
-                                       members_if<D, Type, constrained>(),
+                                       type_object<D, Shown>::ref, type_object<D, Shown>::description,
+                                       members_if<D, Shown, constrained>(),
                                        field_info_v<Fd>.doc_at[Start], field_info_v<Fd>.note,
                                        Start >= field_info_v<Fd>.deprecated, shown_default_text<D, Fd, Start>(),
-                                       constrained, constraints::checked_set_at<Fd>(Start)};
+                                       constrained, constraints::checked_set_at<Fd>(Start),
+                                       list_semantics<Fd, Type>::implied_by_type ? list_kind::none : field_info_v<Fd>.list,
+                                       field_info_v<Fd>.map_keys,
+                                       field_info_v<Fd>.map_type != topology::none ? field_info_v<Fd>.map_type
+                                                                                   : field_info_v<Fd>.struct_type};
     static constexpr void emit(writer& w) { put_field_entry(w, D, parts); }
     static constexpr field_piece piece{emitted_rope<&emit>::ref,
                                        key_length(name, naming) + 2,

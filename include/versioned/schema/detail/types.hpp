@@ -6,6 +6,7 @@
 // fragments (schema_fragment), nested versioned structs and variants.
 // Part of <versioned/schema.hpp>, which says how the schemas are built.
 
+#include <versioned/detail/semantics.hpp>
 #include <versioned/schema/detail/writer.hpp>
 
 namespace versioned::detail::schema {
@@ -29,6 +30,19 @@ struct nullable_of<P<T, Del<T>>> {
 };
 template <class T>
 concept nullable = requires { typename nullable_of<T>::type; };
+
+// The type a member's node describes. In OpenAPI an optional member is not nullable unless its
+// field says `nullable` (controller-gen's +nullable): the API server prunes a null there, so its
+// node is the value's (optional<optional<T>> included). JSON Schema keeps the null a reader takes.
+template <dialect D, class T, bool Nullable, class = void>
+struct shown_member {
+    using type = T;
+};
+template <class T>
+struct shown_member<dialect::openapi, T, false, std::enable_if_t<nullable<T>>>
+    : shown_member<dialect::openapi, typename nullable_of<T>::type, false> {};
+template <dialect D, class T, bool Nullable = false>
+using shown_member_t = typename shown_member<D, T, Nullable>::type;
 
 template <class T>
 concept has_fragment = requires {
@@ -101,6 +115,32 @@ constexpr void put_struct_of(writer& w);
 template <dialect D, class T>
 constexpr void put_variant_of(writer& w);
 
+// ["key",...] of list_type(map, "key", ...)'s keys as written.
+template <class W>
+constexpr void put_map_keys(W& w, std::string_view keys) {
+    w.put('[');
+    bool first_key = true;
+    for_each_map_key(keys, [&](std::string_view name) {
+        w.put(first_key ? "\"" : ",\"");
+        w.put(name);
+        w.put('"');
+        first_key = false;
+    });
+    w.put(']');
+}
+
+// A list of E (a std::vector): its items, and a map list's keywords where E implies its keys
+// (Kubernetes' conditions), which then say so wherever the list is.
+template <dialect D, class E, class W>
+constexpr void put_list(W& w) {
+    w.put(R"("type":"array","items":)");
+    w.put(type_object<D, E>::ref);
+    if constexpr (D == dialect::openapi && has_implied_keys<E>) {
+        w.put(R"(,"x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":)");
+        put_map_keys(w, implied_list_keys<E>::keys);
+    }
+}
+
 template <dialect D, class T, class W>
 constexpr void put_body(W& w) {
     if constexpr (has_fragment<T>) {
@@ -160,8 +200,7 @@ constexpr void put_body(W& w) {
             w.put(R"(,"nullable":true)");
         }
     } else if constexpr (requires { typename T::value_type; typename T::allocator_type; T{}.push_back(std::declval<typename T::value_type>()); }) {
-        w.put(R"("type":"array","items":)"); // std::vector
-        w.put(type_object<D, typename T::value_type>::ref);
+        put_list<D, typename T::value_type>(w); // std::vector
     } else if constexpr (requires { std::tuple_size<T>::value; typename T::value_type; T{}.data(); }) {
         w.put(R"("type":"array","items":)"); // std::array: fixed length
         w.put(type_object<D, typename T::value_type>::ref);

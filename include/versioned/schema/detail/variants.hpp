@@ -32,7 +32,8 @@ constexpr field_parts alternative_parts() noexcept {
                        type_object<D, type>::ref, type_object<D, type>::description,
                        members_if<D, type, constrained>(), field_info_v<A>.doc,
                        field_info_v<A>.note, T::versioned_index >= field_info_v<A>.deprecated, {},
-                       constrained, constraints::checked_set_at<A>(T::versioned_index)};
+                       constrained, constraints::checked_set_at<A>(T::versioned_index),
+                       list_kind::none, {}, topology::none};
 }
 
 constexpr void put_key(writer& w, const field_parts& p) {

@@ -1,0 +1,280 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_SEMANTICS_HPP
+#define VERSIONED_DETAIL_SEMANTICS_HPP
+#include <versioned/detail/user_macros_push.hpp> // user macros of common names saved (see there)
+
+// A field's list, map and struct semantics (DESIGN.md §14): list_type(atomic | set | map, "key",
+// ...), map_type(...), struct_type(...) -- what Kubernetes' server-side apply merges by. The
+// table gives them as data (detail/field_info.hpp); here are the rules that need the field's
+// type, and the one check a value gets: a set's items, and a map list's keys, are unique. The
+// reader, validate and the generators call list_duplicate; the schemas write the keywords.
+
+#include <versioned/constraints/detail/fit.hpp>
+#include <versioned/container_traits.hpp>
+#include <versioned/detail/field_info.hpp>
+#include <versioned/detail/meta.hpp>
+#include <versioned/detail/rules.hpp>
+#include <versioned/detail/shown_default.hpp>
+#include <versioned/key_naming.hpp>
+#include <versioned/reflection.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail {
+
+template <class F>
+inline constexpr bool has_semantics = field_info_v<F>.list != list_kind::none || field_info_v<F>.map_type != topology::none ||
+                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable;
+template <class T>
+struct without_optional {
+    using type = T;
+};
+template <class T>
+struct without_optional<std::optional<T>> {
+    using type = T;
+};
+
+// The items of a list type (std::array included); void for any other type.
+template <class T>
+struct list_items {
+    using type = void;
+};
+template <class T>
+    requires(!requires { typename T::key_type; } && requires { typename container_traits<T>::value_type; } &&
+             !is_optional<T>::value && !std::is_same_v<T, std::string>)
+struct list_items<T> {
+    using type = typename container_traits<T>::value_type;
+};
+
+// A list of E is a map list by itself, keyed as implied_list_keys<E> says (a list of Kubernetes'
+// conditions: list_type(map, "type")), where its field says no list_type: specialized with
+// `static constexpr std::string_view keys` (as list_type writes them) and `static auto key(const
+// E&)`, what the items compare by (k8s/condition.hpp).
+template <class E>
+struct implied_list_keys;
+template <class E>
+concept has_implied_keys = !std::is_void_v<E> && requires(const E& item) {
+    { implied_list_keys<E>::keys } -> std::convertible_to<std::string_view>;
+    implied_list_keys<E>::key(item) < implied_list_keys<E>::key(item);
+};
+
+// Field F's list semantics at its type T: its list_type, else what T's items imply.
+template <class F, class T>
+struct list_semantics {
+    using items = typename list_items<typename without_optional<T>::type>::type;
+    static constexpr bool implied_by_type = has_implied_keys<items>; // and so in the type's schema
+    static constexpr bool implied = field_info_v<F>.list == list_kind::none && implied_by_type;
+    static constexpr list_kind list = implied ? list_kind::map : field_info_v<F>.list;
+    static constexpr std::string_view keys = [] {
+        if constexpr (implied)
+            return std::string_view(implied_list_keys<items>::keys);
+        else
+            return field_info_v<F>.map_keys;
+    }();
+};
+// Whether T is a list (or an optional one) whose items imply its keys: once per type.
+template <class T>
+inline constexpr bool implies_keys = has_implied_keys<typename list_items<typename without_optional<T>::type>::type>;
+// Whether a value of field F at type T is checked for duplicates: a set, a map list. (Every
+// member the reader reads asks: the field's data first, the type only where it says nothing.)
+template <class F, class T>
+inline constexpr bool checks_duplicates = field_info_v<F>.list == list_kind::set || field_info_v<F>.list == list_kind::map ||
+                                          (field_info_v<F>.list == list_kind::none && implies_keys<T>);
+
+// Whether two texts of keys as written name the same keys ("type" and  "type" ).
+constexpr bool same_keys(std::string_view lhs, std::string_view rhs) noexcept {
+    std::array<std::string_view, 16> ka{}, kb{};
+    std::size_t na = 0, nb = 0;
+    const bool ok = for_each_map_key(lhs, [&](std::string_view key) { if (na < ka.size()) ka[na++] = key; }) &&
+                    for_each_map_key(rhs, [&](std::string_view key) { if (nb < kb.size()) kb[nb++] = key; });
+    return ok && na == nb && std::equal(ka.begin(), ka.begin() + na, kb.begin());
+}
+
+// ---- list_type(map, "key", ...): the keys as members of the items' struct ------------------------
+
+inline constexpr std::size_t max_map_keys = 8;
+struct map_key_members {
+    std::array<std::size_t, max_map_keys> member{}; // present member index per key
+    std::size_t count = 0;
+    bool valid = true; // every key a required scalar member
+};
+
+// Whether present member I of E may be a list-map key: a scalar that the schema requires, or
+// whose default it shows (the API server's rule: every item has the keys once defaulted).
+template <class E, std::size_t I>
+constexpr bool key_member_fits() noexcept {
+    using M = present_member_t<E, I>;
+    using Fd = field_at_t<E, present_fields_v<E>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    constexpr std::size_t at = E::versioned_index;
+    if constexpr (!constraints::is_scalar(constraints::shape_of<M>().kind) || is_optional<M>::value)
+        return false;
+    else if constexpr (!info.has_default)
+        return at < info.deprecated;
+    else
+        return shown_default<Fd, at>() != default_kind::none;
+}
+template <class E, std::size_t... Is>
+constexpr map_key_members find_key_members(std::string_view keys, std::index_sequence<Is...>) noexcept {
+    constexpr bool fits[] = {key_member_fits<E, Is>()..., false};
+    map_key_members out{};
+    const bool written = for_each_map_key(keys, [&](std::string_view key) {
+        std::size_t found = npos;
+        for (std::size_t member = 0; member < sizeof...(Is); ++member)
+            if (json_keys<E>[member] == key) found = member;
+        if (found == npos || !fits[found] || out.count == max_map_keys) {
+            out.valid = false;
+        } else {
+            out.member[out.count++] = found;
+        }
+    });
+    out.valid = out.valid && written;
+    return out;
+}
+template <class E, class F>
+inline constexpr map_key_members key_members_v =
+    find_key_members<E>(field_info_v<F>.map_keys, std::make_index_sequence<field_count<E>>{});
+
+// ---- the rules that need the field's type ---------------------------------------------------------
+
+constexpr unsigned rule_bit(rule r) noexcept { return 1u << static_cast<unsigned>(r); }
+
+// The rules broken by field F's semantics at one of its types T.
+template <class F, class T>
+constexpr unsigned semantics_errors_at() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    using U = typename without_optional<T>::type;
+    using items = typename list_items<U>::type;
+    unsigned broken = 0;
+    if constexpr (info.list != list_kind::none) {
+        // (a set or a map list drops repeated items, which a std::array cannot)
+        if constexpr (std::is_void_v<items> || (info.list != list_kind::atomic && constraints::is_std_array_type<U>::value)) {
+            broken |= rule_bit(rule::list_type_misfit);
+        } else if constexpr (info.list == list_kind::set) {
+            if (!constraints::is_scalar(constraints::shape_of<items>().kind)) broken |= rule_bit(rule::set_items_not_scalar);
+        } else if constexpr (info.list == list_kind::map) {
+            if constexpr (versioned_struct<items>) {
+                if (!key_members_v<items, F>.valid) broken |= rule_bit(rule::list_map_keys);
+            } else if constexpr (has_implied_keys<items>) { // the keys the items' type has
+                if (!same_keys(info.map_keys, implied_list_keys<items>::keys)) broken |= rule_bit(rule::list_map_keys);
+            } else {
+                broken |= rule_bit(rule::list_map_keys);
+            }
+        }
+    }
+    if constexpr (info.map_type != topology::none && !requires { typename U::key_type; typename U::mapped_type; })
+        broken |= rule_bit(rule::map_type_misfit);
+    if constexpr (info.struct_type != topology::none && !versioned_struct<U>) broken |= rule_bit(rule::struct_type_misfit);
+    if constexpr (info.nullable && !is_optional<T>::value && !requires(T& pointer) { typename T::element_type; pointer.reset(); })
+        broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
+    return broken;
+}
+template <class F, class... Vs>
+constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
+}
+// Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
+template <class F>
+constexpr unsigned compute_semantics_errors() noexcept {
+    constexpr unsigned own = field_info_v<F>.errors & rule_bit(rule::bad_semantics);
+    if constexpr (own != 0 || !has_semantics<F>)
+        return own;
+    else
+        return semantics_errors_over<F>(static_cast<typename F::versioned_module::versions*>(nullptr));
+}
+template <class F>
+inline constexpr unsigned semantics_errors_v = compute_semantics_errors<F>();
+
+// ---- duplicates -----------------------------------------------------------------------------------
+
+// The items at [i] and [j] (i < j, j the first such) that are equal under less: n log n, the
+// items sorted by address (a std::list's too).
+template <class Items, class Less>
+bool find_equal_items(const Items& items, Less less, std::size_t& first, std::size_t& second) {
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    std::vector<std::pair<const E*, std::size_t>> order;
+    order.reserve(items.size());
+    for (const E& item : items) order.emplace_back(&item, order.size());
+    std::stable_sort(order.begin(), order.end(), [&](const auto& lhs, const auto& rhs) { return less(*lhs.first, *rhs.first); });
+    bool found = false;
+    for (std::size_t at = 1; at < order.size(); ++at)
+        if (!less(*order[at - 1].first, *order[at].first) && (!found || order[at].second < second)) {
+            first = order[at - 1].second, second = order[at].second, found = true;
+        }
+    return found;
+}
+
+// The keys of a map list's item, compared in the order written.
+template <class E, class F, std::size_t... Ks>
+bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
+    constexpr auto& keys = key_members_v<E, F>;
+    int order = 0;
+    static_cast<void>(((order = get_present<keys.member[Ks]>(lhs) < get_present<keys.member[Ks]>(rhs)   ? -1
+                                : get_present<keys.member[Ks]>(rhs) < get_present<keys.member[Ks]>(lhs) ? 1
+                                                                                                     : 0,
+                        order == 0) &&
+                       ...));
+    return order < 0;
+}
+
+// The first pair of list items (first < second) that field F's semantics forbid: equal items of
+// a set, equal keys in a map list. T is the list (not an optional one).
+template <class F, class T>
+bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
+    using E = typename list_items<T>::type;
+    if constexpr (list_semantics<F, T>::list == list_kind::set) {
+        return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
+    } else if constexpr (!versioned_struct<E>) {
+        using keys = implied_list_keys<E>;
+        return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+    } else {
+        constexpr std::size_t count = key_members_v<E, F>.count;
+        return find_equal_items(
+            list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
+            second);
+    }
+}
+
+// Whether value of field F keeps its semantics; why says which items repeat.
+template <class F, class T>
+bool keeps_semantics(const T& value, std::string& why) {
+    if constexpr (is_optional<T>::value) {
+        return !value || keeps_semantics<F>(*value, why);
+    } else if constexpr (!checks_duplicates<F, T> || std::is_void_v<typename list_items<T>::type>) {
+        return true;
+    } else {
+        std::size_t first = 0, second = 0;
+        if (!find_repeated<F>(value, first, second)) return true;
+        why = "items " + std::to_string(first) + " and " + std::to_string(second);
+        if (list_semantics<F, T>::list == list_kind::set)
+            why += " are equal, but the items of list_type(set) must be unique";
+        else
+            why += " have the same keys (" + std::string(list_semantics<F, T>::keys) + "), but the keys of list_type(map) must be unique";
+        return false;
+    }
+}
+
+// Drops the items that repeat an earlier one: what a generator drew becomes a set or a map list.
+template <class F, class T>
+void drop_duplicates(T& value) {
+    if constexpr (is_optional<T>::value) {
+        if (value) drop_duplicates<F>(*value);
+    } else if constexpr (checks_duplicates<F, T> && !std::is_void_v<typename list_items<T>::type> &&
+                         requires { value.erase(value.begin()); }) {
+        std::size_t first = 0, second = 0;
+        while (find_repeated<F>(value, first, second)) value.erase(std::next(value.begin(), static_cast<std::ptrdiff_t>(second)));
+    }
+}
+
+} // namespace versioned::detail
+
+#include <versioned/detail/user_macros_pop.hpp>
+#endif // VERSIONED_DETAIL_SEMANTICS_HPP

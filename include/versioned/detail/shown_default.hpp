@@ -1,0 +1,60 @@
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_SHOWN_DEFAULT_HPP
+#define VERSIONED_DETAIL_SHOWN_DEFAULT_HPP
+
+// Which default_with a schema can show as its "default" (schema/detail/defaults.hpp writes it;
+// the rules of a map list's keys, detail/semantics.hpp, ask whether a key has one).
+
+#include <versioned/detail/default_value.hpp>
+#include <versioned/detail/field_info.hpp>
+#include <versioned/detail/field_value.hpp>
+#include <versioned/detail/rules.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
+// through the field's type changes, as an upgrade carries it -- shown when it is a constant
+// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
+// default_with returns const char* / std::string_view and is not retyped on the way. A
+// std::string result is never shown: constexpr std::string works with g++ 12 and not with
+// clang++ 14, and a schema must not depend on the compiler.
+
+enum class default_kind { none, integer, boolean, string };
+
+template <class Fd, std::size_t V>
+concept constant_default_at = requires {
+    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
+};
+
+template <class Fd, std::size_t V>
+constexpr default_kind shown_default() {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = type_at_t<Fd, V>;
+    if constexpr (!info.has_default) {
+        return default_kind::none;
+    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
+        if constexpr (constant_default_at<Fd, V>)
+            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_same_v<type, std::string>) {
+        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
+        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      constant_default_with<Fd>)
+            return default_kind::string;
+        else
+            return default_kind::none;
+    } else {
+        return default_kind::none;
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_SHOWN_DEFAULT_HPP

@@ -1,0 +1,149 @@
+// List, map and struct semantics (DESIGN.md §14): list_type(atomic | set | map, "key", ...),
+// map_type(...), struct_type(...) -- their OpenAPI keywords, the reader's and validate's refusal of
+// a set's duplicates and of a map list's repeated keys (where the error points, what it says),
+// and the generators' values, which keep them, over every version.
+#include <versioned/json.hpp>
+#include <versioned/testing.hpp>
+#include <versioned/validate.hpp>
+#include <versioned/versioned.hpp>
+
+#include <doctest/doctest.h>
+
+#include "property_scale.hpp"
+
+#include <cstdint>
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+VERSIONED_VERSIONS(sem, v1, v2, v3);
+VERSIONED_KEY_NAMING(sem, camel_case);
+
+// Kubernetes' ContainerPort: keyed by containerPort and protocol (protocol defaulted).
+VERSIONED_STRUCT(sem, Port,
+    (std::string,                name),
+    (int,                        container_port),
+    (std::string,                protocol, added(v1, default_with([] { return "TCP"; }))),
+    (std::string,                note,     added(v2)));
+
+VERSIONED_STRUCT(sem, Ref,
+    (std::string, kind),
+    (std::string, name));
+
+// keyed by a boolean: the generators draw repeated keys nearly always
+VERSIONED_STRUCT(sem, Toggle,
+    (bool,        on),
+    (std::string, label));
+
+VERSIONED_STRUCT(sem, Spec,
+    (std::vector<sem::Port<V>>,               ports,    list_type(map, "containerPort", "protocol")),
+    (std::vector<std::string>,                finalizers, list_type(set)),
+    (std::deque<int>,                         order,    list_type(atomic)),
+    (std::optional<std::vector<std::string>>, hosts,    list_type(set), added(v2)),
+    ((std::map<std::string, std::string>),    selector, map_type(atomic)),
+    (sem::Ref<V>,                             owner,    struct_type(atomic)),
+    (std::vector<std::string>,                plain),
+    (std::vector<sem::Toggle<V>>,             toggles,  list_type(map, "on")),
+    (std::vector<std::uint8_t>,               codes,    list_type(set)),
+    (std::vector<std::uint8_t>,               raw_codes), // the same draws, no semantics
+    (std::optional<std::string>,              nickname),
+    (std::optional<std::string>,              alias,    nullable));
+
+using sem::Spec;
+
+namespace {
+template <class T>
+std::string error_of(std::string_view text) {
+    const auto r = versioned::json::read<T>(text);
+    return r ? std::string("ok") : r.error().message();
+}
+} // namespace
+
+TEST_CASE("OpenAPI carries each field's list, map and struct semantics") {
+    constexpr std::string_view o = versioned::openapi_schema<Spec<sem::v3>>;
+    CHECK(o.find(R"("x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["containerPort","protocol"])") != o.npos);
+    CHECK(o.find(R"("finalizers":{"type":"array","items":{"type":"string"},"x-kubernetes-list-type":"set"})") != o.npos);
+    CHECK(o.find(R"("x-kubernetes-list-type":"atomic")") != o.npos);
+    CHECK(o.find(R"("selector":{"type":"object","additionalProperties":{"type":"string"},"x-kubernetes-map-type":"atomic"})") != o.npos);
+    CHECK(o.find(R"("x-kubernetes-map-type":"atomic"})") != o.npos); // owner, after its members
+    CHECK(o.find(R"("plain":{"type":"array","items":{"type":"string"}})") != o.npos);
+    // JSON Schema: a set's items are unique; the rest is Kubernetes' own
+    constexpr std::string_view j = versioned::json_schema<Spec<sem::v3>>;
+    CHECK(j.find(R"("finalizers":{"type":"array","items":{"type":"string"},"uniqueItems":true})") != j.npos);
+    CHECK(j.find("x-kubernetes") == j.npos);
+    // a field added later has its semantics from then on
+    constexpr std::string_view o1 = versioned::openapi_schema<Spec<sem::v1>>;
+    CHECK(o1.find(R"("hosts")") == o1.npos);
+    CHECK(versioned::openapi_schema<Spec<sem::v2>>.find(R"("hosts":{"type":"array","items":{"type":"string"},"x-kubernetes-list-type":"set"})") != std::string_view::npos);
+}
+
+TEST_CASE("an optional member is nullable in OpenAPI only when its field says nullable") {
+    // controller-gen's +nullable: the API server prunes a null elsewhere, so the node is the value's
+    constexpr std::string_view o = versioned::openapi_schema<Spec<sem::v3>>;
+    CHECK(o.find(R"("nickname":{"type":"string"})") != o.npos);
+    CHECK(o.find(R"("alias":{"type":"string","nullable":true})") != o.npos);
+    CHECK(o.find(R"("nullable":true)") == o.rfind(R"("nullable":true)")); // alias's alone
+    // JSON Schema keeps the null the reader takes; neither is required
+    constexpr std::string_view j = versioned::json_schema<Spec<sem::v3>>;
+    CHECK(j.find(R"("nickname":{"anyOf":[{"type":"string"},{"type":"null"}]})") != j.npos);
+    CHECK(j.find(R"("alias":{"anyOf":[{"type":"string"},{"type":"null"}]})") != j.npos);
+    CHECK(error_of<Spec<sem::v3>>(R"({"ports":[],"finalizers":[],"order":[],"selector":{},"owner":{"kind":"K","name":"n"},)"
+                                  R"("plain":[],"toggles":[],"codes":[],"rawCodes":[],"nickname":null,"alias":null})") == "ok");
+}
+
+TEST_CASE("the reader refuses a set's duplicates and a map list's repeated keys, where they are") {
+    const std::string base = R"("order":[3,3],"selector":{},"owner":{"kind":"Pod","name":"p"},"plain":["a","a"],)"
+                             R"("toggles":[{"on":true,"label":"a"},{"on":false,"label":"a"}],"codes":[1,2],"rawCodes":[1,1])";
+    CHECK(error_of<Spec<sem::v1>>(R"({"ports":[],"finalizers":["a","b"],)" + base + "}") == "ok");
+    CHECK(error_of<Spec<sem::v1>>(R"({"ports":[],"finalizers":["a","b","a"],)" + base + "}") ==
+          "/finalizers: items 0 and 2 are equal, but the items of list_type(set) must be unique (line 1, column 26)");
+    // same port, other protocol: distinct; same port and the defaulted protocol: repeated
+    CHECK(error_of<Spec<sem::v1>>(R"({"ports":[{"name":"a","containerPort":80},{"name":"b","containerPort":80,"protocol":"UDP"}],"finalizers":[],)" + base + "}") == "ok");
+    CHECK(error_of<Spec<sem::v1>>(R"({"ports":[{"name":"a","containerPort":80},{"name":"b","containerPort":81},{"name":"c","containerPort":80,"protocol":"TCP"}],"finalizers":[],)" + base + "}") ==
+          R"(/ports: items 0 and 2 have the same keys ("containerPort", "protocol"), but the keys of list_type(map) must be unique (line 1, column 10))");
+    // an optional set: checked when present
+    CHECK(error_of<Spec<sem::v2>>(R"({"ports":[],"finalizers":[],"hosts":["x","x"],)" + base + "}").starts_with("/hosts: items 0 and 1 are equal"));
+    CHECK(error_of<Spec<sem::v2>>(R"({"ports":[],"finalizers":[],)" + base + "}") == "ok");
+    // the check goes with the constraints: check_constraints = false reads what it is given
+    versioned::json::read_options lax;
+    lax.check_constraints = false;
+    CHECK(versioned::json::read<Spec<sem::v1>>(R"({"ports":[],"finalizers":["a","a"],)" + base + "}", lax));
+}
+
+TEST_CASE("validate reports the duplicates of a value built in code") {
+    Spec<sem::v3> s{};
+    s.finalizers = {"x", "y", "x", "y"};
+    s.ports = {{"a", 80, "TCP", ""}, {"b", 80, "UDP", ""}, {"c", 80, "TCP", ""}};
+    const auto errors = versioned::validate(s);
+    REQUIRE(errors.size() == 2);
+    CHECK(errors[0].message() == R"(/ports: items 0 and 2 have the same keys ("containerPort", "protocol"), but the keys of list_type(map) must be unique)");
+    CHECK(errors[1].message() == "/finalizers: items 0 and 2 are equal, but the items of list_type(set) must be unique");
+}
+
+TEST_CASE("generated values keep the semantics in every version, and read back") {
+    versioned::testing::generator g(0x5e7);
+    std::size_t raw_repeats = 0, toggles_seen = 0;
+    const auto check = [&]<class V>(V*) {
+        for (std::size_t i = 0; i < test_scale::iterations(2000); ++i) {
+            const auto s = g.make<Spec<V>>();
+            CHECK_MESSAGE(versioned::validate(s).empty(), versioned::json::write(s));
+            const auto back = versioned::json::read<Spec<V>>(versioned::json::write(s));
+            REQUIRE_MESSAGE(back, versioned::json::write(s));
+            CHECK(*back == s);
+            raw_repeats += std::set<std::uint8_t>(s.raw_codes.begin(), s.raw_codes.end()).size() < s.raw_codes.size();
+            toggles_seen = std::max(toggles_seen, s.toggles.size());
+        }
+    };
+    check(static_cast<sem::v1*>(nullptr));
+    check(static_cast<sem::v2*>(nullptr));
+    check(static_cast<sem::v3*>(nullptr));
+    // the draws repeat items (so the checks above judge something), and a boolean key leaves two
+    CHECK(raw_repeats > 10);
+    CHECK(toggles_seen == 2);
+    CHECK(versioned::testing::check_round_trips<sem::Spec>(test_scale::iterations(1000), 7).ok);
+}
