@@ -7,6 +7,7 @@
 #include <versioned/validate.hpp>
 #include <versioned/versioned.hpp>
 
+#include <boost/describe/enum.hpp>
 #include <doctest/doctest.h>
 
 #include "property_scale.hpp"
@@ -23,6 +24,17 @@
 
 VERSIONED_VERSIONS(sem, v1, v2, v3);
 VERSIONED_KEY_NAMING(sem, camel_case);
+
+// Enum defaults, shown by name (Kubernetes' CronJob: concurrencyPolicy defaults to Allow).
+VERSIONED_ENUM(sem, Policy, (Allow), (Forbid), (Replace, added(v2, downgrade_to(Forbid))));
+namespace sem {
+enum class Tier { gold, silver };
+BOOST_DESCRIBE_ENUM(Tier, gold, silver)
+} // namespace sem
+template <>
+struct versioned::testing::arbitrary<sem::Tier> {
+    static sem::Tier make(generator& g) { return g.uniform(0, 1) == 0 ? sem::Tier::gold : sem::Tier::silver; }
+};
 
 // Kubernetes' ContainerPort: keyed by containerPort and protocol (protocol defaulted).
 VERSIONED_STRUCT(sem, Port,
@@ -52,7 +64,9 @@ VERSIONED_STRUCT(sem, Spec,
     (std::vector<std::uint8_t>,               codes,    list_type(set)),
     (std::vector<std::uint8_t>,               raw_codes), // the same draws, no semantics
     (std::optional<std::string>,              nickname),
-    (std::optional<std::string>,              alias,    nullable));
+    (std::optional<std::string>,              alias,    nullable),
+    (sem::Policy<V>,                          policy,   added(v1, default_with([] { return sem::Policy<sem::v1>::Allow; }))),
+    (sem::Tier,                               tier,     added(v2, default_with([] { return sem::Tier::silver; }))));
 
 using sem::Spec;
 
@@ -146,4 +160,18 @@ TEST_CASE("generated values keep the semantics in every version, and read back")
     CHECK(raw_repeats > 10);
     CHECK(toggles_seen == 2);
     CHECK(versioned::testing::check_round_trips<sem::Spec>(test_scale::iterations(1000), 7).ok);
+}
+
+TEST_CASE("an enum's default is shown by its enumerator's name") {
+    constexpr std::string_view o = versioned::openapi_schema<Spec<sem::v3>>;
+    CHECK(o.find(R"("policy":{"type":"string","enum":["Allow","Forbid","Replace"],"default":"Allow"})") != o.npos);
+    CHECK(o.find(R"("tier":{"type":"string","enum":["gold","silver"],"default":"silver"})") != o.npos);
+    constexpr std::string_view j = versioned::json_schema<Spec<sem::v1>>;
+    CHECK(j.find(R"("policy":{"type":"string","enum":["Allow","Forbid"],"default":"Allow"})") != j.npos);
+    // a document without them reads the defaults
+    const auto r = versioned::json::read<Spec<sem::v3>>(R"({"ports":[],"finalizers":[],"order":[],"selector":{},)"
+                                                        R"("owner":{"kind":"K","name":"n"},"plain":[],"toggles":[],"codes":[],"rawCodes":[]})");
+    REQUIRE(r);
+    CHECK(r->policy == sem::Policy<sem::v3>::Allow);
+    CHECK(r->tier == sem::Tier::silver);
 }

@@ -258,7 +258,7 @@ namespace detail {
 template <class Fd, std::size_t V, class M>
 M make_member(generator& g, std::string_view kind, std::string_view name, std::string_view owner) {
     namespace c = ::versioned::detail::constraints;
-    M m = [&] {
+    M made = [&] {
         if constexpr (c::constrained_at<Fd>(V)) {
             using versions = typename Fd::versioned_module::versions;
             return c::make_member<Fd, V, M>(g, c::member_name{kind, name, owner, version_at_t<versions, V>::name});
@@ -266,8 +266,8 @@ M make_member(generator& g, std::string_view kind, std::string_view name, std::s
             return g.make<M>();
         }
     }();
-    if constexpr (::versioned::detail::checks_duplicates<Fd, M>) ::versioned::detail::drop_duplicates<Fd>(m); // list_type(set | map)
-    return m;
+    if constexpr (::versioned::detail::checks_duplicates<Fd, M>) ::versioned::detail::drop_duplicates<Fd>(made); // list_type(set | map)
+    return made;
 }
 
 template <class T, std::size_t I>

@@ -7380,7 +7380,10 @@ enum class rule : unsigned {
     unknown_version,
     deprecated_in_first_version,
     deprecated_name,
-    bad_semantics,       // list_type / map_type / struct_type: an argument none takes, or given twice
+    bad_list_type,       // list_type: an argument it does not take, a key twice, or given twice
+    bad_map_type,        // map_type: the same
+    bad_struct_type,     // struct_type: the same
+    bad_nullable,        // nullable given twice
     list_type_misfit,    // list_type on a field that is no list
     set_items_not_scalar, // list_type(set) over items that are not scalars
     list_map_keys,       // list_type(map, ...): a key that is no required scalar member of the items
@@ -7487,8 +7490,15 @@ constexpr void read_list_type(field_info<nv>& info, std::string_view words) noex
                            : word == "set"  ? list_kind::set
                            : word == "map"  ? list_kind::map
                                             : list_kind::none;
-    const bool keys_ok = kind == list_kind::map ? for_each_map_key(rest, [](std::string_view) {}) : trim_spaces(rest).empty();
-    if (kind == list_kind::none || !keys_ok || info.list != list_kind::none) info.flag(rule::bad_semantics);
+    // the keys: string literals, none twice (the API server refuses a repeated one)
+    std::array<std::string_view, 16> seen{};
+    std::size_t count = 0;
+    bool repeated = false;
+    const bool keys_ok = kind == list_kind::map ? for_each_map_key(rest, [&](std::string_view key) {
+        for (std::size_t at = 0; at < count; ++at) repeated = repeated || seen[at] == key;
+        if (count < seen.size()) seen[count++] = key;
+    }) : trim_spaces(rest).empty();
+    if (kind == list_kind::none || !keys_ok || repeated || info.list != list_kind::none) info.flag(rule::bad_list_type);
     info.list = kind;
     if (kind == list_kind::map) info.map_keys = trim_spaces(rest);
 }
@@ -7558,11 +7568,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::struct_type: {
             bool bad = false;
             read_topology(a.kind == action_kind::map_type ? info.map_type : info.struct_type, a.semantics, bad);
-            if (bad) info.flag(rule::bad_semantics);
+            if (bad) info.flag(a.kind == action_kind::map_type ? rule::bad_map_type : rule::bad_struct_type);
             break;
         }
         case action_kind::nullable:
-            if (info.nullable) info.flag(rule::bad_semantics);
+            if (info.nullable) info.flag(rule::bad_nullable);
             info.nullable = true;
             break;
         case action_kind::none: break;
@@ -9281,26 +9291,28 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_SR_key(x, ...)
 #define VERSIONED_PP_SR_validate(x, ...)
 #define VERSIONED_PP_SR_list_type(x, ...)                                                          \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "list_type takes atomic, set, or map followed by the keys as string literals " \
-                         "(list_type(map, \"name\")), once -- in list_type(" #__VA_ARGS__ ")")          \
+    VERSIONED_PP_SR_RULE(x, bad_list_type, "list_type takes atomic, set, or map followed by the keys as string literals " \
+                         "(list_type(map, \"name\")), each key once, given once, and beside validate(unique_items) " \
+                         "only as set -- in list_type(" #__VA_ARGS__ ")")                           \
     VERSIONED_PP_SR_RULE(x, list_type_misfit, "list_type needs a list field (std::vector, std::deque, std::list, " \
                          "or an optional one; a std::array only atomic) -- in list_type(" #__VA_ARGS__ ")")       \
     VERSIONED_PP_SR_RULE(x, set_items_not_scalar, "list_type(set) needs scalar items (booleans, numbers, strings, " \
                          "enums) -- in list_type(" #__VA_ARGS__ ")")                                \
     VERSIONED_PP_SR_RULE(x, list_map_keys, "list map keys must be required scalar members of the items' struct " \
+                         "(a list of k8s::condition is list_type(map, \"type\") by itself) " \
                          "(in every version of the field: not optional, not deprecated, or with a default the " \
                          "schema shows, such as default_with([] { return \"TCP\"; })) -- in list_type(" \
                          #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_map_type(x, ...)                                                           \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "map_type takes atomic or granular, once -- in map_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, bad_map_type, "map_type takes atomic or granular, once -- in map_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, map_type_misfit, "map_type needs a map field (std::map, std::unordered_map, or an " \
                          "optional one) -- in map_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_struct_type(x, ...)                                                        \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, bad_struct_type, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, struct_type_misfit, "struct_type needs a struct field (a versioned struct, or an " \
                          "optional one) -- in struct_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_nullable(x, ...)                                                           \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "nullable is given once")                               \
+    VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
                          "only there is null a value the reader takes)")
 #define VERSIONED_PP_SR_RULE(x, r, phrase) VERSIONED_PP_SR_RULE_I(VERSIONED_PP_REM x, r, phrase)
@@ -10749,833 +10761,6 @@ concept convertible_versions =
 // Which default_with a schema can show as its "default" (schema/detail/defaults.hpp writes it;
 // the rules of a map list's keys, detail/semantics.hpp, ask whether a key has one).
 
-
-#include <cstddef>
-#include <string>
-#include <string_view>
-#include <type_traits>
-
-namespace versioned::detail {
-
-// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
-// through the field's type changes, as an upgrade carries it -- shown when it is a constant
-// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
-// default_with returns const char* / std::string_view and is not retyped on the way. A
-// std::string result is never shown: constexpr std::string works with g++ 12 and not with
-// clang++ 14, and a schema must not depend on the compiler.
-
-enum class default_kind { none, integer, boolean, string };
-
-template <class Fd, std::size_t V>
-concept constant_default_at = requires {
-    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
-};
-
-template <class Fd, std::size_t V>
-constexpr default_kind shown_default() {
-    constexpr auto& info = field_info_v<Fd>;
-    using type = type_at_t<Fd, V>;
-    if constexpr (!info.has_default) {
-        return default_kind::none;
-    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
-        if constexpr (constant_default_at<Fd, V>)
-            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
-        else
-            return default_kind::none;
-    } else if constexpr (std::is_same_v<type, std::string>) {
-        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
-        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
-                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
-                      constant_default_with<Fd>)
-            return default_kind::string;
-        else
-            return default_kind::none;
-    } else {
-        return default_kind::none;
-    }
-}
-
-} // namespace versioned::detail
-
-#endif // VERSIONED_DETAIL_SHOWN_DEFAULT_HPP
-// ---- end <versioned/detail/shown_default.hpp> ----
-// ---- begin <versioned/key_naming.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-#ifndef VERSIONED_KEY_NAMING_HPP
-#define VERSIONED_KEY_NAMING_HPP
-// ---- begin <versioned/detail/user_macros_push.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
-//
-// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
-// or none) would rewrite the template parameters and names of the headers. Each public header
-// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
-// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
-// around the library instead of asking the user to give them up; renaming every identifier of
-// the headers to reserved-style names would do the same at the cost of unreadable code. The
-// library's own macros expand in the user's code, where the macros are defined again, so their
-// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
-// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
-// this file saved (a header included alone, or twice, stays balanced).
-#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#undef VERSIONED_DETAIL_USER_MACROS_SAVED
-#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
-#pragma push_macro("V")
-#undef V
-#pragma push_macro("T")
-#undef T
-#pragma push_macro("I")
-#undef I
-#pragma push_macro("N")
-#undef N
-#pragma push_macro("S")
-#undef S
-#pragma push_macro("F")
-#undef F
-#pragma push_macro("D")
-#undef D
-#pragma push_macro("W")
-#undef W
-#pragma push_macro("Is")
-#undef Is
-#pragma push_macro("added")
-#undef added
-#pragma push_macro("changed")
-#undef changed
-#pragma push_macro("doc")
-#undef doc
-#pragma push_macro("version")
-#undef version
-#pragma push_macro("name")
-#undef name
-#pragma push_macro("info")
-#undef info
-#pragma push_macro("none")
-#undef none
-#pragma push_macro("A")
-#undef A
-#pragma push_macro("B")
-#undef B
-#pragma push_macro("C")
-#undef C
-#pragma push_macro("E")
-#undef E
-#pragma push_macro("H")
-#undef H
-#pragma push_macro("J")
-#undef J
-#pragma push_macro("K")
-#undef K
-#pragma push_macro("L")
-#undef L
-#pragma push_macro("M")
-#undef M
-#pragma push_macro("P")
-#undef P
-#pragma push_macro("R")
-#undef R
-#pragma push_macro("U")
-#undef U
-#pragma push_macro("X")
-#undef X
-#pragma push_macro("Y")
-#undef Y
-#pragma push_macro("Z")
-#undef Z
-#pragma push_macro("To")
-#undef To
-#pragma push_macro("From")
-#undef From
-#pragma push_macro("Ts")
-#undef Ts
-#pragma push_macro("Vs")
-#undef Vs
-#pragma push_macro("Fs")
-#undef Fs
-#pragma push_macro("Js")
-#undef Js
-#pragma push_macro("Fd")
-#undef Fd
-#pragma push_macro("NV")
-#undef NV
-#pragma push_macro("SA")
-#undef SA
-#pragma push_macro("SB")
-#undef SB
-#pragma push_macro("TA")
-#undef TA
-#pragma push_macro("TB")
-#undef TB
-#pragma push_macro("Cs")
-#undef Cs
-#pragma push_macro("As")
-#undef As
-#pragma push_macro("Bs")
-#undef Bs
-#pragma push_macro("V_")
-#undef V_
-#pragma push_macro("S_")
-#undef S_
-#pragma push_macro("X_")
-#undef X_
-#pragma push_macro("s_")
-#undef s_
-#pragma push_macro("x_")
-#undef x_
-#pragma push_macro("m_")
-#undef m_
-#pragma push_macro("a_")
-#undef a_
-#pragma push_macro("b_")
-#undef b_
-// ---- end <versioned/detail/user_macros_push.hpp> ----
-
-// How member names become JSON keys. The one source of truth for keys: the schemas, the JSON
-// reader and writer, and JSON Pointer paths all read json_keys<T>.
-//
-//   VERSIONED_KEY_NAMING(api, camel_case);              // host_port -> "hostPort"
-//   versioned::json_keys<api::FooSpec<api::v1>>          // {"name", "replicas", "port", ...}
-
-
-#include <array>
-#include <cstddef>
-#include <string>
-#include <string_view>
-
-namespace versioned {
-
-// How member names become JSON keys, per module (VERSIONED_KEY_NAMING). Every policy but
-// as_declared splits a name into words at '_' only (a run of them is one split; a leading or
-// trailing '_' is dropped) and keeps the letters and digits of each word as they are, apart
-// from the letters it capitalizes:
-//   camel_case            host_port -> hostPort     ipv4_addr -> ipv4Addr
-//   pascal_case           host_port -> HostPort     ipv4_addr -> Ipv4Addr
-//   kebab_case            host_port -> host-port    ipv4_addr -> ipv4-addr
-//   screaming_snake_case  host_port -> HOST_PORT    ipv4_addr -> IPV4_ADDR
-enum class key_naming { as_declared, camel_case, pascal_case, kebab_case, screaming_snake_case };
-
-template <class Module>
-inline constexpr key_naming key_naming_of = key_naming::as_declared;
-
-namespace detail {
-
-constexpr char upper_case(char letter) noexcept { return letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - 'a' + 'A') : letter; }
-
-// The key of a member name under a policy, one character at a time: out(c) per character.
-// deprecated_legacy -> deprecatedLegacy (camel_case).
-template <class Out>
-constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&& out) {
-    if (naming == key_naming::as_declared) {
-        for (char ch : name) out(ch);
-        return;
-    }
-    bool in_word = false; // the last character was a word's
-    bool wrote = false;   // a word has begun
-    for (char ch : name) {
-        if (ch == '_') {
-            in_word = false;
-            continue;
-        }
-        const bool starts_later_word = !in_word && wrote;
-        if (starts_later_word && naming == key_naming::kebab_case) out('-');
-        if (starts_later_word && naming == key_naming::screaming_snake_case) out('_');
-        const bool capital = naming == key_naming::screaming_snake_case ||
-                             (!in_word && naming == key_naming::pascal_case) ||
-                             (starts_later_word && naming == key_naming::camel_case);
-        out(capital ? upper_case(ch) : ch);
-        in_word = wrote = true;
-    }
-}
-
-constexpr std::size_t key_length(std::string_view name, key_naming naming) {
-    std::size_t n = 0;
-    for_each_key_char(name, naming, [&](char) { ++n; });
-    return n;
-}
-
-template <class T>
-inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
-
-// Where a key comes from, the one rule every place that spells keys follows: a key the table
-// gives (key("..."), from_key("...")) is written as it is; else the member's name under the
-// module's naming.
-struct key_source {
-    std::string_view text;
-    key_naming naming;
-};
-constexpr key_source key_source_of(std::string_view given, std::string_view member, key_naming naming) noexcept {
-    return given.empty() ? key_source{member, naming} : key_source{given, key_naming::as_declared};
-}
-
-template <std::size_t N>
-constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
-    for (const present_field& field : present)
-        if (!field.key.empty()) return true;
-    return false;
-}
-
-// The keys of T's present fields, in table order, in static storage: a key the table gives
-// (key("..."), from_key("...")) as written, the others made by the policy into one array of
-// characters, and views into both.
-template <class T>
-struct key_table {
-    static constexpr auto& present = present_fields_v<T>;
-    // As declared (the default) and without a given key, a key is the member's name: nothing
-    // to store.
-    static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
-    // (a given key is a view of the table's text; only the others are made here)
-    static constexpr std::size_t made_length(const present_field& field) noexcept {
-        return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
-    }
-    static constexpr std::size_t total = [] {
-        if (!renamed) return std::size_t{0};
-        std::size_t sum = 0;
-        for (const present_field& field : present) sum += made_length(field);
-        return sum;
-    }();
-    static constexpr std::array<char, total + 1> chars = [] {
-        std::array<char, total + 1> out{};
-        std::size_t at = 0;
-        if (renamed)
-            for (const present_field& field : present)
-                if (field.key.empty()) for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
-        return out;
-    }();
-    static constexpr std::array<std::string_view, present.size()> keys = [] {
-        std::array<std::string_view, present.size()> out{};
-        std::size_t at = 0;
-        for (std::size_t idx = 0; idx < present.size(); ++idx) {
-            if (!renamed) {
-                out[idx] = present[idx].name;
-            } else if (!present[idx].key.empty()) {
-                out[idx] = present[idx].key;
-            } else {
-                const std::size_t length = made_length(present[idx]);
-                out[idx] = std::string_view(chars.data() + at, length);
-                at += length;
-            }
-        }
-        return out;
-    }();
-    // Two members that get the same key under the module's policy (host_port and hostPort), or
-    // by a key the table gives.
-    static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
-};
-
-// A field's JSON key in version v, "" where it is absent: the key the table gives there, else
-// the policy's key of its member name (run time: messages and the history).
-template <class F>
-std::string field_key_at(std::size_t v) {
-    constexpr auto& info = field_info_v<F>;
-    if (info.member[v] == npos) return {};
-    const key_source key_from =
-        key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
-    std::string out;
-    for_each_key_char(key_from.text, key_from.naming, [&](char ch) { out += ch; });
-    return out;
-}
-
-// For a key T's version does not have: "; removed in v3" when a field removed at or before
-// that version had it last, else "" -- the reader's hint for a document older than its version
-// says. Only a table with a removed field instantiates the search.
-template <class... Fs>
-std::string removed_note_of(std::string_view unknown_key, std::size_t read_version, const std::string_view* version_names,
-                            type_list<Fs...>) {
-    std::string note;
-    const auto note_if_removed = [&](std::size_t removed_at, std::string (*key_at)(std::size_t)) {
-        if (!note.empty() || removed_at > read_version || key_at(removed_at - 1) != unknown_key) return;
-        note = "; removed in ";
-        note += version_names[removed_at];
-    };
-    (note_if_removed(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
-    return note;
-}
-template <class T>
-[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view unknown_key) {
-    using D = typename T::versioned_descriptor;
-    constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
-        return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
-    }(typename D::versioned_fields{});
-    if constexpr (!any_removed)
-        return {};
-    else
-        return removed_note_of(unknown_key, T::versioned_index,
-                               version_list_traits<typename D::versioned_module::versions>::names.data(),
-                               typename D::versioned_fields{});
-}
-
-} // namespace detail
-
-// The JSON keys of T's present fields, in table order (field_names<T> under the module's
-// key naming).
-template <versioned_struct T>
-inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T>>::keys;
-
-} // namespace versioned
-
-// Chooses how member names become JSON keys for every struct of module ns:
-// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort" (as_declared, camel_case,
-// pascal_case, kebab_case, screaming_snake_case: see key_naming). Use at global scope, before
-// the module's structs are used.
-#define VERSIONED_KEY_NAMING(ns, policy)                                                           \
-    namespace versioned {                                                                          \
-    template <>                                                                                    \
-    inline constexpr key_naming key_naming_of<::ns::versioned_module> = key_naming::policy;        \
-    }                                                                                              \
-    static_assert(true)
-
-// ---- begin <versioned/detail/user_macros_pop.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
-// saved (see there).
-#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
-#pragma pop_macro("b_")
-#pragma pop_macro("a_")
-#pragma pop_macro("m_")
-#pragma pop_macro("x_")
-#pragma pop_macro("s_")
-#pragma pop_macro("X_")
-#pragma pop_macro("S_")
-#pragma pop_macro("V_")
-#pragma pop_macro("Bs")
-#pragma pop_macro("As")
-#pragma pop_macro("Cs")
-#pragma pop_macro("TB")
-#pragma pop_macro("TA")
-#pragma pop_macro("SB")
-#pragma pop_macro("SA")
-#pragma pop_macro("NV")
-#pragma pop_macro("Fd")
-#pragma pop_macro("Js")
-#pragma pop_macro("Fs")
-#pragma pop_macro("Vs")
-#pragma pop_macro("Ts")
-#pragma pop_macro("From")
-#pragma pop_macro("To")
-#pragma pop_macro("Z")
-#pragma pop_macro("Y")
-#pragma pop_macro("X")
-#pragma pop_macro("U")
-#pragma pop_macro("R")
-#pragma pop_macro("P")
-#pragma pop_macro("M")
-#pragma pop_macro("L")
-#pragma pop_macro("K")
-#pragma pop_macro("J")
-#pragma pop_macro("H")
-#pragma pop_macro("E")
-#pragma pop_macro("C")
-#pragma pop_macro("B")
-#pragma pop_macro("A")
-#pragma pop_macro("none")
-#pragma pop_macro("info")
-#pragma pop_macro("name")
-#pragma pop_macro("version")
-#pragma pop_macro("doc")
-#pragma pop_macro("changed")
-#pragma pop_macro("added")
-#pragma pop_macro("Is")
-#pragma pop_macro("W")
-#pragma pop_macro("D")
-#pragma pop_macro("F")
-#pragma pop_macro("S")
-#pragma pop_macro("N")
-#pragma pop_macro("I")
-#pragma pop_macro("T")
-#pragma pop_macro("V")
-#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#endif
-// ---- end <versioned/detail/user_macros_pop.hpp> ----
-#endif // VERSIONED_KEY_NAMING_HPP
-// ---- end <versioned/key_naming.hpp> ----
-
-#include <algorithm>
-#include <array>
-#include <cstddef>
-#include <string>
-#include <string_view>
-#include <type_traits>
-#include <utility>
-#include <vector>
-
-namespace versioned::detail {
-
-template <class F>
-inline constexpr bool has_semantics = field_info_v<F>.list != list_kind::none || field_info_v<F>.map_type != topology::none ||
-                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable;
-template <class T>
-struct without_optional {
-    using type = T;
-};
-template <class T>
-struct without_optional<std::optional<T>> {
-    using type = T;
-};
-
-// The items of a list type (std::array included); void for any other type.
-template <class T>
-struct list_items {
-    using type = void;
-};
-template <class T>
-    requires(!requires { typename T::key_type; } && requires { typename container_traits<T>::value_type; } &&
-             !is_optional<T>::value && !std::is_same_v<T, std::string>)
-struct list_items<T> {
-    using type = typename container_traits<T>::value_type;
-};
-
-// A list of E is a map list by itself, keyed as implied_list_keys<E> says (a list of Kubernetes'
-// conditions: list_type(map, "type")), where its field says no list_type: specialized with
-// `static constexpr std::string_view keys` (as list_type writes them) and `static auto key(const
-// E&)`, what the items compare by (k8s/condition.hpp).
-template <class E>
-struct implied_list_keys;
-template <class E>
-concept has_implied_keys = !std::is_void_v<E> && requires(const E& item) {
-    { implied_list_keys<E>::keys } -> std::convertible_to<std::string_view>;
-    implied_list_keys<E>::key(item) < implied_list_keys<E>::key(item);
-};
-
-// Field F's list semantics at its type T: its list_type, else what T's items imply.
-template <class F, class T>
-struct list_semantics {
-    using items = typename list_items<typename without_optional<T>::type>::type;
-    static constexpr bool implied_by_type = has_implied_keys<items>; // and so in the type's schema
-    static constexpr bool implied = field_info_v<F>.list == list_kind::none && implied_by_type;
-    static constexpr list_kind list = implied ? list_kind::map : field_info_v<F>.list;
-    static constexpr std::string_view keys = [] {
-        if constexpr (implied)
-            return std::string_view(implied_list_keys<items>::keys);
-        else
-            return field_info_v<F>.map_keys;
-    }();
-};
-// Whether T is a list (or an optional one) whose items imply its keys: once per type.
-template <class T>
-inline constexpr bool implies_keys = has_implied_keys<typename list_items<typename without_optional<T>::type>::type>;
-// Whether a value of field F at type T is checked for duplicates: a set, a map list. (Every
-// member the reader reads asks: the field's data first, the type only where it says nothing.)
-template <class F, class T>
-inline constexpr bool checks_duplicates = field_info_v<F>.list == list_kind::set || field_info_v<F>.list == list_kind::map ||
-                                          (field_info_v<F>.list == list_kind::none && implies_keys<T>);
-
-// Whether two texts of keys as written name the same keys ("type" and  "type" ).
-constexpr bool same_keys(std::string_view lhs, std::string_view rhs) noexcept {
-    std::array<std::string_view, 16> ka{}, kb{};
-    std::size_t na = 0, nb = 0;
-    const bool ok = for_each_map_key(lhs, [&](std::string_view key) { if (na < ka.size()) ka[na++] = key; }) &&
-                    for_each_map_key(rhs, [&](std::string_view key) { if (nb < kb.size()) kb[nb++] = key; });
-    return ok && na == nb && std::equal(ka.begin(), ka.begin() + na, kb.begin());
-}
-
-// ---- list_type(map, "key", ...): the keys as members of the items' struct ------------------------
-
-inline constexpr std::size_t max_map_keys = 8;
-struct map_key_members {
-    std::array<std::size_t, max_map_keys> member{}; // present member index per key
-    std::size_t count = 0;
-    bool valid = true; // every key a required scalar member
-};
-
-// Whether present member I of E may be a list-map key: a scalar that the schema requires, or
-// whose default it shows (the API server's rule: every item has the keys once defaulted).
-template <class E, std::size_t I>
-constexpr bool key_member_fits() noexcept {
-    using M = present_member_t<E, I>;
-    using Fd = field_at_t<E, present_fields_v<E>[I].field>;
-    constexpr auto& info = field_info_v<Fd>;
-    constexpr std::size_t at = E::versioned_index;
-    if constexpr (!constraints::is_scalar(constraints::shape_of<M>().kind) || is_optional<M>::value)
-        return false;
-    else if constexpr (!info.has_default)
-        return at < info.deprecated;
-    else
-        return shown_default<Fd, at>() != default_kind::none;
-}
-template <class E, std::size_t... Is>
-constexpr map_key_members find_key_members(std::string_view keys, std::index_sequence<Is...>) noexcept {
-    constexpr bool fits[] = {key_member_fits<E, Is>()..., false};
-    map_key_members out{};
-    const bool written = for_each_map_key(keys, [&](std::string_view key) {
-        std::size_t found = npos;
-        for (std::size_t member = 0; member < sizeof...(Is); ++member)
-            if (json_keys<E>[member] == key) found = member;
-        if (found == npos || !fits[found] || out.count == max_map_keys) {
-            out.valid = false;
-        } else {
-            out.member[out.count++] = found;
-        }
-    });
-    out.valid = out.valid && written;
-    return out;
-}
-template <class E, class F>
-inline constexpr map_key_members key_members_v =
-    find_key_members<E>(field_info_v<F>.map_keys, std::make_index_sequence<field_count<E>>{});
-
-// ---- the rules that need the field's type ---------------------------------------------------------
-
-constexpr unsigned rule_bit(rule r) noexcept { return 1u << static_cast<unsigned>(r); }
-
-// The rules broken by field F's semantics at one of its types T.
-template <class F, class T>
-constexpr unsigned semantics_errors_at() noexcept {
-    constexpr auto& info = field_info_v<F>;
-    using U = typename without_optional<T>::type;
-    using items = typename list_items<U>::type;
-    unsigned broken = 0;
-    if constexpr (info.list != list_kind::none) {
-        // (a set or a map list drops repeated items, which a std::array cannot)
-        if constexpr (std::is_void_v<items> || (info.list != list_kind::atomic && constraints::is_std_array_type<U>::value)) {
-            broken |= rule_bit(rule::list_type_misfit);
-        } else if constexpr (info.list == list_kind::set) {
-            if (!constraints::is_scalar(constraints::shape_of<items>().kind)) broken |= rule_bit(rule::set_items_not_scalar);
-        } else if constexpr (info.list == list_kind::map) {
-            if constexpr (versioned_struct<items>) {
-                if (!key_members_v<items, F>.valid) broken |= rule_bit(rule::list_map_keys);
-            } else if constexpr (has_implied_keys<items>) { // the keys the items' type has
-                if (!same_keys(info.map_keys, implied_list_keys<items>::keys)) broken |= rule_bit(rule::list_map_keys);
-            } else {
-                broken |= rule_bit(rule::list_map_keys);
-            }
-        }
-    }
-    if constexpr (info.map_type != topology::none && !requires { typename U::key_type; typename U::mapped_type; })
-        broken |= rule_bit(rule::map_type_misfit);
-    if constexpr (info.struct_type != topology::none && !versioned_struct<U>) broken |= rule_bit(rule::struct_type_misfit);
-    if constexpr (info.nullable && !is_optional<T>::value && !requires(T& pointer) { typename T::element_type; pointer.reset(); })
-        broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
-    return broken;
-}
-template <class F, class... Vs>
-constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
-    constexpr auto& info = field_info_v<F>;
-    return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
-}
-// Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
-template <class F>
-constexpr unsigned compute_semantics_errors() noexcept {
-    constexpr unsigned own = field_info_v<F>.errors & rule_bit(rule::bad_semantics);
-    if constexpr (own != 0 || !has_semantics<F>)
-        return own;
-    else
-        return semantics_errors_over<F>(static_cast<typename F::versioned_module::versions*>(nullptr));
-}
-template <class F>
-inline constexpr unsigned semantics_errors_v = compute_semantics_errors<F>();
-
-// ---- duplicates -----------------------------------------------------------------------------------
-
-// The items at [i] and [j] (i < j, j the first such) that are equal under less: n log n, the
-// items sorted by address (a std::list's too).
-template <class Items, class Less>
-bool find_equal_items(const Items& items, Less less, std::size_t& first, std::size_t& second) {
-    using E = std::remove_cvref_t<decltype(*items.begin())>;
-    std::vector<std::pair<const E*, std::size_t>> order;
-    order.reserve(items.size());
-    for (const E& item : items) order.emplace_back(&item, order.size());
-    std::stable_sort(order.begin(), order.end(), [&](const auto& lhs, const auto& rhs) { return less(*lhs.first, *rhs.first); });
-    bool found = false;
-    for (std::size_t at = 1; at < order.size(); ++at)
-        if (!less(*order[at - 1].first, *order[at].first) && (!found || order[at].second < second)) {
-            first = order[at - 1].second, second = order[at].second, found = true;
-        }
-    return found;
-}
-
-// The keys of a map list's item, compared in the order written.
-template <class E, class F, std::size_t... Ks>
-bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
-    constexpr auto& keys = key_members_v<E, F>;
-    int order = 0;
-    static_cast<void>(((order = get_present<keys.member[Ks]>(lhs) < get_present<keys.member[Ks]>(rhs)   ? -1
-                                : get_present<keys.member[Ks]>(rhs) < get_present<keys.member[Ks]>(lhs) ? 1
-                                                                                                     : 0,
-                        order == 0) &&
-                       ...));
-    return order < 0;
-}
-
-// The first pair of list items (first < second) that field F's semantics forbid: equal items of
-// a set, equal keys in a map list. T is the list (not an optional one).
-template <class F, class T>
-bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
-    using E = typename list_items<T>::type;
-    if constexpr (list_semantics<F, T>::list == list_kind::set) {
-        return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
-    } else if constexpr (!versioned_struct<E>) {
-        using keys = implied_list_keys<E>;
-        return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
-    } else {
-        constexpr std::size_t count = key_members_v<E, F>.count;
-        return find_equal_items(
-            list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
-            second);
-    }
-}
-
-// Whether value of field F keeps its semantics; why says which items repeat.
-template <class F, class T>
-bool keeps_semantics(const T& value, std::string& why) {
-    if constexpr (is_optional<T>::value) {
-        return !value || keeps_semantics<F>(*value, why);
-    } else if constexpr (!checks_duplicates<F, T> || std::is_void_v<typename list_items<T>::type>) {
-        return true;
-    } else {
-        std::size_t first = 0, second = 0;
-        if (!find_repeated<F>(value, first, second)) return true;
-        why = "items " + std::to_string(first) + " and " + std::to_string(second);
-        if (list_semantics<F, T>::list == list_kind::set)
-            why += " are equal, but the items of list_type(set) must be unique";
-        else
-            why += " have the same keys (" + std::string(list_semantics<F, T>::keys) + "), but the keys of list_type(map) must be unique";
-        return false;
-    }
-}
-
-// Drops the items that repeat an earlier one: what a generator drew becomes a set or a map list.
-template <class F, class T>
-void drop_duplicates(T& value) {
-    if constexpr (is_optional<T>::value) {
-        if (value) drop_duplicates<F>(*value);
-    } else if constexpr (checks_duplicates<F, T> && !std::is_void_v<typename list_items<T>::type> &&
-                         requires { value.erase(value.begin()); }) {
-        std::size_t first = 0, second = 0;
-        while (find_repeated<F>(value, first, second)) value.erase(std::next(value.begin(), static_cast<std::ptrdiff_t>(second)));
-    }
-}
-
-} // namespace versioned::detail
-
-// ---- begin <versioned/detail/user_macros_pop.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
-// saved (see there).
-#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
-#pragma pop_macro("b_")
-#pragma pop_macro("a_")
-#pragma pop_macro("m_")
-#pragma pop_macro("x_")
-#pragma pop_macro("s_")
-#pragma pop_macro("X_")
-#pragma pop_macro("S_")
-#pragma pop_macro("V_")
-#pragma pop_macro("Bs")
-#pragma pop_macro("As")
-#pragma pop_macro("Cs")
-#pragma pop_macro("TB")
-#pragma pop_macro("TA")
-#pragma pop_macro("SB")
-#pragma pop_macro("SA")
-#pragma pop_macro("NV")
-#pragma pop_macro("Fd")
-#pragma pop_macro("Js")
-#pragma pop_macro("Fs")
-#pragma pop_macro("Vs")
-#pragma pop_macro("Ts")
-#pragma pop_macro("From")
-#pragma pop_macro("To")
-#pragma pop_macro("Z")
-#pragma pop_macro("Y")
-#pragma pop_macro("X")
-#pragma pop_macro("U")
-#pragma pop_macro("R")
-#pragma pop_macro("P")
-#pragma pop_macro("M")
-#pragma pop_macro("L")
-#pragma pop_macro("K")
-#pragma pop_macro("J")
-#pragma pop_macro("H")
-#pragma pop_macro("E")
-#pragma pop_macro("C")
-#pragma pop_macro("B")
-#pragma pop_macro("A")
-#pragma pop_macro("none")
-#pragma pop_macro("info")
-#pragma pop_macro("name")
-#pragma pop_macro("version")
-#pragma pop_macro("doc")
-#pragma pop_macro("changed")
-#pragma pop_macro("added")
-#pragma pop_macro("Is")
-#pragma pop_macro("W")
-#pragma pop_macro("D")
-#pragma pop_macro("F")
-#pragma pop_macro("S")
-#pragma pop_macro("N")
-#pragma pop_macro("I")
-#pragma pop_macro("T")
-#pragma pop_macro("V")
-#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#endif
-// ---- end <versioned/detail/user_macros_pop.hpp> ----
-#endif // VERSIONED_DETAIL_SEMANTICS_HPP
-// ---- end <versioned/detail/semantics.hpp> ----
-
-// ---- begin <versioned/detail/user_macros_pop.hpp> ----
-// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
-// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
-// saved (see there).
-#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
-#pragma pop_macro("b_")
-#pragma pop_macro("a_")
-#pragma pop_macro("m_")
-#pragma pop_macro("x_")
-#pragma pop_macro("s_")
-#pragma pop_macro("X_")
-#pragma pop_macro("S_")
-#pragma pop_macro("V_")
-#pragma pop_macro("Bs")
-#pragma pop_macro("As")
-#pragma pop_macro("Cs")
-#pragma pop_macro("TB")
-#pragma pop_macro("TA")
-#pragma pop_macro("SB")
-#pragma pop_macro("SA")
-#pragma pop_macro("NV")
-#pragma pop_macro("Fd")
-#pragma pop_macro("Js")
-#pragma pop_macro("Fs")
-#pragma pop_macro("Vs")
-#pragma pop_macro("Ts")
-#pragma pop_macro("From")
-#pragma pop_macro("To")
-#pragma pop_macro("Z")
-#pragma pop_macro("Y")
-#pragma pop_macro("X")
-#pragma pop_macro("U")
-#pragma pop_macro("R")
-#pragma pop_macro("P")
-#pragma pop_macro("M")
-#pragma pop_macro("L")
-#pragma pop_macro("K")
-#pragma pop_macro("J")
-#pragma pop_macro("H")
-#pragma pop_macro("E")
-#pragma pop_macro("C")
-#pragma pop_macro("B")
-#pragma pop_macro("A")
-#pragma pop_macro("none")
-#pragma pop_macro("info")
-#pragma pop_macro("name")
-#pragma pop_macro("version")
-#pragma pop_macro("doc")
-#pragma pop_macro("changed")
-#pragma pop_macro("added")
-#pragma pop_macro("Is")
-#pragma pop_macro("W")
-#pragma pop_macro("D")
-#pragma pop_macro("F")
-#pragma pop_macro("S")
-#pragma pop_macro("N")
-#pragma pop_macro("I")
-#pragma pop_macro("T")
-#pragma pop_macro("V")
-#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
-#endif
-// ---- end <versioned/detail/user_macros_pop.hpp> ----
-#endif // VERSIONED_STRUCT_HPP
-// ---- end <versioned/struct.hpp> ----
 // ---- begin <versioned/enum.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_ENUM_HPP
@@ -12331,6 +11516,883 @@ struct json::codec<E> {
 // ---- end <versioned/detail/user_macros_pop.hpp> ----
 #endif // VERSIONED_ENUM_HPP
 // ---- end <versioned/enum.hpp> ----
+
+#include <boost/describe/enumerators.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace versioned::detail {
+
+// The "default" of field Fd in version V is default_at<Fd, V>() -- the default_with value carried
+// through the field's type changes, as an upgrade carries it -- shown when it is a constant
+// expression JSON can show on every supported compiler: an integer, a bool, or a string whose
+// default_with returns const char* / std::string_view and is not retyped on the way. A
+// std::string result is never shown: constexpr std::string works with g++ 12 and not with
+// clang++ 14, and a schema must not depend on the compiler.
+
+enum class default_kind { none, integer, boolean, string, enumerator };
+
+// The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
+template <class E, template <class...> class L, class... Ds>
+constexpr std::string_view described_name(E value, L<Ds...>*) noexcept {
+    std::string_view name{};
+    static_cast<void>(((Ds::value == value ? (name = Ds::name, true) : false) || ...));
+    return name;
+}
+
+// The name of an enumerator, as JSON writes it (a versioned enum's at its version, a
+// BOOST_DESCRIBE_ENUM's); empty for a value without one.
+template <class E>
+constexpr std::string_view enumerator_name(E value) noexcept {
+    std::string_view name{};
+    if constexpr (versioned_enum<E>) {
+        for (const auto& entry : enumerators_of<E>)
+            if (entry.second == value) name = entry.first;
+    } else if constexpr (boost::describe::has_describe_enumerators<E>::value) {
+        name = described_name(value, static_cast<boost::describe::describe_enumerators<E>*>(nullptr));
+    }
+    return name;
+}
+
+template <class Fd, std::size_t V>
+concept constant_default_at = requires {
+    typename std::integral_constant<bool, (static_cast<void>(default_at<Fd, V>()), true)>;
+};
+
+template <class Fd, std::size_t V>
+constexpr default_kind shown_default() {
+    constexpr auto& info = field_info_v<Fd>;
+    using type = type_at_t<Fd, V>;
+    if constexpr (!info.has_default) {
+        return default_kind::none;
+    } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
+        if constexpr (constant_default_at<Fd, V>)
+            return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_enum_v<type>) {
+        // an enum's default is its enumerator's name (Kubernetes' CronJob: concurrencyPolicy: Allow)
+        if constexpr (constant_default_at<Fd, V>)
+            return enumerator_name(default_at<Fd, V>()).empty() ? default_kind::none : default_kind::enumerator;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_same_v<type, std::string>) {
+        using R = std::remove_cvref_t<decltype(Fd::template versioned_default<>())>;
+        if constexpr (!std::is_same_v<R, std::string> && std::is_convertible_v<R, std::string_view> &&
+                      next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
+                      constant_default_with<Fd>)
+            return default_kind::string;
+        else
+            return default_kind::none;
+    } else {
+        return default_kind::none;
+    }
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_SHOWN_DEFAULT_HPP
+// ---- end <versioned/detail/shown_default.hpp> ----
+// ---- begin <versioned/key_naming.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_KEY_NAMING_HPP
+#define VERSIONED_KEY_NAMING_HPP
+// ---- begin <versioned/detail/user_macros_push.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: every public header includes this first and detail/user_macros_pop.hpp last.
+//
+// A user macro of a common name (<complex.h>'s I, a project's V or T, a logging library's info
+// or none) would rewrite the template parameters and names of the headers. Each public header
+// saves these macros, undefines them, and restores them at its end: #pragma push_macro /
+// pop_macro, which g++, clang++ and MSVC all implement, keeps the user's definitions intact
+// around the library instead of asking the user to give them up; renaming every identifier of
+// the headers to reserved-style names would do the same at the cost of unreadable code. The
+// library's own macros expand in the user's code, where the macros are defined again, so their
+// bodies use versioned_-prefixed names (tests/macro_hygiene.cpp checks both).
+// VERSIONED_DETAIL_USER_MACROS_SAVED marks an open save, so that _pop.hpp restores only what
+// this file saved (a header included alone, or twice, stays balanced).
+#pragma push_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#undef VERSIONED_DETAIL_USER_MACROS_SAVED
+#define VERSIONED_DETAIL_USER_MACROS_SAVED 1
+#pragma push_macro("V")
+#undef V
+#pragma push_macro("T")
+#undef T
+#pragma push_macro("I")
+#undef I
+#pragma push_macro("N")
+#undef N
+#pragma push_macro("S")
+#undef S
+#pragma push_macro("F")
+#undef F
+#pragma push_macro("D")
+#undef D
+#pragma push_macro("W")
+#undef W
+#pragma push_macro("Is")
+#undef Is
+#pragma push_macro("added")
+#undef added
+#pragma push_macro("changed")
+#undef changed
+#pragma push_macro("doc")
+#undef doc
+#pragma push_macro("version")
+#undef version
+#pragma push_macro("name")
+#undef name
+#pragma push_macro("info")
+#undef info
+#pragma push_macro("none")
+#undef none
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("E")
+#undef E
+#pragma push_macro("H")
+#undef H
+#pragma push_macro("J")
+#undef J
+#pragma push_macro("K")
+#undef K
+#pragma push_macro("L")
+#undef L
+#pragma push_macro("M")
+#undef M
+#pragma push_macro("P")
+#undef P
+#pragma push_macro("R")
+#undef R
+#pragma push_macro("U")
+#undef U
+#pragma push_macro("X")
+#undef X
+#pragma push_macro("Y")
+#undef Y
+#pragma push_macro("Z")
+#undef Z
+#pragma push_macro("To")
+#undef To
+#pragma push_macro("From")
+#undef From
+#pragma push_macro("Ts")
+#undef Ts
+#pragma push_macro("Vs")
+#undef Vs
+#pragma push_macro("Fs")
+#undef Fs
+#pragma push_macro("Js")
+#undef Js
+#pragma push_macro("Fd")
+#undef Fd
+#pragma push_macro("NV")
+#undef NV
+#pragma push_macro("SA")
+#undef SA
+#pragma push_macro("SB")
+#undef SB
+#pragma push_macro("TA")
+#undef TA
+#pragma push_macro("TB")
+#undef TB
+#pragma push_macro("Cs")
+#undef Cs
+#pragma push_macro("As")
+#undef As
+#pragma push_macro("Bs")
+#undef Bs
+#pragma push_macro("V_")
+#undef V_
+#pragma push_macro("S_")
+#undef S_
+#pragma push_macro("X_")
+#undef X_
+#pragma push_macro("s_")
+#undef s_
+#pragma push_macro("x_")
+#undef x_
+#pragma push_macro("m_")
+#undef m_
+#pragma push_macro("a_")
+#undef a_
+#pragma push_macro("b_")
+#undef b_
+// ---- end <versioned/detail/user_macros_push.hpp> ----
+
+// How member names become JSON keys. The one source of truth for keys: the schemas, the JSON
+// reader and writer, and JSON Pointer paths all read json_keys<T>.
+//
+//   VERSIONED_KEY_NAMING(api, camel_case);              // host_port -> "hostPort"
+//   versioned::json_keys<api::FooSpec<api::v1>>          // {"name", "replicas", "port", ...}
+
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace versioned {
+
+// How member names become JSON keys, per module (VERSIONED_KEY_NAMING). Every policy but
+// as_declared splits a name into words at '_' only (a run of them is one split; a leading or
+// trailing '_' is dropped) and keeps the letters and digits of each word as they are, apart
+// from the letters it capitalizes:
+//   camel_case            host_port -> hostPort     ipv4_addr -> ipv4Addr
+//   pascal_case           host_port -> HostPort     ipv4_addr -> Ipv4Addr
+//   kebab_case            host_port -> host-port    ipv4_addr -> ipv4-addr
+//   screaming_snake_case  host_port -> HOST_PORT    ipv4_addr -> IPV4_ADDR
+enum class key_naming { as_declared, camel_case, pascal_case, kebab_case, screaming_snake_case };
+
+template <class Module>
+inline constexpr key_naming key_naming_of = key_naming::as_declared;
+
+namespace detail {
+
+constexpr char upper_case(char letter) noexcept { return letter >= 'a' && letter <= 'z' ? static_cast<char>(letter - 'a' + 'A') : letter; }
+
+// The key of a member name under a policy, one character at a time: out(c) per character.
+// deprecated_legacy -> deprecatedLegacy (camel_case).
+template <class Out>
+constexpr void for_each_key_char(std::string_view name, key_naming naming, Out&& out) {
+    if (naming == key_naming::as_declared) {
+        for (char ch : name) out(ch);
+        return;
+    }
+    bool in_word = false; // the last character was a word's
+    bool wrote = false;   // a word has begun
+    for (char ch : name) {
+        if (ch == '_') {
+            in_word = false;
+            continue;
+        }
+        const bool starts_later_word = !in_word && wrote;
+        if (starts_later_word && naming == key_naming::kebab_case) out('-');
+        if (starts_later_word && naming == key_naming::screaming_snake_case) out('_');
+        const bool capital = naming == key_naming::screaming_snake_case ||
+                             (!in_word && naming == key_naming::pascal_case) ||
+                             (starts_later_word && naming == key_naming::camel_case);
+        out(capital ? upper_case(ch) : ch);
+        in_word = wrote = true;
+    }
+}
+
+constexpr std::size_t key_length(std::string_view name, key_naming naming) {
+    std::size_t n = 0;
+    for_each_key_char(name, naming, [&](char) { ++n; });
+    return n;
+}
+
+template <class T>
+inline constexpr key_naming naming_v = key_naming_of<typename T::versioned_descriptor::versioned_module>;
+
+// Where a key comes from, the one rule every place that spells keys follows: a key the table
+// gives (key("..."), from_key("...")) is written as it is; else the member's name under the
+// module's naming.
+struct key_source {
+    std::string_view text;
+    key_naming naming;
+};
+constexpr key_source key_source_of(std::string_view given, std::string_view member, key_naming naming) noexcept {
+    return given.empty() ? key_source{member, naming} : key_source{given, key_naming::as_declared};
+}
+
+template <std::size_t N>
+constexpr bool has_given_key(const std::array<present_field, N>& present) noexcept {
+    for (const present_field& field : present)
+        if (!field.key.empty()) return true;
+    return false;
+}
+
+// The keys of T's present fields, in table order, in static storage: a key the table gives
+// (key("..."), from_key("...")) as written, the others made by the policy into one array of
+// characters, and views into both.
+template <class T>
+struct key_table {
+    static constexpr auto& present = present_fields_v<T>;
+    // As declared (the default) and without a given key, a key is the member's name: nothing
+    // to store.
+    static constexpr bool renamed = naming_v<T> != key_naming::as_declared || has_given_key(present);
+    // (a given key is a view of the table's text; only the others are made here)
+    static constexpr std::size_t made_length(const present_field& field) noexcept {
+        return field.key.empty() ? key_length(field.name, naming_v<T>) : 0;
+    }
+    static constexpr std::size_t total = [] {
+        if (!renamed) return std::size_t{0};
+        std::size_t sum = 0;
+        for (const present_field& field : present) sum += made_length(field);
+        return sum;
+    }();
+    static constexpr std::array<char, total + 1> chars = [] {
+        std::array<char, total + 1> out{};
+        std::size_t at = 0;
+        if (renamed)
+            for (const present_field& field : present)
+                if (field.key.empty()) for_each_key_char(field.name, naming_v<T>, [&](char ch) { out[at++] = ch; });
+        return out;
+    }();
+    static constexpr std::array<std::string_view, present.size()> keys = [] {
+        std::array<std::string_view, present.size()> out{};
+        std::size_t at = 0;
+        for (std::size_t idx = 0; idx < present.size(); ++idx) {
+            if (!renamed) {
+                out[idx] = present[idx].name;
+            } else if (!present[idx].key.empty()) {
+                out[idx] = present[idx].key;
+            } else {
+                const std::size_t length = made_length(present[idx]);
+                out[idx] = std::string_view(chars.data() + at, length);
+                at += length;
+            }
+        }
+        return out;
+    }();
+    // Two members that get the same key under the module's policy (host_port and hostPort), or
+    // by a key the table gives.
+    static constexpr bool unique = first_repeated<present.size()>(keys.data()) == npos;
+};
+
+// A field's JSON key in version v, "" where it is absent: the key the table gives there, else
+// the policy's key of its member name (run time: messages and the history).
+template <class F>
+std::string field_key_at(std::size_t v) {
+    constexpr auto& info = field_info_v<F>;
+    if (info.member[v] == npos) return {};
+    const key_source key_from =
+        key_source_of(info.key[v], F::versioned_members[info.member[v]], key_naming_of<typename F::versioned_module>);
+    std::string out;
+    for_each_key_char(key_from.text, key_from.naming, [&](char ch) { out += ch; });
+    return out;
+}
+
+// For a key T's version does not have: "; removed in v3" when a field removed at or before
+// that version had it last, else "" -- the reader's hint for a document older than its version
+// says. Only a table with a removed field instantiates the search.
+template <class... Fs>
+std::string removed_note_of(std::string_view unknown_key, std::size_t read_version, const std::string_view* version_names,
+                            type_list<Fs...>) {
+    std::string note;
+    const auto note_if_removed = [&](std::size_t removed_at, std::string (*key_at)(std::size_t)) {
+        if (!note.empty() || removed_at > read_version || key_at(removed_at - 1) != unknown_key) return;
+        note = "; removed in ";
+        note += version_names[removed_at];
+    };
+    (note_if_removed(field_info_v<Fs>.removed, &field_key_at<Fs>), ...);
+    return note;
+}
+template <class T>
+[[gnu::cold, gnu::noinline]] std::string removed_key_note(std::string_view unknown_key) {
+    using D = typename T::versioned_descriptor;
+    constexpr bool any_removed = []<class... Fs>(type_list<Fs...>) {
+        return ((field_info_v<Fs>.removed < D::versioned_module::versions::size) || ... || false);
+    }(typename D::versioned_fields{});
+    if constexpr (!any_removed)
+        return {};
+    else
+        return removed_note_of(unknown_key, T::versioned_index,
+                               version_list_traits<typename D::versioned_module::versions>::names.data(),
+                               typename D::versioned_fields{});
+}
+
+} // namespace detail
+
+// The JSON keys of T's present fields, in table order (field_names<T> under the module's
+// key naming).
+template <versioned_struct T>
+inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T>>::keys;
+
+} // namespace versioned
+
+// Chooses how member names become JSON keys for every struct of module ns:
+// VERSIONED_KEY_NAMING(api, camel_case) makes host_port "hostPort" (as_declared, camel_case,
+// pascal_case, kebab_case, screaming_snake_case: see key_naming). Use at global scope, before
+// the module's structs are used.
+#define VERSIONED_KEY_NAMING(ns, policy)                                                           \
+    namespace versioned {                                                                          \
+    template <>                                                                                    \
+    inline constexpr key_naming key_naming_of<::ns::versioned_module> = key_naming::policy;        \
+    }                                                                                              \
+    static_assert(true)
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_KEY_NAMING_HPP
+// ---- end <versioned/key_naming.hpp> ----
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace versioned::detail {
+
+template <class F>
+inline constexpr bool has_semantics = field_info_v<F>.list != list_kind::none || field_info_v<F>.map_type != topology::none ||
+                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable;
+template <class T>
+struct without_optional {
+    using type = T;
+};
+template <class T>
+struct without_optional<std::optional<T>> {
+    using type = T;
+};
+
+// The items of a list type (std::array included); void for any other type.
+template <class T>
+struct list_items {
+    using type = void;
+};
+template <class T>
+    requires(!requires { typename T::key_type; } && requires { typename container_traits<T>::value_type; } &&
+             !is_optional<T>::value && !std::is_same_v<T, std::string>)
+struct list_items<T> {
+    using type = typename container_traits<T>::value_type;
+};
+
+// A list of E is a map list by itself, keyed as implied_list_keys<E> says (a list of Kubernetes'
+// conditions: list_type(map, "type")), where its field says no list_type: specialized with
+// `static constexpr std::string_view keys` (as list_type writes them) and `static auto key(const
+// E&)`, what the items compare by (k8s/condition.hpp).
+template <class E>
+struct implied_list_keys;
+template <class E>
+concept has_implied_keys = !std::is_void_v<E> && requires(const E& item) {
+    { implied_list_keys<E>::keys } -> std::convertible_to<std::string_view>;
+    implied_list_keys<E>::key(item) < implied_list_keys<E>::key(item);
+};
+
+// Whether T is a list (or an optional one) whose items imply its keys: once per type.
+// (a resizable list, std::vector, std::deque or std::list: what the schema writes the keys for
+// and what the generators can drop repeated items from)
+template <class T, class U = typename without_optional<T>::type>
+inline constexpr bool implies_keys = has_implied_keys<typename list_items<U>::type> && requires(U& list) {
+    typename U::allocator_type;
+    list.erase(list.begin());
+};
+// Field F's list semantics at its type T: its list_type, else what T's items imply.
+template <class F, class T>
+struct list_semantics {
+    using items = typename list_items<typename without_optional<T>::type>::type;
+    static constexpr bool implied_by_type = implies_keys<T>; // and so in the type's schema
+    static constexpr bool implied = field_info_v<F>.list == list_kind::none && implied_by_type;
+    static constexpr list_kind list = implied ? list_kind::map : field_info_v<F>.list;
+    static constexpr std::string_view keys = [] {
+        if constexpr (implied)
+            return std::string_view(implied_list_keys<items>::keys);
+        else
+            return field_info_v<F>.map_keys;
+    }();
+};
+// Whether a value of field F at type T is checked for duplicates: a set, a map list. (Every
+// member the reader reads asks: the field's data first, the type only where it says nothing.)
+template <class F, class T>
+inline constexpr bool checks_duplicates = field_info_v<F>.list == list_kind::set || field_info_v<F>.list == list_kind::map ||
+                                          (field_info_v<F>.list == list_kind::none && implies_keys<T>);
+
+// Whether two texts of keys as written name the same keys ("type" and  "type" ).
+constexpr bool same_keys(std::string_view lhs, std::string_view rhs) noexcept {
+    std::array<std::string_view, 16> ka{}, kb{};
+    std::size_t na = 0, nb = 0;
+    const bool ok = for_each_map_key(lhs, [&](std::string_view key) { if (na < ka.size()) ka[na++] = key; }) &&
+                    for_each_map_key(rhs, [&](std::string_view key) { if (nb < kb.size()) kb[nb++] = key; });
+    return ok && na == nb && std::equal(ka.begin(), ka.begin() + na, kb.begin());
+}
+
+// ---- list_type(map, "key", ...): the keys as members of the items' struct ------------------------
+
+inline constexpr std::size_t max_map_keys = 8;
+struct map_key_members {
+    std::array<std::size_t, max_map_keys> member{}; // present member index per key
+    std::size_t count = 0;
+    bool valid = true; // every key a required scalar member
+};
+
+// Whether present member I of E may be a list-map key: a scalar that the schema requires, or
+// whose default it shows (the API server's rule: every item has the keys once defaulted).
+template <class E, std::size_t I>
+constexpr bool key_member_fits() noexcept {
+    using M = present_member_t<E, I>;
+    using Fd = field_at_t<E, present_fields_v<E>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    constexpr std::size_t at = E::versioned_index;
+    if constexpr (!constraints::is_scalar(constraints::shape_of<M>().kind) || is_optional<M>::value ||
+                  !requires(const M& key) { key < key; })
+        return false;
+    else if constexpr (!info.has_default)
+        return at < info.deprecated;
+    else
+        return shown_default<Fd, at>() != default_kind::none;
+}
+template <class E, std::size_t... Is>
+constexpr map_key_members find_key_members(std::string_view keys, std::index_sequence<Is...>) noexcept {
+    constexpr bool fits[] = {key_member_fits<E, Is>()..., false};
+    map_key_members out{};
+    const bool written = for_each_map_key(keys, [&](std::string_view key) {
+        std::size_t found = npos;
+        for (std::size_t member = 0; member < sizeof...(Is); ++member)
+            if (json_keys<E>[member] == key) found = member;
+        if (found == npos || !fits[found] || out.count == max_map_keys) {
+            out.valid = false;
+        } else {
+            out.member[out.count++] = found;
+        }
+    });
+    out.valid = out.valid && written;
+    return out;
+}
+template <class E, class F>
+inline constexpr map_key_members key_members_v =
+    find_key_members<E>(field_info_v<F>.map_keys, std::make_index_sequence<field_count<E>>{});
+
+// ---- the rules that need the field's type ---------------------------------------------------------
+
+constexpr unsigned rule_bit(rule r) noexcept { return 1u << static_cast<unsigned>(r); }
+
+// The rules broken by field F's semantics at one of its types T.
+template <class F, class T>
+constexpr unsigned semantics_errors_at() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    using U = typename without_optional<T>::type;
+    using items = typename list_items<U>::type;
+    unsigned broken = 0;
+    if constexpr (info.list != list_kind::none) {
+        // (a set or a map list drops repeated items, which a std::array cannot)
+        if constexpr (std::is_void_v<items> || (info.list != list_kind::atomic && constraints::is_std_array_type<U>::value)) {
+            broken |= rule_bit(rule::list_type_misfit);
+        } else if constexpr (implies_keys<T>) { // its type's keys, and no other list type
+            if (info.list != list_kind::map || !same_keys(info.map_keys, implied_list_keys<items>::keys))
+                broken |= rule_bit(rule::list_map_keys);
+        } else if constexpr (info.list == list_kind::set) {
+            if (!constraints::is_scalar(constraints::shape_of<items>().kind) || !requires(const items& item) { item < item; })
+                broken |= rule_bit(rule::set_items_not_scalar);
+        } else if constexpr (info.list == list_kind::map) {
+            if constexpr (versioned_struct<items>) {
+                if (!key_members_v<items, F>.valid) broken |= rule_bit(rule::list_map_keys);
+            } else {
+                broken |= rule_bit(rule::list_map_keys);
+            }
+        }
+    }
+    if constexpr (info.map_type != topology::none && !requires { typename U::key_type; typename U::mapped_type; })
+        broken |= rule_bit(rule::map_type_misfit);
+    if constexpr (info.struct_type != topology::none && !versioned_struct<U>) broken |= rule_bit(rule::struct_type_misfit);
+    if constexpr (info.nullable && !is_optional<T>::value && !requires(T& pointer) { typename T::element_type; pointer.reset(); })
+        broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
+    return broken;
+}
+template <class F, class... Vs>
+constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
+    constexpr auto& info = field_info_v<F>;
+    return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
+}
+// Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
+// list_type beside validate(unique_items): only as set (the constraint writes the list type).
+template <class F>
+constexpr bool unique_items_conflict() noexcept {
+    if constexpr (constraints::constrained_field<F>) {
+        for (const constraints::set& given : constraints::sets_v<F>)
+            if (given.has(constraints::kind::unique_items) && field_info_v<F>.list != list_kind::set) return true;
+    }
+    return false;
+}
+template <class F>
+constexpr unsigned compute_semantics_errors() noexcept {
+    constexpr unsigned own = field_info_v<F>.errors & (rule_bit(rule::bad_list_type) | rule_bit(rule::bad_map_type) |
+                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable));
+    if constexpr (own != 0 || !has_semantics<F>)
+        return own;
+    else if constexpr (field_info_v<F>.list != list_kind::none && unique_items_conflict<F>())
+        return rule_bit(rule::bad_list_type);
+    else
+        return semantics_errors_over<F>(static_cast<typename F::versioned_module::versions*>(nullptr));
+}
+template <class F>
+inline constexpr unsigned semantics_errors_v = compute_semantics_errors<F>();
+
+// ---- duplicates -----------------------------------------------------------------------------------
+
+// The items at [i] and [j] (i < j, j the first such) that are equal under less: n log n, the
+// items sorted by address (a std::list's too).
+template <class Items, class Less>
+bool find_equal_items(const Items& items, Less less, std::size_t& first, std::size_t& second) {
+    using E = std::remove_cvref_t<decltype(*items.begin())>;
+    std::vector<std::pair<const E*, std::size_t>> order;
+    order.reserve(items.size());
+    for (const E& item : items) order.emplace_back(&item, order.size());
+    std::stable_sort(order.begin(), order.end(), [&](const auto& lhs, const auto& rhs) { return less(*lhs.first, *rhs.first); });
+    bool found = false;
+    for (std::size_t at = 1; at < order.size(); ++at)
+        if (!less(*order[at - 1].first, *order[at].first) && (!found || order[at].second < second)) {
+            first = order[at - 1].second, second = order[at].second, found = true;
+        }
+    return found;
+}
+
+// The keys of a map list's item, compared in the order written.
+template <class E, class F, std::size_t... Ks>
+bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
+    constexpr auto& keys = key_members_v<E, F>;
+    int order = 0;
+    static_cast<void>(((order = get_present<keys.member[Ks]>(lhs) < get_present<keys.member[Ks]>(rhs)   ? -1
+                                : get_present<keys.member[Ks]>(rhs) < get_present<keys.member[Ks]>(lhs) ? 1
+                                                                                                     : 0,
+                        order == 0) &&
+                       ...));
+    return order < 0;
+}
+
+// The first pair of list items (first < second) that field F's semantics forbid: equal items of
+// a set, equal keys in a map list. T is the list (not an optional one).
+template <class F, class T>
+bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
+    using E = typename list_items<T>::type;
+    if constexpr (list_semantics<F, T>::list == list_kind::set) {
+        return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
+    } else if constexpr (list_semantics<F, T>::implied_by_type) {
+        using keys = implied_list_keys<E>;
+        return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+    } else {
+        constexpr std::size_t count = key_members_v<E, F>.count;
+        return find_equal_items(
+            list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
+            second);
+    }
+}
+
+// Whether value of field F keeps its semantics; why says which items repeat.
+template <class F, class T>
+bool keeps_semantics(const T& value, std::string& why) {
+    if constexpr (is_optional<T>::value) {
+        return !value || keeps_semantics<F>(*value, why);
+    } else if constexpr (!checks_duplicates<F, T> || std::is_void_v<typename list_items<T>::type>) {
+        return true;
+    } else {
+        std::size_t first = 0, second = 0;
+        if (!find_repeated<F>(value, first, second)) return true;
+        why = "items " + std::to_string(first) + " and " + std::to_string(second);
+        if (list_semantics<F, T>::list == list_kind::set)
+            why += " are equal, but the items of list_type(set) must be unique";
+        else
+            why += " have the same keys (" + std::string(list_semantics<F, T>::keys) + "), but the keys of list_type(map) must be unique";
+        return false;
+    }
+}
+
+// Drops the items that repeat an earlier one: what a generator drew becomes a set or a map list.
+template <class F, class T>
+void drop_duplicates(T& value) {
+    if constexpr (is_optional<T>::value) {
+        if (value) drop_duplicates<F>(*value);
+    } else if constexpr (checks_duplicates<F, T> && !std::is_void_v<typename list_items<T>::type> &&
+                         requires { value.erase(value.begin()); }) {
+        std::size_t first = 0, second = 0;
+        while (find_repeated<F>(value, first, second)) value.erase(std::next(value.begin(), static_cast<std::ptrdiff_t>(second)));
+    }
+}
+
+} // namespace versioned::detail
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_DETAIL_SEMANTICS_HPP
+// ---- end <versioned/detail/semantics.hpp> ----
+
+// ---- begin <versioned/detail/user_macros_pop.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+// No include guard: the end of every public header. Restores what detail/user_macros_push.hpp
+// saved (see there).
+#ifdef VERSIONED_DETAIL_USER_MACROS_SAVED
+#pragma pop_macro("b_")
+#pragma pop_macro("a_")
+#pragma pop_macro("m_")
+#pragma pop_macro("x_")
+#pragma pop_macro("s_")
+#pragma pop_macro("X_")
+#pragma pop_macro("S_")
+#pragma pop_macro("V_")
+#pragma pop_macro("Bs")
+#pragma pop_macro("As")
+#pragma pop_macro("Cs")
+#pragma pop_macro("TB")
+#pragma pop_macro("TA")
+#pragma pop_macro("SB")
+#pragma pop_macro("SA")
+#pragma pop_macro("NV")
+#pragma pop_macro("Fd")
+#pragma pop_macro("Js")
+#pragma pop_macro("Fs")
+#pragma pop_macro("Vs")
+#pragma pop_macro("Ts")
+#pragma pop_macro("From")
+#pragma pop_macro("To")
+#pragma pop_macro("Z")
+#pragma pop_macro("Y")
+#pragma pop_macro("X")
+#pragma pop_macro("U")
+#pragma pop_macro("R")
+#pragma pop_macro("P")
+#pragma pop_macro("M")
+#pragma pop_macro("L")
+#pragma pop_macro("K")
+#pragma pop_macro("J")
+#pragma pop_macro("H")
+#pragma pop_macro("E")
+#pragma pop_macro("C")
+#pragma pop_macro("B")
+#pragma pop_macro("A")
+#pragma pop_macro("none")
+#pragma pop_macro("info")
+#pragma pop_macro("name")
+#pragma pop_macro("version")
+#pragma pop_macro("doc")
+#pragma pop_macro("changed")
+#pragma pop_macro("added")
+#pragma pop_macro("Is")
+#pragma pop_macro("W")
+#pragma pop_macro("D")
+#pragma pop_macro("F")
+#pragma pop_macro("S")
+#pragma pop_macro("N")
+#pragma pop_macro("I")
+#pragma pop_macro("T")
+#pragma pop_macro("V")
+#pragma pop_macro("VERSIONED_DETAIL_USER_MACROS_SAVED")
+#endif
+// ---- end <versioned/detail/user_macros_pop.hpp> ----
+#endif // VERSIONED_STRUCT_HPP
+// ---- end <versioned/struct.hpp> ----
 // ---- begin <versioned/variant.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_VARIANT_HPP
@@ -19536,6 +19598,8 @@ constexpr void put_default(W& w) {
         }
     } else if constexpr (kind == default_kind::string) {
         put_string(w, std::string_view(Fd::template versioned_default<>()));
+    } else if constexpr (kind == default_kind::enumerator) {
+        put_string(w, enumerator_name(default_at<Fd, V>()));
     }
 }
 
@@ -26495,9 +26559,10 @@ void walk_member(walk_state<Report>& s, const M& m) {
         std::string why;
         if (!check_value(checks_at<Fd>(V), m, written_members(m), why)) s.report(s.path, std::move(why));
     }
-    if constexpr (checks_duplicates<Fd, M>) {
+    if constexpr (checks_duplicates<Fd, M>) { // (a set's, when validate(unique_items) has not said it)
         std::string why;
-        if (!keeps_semantics<Fd>(m, why)) s.report(s.path, std::move(why));
+        const bool said = constrained_at<Fd>(V) && checks_at<Fd>(V).c->has(kind::unique_items);
+        if (!said && !keeps_semantics<Fd>(m, why)) s.report(s.path, std::move(why));
     }
     walk(s, m);
 }

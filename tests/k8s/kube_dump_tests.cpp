@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -36,6 +37,34 @@ std::string with_member(const S& part, std::string_view key, std::string_view te
         if (members[i].key == key) members[i].text = text;
     }
     return jtest::object_of(members);
+}
+
+// A document of obj with the spec member of JSON key `key` written as `text`, which json::read
+// accepts: a line of objects (Kubernetes must accept it too). Any other verdict stops the dump.
+template <class Obj>
+void write_accepted(std::ostream& objects, const Obj& obj, std::string_view key, std::string_view text) {
+    const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
+    if (auto r = versioned::json::read<Obj>(doc); !r) {
+        std::cerr << "kube_dump: json::read refuses " << text << " at /spec/" << key << ": " << r.error().message() << '\n';
+        std::exit(1);
+    }
+    objects << doc << '\n';
+}
+// ... which json::read refuses: a line of rejected, with the reader's path and code, and, where
+// Kubernetes accepts it (a documented difference), why.
+template <class Obj>
+void write_refused(std::ostream& rejected, const Obj& obj, std::string_view key, std::string_view text,
+                   std::string_view differs = {}) {
+    const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
+    const auto r = versioned::json::read<Obj>(doc);
+    if (r) {
+        std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
+        std::exit(1);
+    }
+    std::map<std::string, std::string> line{
+        {"doc", doc}, {"path", r.error().path}, {"code", std::string(versioned::json::to_string(r.error().code))}};
+    if (!differs.empty()) line["differs"] = std::string(differs);
+    rejected << versioned::json::write(line) << '\n';
 }
 
 // Texts at the edges of what Go's parsers take, in an object of kvt::Values: those versioned's
@@ -86,39 +115,10 @@ void dump_value_edges(const std::string& dir) {
     auto objects = kube_dump::open_file(dir + "/tests-values-edges.objects.jsonl");
     auto rejected = kube_dump::open_file(dir + "/tests-values-edges.rejected.jsonl");
     for (const auto& [key, texts] : accepted)
-        for (std::string_view text : texts) {
-            const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-            if (auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc); !r) {
-                std::cerr << "kube_dump: json::read refuses " << text << " at /spec/" << key << ": " << r.error().message() << '\n';
-                std::exit(1);
-            }
-            objects << doc << '\n';
-        }
+        for (std::string_view text : texts) write_accepted(objects, obj, key, text);
     for (const auto& [key, texts] : refused)
-        for (std::string_view text : texts) {
-            const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-            const auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc);
-            if (r) {
-                std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
-                std::exit(1);
-            }
-            const std::map<std::string, std::string> line{
-                {"doc", doc}, {"path", r.error().path}, {"code", std::string(versioned::json::to_string(r.error().code))}};
-            rejected << versioned::json::write(line) << '\n';
-        }
-    for (const auto& [key, text, note] : differs) {
-        const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-        const auto r = versioned::json::read<kvt::Values<kvt::v1>>(doc);
-        if (r) {
-            std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
-            std::exit(1);
-        }
-        const std::map<std::string, std::string> line{{"doc", doc},
-                                                      {"path", r.error().path},
-                                                      {"code", std::string(versioned::json::to_string(r.error().code))},
-                                                      {"differs", std::string(note)}};
-        rejected << versioned::json::write(line) << '\n';
-    }
+        for (std::string_view text : texts) write_refused(rejected, obj, key, text);
+    for (const auto& [key, text, note] : differs) write_refused(rejected, obj, key, text, note);
     kube_dump::open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
         << "crd=" << dir << "/tests-values.crd.json objects=" << dir << "/tests-values-edges.objects.jsonl rejected=" << dir
         << "/tests-values-edges.rejected.jsonl\n";
@@ -145,25 +145,8 @@ void dump_semantics_edges(const std::string& dir) {
     };
     auto objects = kube_dump::open_file(dir + "/tests-knob-semantics.objects.jsonl");
     auto rejected = kube_dump::open_file(dir + "/tests-knob-semantics.rejected.jsonl");
-    for (const auto& [key, text] : accepted) {
-        const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-        if (auto r = versioned::json::read<kt::Knob<kt::v1>>(doc); !r) {
-            std::cerr << "kube_dump: json::read refuses " << text << " at /spec/" << key << ": " << r.error().message() << '\n';
-            std::exit(1);
-        }
-        objects << doc << '\n';
-    }
-    for (const auto& [key, text] : refused) {
-        const std::string doc = kube_dump::with_part(obj, "spec", with_member(obj.spec, key, text));
-        const auto r = versioned::json::read<kt::Knob<kt::v1>>(doc);
-        if (r) {
-            std::cerr << "kube_dump: json::read accepts " << text << " at /spec/" << key << '\n';
-            std::exit(1);
-        }
-        const std::map<std::string, std::string> line{
-            {"doc", doc}, {"path", r.error().path}, {"code", std::string(versioned::json::to_string(r.error().code))}};
-        rejected << versioned::json::write(line) << '\n';
-    }
+    for (const auto& [key, text] : accepted) write_accepted(objects, obj, key, text);
+    for (const auto& [key, text] : refused) write_refused(rejected, obj, key, text);
     kube_dump::open_file(dir + "/MANIFEST", std::ios::binary | std::ios::app)
         << "crd=" << dir << "/tests-knob.crd.json objects=" << dir << "/tests-knob-semantics.objects.jsonl rejected=" << dir
         << "/tests-knob-semantics.rejected.jsonl\n";

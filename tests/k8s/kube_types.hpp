@@ -69,7 +69,10 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::optional<std::vector<kt::Slot<V>>>,  slots, list_type(map, "name", "port", "protocol")),
     ((std::optional<std::map<std::string, std::string>>), selector, map_type(atomic)),
     (std::optional<kt::Slot<V>>,               primary, struct_type(atomic)),
-    (std::optional<std::vector<std::int64_t>>, ordered, list_type(atomic), added(v1)));
+    (std::optional<std::vector<std::int64_t>>, ordered, list_type(atomic), added(v1)),
+    // enum defaults, by name (the validator checks a default against its node)
+    (kt::Tier,                                 band,  added(v1alpha1, default_with([] { return kt::Tier::silver; }))),
+    (kt::Phase<V>,                             stage, added(v1alpha1, default_with([] { return kt::Phase<kt::v1alpha1>::Pending; }))));
 
 // A plain status (issue 24): described, the same in every version; its first member comes from
 // a described base (issue 33: a base's members were lost in JSON and in the schemas).

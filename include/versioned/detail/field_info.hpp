@@ -188,7 +188,10 @@ enum class rule : unsigned {
     unknown_version,
     deprecated_in_first_version,
     deprecated_name,
-    bad_semantics,       // list_type / map_type / struct_type: an argument none takes, or given twice
+    bad_list_type,       // list_type: an argument it does not take, a key twice, or given twice
+    bad_map_type,        // map_type: the same
+    bad_struct_type,     // struct_type: the same
+    bad_nullable,        // nullable given twice
     list_type_misfit,    // list_type on a field that is no list
     set_items_not_scalar, // list_type(set) over items that are not scalars
     list_map_keys,       // list_type(map, ...): a key that is no required scalar member of the items
@@ -295,8 +298,15 @@ constexpr void read_list_type(field_info<nv>& info, std::string_view words) noex
                            : word == "set"  ? list_kind::set
                            : word == "map"  ? list_kind::map
                                             : list_kind::none;
-    const bool keys_ok = kind == list_kind::map ? for_each_map_key(rest, [](std::string_view) {}) : trim_spaces(rest).empty();
-    if (kind == list_kind::none || !keys_ok || info.list != list_kind::none) info.flag(rule::bad_semantics);
+    // the keys: string literals, none twice (the API server refuses a repeated one)
+    std::array<std::string_view, 16> seen{};
+    std::size_t count = 0;
+    bool repeated = false;
+    const bool keys_ok = kind == list_kind::map ? for_each_map_key(rest, [&](std::string_view key) {
+        for (std::size_t at = 0; at < count; ++at) repeated = repeated || seen[at] == key;
+        if (count < seen.size()) seen[count++] = key;
+    }) : trim_spaces(rest).empty();
+    if (kind == list_kind::none || !keys_ok || repeated || info.list != list_kind::none) info.flag(rule::bad_list_type);
     info.list = kind;
     if (kind == list_kind::map) info.map_keys = trim_spaces(rest);
 }
@@ -366,11 +376,11 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::struct_type: {
             bool bad = false;
             read_topology(a.kind == action_kind::map_type ? info.map_type : info.struct_type, a.semantics, bad);
-            if (bad) info.flag(rule::bad_semantics);
+            if (bad) info.flag(a.kind == action_kind::map_type ? rule::bad_map_type : rule::bad_struct_type);
             break;
         }
         case action_kind::nullable:
-            if (info.nullable) info.flag(rule::bad_semantics);
+            if (info.nullable) info.flag(rule::bad_nullable);
             info.nullable = true;
             break;
         case action_kind::none: break;

@@ -10,6 +10,7 @@
 // reader, validate and the generators call list_duplicate; the schemas write the keywords.
 
 #include <versioned/constraints/detail/fit.hpp>
+#include <versioned/constraints/detail/report.hpp>
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/field_info.hpp>
 #include <versioned/detail/meta.hpp>
@@ -65,11 +66,19 @@ concept has_implied_keys = !std::is_void_v<E> && requires(const E& item) {
     implied_list_keys<E>::key(item) < implied_list_keys<E>::key(item);
 };
 
+// Whether T is a list (or an optional one) whose items imply its keys: once per type.
+// (a resizable list, std::vector, std::deque or std::list: what the schema writes the keys for
+// and what the generators can drop repeated items from)
+template <class T, class U = typename without_optional<T>::type>
+inline constexpr bool implies_keys = has_implied_keys<typename list_items<U>::type> && requires(U& list) {
+    typename U::allocator_type;
+    list.erase(list.begin());
+};
 // Field F's list semantics at its type T: its list_type, else what T's items imply.
 template <class F, class T>
 struct list_semantics {
     using items = typename list_items<typename without_optional<T>::type>::type;
-    static constexpr bool implied_by_type = has_implied_keys<items>; // and so in the type's schema
+    static constexpr bool implied_by_type = implies_keys<T>; // and so in the type's schema
     static constexpr bool implied = field_info_v<F>.list == list_kind::none && implied_by_type;
     static constexpr list_kind list = implied ? list_kind::map : field_info_v<F>.list;
     static constexpr std::string_view keys = [] {
@@ -79,9 +88,6 @@ struct list_semantics {
             return field_info_v<F>.map_keys;
     }();
 };
-// Whether T is a list (or an optional one) whose items imply its keys: once per type.
-template <class T>
-inline constexpr bool implies_keys = has_implied_keys<typename list_items<typename without_optional<T>::type>::type>;
 // Whether a value of field F at type T is checked for duplicates: a set, a map list. (Every
 // member the reader reads asks: the field's data first, the type only where it says nothing.)
 template <class F, class T>
@@ -114,7 +120,8 @@ constexpr bool key_member_fits() noexcept {
     using Fd = field_at_t<E, present_fields_v<E>[I].field>;
     constexpr auto& info = field_info_v<Fd>;
     constexpr std::size_t at = E::versioned_index;
-    if constexpr (!constraints::is_scalar(constraints::shape_of<M>().kind) || is_optional<M>::value)
+    if constexpr (!constraints::is_scalar(constraints::shape_of<M>().kind) || is_optional<M>::value ||
+                  !requires(const M& key) { key < key; })
         return false;
     else if constexpr (!info.has_default)
         return at < info.deprecated;
@@ -157,13 +164,15 @@ constexpr unsigned semantics_errors_at() noexcept {
         // (a set or a map list drops repeated items, which a std::array cannot)
         if constexpr (std::is_void_v<items> || (info.list != list_kind::atomic && constraints::is_std_array_type<U>::value)) {
             broken |= rule_bit(rule::list_type_misfit);
+        } else if constexpr (implies_keys<T>) { // its type's keys, and no other list type
+            if (info.list != list_kind::map || !same_keys(info.map_keys, implied_list_keys<items>::keys))
+                broken |= rule_bit(rule::list_map_keys);
         } else if constexpr (info.list == list_kind::set) {
-            if (!constraints::is_scalar(constraints::shape_of<items>().kind)) broken |= rule_bit(rule::set_items_not_scalar);
+            if (!constraints::is_scalar(constraints::shape_of<items>().kind) || !requires(const items& item) { item < item; })
+                broken |= rule_bit(rule::set_items_not_scalar);
         } else if constexpr (info.list == list_kind::map) {
             if constexpr (versioned_struct<items>) {
                 if (!key_members_v<items, F>.valid) broken |= rule_bit(rule::list_map_keys);
-            } else if constexpr (has_implied_keys<items>) { // the keys the items' type has
-                if (!same_keys(info.map_keys, implied_list_keys<items>::keys)) broken |= rule_bit(rule::list_map_keys);
             } else {
                 broken |= rule_bit(rule::list_map_keys);
             }
@@ -182,11 +191,23 @@ constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
     return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
 }
 // Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
+// list_type beside validate(unique_items): only as set (the constraint writes the list type).
+template <class F>
+constexpr bool unique_items_conflict() noexcept {
+    if constexpr (constraints::constrained_field<F>) {
+        for (const constraints::set& given : constraints::sets_v<F>)
+            if (given.has(constraints::kind::unique_items) && field_info_v<F>.list != list_kind::set) return true;
+    }
+    return false;
+}
 template <class F>
 constexpr unsigned compute_semantics_errors() noexcept {
-    constexpr unsigned own = field_info_v<F>.errors & rule_bit(rule::bad_semantics);
+    constexpr unsigned own = field_info_v<F>.errors & (rule_bit(rule::bad_list_type) | rule_bit(rule::bad_map_type) |
+                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable));
     if constexpr (own != 0 || !has_semantics<F>)
         return own;
+    else if constexpr (field_info_v<F>.list != list_kind::none && unique_items_conflict<F>())
+        return rule_bit(rule::bad_list_type);
     else
         return semantics_errors_over<F>(static_cast<typename F::versioned_module::versions*>(nullptr));
 }
@@ -232,7 +253,7 @@ bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
     using E = typename list_items<T>::type;
     if constexpr (list_semantics<F, T>::list == list_kind::set) {
         return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
-    } else if constexpr (!versioned_struct<E>) {
+    } else if constexpr (list_semantics<F, T>::implied_by_type) {
         using keys = implied_list_keys<E>;
         return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
     } else {

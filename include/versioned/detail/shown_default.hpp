@@ -9,6 +9,9 @@
 #include <versioned/detail/field_info.hpp>
 #include <versioned/detail/field_value.hpp>
 #include <versioned/detail/rules.hpp>
+#include <versioned/enum.hpp>
+
+#include <boost/describe/enumerators.hpp>
 
 #include <cstddef>
 #include <string>
@@ -24,7 +27,29 @@ namespace versioned::detail {
 // std::string result is never shown: constexpr std::string works with g++ 12 and not with
 // clang++ 14, and a schema must not depend on the compiler.
 
-enum class default_kind { none, integer, boolean, string };
+enum class default_kind { none, integer, boolean, string, enumerator };
+
+// The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
+template <class E, template <class...> class L, class... Ds>
+constexpr std::string_view described_name(E value, L<Ds...>*) noexcept {
+    std::string_view name{};
+    static_cast<void>(((Ds::value == value ? (name = Ds::name, true) : false) || ...));
+    return name;
+}
+
+// The name of an enumerator, as JSON writes it (a versioned enum's at its version, a
+// BOOST_DESCRIBE_ENUM's); empty for a value without one.
+template <class E>
+constexpr std::string_view enumerator_name(E value) noexcept {
+    std::string_view name{};
+    if constexpr (versioned_enum<E>) {
+        for (const auto& entry : enumerators_of<E>)
+            if (entry.second == value) name = entry.first;
+    } else if constexpr (boost::describe::has_describe_enumerators<E>::value) {
+        name = described_name(value, static_cast<boost::describe::describe_enumerators<E>*>(nullptr));
+    }
+    return name;
+}
 
 template <class Fd, std::size_t V>
 concept constant_default_at = requires {
@@ -40,6 +65,12 @@ constexpr default_kind shown_default() {
     } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
         if constexpr (constant_default_at<Fd, V>)
             return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
+        else
+            return default_kind::none;
+    } else if constexpr (std::is_enum_v<type>) {
+        // an enum's default is its enumerator's name (Kubernetes' CronJob: concurrencyPolicy: Allow)
+        if constexpr (constant_default_at<Fd, V>)
+            return enumerator_name(default_at<Fd, V>()).empty() ? default_kind::none : default_kind::enumerator;
         else
             return default_kind::none;
     } else if constexpr (std::is_same_v<type, std::string>) {

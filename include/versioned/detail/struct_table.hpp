@@ -110,26 +110,28 @@
 #define VERSIONED_PP_SR_key(x, ...)
 #define VERSIONED_PP_SR_validate(x, ...)
 #define VERSIONED_PP_SR_list_type(x, ...)                                                          \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "list_type takes atomic, set, or map followed by the keys as string literals " \
-                         "(list_type(map, \"name\")), once -- in list_type(" #__VA_ARGS__ ")")          \
+    VERSIONED_PP_SR_RULE(x, bad_list_type, "list_type takes atomic, set, or map followed by the keys as string literals " \
+                         "(list_type(map, \"name\")), each key once, given once, and beside validate(unique_items) " \
+                         "only as set -- in list_type(" #__VA_ARGS__ ")")                           \
     VERSIONED_PP_SR_RULE(x, list_type_misfit, "list_type needs a list field (std::vector, std::deque, std::list, " \
                          "or an optional one; a std::array only atomic) -- in list_type(" #__VA_ARGS__ ")")       \
     VERSIONED_PP_SR_RULE(x, set_items_not_scalar, "list_type(set) needs scalar items (booleans, numbers, strings, " \
                          "enums) -- in list_type(" #__VA_ARGS__ ")")                                \
     VERSIONED_PP_SR_RULE(x, list_map_keys, "list map keys must be required scalar members of the items' struct " \
+                         "(a list of k8s::condition is list_type(map, \"type\") by itself) " \
                          "(in every version of the field: not optional, not deprecated, or with a default the " \
                          "schema shows, such as default_with([] { return \"TCP\"; })) -- in list_type(" \
                          #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_map_type(x, ...)                                                           \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "map_type takes atomic or granular, once -- in map_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, bad_map_type, "map_type takes atomic or granular, once -- in map_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, map_type_misfit, "map_type needs a map field (std::map, std::unordered_map, or an " \
                          "optional one) -- in map_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_struct_type(x, ...)                                                        \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
+    VERSIONED_PP_SR_RULE(x, bad_struct_type, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, struct_type_misfit, "struct_type needs a struct field (a versioned struct, or an " \
                          "optional one) -- in struct_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_nullable(x, ...)                                                           \
-    VERSIONED_PP_SR_RULE(x, bad_semantics, "nullable is given once")                               \
+    VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
                          "only there is null a value the reader takes)")
 #define VERSIONED_PP_SR_RULE(x, r, phrase) VERSIONED_PP_SR_RULE_I(VERSIONED_PP_REM x, r, phrase)

@@ -45,6 +45,7 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"k8s.io/kube-openapi/pkg/validation/spec"
@@ -943,11 +944,18 @@ func nullMemberAt(doc []byte, pointer string) bool {
 		return false
 	}
 	for _, p := range strings.Split(pointer[1:], "/") {
-		m, ok := v.(map[string]interface{})
-		if !ok {
+		switch cur := v.(type) {
+		case map[string]interface{}:
+			v = cur[strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")]
+		case []interface{}:
+			index, err := strconv.Atoi(p)
+			if err != nil || index < 0 || index >= len(cur) {
+				return false
+			}
+			v = cur[index]
+		default:
 			return false
 		}
-		v = m[strings.ReplaceAll(strings.ReplaceAll(p, "~1", "/"), "~0", "~")]
 	}
 	m, ok := v.(map[string]interface{})
 	if !ok {

@@ -69,9 +69,10 @@ void walk_member(walk_state<Report>& s, const M& m) {
         std::string why;
         if (!check_value(checks_at<Fd>(V), m, written_members(m), why)) s.report(s.path, std::move(why));
     }
-    if constexpr (checks_duplicates<Fd, M>) {
+    if constexpr (checks_duplicates<Fd, M>) { // (a set's, when validate(unique_items) has not said it)
         std::string why;
-        if (!keeps_semantics<Fd>(m, why)) s.report(s.path, std::move(why));
+        const bool said = constrained_at<Fd>(V) && checks_at<Fd>(V).c->has(kind::unique_items);
+        if (!said && !keeps_semantics<Fd>(m, why)) s.report(s.path, std::move(why));
     }
     walk(s, m);
 }

@@ -33,6 +33,8 @@ constexpr void put_default(W& w) {
         }
     } else if constexpr (kind == default_kind::string) {
         put_string(w, std::string_view(Fd::template versioned_default<>()));
+    } else if constexpr (kind == default_kind::enumerator) {
+        put_string(w, enumerator_name(default_at<Fd, V>()));
     }
 }
 
