@@ -10751,7 +10751,8 @@ concept convertible_versions =
 // ...), map_type(...), struct_type(...) -- what Kubernetes' server-side apply merges by. The
 // table gives them as data (detail/field_info.hpp); here are the rules that need the field's
 // type, and the one check a value gets: a set's items, and a map list's keys, are unique. The
-// reader, validate and the generators call list_duplicate; the schemas write the keywords.
+// reader (json/read.hpp) and validate (constraints/detail/walk.hpp) call keeps_semantics, the
+// generators drop_duplicates; the schemas write the keywords (schema/detail/fields.hpp, types.hpp).
 
 // ---- begin <versioned/detail/shown_default.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.

@@ -2120,15 +2120,6 @@ struct status_residue_of<std::type_identity<S>> {
     using type = no_status_residue;
 };
 
-template <class T>
-struct unwrap_optional {
-    using type = T;
-};
-template <class T>
-struct unwrap_optional<std::optional<T>> {
-    using type = T;
-};
-
 // What a path ends at, in OpenAPI's words: nothing (no such field), a string, an integer, a
 // boolean, or anything else. Selectable fields must end at one of the three scalars.
 enum class leaf_kind : unsigned char { none, string, integer, boolean, other };
@@ -2223,14 +2214,14 @@ constexpr leaf_kind path_leaf(std::string_view path) noexcept {
     if constexpr (versioned_struct<T>) {
         [&]<std::size_t... Is>(std::index_sequence<Is...>) {
             ((found = found == leaf_kind::none && json_keys<T>[Is] == key
-                          ? path_leaf<typename unwrap_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)
+                          ? path_leaf<typename ::versioned::detail::without_optional<::versioned::detail::present_member_t<T, Is>>::type>(rest)
                           : found),
              ...);
         }(std::make_index_sequence<field_count<T>>{});
     } else if constexpr (::versioned::detail::described::described_struct<T>) {
         boost::mp11::mp_for_each<::versioned::detail::described::members<T>>([&](auto member) {
             using M = std::remove_cvref_t<decltype(std::declval<T&>().*decltype(member)::pointer)>;
-            if (found == leaf_kind::none && key == decltype(member)::name) found = path_leaf<typename unwrap_optional<M>::type>(rest);
+            if (found == leaf_kind::none && key == decltype(member)::name) found = path_leaf<typename ::versioned::detail::without_optional<M>::type>(rest);
         });
     } else if constexpr (::versioned::detail::versioned_variant<T>) {
         found = variant_path_leaf<T>(whole, key, rest, std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
