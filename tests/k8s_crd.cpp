@@ -109,7 +109,12 @@ static_assert(versioned::k8s::detail::object_path_exists<crontab_crd, 0>(".spec.
 
 TEST_CASE("crd_json: names, scope and one entry per version") {
     const std::string crd = versioned::k8s::crd_json<crdt::Foo>();
-    CHECK(crd.starts_with(R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"foos.example.com"},"spec":{"group":"example.com","names":{"kind":"Foo","listKind":"FooList","plural":"foos","singular":"foo","shortNames":["fo","fx"],"categories":["all"]},"scope":"Namespaced","versions":[{"name":"v1alpha1","served":true,"storage":false,"deprecated":true,"deprecationWarning":"use v1beta1","schema":{"openAPIV3Schema":{"type":"object","description":"A Foo runs replicas of an image.","properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":{)"));
+    CHECK(crd.starts_with(R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"foos.example.com"},"spec":{"group":"example.com","names":{"kind":"Foo","listKind":"FooList","plural":"foos","singular":"foo","shortNames":["fo","fx"],"categories":["all"]},"scope":"Namespaced","versions":[{"name":"v1alpha1","served":true,"storage":false,"deprecated":true,"deprecationWarning":"use v1beta1","schema":{"openAPIV3Schema":{"type":"object","description":"A Foo runs replicas of an image.","properties":{"apiVersion":{"description":"APIVersion defines the versioned schema of this representation of an object.\n)"
+                          R"(Servers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\n)"
+                          R"(More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources","type":"string"},)"));
+    // apiVersion's and kind's descriptions are metav1.TypeMeta's, as controller-gen writes them
+    CHECK(crd.find(R"(In CamelCase.\nMore info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",)"
+                   R"("type":"string"},"metadata":{"type":"object"},"spec":{)") != std::string::npos);
     CHECK(crd.ends_with(R"(],"conversion":{"strategy":"None"}}})"));
     // v1beta1 is deprecated without a note: Kubernetes' default text, pointing at the best version.
     CHECK(crd.find(R"("name":"v1beta1","served":true,"storage":false,"deprecated":true,"deprecationWarning":"example.com/v1beta1 Foo is deprecated; use example.com/v1 Foo")") != std::string::npos);

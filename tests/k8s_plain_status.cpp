@@ -28,6 +28,12 @@ struct Probe {
     friend bool operator==(const Probe&, const Probe&) = default;
 };
 BOOST_DESCRIBE_STRUCT(Probe, (), (name, phase))
+
+// A plain status with conditions: a map list keyed by type, as in a versioned struct.
+struct Gauge {
+    std::optional<std::vector<versioned::k8s::condition>> conditions;
+};
+BOOST_DESCRIBE_STRUCT(Gauge, (), (conditions))
 } // namespace plain
 
 namespace {
@@ -115,4 +121,21 @@ TEST_CASE("a described struct: an absent optional is empty, whatever its default
     plain::Probe into{"x", "Running"};
     REQUIRE(versioned::json::read_into(into, R"({"name":"q"})"));
     CHECK(into == plain::Probe{"q", std::nullopt});
+}
+
+TEST_CASE("a described struct's conditions: a map list keyed by type, read as its schema says") {
+    constexpr std::string_view schema = versioned::schema_fragment<plain::Gauge>::openapi;
+    CHECK(schema.find(R"("x-kubernetes-list-type":"map","x-kubernetes-list-map-keys":["type"])") != schema.npos);
+    const std::string ready = R"({"type":"Ready","status":"True","reason":"Up","message":"","lastTransitionTime":"2026-01-02T03:04:05Z"})";
+    const std::string synced = R"({"type":"Synced","status":"False","reason":"Wait","message":"m","lastTransitionTime":"2026-01-02T03:04:05Z"})";
+    const auto two = versioned::json::read<plain::Gauge>(R"({"conditions":[)" + ready + "," + synced + "]}");
+    REQUIRE_MESSAGE(two, two.error().message());
+    CHECK(two->conditions->size() == 2);
+    const auto repeated = versioned::json::read<plain::Gauge>(R"({"conditions":[)" + ready + "," + synced + "," + ready + "]}");
+    REQUIRE(!repeated);
+    CHECK(repeated.error().code == versioned::json::errc::constraint_violated);
+    CHECK(repeated.error().path == "/conditions");
+    CHECK(repeated.error().message().find(R"(items 0 and 2 have the same keys ("type"))") != std::string::npos);
+    // unchecked when the reader is told so, as constraints are
+    CHECK(versioned::json::read<plain::Gauge>(R"({"conditions":[)" + ready + "," + ready + "]}", {.check_constraints = false}));
 }

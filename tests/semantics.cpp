@@ -68,6 +68,35 @@ VERSIONED_STRUCT(sem, Spec,
     (sem::Policy<V>,                          policy,   added(v1, default_with([] { return sem::Policy<sem::v1>::Allow; }))),
     (sem::Tier,                               tier,     added(v2, default_with([] { return sem::Tier::silver; }))));
 
+// A struct atomic wherever it is used, by its own table (Kubernetes' ObjectReference).
+VERSIONED_STRUCT(sem, Target, (std::string, kind), (std::string, name), struct_type(atomic));
+
+// Defaults of object and list shape.
+VERSIONED_STRUCT(sem, Window,
+    (std::optional<sem::Policy<V>>,    policy),
+    (std::optional<int>,               hours),
+    (std::optional<std::vector<int>>,  days));
+
+VERSIONED_STRUCT(sem, Shaped,
+    (sem::Target<V>,                   owner),
+    (std::vector<sem::Target<V>>,      targets),
+    (std::optional<sem::Target<V>>,    backup, struct_type(atomic)), // says what its type says
+    (sem::Window<V>,                   open,    added(v1, default_with([] {
+                                                    return sem::Window<sem::v1>{.policy = sem::Policy<sem::v1>::Forbid, .hours = 8};
+                                                }))),
+    (sem::Window<V>,                   spare,   added(v1, default_with([] { return sem::Window<sem::v1>{}; }))),
+    (std::vector<int>,                 extras,  added(v1, default_with([] { return std::vector<int>{}; }))),
+    (std::optional<int>,               retries, added(v1, default_with([] { return std::optional<int>{3}; }))),
+    // not shown: a vector's allocation is constant in g++'s evaluator only, and so is a std::string
+    (std::vector<int>,                 seeds,   added(v1, default_with([] { return std::vector<int>{1, 2}; }))),
+    (sem::Target<V>,                   fallback, added(v1, default_with([] { return sem::Target<sem::v1>{}; }))));
+
+// A set asked for more items than its draws give distinct ones: the generators top it up.
+VERSIONED_STRUCT(sem, Dense,
+    (std::vector<std::uint8_t>,                  codes, list_type(set), validate(min_items(100), max_items(120))),
+    (std::vector<std::uint8_t>,                  raw, validate(min_items(100), max_items(120))), // the same draws, no set
+    (std::optional<std::vector<sem::Toggle<V>>>, toggles, list_type(map, "on"), validate(min_items(2))));
+
 using sem::Spec;
 
 namespace {
@@ -174,4 +203,88 @@ TEST_CASE("an enum's default is shown by its enumerator's name") {
     REQUIRE(r);
     CHECK(r->policy == sem::Policy<sem::v3>::Allow);
     CHECK(r->tier == sem::Tier::silver);
+}
+
+namespace {
+std::size_t count_of(std::string_view text, std::string_view part) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(part); at != text.npos; at = text.find(part, at + 1)) ++n;
+    return n;
+}
+// The "default" of property name in a schema, as written ("" without one): the member of the
+// property's own object, not of an object inside it.
+std::string_view default_of(std::string_view schema, std::string_view name) {
+    const std::size_t at = schema.find("\"" + std::string(name) + "\":{");
+    if (at == schema.npos) return {};
+    int depth = 0;
+    bool quoted = false;
+    std::size_t value = 0; // where the default's value starts
+    for (std::size_t i = at + name.size() + 3; i < schema.size(); ++i) {
+        const char c = schema[i];
+        if (quoted) {
+            if (c == '\\') ++i;
+            else if (c == '"') quoted = false;
+            continue;
+        }
+        if (value == 0 && depth == 1 && schema.substr(i, 10) == R"("default":)") value = i + 10;
+        if (c == '"') quoted = true;
+        if (c == '{' || c == '[') ++depth;
+        if (c == '}' || c == ']') --depth;
+        const bool value_ended = value != 0 && i > value && (depth == 1 ? c == ',' : depth == 0);
+        if (value_ended) return schema.substr(value, i - value);
+        if (depth == 0) return {};
+    }
+    return {};
+}
+} // namespace
+
+TEST_CASE("a struct_type(atomic) entry makes a struct atomic wherever it is used") {
+    constexpr std::string_view o = versioned::openapi_schema<sem::Shaped<sem::v3>>;
+    constexpr std::string_view target = R"({"type":"object","properties":{"kind":{"type":"string"},"name":{"type":"string"}},)"
+                                        R"("required":["kind","name"],"x-kubernetes-map-type":"atomic"})";
+    CHECK(o.find(std::string(R"("owner":)") + std::string(target)) != o.npos);
+    CHECK(o.find(std::string(R"("targets":{"type":"array","items":)") + std::string(target)) != o.npos);
+    CHECK(o.find(std::string(R"("backup":)") + std::string(target)) != o.npos); // once, though the field says it too
+    CHECK(count_of(o, "x-kubernetes-map-type") == 4);                            // owner, targets, backup, fallback
+    CHECK(versioned::json_schema<sem::Shaped<sem::v3>>.find("x-kubernetes") == std::string_view::npos);
+}
+
+TEST_CASE("defaults of object and list shape are shown as json::write writes them") {
+    constexpr std::string_view o = versioned::openapi_schema<sem::Shaped<sem::v3>>;
+    constexpr std::string_view j = versioned::json_schema<sem::Shaped<sem::v3>>;
+    for (const std::string_view schema : {o, j}) {
+        CHECK(default_of(schema, "open") == R"({"policy":"Forbid","hours":8})");
+        CHECK(default_of(schema, "spare") == "{}"); // Kubernetes' +kubebuilder:default={}
+        CHECK(default_of(schema, "extras") == "[]");
+        CHECK(default_of(schema, "retries") == "3");
+        CHECK(default_of(schema, "seeds").empty());
+        CHECK(default_of(schema, "fallback").empty());
+    }
+    // what the schema shows is what the reader fills in
+    const auto r = versioned::json::read<sem::Shaped<sem::v3>>(R"({"owner":{"kind":"K","name":"n"},"targets":[]})");
+    REQUIRE(r);
+    const auto open = versioned::json::read<sem::Window<sem::v3>>(default_of(o, "open"));
+    REQUIRE(open);
+    CHECK(*open == r->open);
+    CHECK(r->spare == sem::Window<sem::v3>{});
+    CHECK(r->retries == 3);
+    CHECK(r->seeds == std::vector<int>{1, 2});
+    // in the version that adds them, the same
+    CHECK(default_of(versioned::openapi_schema<sem::Shaped<sem::v1>>, "open") == R"({"policy":"Forbid","hours":8})");
+}
+
+TEST_CASE("the generators keep min_items of a set or a map list after dropping repeats") {
+    versioned::testing::generator g{77};
+    std::size_t raw_repeats = 0;
+    for (std::size_t i = 0; i < test_scale::iterations(300); ++i) {
+        const auto d = g.make<sem::Dense<sem::v3>>();
+        CHECK(d.codes.size() >= 100);
+        CHECK(d.codes.size() <= 120);
+        CHECK(std::set<std::uint8_t>(d.codes.begin(), d.codes.end()).size() == d.codes.size());
+        if (d.toggles) CHECK(d.toggles->size() == 2); // keyed by a bool: two distinct items at most
+        CHECK(versioned::validate(d).empty());
+        raw_repeats += std::set<std::uint8_t>(d.raw.begin(), d.raw.end()).size() < d.raw.size();
+    }
+    // 100 draws of 256 values nearly always repeat one: dropping alone would leave the set short
+    CHECK(raw_repeats > test_scale::iterations(300) / 2);
 }

@@ -45,18 +45,32 @@
         VERSIONED_PP_FOR_EACH_B, VERSIONED_PP_SKIP)(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
 #define VERSIONED_PP_HOOKS_OF_hooks ()
 
-// -- doc("...") entries: the struct's description (schemas) -------------------------------------
-// "text", for a doc("text") entry; nothing for a field or hooks(...).
-#define VERSIONED_PP_STRUCT_DOC(data, entry)                                                       \
-    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_, VERSIONED_PP_IS_PAREN(entry))(entry)
-#define VERSIONED_PP_STRUCT_DOC_1(field)
-#define VERSIONED_PP_STRUCT_DOC_0(entry)                                                           \
+// -- entries that are no field: what one kind of them gives --------------------------------------
+// prefix ## entry for an entry doc(...), struct_type(...) (each kind's prefix##kind defined, empty
+// for the kinds that give nothing); nothing for a field.
+#define VERSIONED_PP_STRUCT_ENTRY(prefix, entry)                                                   \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_ENTRY_, VERSIONED_PP_IS_PAREN(entry))(prefix, entry)
+#define VERSIONED_PP_STRUCT_ENTRY_1(prefix, field)
+#define VERSIONED_PP_STRUCT_ENTRY_0(prefix, entry)                                                 \
     VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(  \
-        VERSIONED_PP_STRUCT_DOC_PARSED, VERSIONED_PP_SKIP)(entry)
-#define VERSIONED_PP_STRUCT_DOC_PARSED(entry) VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_OF_, entry)
+        VERSIONED_PP_STRUCT_ENTRY_PARSED, VERSIONED_PP_SKIP)(prefix, entry)
+#define VERSIONED_PP_STRUCT_ENTRY_PARSED(prefix, entry) VERSIONED_PP_ENTRY_CAT(prefix, entry)
+
+// doc("...") entries, the struct's description (schemas): "text", for a doc("text") entry.
 #define VERSIONED_PP_STRUCT_DOC_OF_doc(...) __VA_ARGS__,
 #define VERSIONED_PP_STRUCT_DOC_OF_hooks(...)
 #define VERSIONED_PP_STRUCT_DOC_OF_VERSIONED_PP_REJECTED(...)
+#define VERSIONED_PP_STRUCT_DOC_OF_struct_type(...)
+
+// struct_type(atomic | granular) entries: how server-side apply merges the struct wherever it is
+// used (Kubernetes' ObjectReference is atomic): "atomic", for a struct_type(atomic) entry.
+#define VERSIONED_PP_ENTRY_struct_type(...) (struct_type, __VA_ARGS__)
+#define VERSIONED_PP_REJECTED_TEXT_struct_type(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_struct_type(...) #__VA_ARGS__,
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_doc(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_hooks(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_rule(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_VERSIONED_PP_REJECTED(...)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -428,7 +442,7 @@
             ::versioned::detail::names_unique<versioned_fields>;                                   \
         /* the struct's description, doc("..."): "" without one */                                 \
         static constexpr ::std::string_view versioned_docs[] = {                                    \
-            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_DOC, , __VA_ARGS__)::std::string_view{}};  \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_ENTRY, VERSIONED_PP_STRUCT_DOC_OF_, __VA_ARGS__)::std::string_view{}}; \
         static constexpr ::std::string_view versioned_doc = versioned_docs[0];                      \
         static_assert(sizeof(versioned_docs) / sizeof(versioned_docs[0]) <= 2,                      \
                       "versioned: " #S ": doc(\"...\") given twice: a struct has one description");  \
@@ -440,7 +454,13 @@
         static constexpr ::versioned::detail::constraints::struct_rule versioned_rules[] = {       \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_C_STRUCT_RULE, , __VA_ARGS__)                     \
             ::versioned::detail::constraints::struct_rule{}};                                      \
+        /* struct_type(atomic | granular) as an entry: the struct's own merge topology */        \
+        static constexpr ::std::string_view versioned_struct_types[] = {                           \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_ENTRY, VERSIONED_PP_STRUCT_TOPOLOGY_OF_, __VA_ARGS__)::std::string_view{}}; \
     };                                                                                             \
+    static_assert(::versioned::detail::struct_topology_valid(versioned_desc_##S::versioned_struct_types), \
+                  "versioned: " #S ": struct_type takes atomic or granular, once -- as an entry of the " \
+                  "struct's table, struct_type(atomic) makes the struct atomic wherever it is used");  \
     static_assert(::versioned::detail::constraints::struct_rules_valid<versioned_desc_##S>(),       \
                   "versioned: " #S ": rule(\"CEL\", \"message\", versions(...)): a rule needs its CEL " \
                   "text, at most 8 rules per struct, and versions(...) names versions declared by "  \

@@ -437,6 +437,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace versioned::detail::described {
 
@@ -496,6 +497,13 @@ namespace versioned::json {
 template <class T>
     requires ::versioned::detail::described::described_struct<T>
 struct codec<T> {
+    // a list of k8s::condition is a map list keyed by type here too, as its schema says
+    template <class M>
+    static bool keeps_keys(json::reader& in, const M& member) {
+        std::string why;
+        if (!in.options().check_constraints || ::versioned::detail::keeps_implied_keys(member, why)) return true;
+        return in.fail(errc::constraint_violated, std::move(why));
+    }
     static bool read(json::reader& in, T& value) {
         using list = ::versioned::detail::described::members<T>;
         std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
@@ -505,7 +513,7 @@ struct codec<T> {
             boost::mp11::mp_for_each<list>([&](auto d) {
                 if (!found && key == decltype(d)::name) {
                     found = seen[i] = true;
-                    good = in.read(value.*decltype(d)::pointer);
+                    good = in.read(value.*decltype(d)::pointer) && keeps_keys(in, value.*decltype(d)::pointer);
                 }
                 ++i;
             });
@@ -5487,7 +5495,14 @@ void put_root_schema(std::string& out) {
         out += R"(,"description":)";
         put_json_string(out, info.doc);
     }
-    out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
+    // apiVersion's and kind's descriptions: metav1.TypeMeta's, as controller-gen writes them
+    out += R"(,"properties":{"apiVersion":{"description":"APIVersion defines the versioned schema of this representation of an object.\n)"
+           R"(Servers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\n)"
+           R"(More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources","type":"string"},)"
+           R"("kind":{"description":"Kind is a string value representing the REST resource this object represents.\n)"
+           R"(Servers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\n)"
+           R"(More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds","type":"string"},)"
+           R"("metadata":{"type":"object"},"spec":)";
     constexpr std::string_view spec = openapi_schema<typename Crd::template versioned_spec<V>>;
     out += spec;
     if constexpr (Crd::versioned_has_status) {

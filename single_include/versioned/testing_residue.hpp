@@ -1203,6 +1203,25 @@ struct arbitrary<T, std::enable_if_t<::versioned::detail::versioned_enum<T>>> {
 
 namespace detail {
 
+// Dropping a set's or a map list's repeats can leave fewer items than min_items asks: fresh
+// items top it up (bounded: a domain too small for that many distinct items stays short, and
+// validate says so).
+template <class Fd, std::size_t V, class M>
+void keep_min_items(generator& g, M& made) {
+    namespace c = ::versioned::detail::constraints;
+    if constexpr (::versioned::detail::is_optional<M>::value) {
+        if (made) keep_min_items<Fd, V>(g, *made);
+    } else if constexpr (requires { made.push_back(g.make<typename M::value_type>()); }) {
+        const c::set* given = c::checked_set_at<Fd>(V);
+        if (given == nullptr || !given->has(c::kind::min_items)) return;
+        const auto wanted = given->count(c::kind::min_items);
+        for (unsigned long long attempt = 0; made.size() < wanted && attempt < 64 * wanted; ++attempt) {
+            made.push_back(g.make<typename M::value_type>());
+            ::versioned::detail::drop_duplicates<Fd>(made);
+        }
+    }
+}
+
 // A member of a struct or variant (field or alternative Fd at version V): inside its
 // constraints there (DESIGN.md §13), else whatever its type draws.
 template <class Fd, std::size_t V, class M>
@@ -1216,7 +1235,10 @@ M make_member(generator& g, std::string_view kind, std::string_view name, std::s
             return g.make<M>();
         }
     }();
-    if constexpr (::versioned::detail::checks_duplicates<Fd, M>) ::versioned::detail::drop_duplicates<Fd>(made); // list_type(set | map)
+    if constexpr (::versioned::detail::checks_duplicates<Fd, M>) { // list_type(set | map)
+        ::versioned::detail::drop_duplicates<Fd>(made);
+        if constexpr (c::constrained_at<Fd>(V)) keep_min_items<Fd, V>(g, made);
+    }
     return made;
 }
 

@@ -7507,6 +7507,20 @@ constexpr void read_topology(topology& given, std::string_view words, bool& bad)
     if (named == topology::none || given != topology::none) bad = true;
     given = named;
 }
+// A struct's own struct_type(...) entries (the descriptor's versioned_struct_types, ending in an
+// empty one): atomic or granular, at most once. bad: a word other than those, or twice.
+template <std::size_t N>
+constexpr topology read_struct_topology(const std::string_view (&entries)[N], bool& bad) noexcept {
+    topology given = topology::none;
+    for (std::size_t i = 0; i + 1 < N; ++i) read_topology(given, entries[i], bad);
+    return given;
+}
+template <std::size_t N>
+constexpr bool struct_topology_valid(const std::string_view (&entries)[N]) noexcept {
+    bool bad = false;
+    static_cast<void>(read_struct_topology(entries, bad));
+    return !bad;
+}
 
 // The steps of compute_field_info, each a function of the table's data.
 
@@ -9310,7 +9324,7 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_SR_struct_type(x, ...)                                                        \
     VERSIONED_PP_SR_RULE(x, bad_struct_type, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, struct_type_misfit, "struct_type needs a struct field (a versioned struct, or an " \
-                         "optional one) -- in struct_type(" #__VA_ARGS__ ")")
+                         "optional one, whose own table says no other struct_type) -- in struct_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_nullable(x, ...)                                                           \
     VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
@@ -9445,18 +9459,32 @@ constexpr bool hooks_between() noexcept {
         VERSIONED_PP_FOR_EACH_B, VERSIONED_PP_SKIP)(VERSIONED_PP_HOOK_ITEM, x, __VA_ARGS__)
 #define VERSIONED_PP_HOOKS_OF_hooks ()
 
-// -- doc("...") entries: the struct's description (schemas) -------------------------------------
-// "text", for a doc("text") entry; nothing for a field or hooks(...).
-#define VERSIONED_PP_STRUCT_DOC(data, entry)                                                       \
-    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_, VERSIONED_PP_IS_PAREN(entry))(entry)
-#define VERSIONED_PP_STRUCT_DOC_1(field)
-#define VERSIONED_PP_STRUCT_DOC_0(entry)                                                           \
+// -- entries that are no field: what one kind of them gives --------------------------------------
+// prefix ## entry for an entry doc(...), struct_type(...) (each kind's prefix##kind defined, empty
+// for the kinds that give nothing); nothing for a field.
+#define VERSIONED_PP_STRUCT_ENTRY(prefix, entry)                                                   \
+    VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_ENTRY_, VERSIONED_PP_IS_PAREN(entry))(prefix, entry)
+#define VERSIONED_PP_STRUCT_ENTRY_1(prefix, field)
+#define VERSIONED_PP_STRUCT_ENTRY_0(prefix, entry)                                                 \
     VERSIONED_PP_IIF_B(VERSIONED_PP_IS_PAREN(VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_ENTRY_, entry)))(  \
-        VERSIONED_PP_STRUCT_DOC_PARSED, VERSIONED_PP_SKIP)(entry)
-#define VERSIONED_PP_STRUCT_DOC_PARSED(entry) VERSIONED_PP_ENTRY_CAT(VERSIONED_PP_STRUCT_DOC_OF_, entry)
+        VERSIONED_PP_STRUCT_ENTRY_PARSED, VERSIONED_PP_SKIP)(prefix, entry)
+#define VERSIONED_PP_STRUCT_ENTRY_PARSED(prefix, entry) VERSIONED_PP_ENTRY_CAT(prefix, entry)
+
+// doc("...") entries, the struct's description (schemas): "text", for a doc("text") entry.
 #define VERSIONED_PP_STRUCT_DOC_OF_doc(...) __VA_ARGS__,
 #define VERSIONED_PP_STRUCT_DOC_OF_hooks(...)
 #define VERSIONED_PP_STRUCT_DOC_OF_VERSIONED_PP_REJECTED(...)
+#define VERSIONED_PP_STRUCT_DOC_OF_struct_type(...)
+
+// struct_type(atomic | granular) entries: how server-side apply merges the struct wherever it is
+// used (Kubernetes' ObjectReference is atomic): "atomic", for a struct_type(atomic) entry.
+#define VERSIONED_PP_ENTRY_struct_type(...) (struct_type, __VA_ARGS__)
+#define VERSIONED_PP_REJECTED_TEXT_struct_type(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_struct_type(...) #__VA_ARGS__,
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_doc(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_hooks(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_rule(...)
+#define VERSIONED_PP_STRUCT_TOPOLOGY_OF_VERSIONED_PP_REJECTED(...)
 #define VERSIONED_PP_HOOK_ITEM(x, h) VERSIONED_PP_DISPATCH_B(VERSIONED_PP_HOOK_ITEM_, x, VERSIONED_PP_CAT_B(VERSIONED_PP_HOOK_, h))
 #define VERSIONED_PP_HOOK_upgrade(...) (upgrade, __VA_ARGS__)
 #define VERSIONED_PP_HOOK_downgrade(...) (downgrade, __VA_ARGS__)
@@ -9828,7 +9856,7 @@ constexpr bool hooks_between() noexcept {
             ::versioned::detail::names_unique<versioned_fields>;                                   \
         /* the struct's description, doc("..."): "" without one */                                 \
         static constexpr ::std::string_view versioned_docs[] = {                                    \
-            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_DOC, , __VA_ARGS__)::std::string_view{}};  \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_ENTRY, VERSIONED_PP_STRUCT_DOC_OF_, __VA_ARGS__)::std::string_view{}}; \
         static constexpr ::std::string_view versioned_doc = versioned_docs[0];                      \
         static_assert(sizeof(versioned_docs) / sizeof(versioned_docs[0]) <= 2,                      \
                       "versioned: " #S ": doc(\"...\") given twice: a struct has one description");  \
@@ -9840,7 +9868,13 @@ constexpr bool hooks_between() noexcept {
         static constexpr ::versioned::detail::constraints::struct_rule versioned_rules[] = {       \
             VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_C_STRUCT_RULE, , __VA_ARGS__)                     \
             ::versioned::detail::constraints::struct_rule{}};                                      \
+        /* struct_type(atomic | granular) as an entry: the struct's own merge topology */        \
+        static constexpr ::std::string_view versioned_struct_types[] = {                           \
+            VERSIONED_PP_FOR_EACH_A(VERSIONED_PP_STRUCT_ENTRY, VERSIONED_PP_STRUCT_TOPOLOGY_OF_, __VA_ARGS__)::std::string_view{}}; \
     };                                                                                             \
+    static_assert(::versioned::detail::struct_topology_valid(versioned_desc_##S::versioned_struct_types), \
+                  "versioned: " #S ": struct_type takes atomic or granular, once -- as an entry of the " \
+                  "struct's table, struct_type(atomic) makes the struct atomic wherever it is used");  \
     static_assert(::versioned::detail::constraints::struct_rules_valid<versioned_desc_##S>(),       \
                   "versioned: " #S ": rule(\"CEL\", \"message\", versions(...)): a rule needs its CEL " \
                   "text, at most 8 rules per struct, and versions(...) names versions declared by "  \
@@ -11521,9 +11555,13 @@ struct json::codec<E> {
 #include <boost/describe/enumerators.hpp>
 
 #include <cstddef>
+#include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace versioned::detail {
 
@@ -11534,7 +11572,9 @@ namespace versioned::detail {
 // std::string result is never shown: constexpr std::string works with g++ 12 and not with
 // clang++ 14, and a schema must not depend on the compiler.
 
-enum class default_kind { none, integer, boolean, string, enumerator };
+// value: a nested struct, a vector or an optional, written as json::write writes it (an empty
+// optional member left out, so a struct of optionals shows "{}", as +kubebuilder:default={}).
+enum class default_kind { none, integer, boolean, string, enumerator, value };
 
 // The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
 template <class E, template <class...> class L, class... Ds>
@@ -11556,6 +11596,63 @@ constexpr std::string_view enumerator_name(E value) noexcept {
         name = described_name(value, static_cast<boost::describe::describe_enumerators<E>*>(nullptr));
     }
     return name;
+}
+
+template <class T>
+inline constexpr bool is_std_vector = false;
+template <class T, class A>
+inline constexpr bool is_std_vector<std::vector<T, A>> = true;
+
+// Whether every value of T is a constant expression on every supported compiler: integers,
+// bools, named enums, and structs, vectors and optionals of them -- no std::string (see above).
+template <class T>
+constexpr bool constant_shape() noexcept;
+template <class T, std::size_t... Is>
+constexpr bool constant_members(std::index_sequence<Is...>) noexcept {
+    return (constant_shape<present_member_t<T, Is>>() && ...);
+}
+template <class T>
+constexpr bool constant_shape() noexcept {
+    if constexpr (std::is_same_v<T, bool> || is_integer<T>)
+        return true;
+    else if constexpr (std::is_enum_v<T>)
+        return versioned_enum<T> || boost::describe::has_describe_enumerators<T>::value;
+    else if constexpr (is_optional<T>::value)
+        return constant_shape<typename T::value_type>();
+    else if constexpr (versioned_struct<T>)
+        return constant_members<T>(std::make_index_sequence<present_fields_v<T>.size()>{});
+    else if constexpr (is_std_vector<T>)
+        return constant_shape<typename T::value_type>();
+    else
+        return false;
+}
+
+// Whether JSON can show value: every enum named, every unsigned integer an int64 (Kubernetes'),
+// every vector empty, the value itself no empty optional.
+template <class T>
+constexpr bool showable(const T& value) noexcept {
+    if constexpr (std::is_enum_v<T>) {
+        return !enumerator_name(value).empty();
+    } else if constexpr (is_integer<T> && std::is_unsigned_v<T>) {
+        return value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+    } else if constexpr (is_optional<T>::value) {
+        return value.has_value() && showable(*value);
+    } else if constexpr (versioned_struct<T>) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            const auto member_showable = [](const auto& member) {
+                if constexpr (is_optional<std::remove_cvref_t<decltype(member)>>::value)
+                    if (!member) return true;
+                return showable(member);
+            };
+            return (member_showable(get_present<Is>(value)) && ...);
+        }(std::make_index_sequence<present_fields_v<T>.size()>{});
+    } else if constexpr (requires { value.empty(); }) {
+        // a vector's allocation is constant in g++ 12's evaluator, not in clang++ 14's: only an
+        // empty one is shown, so that a schema does not depend on the compiler
+        return value.empty();
+    } else {
+        return true;
+    }
 }
 
 template <class Fd, std::size_t V>
@@ -11586,6 +11683,12 @@ constexpr default_kind shown_default() {
                       next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
                       constant_default_with<Fd>)
             return default_kind::string;
+        else
+            return default_kind::none;
+    } else if constexpr (constant_shape<type>()) {
+        // a struct, vector or optional (Kubernetes' +kubebuilder:default={} and defaulted lists)
+        if constexpr (constant_default_at<Fd, V>)
+            return showable(default_at<Fd, V>()) ? default_kind::value : default_kind::none;
         else
             return default_kind::none;
     } else {
@@ -12010,6 +12113,20 @@ struct without_optional<std::optional<T>> {
     using type = T;
 };
 
+// A versioned struct's own struct_type(...) entry (Kubernetes' ObjectReference: atomic wherever it
+// is used); none for any other type.
+template <class T>
+constexpr topology struct_topology() noexcept {
+    if constexpr (versioned_struct<T>) {
+        bool bad = false;
+        return read_struct_topology(T::versioned_descriptor::versioned_struct_types, bad);
+    } else {
+        return topology::none;
+    }
+}
+template <class T>
+inline constexpr topology struct_topology_v = struct_topology<T>();
+
 // The items of a list type (std::array included); void for any other type.
 template <class T>
 struct list_items {
@@ -12148,7 +12265,10 @@ constexpr unsigned semantics_errors_at() noexcept {
     }
     if constexpr (info.map_type != topology::none && !requires { typename U::key_type; typename U::mapped_type; })
         broken |= rule_bit(rule::map_type_misfit);
-    if constexpr (info.struct_type != topology::none && !versioned_struct<U>) broken |= rule_bit(rule::struct_type_misfit);
+    // (a struct atomic by its own table is atomic for every field: a field does not undo it)
+    if constexpr (info.struct_type != topology::none &&
+                  (!versioned_struct<U> || (struct_topology_v<U> != topology::none && struct_topology_v<U> != info.struct_type)))
+        broken |= rule_bit(rule::struct_type_misfit);
     if constexpr (info.nullable && !is_optional<T>::value && !requires(T& pointer) { typename T::element_type; pointer.reset(); })
         broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
     return broken;
@@ -12229,6 +12349,26 @@ bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
         return find_equal_items(
             list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
             second);
+    }
+}
+
+// Whether a list whose items imply its keys (a list of k8s::condition) keeps them unique where
+// no field says more (a described struct's member); why says which items repeat.
+template <class T>
+bool keeps_implied_keys(const T& value, std::string& why) {
+    if constexpr (is_optional<T>::value) {
+        return !value || keeps_implied_keys(*value, why);
+    } else if constexpr (implies_keys<T>) {
+        using E = typename list_items<T>::type;
+        using keys = implied_list_keys<E>;
+        std::size_t first = 0, second = 0;
+        if (!find_equal_items(value, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second))
+            return true;
+        why = "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" +
+              std::string(keys::keys) + "), but the keys of list_type(map) must be unique";
+        return false;
+    } else {
+        return true;
     }
 }
 
@@ -19581,6 +19721,49 @@ namespace versioned::detail::schema {
 // Which default a schema shows (shown_default): detail/shown_default.hpp, which the rules of a
 // map list's keys read too.
 
+// A constant value as json::write writes it (its types are constant_shape's): an empty optional
+// member is left out.
+template <class W, class T>
+constexpr void put_constant(W& w, const T& value) {
+    if constexpr (std::is_same_v<T, bool>) {
+        w.put(value ? "true" : "false");
+    } else if constexpr (is_integer<T>) {
+        if constexpr (std::is_signed_v<T>)
+            put_int(w, value);
+        else
+            put_uint(w, value);
+    } else if constexpr (std::is_enum_v<T>) {
+        put_string(w, enumerator_name(value));
+    } else if constexpr (is_optional<T>::value) {
+        put_constant(w, *value);
+    } else if constexpr (versioned_struct<T>) {
+        w.put('{');
+        bool first = true;
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            const auto put_member = [&](std::string_view key, const auto& member) {
+                if constexpr (is_optional<std::remove_cvref_t<decltype(member)>>::value)
+                    if (!member) return;
+                if (!first) w.put(',');
+                first = false;
+                put_string(w, key);
+                w.put(':');
+                put_constant(w, member);
+            };
+            (put_member(json_keys<T>[Is], get_present<Is>(value)), ...);
+        }(std::make_index_sequence<present_fields_v<T>.size()>{});
+        w.put('}');
+    } else {
+        w.put('[');
+        bool first = true;
+        for (const auto& item : value) {
+            if (!first) w.put(',');
+            first = false;
+            put_constant(w, item);
+        }
+        w.put(']');
+    }
+}
+
 template <dialect D, class Fd, std::size_t V, class W>
 constexpr void put_default(W& w) {
     constexpr default_kind kind = shown_default<Fd, V>();
@@ -19601,6 +19784,8 @@ constexpr void put_default(W& w) {
         put_string(w, std::string_view(Fd::template versioned_default<>()));
     } else if constexpr (kind == default_kind::enumerator) {
         put_string(w, enumerator_name(default_at<Fd, V>()));
+    } else if constexpr (kind == default_kind::value) {
+        put_constant(w, default_at<Fd, V>());
     }
 }
 
@@ -20108,7 +20293,10 @@ struct field_fragment {
                                        list_semantics<Fd, Type>::implied_by_type ? list_kind::none : field_info_v<Fd>.list,
                                        field_info_v<Fd>.map_keys,
                                        field_info_v<Fd>.map_type != topology::none ? field_info_v<Fd>.map_type
-                                                                                   : field_info_v<Fd>.struct_type};
+                                       // a struct atomic by its own table says so in its node already
+                                       : struct_topology_v<typename without_optional<Type>::type> != topology::none
+                                           ? topology::none
+                                           : field_info_v<Fd>.struct_type};
     static constexpr void emit(writer& w) { put_field_entry(w, D, parts); }
     static constexpr field_piece piece{emitted_rope<&emit>::ref,
                                        key_length(name, naming) + 2,
@@ -20251,6 +20439,10 @@ constexpr void put_struct_of(writer& w) {
         constraints::put_rules(w, struct_rules_at<T>::rules.data(), struct_rules_at<T>::count, true);
         w.put(']');
     }
+    // struct_type(...) as an entry of the struct's table: in its node wherever it is used
+    if constexpr (D == dialect::openapi && struct_topology_v<T> != topology::none)
+        w.put(struct_topology_v<T> == topology::atomic ? R"(,"x-kubernetes-map-type":"atomic")"
+                                                       : R"(,"x-kubernetes-map-type":"granular")");
 }
 
 // The root object: a title and description (JSON Schema; a struct's doc is its description),

@@ -184,8 +184,8 @@ def crd_errors(crd):
         props = schema.get("properties", {})
         if schema.get("type") != "object":
             err(where + ".schema.openAPIV3Schema.type", "must be object")
-        for key in ("apiVersion", "kind"):
-            if key in props and props[key] != {"type": "string"}:
+        for key in ("apiVersion", "kind"):  # a description beside (metav1.TypeMeta's, controller-gen's)
+            if key in props and (props[key].get("type") != "string" or set(props[key]) - {"type", "description"}):
                 err(where + ".schema.openAPIV3Schema.properties." + key, "must be {type: string}")
         if set(props) - {"apiVersion", "kind", "metadata", "spec", "status"}:
             err(where + ".schema.openAPIV3Schema.properties", "only apiVersion, kind, metadata, spec, status")

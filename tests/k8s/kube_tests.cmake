@@ -57,12 +57,14 @@ versioned_strict_target(test_k8s_operator_api)
 add_test(NAME k8s_operator_api COMMAND test_k8s_operator_api)
 set_tests_properties(k8s_operator_api PROPERTIES LABELS "runtime;k8s" TIMEOUT 300)
 
-foreach(dump IN ITEMS kube_dump_tests kube_dump_operator)
+foreach(dump IN ITEMS kube_dump_tests kube_dump_operator kube_dump_real)
     add_executable(${dump} ${CMAKE_CURRENT_LIST_DIR}/${dump}.cpp)
     target_link_libraries(${dump} PRIVATE versioned::versioned)
     target_include_directories(${dump} PRIVATE ${CMAKE_CURRENT_LIST_DIR}/..)
     versioned_strict_target(${dump})
 endforeach()
+# the real CRDs' fixtures judge the objects of their re-declarations (tests/k8s/real/)
+target_compile_definitions(kube_dump_real PRIVATE VERSIONED_REAL_CRDS_DIR="${CMAKE_CURRENT_LIST_DIR}/real")
 
 # The validator: Go, built offline in GOPATH mode (nothing downloaded: no modules, no proxy).
 find_program(VERSIONED_GO NAMES go go-1.19 PATHS /usr/lib/go/bin /usr/lib/go-1.19/bin)
@@ -87,7 +89,7 @@ else()
 endif()
 
 set(versioned_kube_args -DVALIDATOR=${versioned_kube_validate}
-    -DDUMPS=$<TARGET_FILE:kube_dump_tests>,$<TARGET_FILE:kube_dump_operator>
+    -DDUMPS=$<TARGET_FILE:kube_dump_tests>,$<TARGET_FILE:kube_dump_operator>,$<TARGET_FILE:kube_dump_real>
     -DOUT_DIR=${CMAKE_CURRENT_BINARY_DIR}/kube_out)
 if(VERSIONED_BUILD_EXAMPLES)
     list(APPEND versioned_kube_args -DEXAMPLE_CRD=$<TARGET_FILE:example_crd>)

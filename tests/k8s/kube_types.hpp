@@ -49,6 +49,16 @@ VERSIONED_STRUCT(kt, Slot,
     (std::int32_t, port),
     (std::string,  protocol, added(v1alpha1, default_with([] { return "TCP"; }))));
 
+// A struct atomic wherever it is used, by its own table (Kubernetes' ObjectReference).
+VERSIONED_STRUCT(kt, Target, (std::string, kind), (std::string, name), struct_type(atomic));
+
+// Defaults of object shape: a struct of optionals shows {} (+kubebuilder:default={}), one with
+// a value shows it.
+VERSIONED_STRUCT(kt, Window,
+    (std::optional<kt::Phase<V>>, phase),
+    (std::optional<std::int32_t>, hours),
+    (std::optional<std::vector<std::int32_t>>, days));
+
 VERSIONED_STRUCT(kt, Knobs,
     (std::uint64_t,                          big),
     (std::int64_t,                           small),
@@ -72,7 +82,13 @@ VERSIONED_STRUCT(kt, Knobs,
     (std::optional<std::vector<std::int64_t>>, ordered, list_type(atomic), added(v1)),
     // enum defaults, by name (the validator checks a default against its node)
     (kt::Tier,                                 band,  added(v1alpha1, default_with([] { return kt::Tier::silver; }))),
-    (kt::Phase<V>,                             stage, added(v1alpha1, default_with([] { return kt::Phase<kt::v1alpha1>::Pending; }))));
+    (kt::Phase<V>,                             stage, added(v1alpha1, default_with([] { return kt::Phase<kt::v1alpha1>::Pending; }))),
+    (std::optional<std::vector<kt::Target<V>>>, targets),
+    (kt::Window<V>,                            window, added(v1alpha1, default_with([] {
+                                                   return kt::Window<kt::v1alpha1>{.phase = kt::Phase<kt::v1alpha1>::Running, .hours = 8};
+                                               }))),
+    (kt::Window<V>,                            spare, added(v1alpha1, default_with([] { return kt::Window<kt::v1alpha1>{}; }))),
+    (std::vector<std::int32_t>,                extras, added(v1alpha1, default_with([] { return std::vector<std::int32_t>{}; }))));
 
 // A plain status (issue 24): described, the same in every version; its first member comes from
 // a described base (issue 33: a base's members were lost in JSON and in the schemas).

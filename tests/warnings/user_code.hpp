@@ -41,6 +41,9 @@ VERSIONED_STRUCT(wu, Inner,
 constexpr std::size_t wu_default_replicas() { return 3; }
 constexpr std::uint16_t wu_port_down(std::uint32_t port) { return static_cast<std::uint16_t>(port); }
 
+// atomic wherever it is used (its own struct_type entry), and shown as a default of object shape
+VERSIONED_STRUCT(wu, Ref, (std::optional<std::int32_t>, weight), (std::optional<wu::Phase<V>>, phase), struct_type(atomic));
+
 // A deprecated std::string member in the middle version (issue 26: v1 -> v2 upgrades and
 // v3 -> v2 downgrades of such a struct warned with g++ 12).
 VERSIONED_STRUCT(wu, Spec,
@@ -62,7 +65,8 @@ VERSIONED_STRUCT(wu, Spec,
     (std::vector<wu::Inner<V>>, keyed, list_type(map, "image")),
     (std::vector<versioned::k8s::condition>, conditions),
     ((std::map<std::string, std::string>), selector, map_type(atomic)),
-    (std::optional<std::int32_t>, limit, nullable));
+    (std::optional<std::int32_t>, limit, nullable),
+    (wu::Ref<V>, ref, added(v2, default_with([] { return wu::Ref<wu::v2>{.weight = 2}; }))));
 
 VERSIONED_STRUCT(wu, Status,
     (std::int32_t, ready, added(v2)),

@@ -315,6 +315,20 @@ constexpr void read_topology(topology& given, std::string_view words, bool& bad)
     if (named == topology::none || given != topology::none) bad = true;
     given = named;
 }
+// A struct's own struct_type(...) entries (the descriptor's versioned_struct_types, ending in an
+// empty one): atomic or granular, at most once. bad: a word other than those, or twice.
+template <std::size_t N>
+constexpr topology read_struct_topology(const std::string_view (&entries)[N], bool& bad) noexcept {
+    topology given = topology::none;
+    for (std::size_t i = 0; i + 1 < N; ++i) read_topology(given, entries[i], bad);
+    return given;
+}
+template <std::size_t N>
+constexpr bool struct_topology_valid(const std::string_view (&entries)[N]) noexcept {
+    bool bad = false;
+    static_cast<void>(read_struct_topology(entries, bad));
+    return !bad;
+}
 
 // The steps of compute_field_info, each a function of the table's data.
 

@@ -43,6 +43,20 @@ struct without_optional<std::optional<T>> {
     using type = T;
 };
 
+// A versioned struct's own struct_type(...) entry (Kubernetes' ObjectReference: atomic wherever it
+// is used); none for any other type.
+template <class T>
+constexpr topology struct_topology() noexcept {
+    if constexpr (versioned_struct<T>) {
+        bool bad = false;
+        return read_struct_topology(T::versioned_descriptor::versioned_struct_types, bad);
+    } else {
+        return topology::none;
+    }
+}
+template <class T>
+inline constexpr topology struct_topology_v = struct_topology<T>();
+
 // The items of a list type (std::array included); void for any other type.
 template <class T>
 struct list_items {
@@ -181,7 +195,10 @@ constexpr unsigned semantics_errors_at() noexcept {
     }
     if constexpr (info.map_type != topology::none && !requires { typename U::key_type; typename U::mapped_type; })
         broken |= rule_bit(rule::map_type_misfit);
-    if constexpr (info.struct_type != topology::none && !versioned_struct<U>) broken |= rule_bit(rule::struct_type_misfit);
+    // (a struct atomic by its own table is atomic for every field: a field does not undo it)
+    if constexpr (info.struct_type != topology::none &&
+                  (!versioned_struct<U> || (struct_topology_v<U> != topology::none && struct_topology_v<U> != info.struct_type)))
+        broken |= rule_bit(rule::struct_type_misfit);
     if constexpr (info.nullable && !is_optional<T>::value && !requires(T& pointer) { typename T::element_type; pointer.reset(); })
         broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
     return broken;
@@ -262,6 +279,26 @@ bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
         return find_equal_items(
             list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
             second);
+    }
+}
+
+// Whether a list whose items imply its keys (a list of k8s::condition) keeps them unique where
+// no field says more (a described struct's member); why says which items repeat.
+template <class T>
+bool keeps_implied_keys(const T& value, std::string& why) {
+    if constexpr (is_optional<T>::value) {
+        return !value || keeps_implied_keys(*value, why);
+    } else if constexpr (implies_keys<T>) {
+        using E = typename list_items<T>::type;
+        using keys = implied_list_keys<E>;
+        std::size_t first = 0, second = 0;
+        if (!find_equal_items(value, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second))
+            return true;
+        why = "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" +
+              std::string(keys::keys) + "), but the keys of list_type(map) must be unique";
+        return false;
+    } else {
+        return true;
     }
 }
 

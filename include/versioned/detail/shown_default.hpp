@@ -10,13 +10,18 @@
 #include <versioned/detail/field_value.hpp>
 #include <versioned/detail/rules.hpp>
 #include <versioned/enum.hpp>
+#include <versioned/reflection.hpp>
 
 #include <boost/describe/enumerators.hpp>
 
 #include <cstddef>
+#include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace versioned::detail {
 
@@ -27,7 +32,9 @@ namespace versioned::detail {
 // std::string result is never shown: constexpr std::string works with g++ 12 and not with
 // clang++ 14, and a schema must not depend on the compiler.
 
-enum class default_kind { none, integer, boolean, string, enumerator };
+// value: a nested struct, a vector or an optional, written as json::write writes it (an empty
+// optional member left out, so a struct of optionals shows "{}", as +kubebuilder:default={}).
+enum class default_kind { none, integer, boolean, string, enumerator, value };
 
 // The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
 template <class E, template <class...> class L, class... Ds>
@@ -49,6 +56,63 @@ constexpr std::string_view enumerator_name(E value) noexcept {
         name = described_name(value, static_cast<boost::describe::describe_enumerators<E>*>(nullptr));
     }
     return name;
+}
+
+template <class T>
+inline constexpr bool is_std_vector = false;
+template <class T, class A>
+inline constexpr bool is_std_vector<std::vector<T, A>> = true;
+
+// Whether every value of T is a constant expression on every supported compiler: integers,
+// bools, named enums, and structs, vectors and optionals of them -- no std::string (see above).
+template <class T>
+constexpr bool constant_shape() noexcept;
+template <class T, std::size_t... Is>
+constexpr bool constant_members(std::index_sequence<Is...>) noexcept {
+    return (constant_shape<present_member_t<T, Is>>() && ...);
+}
+template <class T>
+constexpr bool constant_shape() noexcept {
+    if constexpr (std::is_same_v<T, bool> || is_integer<T>)
+        return true;
+    else if constexpr (std::is_enum_v<T>)
+        return versioned_enum<T> || boost::describe::has_describe_enumerators<T>::value;
+    else if constexpr (is_optional<T>::value)
+        return constant_shape<typename T::value_type>();
+    else if constexpr (versioned_struct<T>)
+        return constant_members<T>(std::make_index_sequence<present_fields_v<T>.size()>{});
+    else if constexpr (is_std_vector<T>)
+        return constant_shape<typename T::value_type>();
+    else
+        return false;
+}
+
+// Whether JSON can show value: every enum named, every unsigned integer an int64 (Kubernetes'),
+// every vector empty, the value itself no empty optional.
+template <class T>
+constexpr bool showable(const T& value) noexcept {
+    if constexpr (std::is_enum_v<T>) {
+        return !enumerator_name(value).empty();
+    } else if constexpr (is_integer<T> && std::is_unsigned_v<T>) {
+        return value <= static_cast<unsigned long long>(std::numeric_limits<long long>::max());
+    } else if constexpr (is_optional<T>::value) {
+        return value.has_value() && showable(*value);
+    } else if constexpr (versioned_struct<T>) {
+        return [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            const auto member_showable = [](const auto& member) {
+                if constexpr (is_optional<std::remove_cvref_t<decltype(member)>>::value)
+                    if (!member) return true;
+                return showable(member);
+            };
+            return (member_showable(get_present<Is>(value)) && ...);
+        }(std::make_index_sequence<present_fields_v<T>.size()>{});
+    } else if constexpr (requires { value.empty(); }) {
+        // a vector's allocation is constant in g++ 12's evaluator, not in clang++ 14's: only an
+        // empty one is shown, so that a schema does not depend on the compiler
+        return value.empty();
+    } else {
+        return true;
+    }
 }
 
 template <class Fd, std::size_t V>
@@ -79,6 +143,12 @@ constexpr default_kind shown_default() {
                       next_type_change(field_info_v<Fd>, info.added, V) == npos && std::is_same_v<type_at_t<Fd, info.added>, type> &&
                       constant_default_with<Fd>)
             return default_kind::string;
+        else
+            return default_kind::none;
+    } else if constexpr (constant_shape<type>()) {
+        // a struct, vector or optional (Kubernetes' +kubebuilder:default={} and defaulted lists)
+        if constexpr (constant_default_at<Fd, V>)
+            return showable(default_at<Fd, V>()) ? default_kind::value : default_kind::none;
         else
             return default_kind::none;
     } else {

@@ -129,7 +129,7 @@
 #define VERSIONED_PP_SR_struct_type(x, ...)                                                        \
     VERSIONED_PP_SR_RULE(x, bad_struct_type, "struct_type takes atomic or granular, once -- in struct_type(" #__VA_ARGS__ ")") \
     VERSIONED_PP_SR_RULE(x, struct_type_misfit, "struct_type needs a struct field (a versioned struct, or an " \
-                         "optional one) -- in struct_type(" #__VA_ARGS__ ")")
+                         "optional one, whose own table says no other struct_type) -- in struct_type(" #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_nullable(x, ...)                                                           \
     VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \

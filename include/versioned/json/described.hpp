@@ -31,6 +31,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace versioned::detail::described {
 
@@ -90,6 +91,13 @@ namespace versioned::json {
 template <class T>
     requires ::versioned::detail::described::described_struct<T>
 struct codec<T> {
+    // a list of k8s::condition is a map list keyed by type here too, as its schema says
+    template <class M>
+    static bool keeps_keys(json::reader& in, const M& member) {
+        std::string why;
+        if (!in.options().check_constraints || ::versioned::detail::keeps_implied_keys(member, why)) return true;
+        return in.fail(errc::constraint_violated, std::move(why));
+    }
     static bool read(json::reader& in, T& value) {
         using list = ::versioned::detail::described::members<T>;
         std::array<bool, boost::mp11::mp_size<list>::value + 1> seen{};
@@ -99,7 +107,7 @@ struct codec<T> {
             boost::mp11::mp_for_each<list>([&](auto d) {
                 if (!found && key == decltype(d)::name) {
                     found = seen[i] = true;
-                    good = in.read(value.*decltype(d)::pointer);
+                    good = in.read(value.*decltype(d)::pointer) && keeps_keys(in, value.*decltype(d)::pointer);
                 }
                 ++i;
             });

@@ -231,7 +231,14 @@ void put_root_schema(std::string& out) {
         out += R"(,"description":)";
         put_json_string(out, info.doc);
     }
-    out += R"(,"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object"},"spec":)";
+    // apiVersion's and kind's descriptions: metav1.TypeMeta's, as controller-gen writes them
+    out += R"(,"properties":{"apiVersion":{"description":"APIVersion defines the versioned schema of this representation of an object.\n)"
+           R"(Servers should convert recognized schemas to the latest internal value, and\nmay reject unrecognized values.\n)"
+           R"(More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#resources","type":"string"},)"
+           R"("kind":{"description":"Kind is a string value representing the REST resource this object represents.\n)"
+           R"(Servers may infer this from the endpoint the client submits requests to.\nCannot be updated.\nIn CamelCase.\n)"
+           R"(More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds","type":"string"},)"
+           R"("metadata":{"type":"object"},"spec":)";
     constexpr std::string_view spec = openapi_schema<typename Crd::template versioned_spec<V>>;
     out += spec;
     if constexpr (Crd::versioned_has_status) {

@@ -112,6 +112,10 @@ constexpr void put_struct_of(writer& w) {
         constraints::put_rules(w, struct_rules_at<T>::rules.data(), struct_rules_at<T>::count, true);
         w.put(']');
     }
+    // struct_type(...) as an entry of the struct's table: in its node wherever it is used
+    if constexpr (D == dialect::openapi && struct_topology_v<T> != topology::none)
+        w.put(struct_topology_v<T> == topology::atomic ? R"(,"x-kubernetes-map-type":"atomic")"
+                                                       : R"(,"x-kubernetes-map-type":"granular")");
 }
 
 // The root object: a title and description (JSON Schema; a struct's doc is its description),

@@ -15,6 +15,49 @@ namespace versioned::detail::schema {
 // Which default a schema shows (shown_default): detail/shown_default.hpp, which the rules of a
 // map list's keys read too.
 
+// A constant value as json::write writes it (its types are constant_shape's): an empty optional
+// member is left out.
+template <class W, class T>
+constexpr void put_constant(W& w, const T& value) {
+    if constexpr (std::is_same_v<T, bool>) {
+        w.put(value ? "true" : "false");
+    } else if constexpr (is_integer<T>) {
+        if constexpr (std::is_signed_v<T>)
+            put_int(w, value);
+        else
+            put_uint(w, value);
+    } else if constexpr (std::is_enum_v<T>) {
+        put_string(w, enumerator_name(value));
+    } else if constexpr (is_optional<T>::value) {
+        put_constant(w, *value);
+    } else if constexpr (versioned_struct<T>) {
+        w.put('{');
+        bool first = true;
+        [&]<std::size_t... Is>(std::index_sequence<Is...>) {
+            const auto put_member = [&](std::string_view key, const auto& member) {
+                if constexpr (is_optional<std::remove_cvref_t<decltype(member)>>::value)
+                    if (!member) return;
+                if (!first) w.put(',');
+                first = false;
+                put_string(w, key);
+                w.put(':');
+                put_constant(w, member);
+            };
+            (put_member(json_keys<T>[Is], get_present<Is>(value)), ...);
+        }(std::make_index_sequence<present_fields_v<T>.size()>{});
+        w.put('}');
+    } else {
+        w.put('[');
+        bool first = true;
+        for (const auto& item : value) {
+            if (!first) w.put(',');
+            first = false;
+            put_constant(w, item);
+        }
+        w.put(']');
+    }
+}
+
 template <dialect D, class Fd, std::size_t V, class W>
 constexpr void put_default(W& w) {
     constexpr default_kind kind = shown_default<Fd, V>();
@@ -35,6 +78,8 @@ constexpr void put_default(W& w) {
         put_string(w, std::string_view(Fd::template versioned_default<>()));
     } else if constexpr (kind == default_kind::enumerator) {
         put_string(w, enumerator_name(default_at<Fd, V>()));
+    } else if constexpr (kind == default_kind::value) {
+        put_constant(w, default_at<Fd, V>());
     }
 }
 

@@ -412,7 +412,10 @@ struct field_fragment {
                                        list_semantics<Fd, Type>::implied_by_type ? list_kind::none : field_info_v<Fd>.list,
                                        field_info_v<Fd>.map_keys,
                                        field_info_v<Fd>.map_type != topology::none ? field_info_v<Fd>.map_type
-                                                                                   : field_info_v<Fd>.struct_type};
+                                       // a struct atomic by its own table says so in its node already
+                                       : struct_topology_v<typename without_optional<Type>::type> != topology::none
+                                           ? topology::none
+                                           : field_info_v<Fd>.struct_type};
     static constexpr void emit(writer& w) { put_field_entry(w, D, parts); }
     static constexpr field_piece piece{emitted_rope<&emit>::ref,
                                        key_length(name, naming) + 2,
