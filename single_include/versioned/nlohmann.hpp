@@ -293,11 +293,6 @@ std::string struct_name() {
 }
 
 template <class T>
-inline constexpr bool is_vector = false;
-template <class T, class A>
-inline constexpr bool is_vector<std::vector<T, A>> = true;
-
-template <class T>
 inline constexpr bool is_std_array = false;
 template <class T, std::size_t N>
 inline constexpr bool is_std_array<std::array<T, N>> = true;
@@ -488,7 +483,7 @@ void read_value(const J& j, U& out, const path& at) {
             read_value(j, v, at);
             out = std::move(v);
         }
-    } else if constexpr (interop::is_vector<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value) {
         if (!j.is_array()) wrong_type(j, at, "an array");
         out.clear();
         out.resize(j.size());
@@ -586,7 +581,7 @@ void write_value(J& j, const U& v, const path& at) {
             write_value(j, *v, at);
         else
             j = nullptr;
-    } else if constexpr (interop::is_vector<U> || interop::is_std_array<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value || interop::is_std_array<U>) {
         j = J::array();
         std::size_t i = 0;
         for (const auto& e : v) {

@@ -6842,6 +6842,7 @@ constexpr To convert_enum(From e) noexcept {
 #include <type_traits>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace versioned::detail {
 
@@ -6867,6 +6868,11 @@ template <class T>
 struct is_optional : std::false_type {};
 template <class T>
 struct is_optional<std::optional<T>> : std::true_type {};
+
+template <class T>
+struct is_std_vector : std::false_type {};
+template <class T, class A>
+struct is_std_vector<std::vector<T, A>> : std::true_type {};
 
 template <class T>
 struct is_pair : std::false_type {};
@@ -11556,12 +11562,10 @@ struct json::codec<E> {
 
 #include <cstddef>
 #include <limits>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace versioned::detail {
 
@@ -11598,11 +11602,6 @@ constexpr std::string_view enumerator_name(E value) noexcept {
     return name;
 }
 
-template <class T>
-inline constexpr bool is_std_vector = false;
-template <class T, class A>
-inline constexpr bool is_std_vector<std::vector<T, A>> = true;
-
 // Whether every value of T is a constant expression on every supported compiler: integers,
 // bools, named enums, and structs, vectors and optionals of them -- no std::string (see above).
 template <class T>
@@ -11621,7 +11620,7 @@ constexpr bool constant_shape() noexcept {
         return constant_shape<typename T::value_type>();
     else if constexpr (versioned_struct<T>)
         return constant_members<T>(std::make_index_sequence<present_fields_v<T>.size()>{});
-    else if constexpr (is_std_vector<T>)
+    else if constexpr (is_std_vector<T>::value)
         return constant_shape<typename T::value_type>();
     else
         return false;
@@ -12334,6 +12333,20 @@ bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
     return order < 0;
 }
 
+// The first pair of items with the same keys in a list whose items imply them (a list of
+// k8s::condition).
+template <class T>
+bool find_implied_repeat(const T& list, std::size_t& first, std::size_t& second) {
+    using E = typename list_items<T>::type;
+    using keys = implied_list_keys<E>;
+    return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+}
+// What the reader and validate say of a map list's repeated keys.
+inline std::string repeated_keys_message(std::size_t first, std::size_t second, std::string_view keys) {
+    return "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" + std::string(keys) +
+           "), but the keys of list_type(map) must be unique";
+}
+
 // The first pair of list items (first < second) that field F's semantics forbid: equal items of
 // a set, equal keys in a map list. T is the list (not an optional one).
 template <class F, class T>
@@ -12342,8 +12355,7 @@ bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
     if constexpr (list_semantics<F, T>::list == list_kind::set) {
         return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
     } else if constexpr (list_semantics<F, T>::implied_by_type) {
-        using keys = implied_list_keys<E>;
-        return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+        return find_implied_repeat(list, first, second);
     } else {
         constexpr std::size_t count = key_members_v<E, F>.count;
         return find_equal_items(
@@ -12359,13 +12371,9 @@ bool keeps_implied_keys(const T& value, std::string& why) {
     if constexpr (is_optional<T>::value) {
         return !value || keeps_implied_keys(*value, why);
     } else if constexpr (implies_keys<T>) {
-        using E = typename list_items<T>::type;
-        using keys = implied_list_keys<E>;
         std::size_t first = 0, second = 0;
-        if (!find_equal_items(value, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second))
-            return true;
-        why = "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" +
-              std::string(keys::keys) + "), but the keys of list_type(map) must be unique";
+        if (!find_implied_repeat(value, first, second)) return true;
+        why = repeated_keys_message(first, second, implied_list_keys<typename list_items<T>::type>::keys);
         return false;
     } else {
         return true;
@@ -12382,11 +12390,11 @@ bool keeps_semantics(const T& value, std::string& why) {
     } else {
         std::size_t first = 0, second = 0;
         if (!find_repeated<F>(value, first, second)) return true;
-        why = "items " + std::to_string(first) + " and " + std::to_string(second);
         if (list_semantics<F, T>::list == list_kind::set)
-            why += " are equal, but the items of list_type(set) must be unique";
+            why = "items " + std::to_string(first) + " and " + std::to_string(second) +
+                  " are equal, but the items of list_type(set) must be unique";
         else
-            why += " have the same keys (" + std::string(list_semantics<F, T>::keys) + "), but the keys of list_type(map) must be unique";
+            why = repeated_keys_message(first, second, list_semantics<F, T>::keys);
         return false;
     }
 }
@@ -22788,10 +22796,6 @@ concept has_codec = requires(json::reader& r, json::writer& w, T& v, const T& cv
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
-template <class T>
-struct is_std_vector : std::false_type {};
-template <class T, class A>
-struct is_std_vector<std::vector<T, A>> : std::true_type {};
 template <class T>
 struct is_std_array : std::false_type {};
 template <class T, std::size_t N>

@@ -264,6 +264,20 @@ bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
     return order < 0;
 }
 
+// The first pair of items with the same keys in a list whose items imply them (a list of
+// k8s::condition).
+template <class T>
+bool find_implied_repeat(const T& list, std::size_t& first, std::size_t& second) {
+    using E = typename list_items<T>::type;
+    using keys = implied_list_keys<E>;
+    return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+}
+// What the reader and validate say of a map list's repeated keys.
+inline std::string repeated_keys_message(std::size_t first, std::size_t second, std::string_view keys) {
+    return "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" + std::string(keys) +
+           "), but the keys of list_type(map) must be unique";
+}
+
 // The first pair of list items (first < second) that field F's semantics forbid: equal items of
 // a set, equal keys in a map list. T is the list (not an optional one).
 template <class F, class T>
@@ -272,8 +286,7 @@ bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
     if constexpr (list_semantics<F, T>::list == list_kind::set) {
         return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
     } else if constexpr (list_semantics<F, T>::implied_by_type) {
-        using keys = implied_list_keys<E>;
-        return find_equal_items(list, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second);
+        return find_implied_repeat(list, first, second);
     } else {
         constexpr std::size_t count = key_members_v<E, F>.count;
         return find_equal_items(
@@ -289,13 +302,9 @@ bool keeps_implied_keys(const T& value, std::string& why) {
     if constexpr (is_optional<T>::value) {
         return !value || keeps_implied_keys(*value, why);
     } else if constexpr (implies_keys<T>) {
-        using E = typename list_items<T>::type;
-        using keys = implied_list_keys<E>;
         std::size_t first = 0, second = 0;
-        if (!find_equal_items(value, [](const E& lhs, const E& rhs) { return keys::key(lhs) < keys::key(rhs); }, first, second))
-            return true;
-        why = "items " + std::to_string(first) + " and " + std::to_string(second) + " have the same keys (" +
-              std::string(keys::keys) + "), but the keys of list_type(map) must be unique";
+        if (!find_implied_repeat(value, first, second)) return true;
+        why = repeated_keys_message(first, second, implied_list_keys<typename list_items<T>::type>::keys);
         return false;
     } else {
         return true;
@@ -312,11 +321,11 @@ bool keeps_semantics(const T& value, std::string& why) {
     } else {
         std::size_t first = 0, second = 0;
         if (!find_repeated<F>(value, first, second)) return true;
-        why = "items " + std::to_string(first) + " and " + std::to_string(second);
         if (list_semantics<F, T>::list == list_kind::set)
-            why += " are equal, but the items of list_type(set) must be unique";
+            why = "items " + std::to_string(first) + " and " + std::to_string(second) +
+                  " are equal, but the items of list_type(set) must be unique";
         else
-            why += " have the same keys (" + std::string(list_semantics<F, T>::keys) + "), but the keys of list_type(map) must be unique";
+            why = repeated_keys_message(first, second, list_semantics<F, T>::keys);
         return false;
     }
 }

@@ -16,12 +16,10 @@
 
 #include <cstddef>
 #include <limits>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace versioned::detail {
 
@@ -58,11 +56,6 @@ constexpr std::string_view enumerator_name(E value) noexcept {
     return name;
 }
 
-template <class T>
-inline constexpr bool is_std_vector = false;
-template <class T, class A>
-inline constexpr bool is_std_vector<std::vector<T, A>> = true;
-
 // Whether every value of T is a constant expression on every supported compiler: integers,
 // bools, named enums, and structs, vectors and optionals of them -- no std::string (see above).
 template <class T>
@@ -81,7 +74,7 @@ constexpr bool constant_shape() noexcept {
         return constant_shape<typename T::value_type>();
     else if constexpr (versioned_struct<T>)
         return constant_members<T>(std::make_index_sequence<present_fields_v<T>.size()>{});
-    else if constexpr (is_std_vector<T>)
+    else if constexpr (is_std_vector<T>::value)
         return constant_shape<typename T::value_type>();
     else
         return false;

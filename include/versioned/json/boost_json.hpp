@@ -124,7 +124,7 @@ void read_value(const json::value& jv, U& out, const path& at) {
             read_value(jv, v, at);
             out = std::move(v);
         }
-    } else if constexpr (interop::is_vector<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value) {
         if (!jv.is_array()) wrong_type(json::error::not_array, at, "an array", jv);
         const json::array& a = jv.get_array();
         out.clear();
@@ -228,7 +228,7 @@ void write_value(json::value& jv, const U& v, const path& at) {
             write_value(jv, *v, at);
         else
             jv.emplace_null();
-    } else if constexpr (interop::is_vector<U> || interop::is_std_array<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value || interop::is_std_array<U>) {
         json::array& a = jv.emplace_array();
         a.reserve(v.size());
         std::size_t i = 0;

@@ -127,7 +127,7 @@ void read_value(const J& j, U& out, const path& at) {
             read_value(j, v, at);
             out = std::move(v);
         }
-    } else if constexpr (interop::is_vector<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value) {
         if (!j.is_array()) wrong_type(j, at, "an array");
         out.clear();
         out.resize(j.size());
@@ -225,7 +225,7 @@ void write_value(J& j, const U& v, const path& at) {
             write_value(j, *v, at);
         else
             j = nullptr;
-    } else if constexpr (interop::is_vector<U> || interop::is_std_array<U>) {
+    } else if constexpr (::versioned::detail::is_std_vector<U>::value || interop::is_std_array<U>) {
         j = J::array();
         std::size_t i = 0;
         for (const auto& e : v) {

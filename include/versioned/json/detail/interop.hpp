@@ -124,11 +124,6 @@ std::string struct_name() {
 }
 
 template <class T>
-inline constexpr bool is_vector = false;
-template <class T, class A>
-inline constexpr bool is_vector<std::vector<T, A>> = true;
-
-template <class T>
 inline constexpr bool is_std_array = false;
 template <class T, std::size_t N>
 inline constexpr bool is_std_array<std::array<T, N>> = true;

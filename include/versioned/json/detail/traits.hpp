@@ -7,7 +7,7 @@
 
 #include <versioned/container_traits.hpp>
 #include <versioned/detail/meta.hpp>
-#include <versioned/detail/value_conversion.hpp> // is_optional
+#include <versioned/detail/value_conversion.hpp> // is_optional, is_std_vector
 #include <versioned/json/error.hpp>
 
 #include <boost/describe/enumerators.hpp>
@@ -48,10 +48,6 @@ concept has_codec = requires(json::reader& r, json::writer& w, T& v, const T& cv
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
-template <class T>
-struct is_std_vector : std::false_type {};
-template <class T, class A>
-struct is_std_vector<std::vector<T, A>> : std::true_type {};
 template <class T>
 struct is_std_array : std::false_type {};
 template <class T, std::size_t N>
