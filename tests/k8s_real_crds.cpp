@@ -64,3 +64,26 @@ TEST_CASE("Gateway API's GatewayClass: an object as the project's examples write
     REQUIRE(!bad);
     CHECK(bad.error().path == "/spec/controllerName");
 }
+
+TEST_CASE("Gateway API's GatewayClass: a status starts with the Accepted / Unknown / Pending condition its CRD shows") {
+    // the reader fills in default_with's value ...
+    const auto v1 = versioned::json::read<gapi::GatewayClass<gapi::v1>>(
+        R"({"apiVersion":"gateway.networking.k8s.io/v1","kind":"GatewayClass","metadata":{"name":"e"},)"
+        R"("spec":{"controllerName":"example.com/gc"},"status":{}})");
+    REQUIRE_MESSAGE(v1, v1.error().message());
+    REQUIRE(v1->status);
+    CHECK(v1->status->conditions == gapi::pending_conditions());
+    CHECK(versioned::k8s::find_condition(v1->status->conditions, "Accepted")->last_transition_time.to_string() ==
+          "1970-01-01T00:00:00Z");
+    // ... which is what the CRD's default says, in every version: a k8s::condition is read by its
+    // own codec, so this is the check default_json's text gets (with every compiler) beyond its JSON
+    const std::string crd = versioned::k8s::crd_json<gapi::GatewayClass>(gapi::crd_options());
+    const std::string shown = R"("default":[{"lastTransitionTime":"1970-01-01T00:00:00Z","message":"Waiting for controller",)"
+                              R"("reason":"Pending","status":"Unknown","type":"Accepted"}])";
+    const std::size_t first = crd.find(shown);
+    REQUIRE(first != std::string::npos);
+    CHECK(crd.find(shown, first + 1) != std::string::npos); // v1beta1's and v1's
+    const auto read = versioned::json::read<std::vector<versioned::k8s::condition>>(shown.substr(10));
+    REQUIRE_MESSAGE(read, read.error().message());
+    CHECK(*read == gapi::pending_conditions());
+}

@@ -91,6 +91,30 @@ VERSIONED_STRUCT(sem, Shaped,
     (std::vector<int>,                 seeds,   added(v1, default_with([] { return std::vector<int>{1, 2}; }))),
     (sem::Target<V>,                   fallback, added(v1, default_with([] { return sem::Target<sem::v1>{}; }))));
 
+// Defaults holding strings, and non-empty lists: default_with gives the value, default_json the
+// text the schemas show (read against each version's type at compile time, and compared with
+// the value wherever that is a constant expression -- here, with g++, the strings too).
+namespace sem {
+inline std::vector<sem::Target<sem::v1>> default_targets() {
+    return {{.kind = "Service", .name = "web"}, {.kind = "Secret", .name = "tls \"main\""}};
+}
+} // namespace sem
+VERSIONED_STRUCT(sem, Texted,
+    (std::string,                      name),
+    (sem::Target<V>,                   fallback, added(v1, default_with([] { return sem::Target<sem::v1>{"Service", "web"}; })),
+                                                 default_json(R"({"kind": "Service", "name": "web"})")),
+    (std::vector<int>,                 seeds,    added(v1, default_with([] { return std::vector<int>{1, 2}; })),
+                                                 default_json("[1, 2]")),
+    (std::vector<sem::Target<V>>,      targets,  added(v2, default_with(sem::default_targets)), list_type(map, "name"),
+                                                 default_json(R"([{"kind": "Service", "name": "web"},
+                                                                  {"name": "tls \"main\"", "kind": "Secret"}])")),
+    ((std::map<std::string, int>),     weights,  added(v2, default_with([] { return std::map<std::string, int>{{"a", 1}}; })),
+                                                 default_json(R"({"a": 1})")),
+    (sem::Window<V>,                   open,     added(v1, default_with([] {
+                                                     return sem::Window<sem::v1>{.policy = sem::Policy<sem::v1>::Forbid, .days = std::vector<int>{1, 5}};
+                                                 })),
+                                                 default_json(R"({"policy": "Forbid", "days": [1, 5]})")));
+
 // A set asked for more items than its draws give distinct ones: the generators top it up.
 VERSIONED_STRUCT(sem, Dense,
     (std::vector<std::uint8_t>,                  codes, list_type(set), validate(min_items(100), max_items(120))),
@@ -271,6 +295,42 @@ TEST_CASE("defaults of object and list shape are shown as json::write writes the
     CHECK(r->seeds == std::vector<int>{1, 2});
     // in the version that adds them, the same
     CHECK(default_of(versioned::openapi_schema<sem::Shaped<sem::v1>>, "open") == R"({"policy":"Forbid","hours":8})");
+}
+
+TEST_CASE("default_json shows any default, and is what the reader and the upgrades fill in") {
+    const auto check_version = []<class T>(const T&) {
+        for (const std::string_view schema : {versioned::openapi_schema<T>, versioned::json_schema<T>}) {
+            CHECK(default_of(schema, "fallback") == R"({"kind":"Service","name":"web"})"); // the spaces left out
+            CHECK(default_of(schema, "seeds") == "[1,2]");
+            CHECK(default_of(schema, "open") == R"({"policy":"Forbid","days":[1,5]})");
+        }
+        // the text reads back to what the reader fills in, with every compiler
+        const auto r = versioned::json::read<T>(R"({"name":"x"})");
+        REQUIRE(r);
+        const auto fallback = versioned::json::read<decltype(r->fallback)>(default_of(versioned::openapi_schema<T>, "fallback"));
+        REQUIRE(fallback);
+        CHECK(*fallback == r->fallback);
+        const auto open = versioned::json::read<decltype(r->open)>(default_of(versioned::openapi_schema<T>, "open"));
+        REQUIRE(open);
+        CHECK(*open == r->open);
+        CHECK(r->seeds == std::vector<int>{1, 2});
+    };
+    check_version(sem::Texted<sem::v1>{});
+    check_version(sem::Texted<sem::v3>{});
+    // a field added in v2: shown from v2 on, filled in by an upgrade from v1 and by the reader
+    CHECK(default_of(versioned::openapi_schema<sem::Texted<sem::v1>>, "targets").empty());
+    constexpr std::string_view o = versioned::openapi_schema<sem::Texted<sem::v2>>;
+    CHECK(default_of(o, "targets") == R"([{"kind":"Service","name":"web"},{"name":"tls \"main\"","kind":"Secret"}])");
+    CHECK(default_of(o, "weights") == R"({"a":1})");
+    const auto shown = versioned::json::read<std::vector<sem::Target<sem::v2>>>(default_of(o, "targets"));
+    REQUIRE(shown);
+    const auto up = versioned::convert<sem::v2>(sem::Texted<sem::v1>{.name = "x"});
+    CHECK(up.targets == *shown);
+    CHECK(up.weights == std::map<std::string, int>{{"a", 1}});
+    const auto r = versioned::json::read<sem::Texted<sem::v2>>(R"({"name":"x"})");
+    REQUIRE(r);
+    CHECK(r->targets == *shown);
+    CHECK(r->fallback == up.fallback);
 }
 
 TEST_CASE("the generators keep min_items of a set or a map list after dropping repeats") {

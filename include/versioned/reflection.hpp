@@ -7,6 +7,7 @@
 
 #include <versioned/detail/field.hpp>
 #include <versioned/detail/meta.hpp>
+#include <versioned/detail/value_conversion.hpp>
 #include <versioned/versions.hpp>
 
 #include <array>
@@ -106,6 +107,15 @@ template <std::size_t I, class T>
     using U = std::remove_cvref_t<T>;
     constexpr present_field p = present_fields_v<U>[I];
     return field_at_t<U, p.field>::template versioned_get<p.member>(static_cast<T&&>(obj));
+}
+
+// Whether T's version requires its I-th present member (DESIGN.md §6): all but std::optional,
+// default_with and deprecated fields.
+template <class T, std::size_t I>
+constexpr bool required_member() noexcept {
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    return !is_optional<present_member_t<T, I>>::value && !info.has_default && version_t<T>::index < info.deprecated;
 }
 
 template <class T, std::size_t N>

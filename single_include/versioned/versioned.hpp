@@ -7215,7 +7215,7 @@ constexpr std::uint32_t misfits(const set& c, const shape& s) noexcept {
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key, list_type, map_type, struct_type, nullable };
+enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key, list_type, map_type, struct_type, nullable, default_json };
 
 // A field's list, map and struct semantics (DESIGN.md §14), the field entries list_type(...),
 // map_type(...) and struct_type(...): what Kubernetes' server-side apply merges by. The same in
@@ -7242,6 +7242,7 @@ struct action {
     bool from_validate = false; // the field's constraints before this change (constraints/)
     std::string_view from_doc{}; // changed(VER, from_doc("...")): the description before VER
     std::string_view semantics{}; // list_type(...), map_type(...), struct_type(...): the arguments as written
+    std::string_view default_json{}; // default_json("..."): the default as JSON text
     bool from_doc_given = false; // (from_doc("") is a description: none before VER)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
@@ -7309,6 +7310,12 @@ struct action {
     constexpr action kw_semantics(std::string_view words) const noexcept {
         action a = *this;
         a.semantics = words;
+        return a;
+    }
+    // default_json("..."): the default the schemas show, as JSON text (detail/default_json.hpp).
+    constexpr action kw_default_json(std::string_view text) const noexcept {
+        action a = *this;
+        a.default_json = text;
         return a;
     }
     // changed(VER, from_doc("...")): the field's description before VER.
@@ -7396,6 +7403,9 @@ enum class rule : unsigned {
     map_type_misfit,     // map_type on a field that is no map
     struct_type_misfit,  // struct_type on a field that is no struct
     nullable_misfit,     // nullable on a field that is not optional
+    bad_default_json,    // default_json twice, without default_with, or on a field whose type changes
+    default_json_misfit, // default_json's text is no JSON value of the field's type in some version
+    default_json_disagrees, // ... or not the value default_with gives (where that is a constant)
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -7426,6 +7436,7 @@ struct field_info {
     topology map_type = topology::none;            // map_type(...)
     topology struct_type = topology::none;         // struct_type(...)
     bool nullable = false;                         // nullable: OpenAPI's "nullable": true (controller-gen's +nullable)
+    std::string_view default_json{};               // default_json("..."): the default the schemas show
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
@@ -7594,6 +7605,10 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::nullable:
             if (info.nullable) info.flag(rule::bad_nullable);
             info.nullable = true;
+            break;
+        case action_kind::default_json:
+            if (!info.default_json.empty() || a.default_json.empty()) info.flag(rule::bad_default_json);
+            info.default_json = a.default_json.empty() ? std::string_view(" ") : a.default_json;
             break;
         case action_kind::none: break;
         }
@@ -9275,6 +9290,18 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_FT_nullable(x, ...)
 #define VERSIONED_PP_FN_nullable(x, ...)
 #define VERSIONED_PP_CHECK_KW_nullable(x, ...)
+// default_json("..."): the field's default as JSON text, what the schemas show beside
+// added(VER, default_with(F)) (detail/default_json.hpp). Data for the field's info, as key("...").
+#define VERSIONED_PP_ACT_default_json(...) (default_json, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_default_json(ns, ...)                                                    \
+    ::versioned::detail::action{::versioned::detail::action_kind::default_json, 0}.kw_default_json(__VA_ARGS__),
+#define VERSIONED_PP_NAMES_default_json(x, ...)
+#define VERSIONED_PP_NUA_default_json(x, ...)
+#define VERSIONED_PP_EVOLVES_default_json(x, ...)
+#define VERSIONED_PP_HDF_default_json(x, ...)
+#define VERSIONED_PP_FT_default_json(x, ...)
+#define VERSIONED_PP_FN_default_json(x, ...)
+#define VERSIONED_PP_CHECK_KW_default_json(x, ...)
 #define VERSIONED_PP_ACTV_list_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(list_type, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_map_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(map_type, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_struct_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(struct_type, __VA_ARGS__)
@@ -9335,6 +9362,16 @@ constexpr bool hooks_between() noexcept {
     VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
                          "only there is null a value the reader takes)")
+#define VERSIONED_PP_SR_default_json(x, ...)                                                       \
+    VERSIONED_PP_SR_RULE(x, bad_default_json, "default_json is given once, as a string literal, beside " \
+                         "added(VER, default_with(F)) (F() is what the reader and the upgrades fill in; the text " \
+                         "is what the schemas show), on a field whose type never changes")        \
+    VERSIONED_PP_SR_RULE(x, default_json_misfit, "default_json's text is not a JSON value of the field's type in " \
+                         "every version (that version's keys, each once, its required members given, integers " \
+                         "in range, enumerator names) -- in default_json(" #__VA_ARGS__ ")")       \
+    VERSIONED_PP_SR_RULE(x, default_json_disagrees, "default_json's text is not the value default_with gives " \
+                         "(compared wherever default_with's value is a constant expression) -- in default_json(" \
+                         #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_RULE(x, r, phrase) VERSIONED_PP_SR_RULE_I(VERSIONED_PP_REM x, r, phrase)
 #define VERSIONED_PP_SR_RULE_I(...) VERSIONED_PP_SR_RULE_II(__VA_ARGS__)
 #define VERSIONED_PP_SR_RULE_II(fd, S, N, r, phrase)                                               \
@@ -9407,7 +9444,7 @@ constexpr bool hooks_between() noexcept {
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
     "the actions are added, changed, deprecated, removed, doc, key, validate, list_type, map_type, "  \
-    "struct_type and nullable; a type with a comma must be " \
+    "struct_type, nullable and default_json; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
     "the keywords are from_name, from_type, from_key, from_doc, from_validate, upgrade_with, "      \
@@ -10294,6 +10331,15 @@ template <std::size_t I, class T>
     return field_at_t<U, p.field>::template versioned_get<p.member>(static_cast<T&&>(obj));
 }
 
+// Whether T's version requires its I-th present member (DESIGN.md §6): all but std::optional,
+// default_with and deprecated fields.
+template <class T, std::size_t I>
+constexpr bool required_member() noexcept {
+    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
+    constexpr auto& info = field_info_v<Fd>;
+    return !is_optional<present_member_t<T, I>>::value && !info.has_default && version_t<T>::index < info.deprecated;
+}
+
 template <class T, std::size_t N>
 constexpr std::array<std::string_view, N> names_of(const std::array<present_field, N>& fields) noexcept {
     std::array<std::string_view, N> out{};
@@ -10793,6 +10839,20 @@ concept convertible_versions =
 // type, and the one check a value gets: a set's items, and a map list's keys, are unique. The
 // reader (json/read.hpp) and validate (constraints/detail/walk.hpp) call keeps_semantics, the
 // generators drop_duplicates; the schemas write the keywords (schema/detail/fields.hpp, types.hpp).
+
+// ---- begin <versioned/detail/default_json.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_DEFAULT_JSON_HPP
+#define VERSIONED_DETAIL_DEFAULT_JSON_HPP
+
+// default_json("..."): a field's default as JSON text, the "default" its schemas show (DESIGN.md
+// §14, defaults of any JSON shape). A default holding strings is no constant expression with
+// clang++ and libstdc++ 12 (its std::string is not constexpr there), so its value cannot be
+// written by the compiler; the table gives the text beside default_with(F), and the text is read
+// here, at compile time, against the field's type in every version: JSON, the version's keys,
+// its required members, integers in range, enumerator names. Where F() is a constant
+// expression (any compiler, for a default without strings; g++ for one with them) the text is
+// also compared with F(): what the schema shows is what the reader and the upgrades fill in.
 
 // ---- begin <versioned/detail/shown_default.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
@@ -11578,7 +11638,9 @@ namespace versioned::detail {
 
 // value: a nested struct, a vector or an optional, written as json::write writes it (an empty
 // optional member left out, so a struct of optionals shows "{}", as +kubebuilder:default={}).
-enum class default_kind { none, integer, boolean, string, enumerator, value };
+// json_text: default_json("...")'s text, for any default (one holding strings included), read
+// against the field's type by the field's rules (detail/default_json.hpp).
+enum class default_kind { none, integer, boolean, string, enumerator, value, json_text };
 
 // The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
 template <class E, template <class...> class L, class... Ds>
@@ -11665,6 +11727,8 @@ constexpr default_kind shown_default() {
     using type = type_at_t<Fd, V>;
     if constexpr (!info.has_default) {
         return default_kind::none;
+    } else if constexpr (!info.default_json.empty()) {
+        return default_kind::json_text;
     } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
         if constexpr (constant_default_at<Fd, V>)
             return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;
@@ -12089,6 +12153,336 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
 #endif // VERSIONED_KEY_NAMING_HPP
 // ---- end <versioned/key_naming.hpp> ----
 
+#include <boost/describe/enumerators.hpp>
+
+#include <cstddef>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace versioned::detail {
+
+// The UTF-8 bytes of code point cp.
+constexpr std::size_t utf8_bytes(unsigned cp, char (&out)[4]) noexcept {
+    if (cp < 0x80) {
+        out[0] = static_cast<char>(cp);
+        return 1;
+    }
+    if (cp < 0x800) {
+        out[0] = static_cast<char>(0xC0 | (cp >> 6));
+        out[1] = static_cast<char>(0x80 | (cp & 0x3F));
+        return 2;
+    }
+    if (cp < 0x10000) {
+        out[0] = static_cast<char>(0xE0 | (cp >> 12));
+        out[1] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out[2] = static_cast<char>(0x80 | (cp & 0x3F));
+        return 3;
+    }
+    out[0] = static_cast<char>(0xF0 | (cp >> 18));
+    out[1] = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out[2] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out[3] = static_cast<char>(0x80 | (cp & 0x3F));
+    return 4;
+}
+// Four hex digits at text[i]; npos-like 0x110000 when they are not.
+constexpr unsigned hex4(std::string_view text, std::size_t i) noexcept {
+    if (i + 4 > text.size()) return 0x110000;
+    unsigned cp = 0;
+    for (std::size_t k = i; k < i + 4; ++k) {
+        const char c = text[k];
+        const unsigned digit = c >= '0' && c <= '9'   ? static_cast<unsigned>(c - '0')
+                               : c >= 'a' && c <= 'f' ? static_cast<unsigned>(c - 'a' + 10)
+                               : c >= 'A' && c <= 'F' ? static_cast<unsigned>(c - 'A' + 10)
+                                                      : 16u;
+        if (digit == 16) return 0x110000;
+        cp = cp * 16 + digit;
+    }
+    return cp;
+}
+// A JSON string's character at raw[i] (raw: between the quotes, escapes as written): its UTF-8
+// bytes into out, i moved past it; 0 for an escape JSON does not have (or a lone surrogate).
+constexpr std::size_t next_string_char(std::string_view raw, std::size_t& i, char (&out)[4]) noexcept {
+    if (raw[i] != '\\') {
+        out[0] = raw[i++];
+        return static_cast<unsigned char>(out[0]) < 0x20 ? 0 : 1;
+    }
+    if (i + 1 >= raw.size()) return 0;
+    const char c = raw[i + 1];
+    i += 2;
+    constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
+    if (const std::size_t k = from.find(c); k != std::string_view::npos) {
+        out[0] = to[k];
+        return 1;
+    }
+    if (c != 'u') return 0;
+    unsigned cp = hex4(raw, i);
+    i += 4;
+    if (cp >= 0xDC00 && cp < 0xE000) return 0;
+    if (cp >= 0xD800 && cp < 0xDC00) {
+        const unsigned low = raw.substr(i, 2) == "\\u" ? hex4(raw, i + 2) : 0;
+        if (low < 0xDC00 || low >= 0xE000) return 0;
+        i += 6;
+        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+    }
+    return cp > 0x10FFFF ? 0 : utf8_bytes(cp, out);
+}
+// Whether raw (a JSON string's text between its quotes) decodes to expected.
+constexpr bool decodes_to(std::string_view raw, std::string_view expected) noexcept {
+    std::size_t e = 0;
+    for (std::size_t i = 0; i < raw.size();) {
+        char bytes[4]{};
+        const std::size_t n = next_string_char(raw, i, bytes);
+        for (std::size_t k = 0; k < n; ++k)
+            if (e >= expected.size() || expected[e++] != bytes[k]) return false;
+    }
+    return e == expected.size();
+}
+
+// A JSON text read at compile time: fits (JSON of the type it is read as) and agrees (holds the
+// value it is compared with, when one is given).
+struct json_text_in {
+    std::string_view text;
+    std::size_t at = 0;
+    bool fits = true;
+    bool agrees = true;
+
+    constexpr void fail() noexcept {
+        fits = false;
+        at = text.size();
+    }
+    constexpr void space() noexcept {
+        while (at < text.size() && (text[at] == ' ' || text[at] == '\n' || text[at] == '\r' || text[at] == '\t')) ++at;
+    }
+    constexpr bool eat(char c) noexcept {
+        space();
+        if (at >= text.size() || text[at] != c) return false;
+        ++at;
+        return true;
+    }
+    constexpr bool word(std::string_view w) noexcept {
+        space();
+        if (text.substr(at, w.size()) != w) return false;
+        at += w.size();
+        return true;
+    }
+    // A string, its characters between the quotes (escapes checked); fails when there is none.
+    constexpr std::string_view string() noexcept {
+        if (!eat('"')) return fail(), std::string_view{};
+        const std::size_t begin = at;
+        while (at < text.size() && text[at] != '"') at += text[at] == '\\' ? 2 : 1;
+        if (at >= text.size()) return fail(), std::string_view{};
+        const std::string_view raw = text.substr(begin, at++ - begin);
+        for (std::size_t i = 0; i < raw.size();) {
+            char bytes[4]{};
+            if (next_string_char(raw, i, bytes) == 0) return fail(), std::string_view{};
+        }
+        return raw;
+    }
+    // A number: its text, and whether it has no fraction or exponent; fails when there is none.
+    constexpr std::string_view number(bool& integral) noexcept {
+        space();
+        const std::size_t begin = at;
+        const auto digits = [&] {
+            const std::size_t from = at;
+            while (at < text.size() && text[at] >= '0' && text[at] <= '9') ++at;
+            return at > from;
+        };
+        if (at < text.size() && text[at] == '-') ++at;
+        if (at < text.size() && text[at] == '0') ++at;
+        else if (!digits()) return fail(), std::string_view{};
+        integral = true;
+        if (at < text.size() && text[at] == '.') {
+            ++at;
+            integral = false;
+            if (!digits()) return fail(), std::string_view{};
+        }
+        if (at < text.size() && (text[at] == 'e' || text[at] == 'E')) {
+            ++at;
+            integral = false;
+            if (at < text.size() && (text[at] == '+' || text[at] == '-')) ++at;
+            if (!digits()) return fail(), std::string_view{};
+        }
+        return text.substr(begin, at - begin);
+    }
+    // Any JSON value (a type the text is not checked against: its own codec reads it).
+    constexpr void any_value() noexcept {
+        space();
+        if (at >= text.size()) return fail();
+        const char c = text[at];
+        if (c == '"') {
+            string();
+        } else if (c == '{' || c == '[') {
+            ++at;
+            const char close = c == '{' ? '}' : ']';
+            if (eat(close)) return;
+            do {
+                if (c == '{' && (string(), !eat(':'))) return fail();
+                any_value();
+            } while (fits && eat(','));
+            if (!eat(close)) fail();
+        } else if (!word("true") && !word("false") && !word("null")) {
+            bool integral = false;
+            number(integral);
+        }
+    }
+};
+
+// An integer's text as T: fits when it is one and in T's range.
+template <class T>
+constexpr bool integer_of(std::string_view digits, T& out) noexcept {
+    const bool negative = !digits.empty() && digits[0] == '-';
+    unsigned long long magnitude = 0;
+    for (char c : digits.substr(negative ? 1 : 0)) {
+        const unsigned d = static_cast<unsigned>(c - '0');
+        if (magnitude > (std::numeric_limits<unsigned long long>::max() - d) / 10) return false;
+        magnitude = magnitude * 10 + d;
+    }
+    if (negative) {
+        if constexpr (std::is_unsigned_v<T>) {
+            if (magnitude != 0) return false;
+        } else {
+            using U = std::make_unsigned_t<T>;
+            if (magnitude > static_cast<U>(std::numeric_limits<T>::max()) + 1u) return false;
+            out = static_cast<T>(-static_cast<T>(magnitude - 1) - 1); // no overflow at the minimum
+            return true;
+        }
+    }
+    if (magnitude > static_cast<unsigned long long>(std::numeric_limits<T>::max())) return false;
+    out = static_cast<T>(magnitude);
+    return true;
+}
+
+// Whether raw names an enumerator of E (a versioned enum's at its version, a described one's).
+template <class E, template <class...> class L, class... Ds>
+constexpr bool names_described(std::string_view raw, L<Ds...>*) noexcept {
+    return (decodes_to(raw, Ds::name) || ...);
+}
+template <class E>
+constexpr bool names_enumerator(std::string_view raw) noexcept {
+    if constexpr (versioned_enum<E>) {
+        for (const auto& entry : enumerators_of<E>)
+            if (decodes_to(raw, entry.first)) return true;
+        return false;
+    } else if constexpr (boost::describe::has_describe_enumerators<E>::value) {
+        return names_described<E>(raw, static_cast<boost::describe::describe_enumerators<E>*>(nullptr));
+    } else {
+        return false;
+    }
+}
+
+template <class T>
+constexpr void read_json_as(json_text_in& in, const T* value);
+
+// A versioned struct's object: its version's keys, each once, every required member given.
+// Compared with a value, a member the text leaves out must be an empty optional there.
+template <class T, std::size_t... Is>
+constexpr void read_object_as(json_text_in& in, const T* value, std::index_sequence<Is...>) {
+    if (!in.eat('{')) return in.fail();
+    bool seen[sizeof...(Is) + 1]{};
+    if (!in.eat('}')) {
+        do {
+            const std::string_view key = in.string();
+            if (!in.fits || !in.eat(':')) return in.fail();
+            std::size_t found = npos;
+            static_cast<void>(((decodes_to(key, json_keys<T>[Is]) ? (found = Is, true) : false) || ...));
+            if (found == npos || seen[found]) return in.fail();
+            seen[found] = true;
+            static_cast<void>(((found == Is ? (read_json_as(in, value ? &get_present<Is>(*value) : nullptr), true) : false) || ...));
+        } while (in.fits && in.eat(','));
+        if (!in.eat('}')) return in.fail();
+    }
+    if (((!seen[Is] && required_member<T, Is>()) || ...)) return in.fail();
+    if (value != nullptr) {
+        const auto left_out_empty = [](const auto& member) {
+            if constexpr (is_optional<std::remove_cvref_t<decltype(member)>>::value)
+                return !member.has_value();
+            else
+                return true; // (a non-optional member left out is the reader's default: not compared)
+        };
+        if (!((seen[Is] || left_out_empty(get_present<Is>(*value))) && ...)) in.agrees = false;
+    }
+}
+
+template <class T>
+constexpr void read_json_as(json_text_in& in, const T* value) {
+    if constexpr (std::is_same_v<T, bool>) {
+        const bool truth = in.word("true");
+        if (!truth && !in.word("false")) return in.fail();
+        if (value != nullptr && *value != truth) in.agrees = false;
+    } else if constexpr (is_integer<T> || std::is_floating_point_v<T>) {
+        bool integral = false;
+        const std::string_view digits = in.number(integral);
+        if constexpr (is_integer<T>) { // (a floating-point value is not compared)
+            T read{};
+            if (in.fits && (!integral || !integer_of(digits, read))) return in.fail();
+            if (in.fits && value != nullptr && *value != read) in.agrees = false;
+        }
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        const std::string_view raw = in.string();
+        if (in.fits && value != nullptr && !decodes_to(raw, *value)) in.agrees = false;
+    } else if constexpr (std::is_enum_v<T>) {
+        const std::string_view raw = in.string();
+        if (in.fits && !names_enumerator<T>(raw)) return in.fail();
+        if (in.fits && value != nullptr && !decodes_to(raw, enumerator_name(*value))) in.agrees = false;
+    } else if constexpr (is_optional<T>::value) {
+        if (in.word("null")) {
+            if (value != nullptr && value->has_value()) in.agrees = false;
+            return;
+        }
+        if (value != nullptr && !value->has_value()) in.agrees = false;
+        read_json_as<typename T::value_type>(in, value != nullptr && value->has_value() ? &**value : nullptr);
+    } else if constexpr (versioned_struct<T>) {
+        read_object_as(in, value, std::make_index_sequence<present_fields_v<T>.size()>{});
+    } else if constexpr (is_std_vector<T>::value) {
+        if (!in.eat('[')) return in.fail();
+        std::size_t count = 0;
+        if (!in.eat(']')) {
+            do {
+                const bool held = value != nullptr && count < value->size();
+                read_json_as<typename T::value_type>(in, held ? &(*value)[count] : nullptr);
+                if (value != nullptr && !held) in.agrees = false;
+                ++count;
+            } while (in.fits && in.eat(','));
+            if (!in.eat(']')) return in.fail();
+        }
+        if (value != nullptr && count != value->size()) in.agrees = false;
+    } else if constexpr (requires {
+                             typename T::mapped_type;
+                             requires std::is_convertible_v<std::string_view, typename T::key_type>;
+                         }) {
+        // a map of string keys: its values read as the mapped type (the map is not compared)
+        if (!in.eat('{')) return in.fail();
+        if (in.eat('}')) return;
+        do {
+            in.string();
+            if (!in.fits || !in.eat(':')) return in.fail();
+            read_json_as<typename T::mapped_type>(in, nullptr);
+        } while (in.fits && in.eat(','));
+        if (!in.eat('}')) in.fail();
+    } else {
+        // a type read by its own codec (Kubernetes' types, variants, user codecs): any JSON value
+        in.any_value();
+    }
+}
+
+// default_json's text read as T: JSON of T, nothing after it; agrees with *value when given.
+template <class T>
+constexpr json_text_in read_default_json(std::string_view text, const T* value) {
+    json_text_in in{text};
+    read_json_as(in, value);
+    in.space();
+    if (in.at != text.size()) in.fits = false;
+    return in;
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_DEFAULT_JSON_HPP
+// ---- end <versioned/detail/default_json.hpp> ----
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -12102,7 +12496,8 @@ namespace versioned::detail {
 
 template <class F>
 inline constexpr bool has_semantics = field_info_v<F>.list != list_kind::none || field_info_v<F>.map_type != topology::none ||
-                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable;
+                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable ||
+                                      !field_info_v<F>.default_json.empty();
 template <class T>
 struct without_optional {
     using type = T;
@@ -12272,10 +12667,40 @@ constexpr unsigned semantics_errors_at() noexcept {
         broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
     return broken;
 }
+// default_json's text at version V: JSON of the field's type there, and default_with's value
+// wherever that is a constant expression.
+template <class F, std::size_t V>
+constexpr unsigned default_json_errors_at() noexcept {
+    using T = type_at_t<F, V>;
+    constexpr std::string_view text = field_info_v<F>.default_json;
+    if constexpr (text.empty() || V < field_info_v<F>.added || V >= field_info_v<F>.removed) {
+        return 0;
+    } else if constexpr (!read_default_json<T>(text, nullptr).fits) {
+        return rule_bit(rule::default_json_misfit);
+    } else if constexpr (constant_default_at<F, V>) {
+        constexpr bool agrees = [] {
+            const T value = default_at<F, V>();
+            return read_default_json<T>(field_info_v<F>.default_json, &value).agrees;
+        }();
+        return agrees ? 0u : rule_bit(rule::default_json_disagrees);
+    } else {
+        return 0;
+    }
+}
 template <class F, class... Vs>
 constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
     constexpr auto& info = field_info_v<F>;
-    return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
+    return ((Vs::index >= info.added && Vs::index < info.removed
+                 ? semantics_errors_at<F, field_type_t<F, Vs>>() | default_json_errors_at<F, Vs::index>()
+                 : 0u) |
+            ... | 0u);
+}
+// default_json beside default_with, on a field whose type never changes (the text is one).
+template <class F>
+constexpr bool default_json_misplaced() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    constexpr std::size_t last = F::versioned_module::versions::size - 1;
+    return !info.default_json.empty() && (!info.has_default || next_type_change(info, info.added, last) != npos);
 }
 // Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
 // list_type beside validate(unique_items): only as set (the constraint writes the list type).
@@ -12290,9 +12715,12 @@ constexpr bool unique_items_conflict() noexcept {
 template <class F>
 constexpr unsigned compute_semantics_errors() noexcept {
     constexpr unsigned own = field_info_v<F>.errors & (rule_bit(rule::bad_list_type) | rule_bit(rule::bad_map_type) |
-                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable));
+                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable) |
+                                                       rule_bit(rule::bad_default_json));
     if constexpr (own != 0 || !has_semantics<F>)
         return own;
+    else if constexpr (default_json_misplaced<F>())
+        return rule_bit(rule::bad_default_json);
     else if constexpr (field_info_v<F>.list != list_kind::none && unique_items_conflict<F>())
         return rule_bit(rule::bad_list_type);
     else
@@ -19772,6 +20200,43 @@ constexpr void put_constant(W& w, const T& value) {
     }
 }
 
+// A JSON value's end (skip_value) and a string's, in a text the library wrote (a string's end
+// is the constraints' text_string_end: writer.hpp includes them).
+constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { return constraints::text_string_end(json, i); }
+constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+            if (depth == 0) return i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            if (--depth == 0) return i + 1;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+// A JSON text without the spaces between its tokens (default_json's, as the schemas write it).
+template <class W>
+constexpr void put_compact_json(W& w, std::string_view json) {
+    std::size_t run = 0; // where the characters not yet put begin
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+            w.put(json.substr(run, i - run));
+            run = i + 1;
+        }
+    }
+    w.put(json.substr(run));
+}
+
 template <dialect D, class Fd, std::size_t V, class W>
 constexpr void put_default(W& w) {
     constexpr default_kind kind = shown_default<Fd, V>();
@@ -19794,6 +20259,8 @@ constexpr void put_default(W& w) {
         put_string(w, enumerator_name(default_at<Fd, V>()));
     } else if constexpr (kind == default_kind::value) {
         put_constant(w, default_at<Fd, V>());
+    } else if constexpr (kind == default_kind::json_text) {
+        put_compact_json(w, field_info_v<Fd>.default_json);
     }
 }
 
@@ -19806,29 +20273,6 @@ struct span {
     std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
     std::string_view value{}; // the value's JSON text
 };
-constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
-    for (++i; i < json.size() && json[i] != '"'; ++i)
-        if (json[i] == '\\') ++i;
-    return i + 1;
-}
-constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
-    int depth = 0;
-    for (; i < json.size(); ++i) {
-        const char c = json[i];
-        if (c == '"') {
-            i = skip_string(json, i) - 1;
-            if (depth == 0) return i + 1;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            if (depth == 0) return i;
-            if (--depth == 0) return i + 1;
-        } else if (c == ',' && depth == 0) {
-            return i;
-        }
-    }
-    return i;
-}
 constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
     // json is one object: {"k":v,"k":v}
     std::size_t i = 1;
@@ -24670,16 +25114,6 @@ struct quoted_keys {
         return out;
     }();
 };
-
-// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
-// deprecated fields.
-template <class T, std::size_t I>
-constexpr bool required_member() noexcept {
-    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
-    constexpr auto& info = field_info_v<Fd>;
-    using M = present_member_t<T, I>;
-    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
-}
 
 // A bit per present field.
 template <std::size_t N>

@@ -170,7 +170,7 @@ std::vector<bad_document> mutations(const T& x, const std::string& prefix) {
                  changed[Is].text = w.text;
                  out.push_back({object_of(changed), path + w.below, w.code, w.schema_detects});
              }
-             if constexpr (io::required_member<T, Is>()) {
+             if constexpr (versioned::detail::required_member<T, Is>()) {
                  auto removed = members;
                  removed[Is].text.clear();
                  out.push_back({object_of(removed), path, errc::missing_key, true});

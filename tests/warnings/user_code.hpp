@@ -66,7 +66,10 @@ VERSIONED_STRUCT(wu, Spec,
     (std::vector<versioned::k8s::condition>, conditions),
     ((std::map<std::string, std::string>), selector, map_type(atomic)),
     (std::optional<std::int32_t>, limit, nullable),
-    (wu::Ref<V>, ref, added(v2, default_with([] { return wu::Ref<wu::v2>{.weight = 2}; }))));
+    (wu::Ref<V>, ref, added(v2, default_with([] { return wu::Ref<wu::v2>{.weight = 2}; }))),
+    // a default holding strings: the value, and the text the schemas show
+    (std::vector<std::string>, owners, added(v2, default_with([] { return std::vector<std::string>{"ops", "sre"}; })),
+                                       default_json(R"(["ops", "sre"])")));
 
 VERSIONED_STRUCT(wu, Status,
     (std::int32_t, ready, added(v2)),

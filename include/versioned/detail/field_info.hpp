@@ -17,7 +17,7 @@
 
 namespace versioned::detail {
 
-enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key, list_type, map_type, struct_type, nullable };
+enum class action_kind : unsigned char { none, added, changed, deprecated, removed, doc, key, list_type, map_type, struct_type, nullable, default_json };
 
 // A field's list, map and struct semantics (DESIGN.md §14), the field entries list_type(...),
 // map_type(...) and struct_type(...): what Kubernetes' server-side apply merges by. The same in
@@ -44,6 +44,7 @@ struct action {
     bool from_validate = false; // the field's constraints before this change (constraints/)
     std::string_view from_doc{}; // changed(VER, from_doc("...")): the description before VER
     std::string_view semantics{}; // list_type(...), map_type(...), struct_type(...): the arguments as written
+    std::string_view default_json{}; // default_json("..."): the default as JSON text
     bool from_doc_given = false; // (from_doc("") is a description: none before VER)
     unsigned misplaced = 0; // keywords that do not belong to this action, or repeated ones
 
@@ -111,6 +112,12 @@ struct action {
     constexpr action kw_semantics(std::string_view words) const noexcept {
         action a = *this;
         a.semantics = words;
+        return a;
+    }
+    // default_json("..."): the default the schemas show, as JSON text (detail/default_json.hpp).
+    constexpr action kw_default_json(std::string_view text) const noexcept {
+        action a = *this;
+        a.default_json = text;
         return a;
     }
     // changed(VER, from_doc("...")): the field's description before VER.
@@ -198,6 +205,9 @@ enum class rule : unsigned {
     map_type_misfit,     // map_type on a field that is no map
     struct_type_misfit,  // struct_type on a field that is no struct
     nullable_misfit,     // nullable on a field that is not optional
+    bad_default_json,    // default_json twice, without default_with, or on a field whose type changes
+    default_json_misfit, // default_json's text is no JSON value of the field's type in some version
+    default_json_disagrees, // ... or not the value default_with gives (where that is a constant)
 };
 
 inline constexpr std::size_t max_actions = 32;
@@ -228,6 +238,7 @@ struct field_info {
     topology map_type = topology::none;            // map_type(...)
     topology struct_type = topology::none;         // struct_type(...)
     bool nullable = false;                         // nullable: OpenAPI's "nullable": true (controller-gen's +nullable)
+    std::string_view default_json{};               // default_json("..."): the default the schemas show
     unsigned errors = 0;
 
     constexpr void flag(rule r) noexcept { errors |= 1u << static_cast<unsigned>(r); }
@@ -396,6 +407,10 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
         case action_kind::nullable:
             if (info.nullable) info.flag(rule::bad_nullable);
             info.nullable = true;
+            break;
+        case action_kind::default_json:
+            if (!info.default_json.empty() || a.default_json.empty()) info.flag(rule::bad_default_json);
+            info.default_json = a.default_json.empty() ? std::string_view(" ") : a.default_json;
             break;
         case action_kind::none: break;
         }

@@ -13,6 +13,7 @@
 #include <versioned/constraints/detail/fit.hpp>
 #include <versioned/constraints/detail/report.hpp>
 #include <versioned/container_traits.hpp>
+#include <versioned/detail/default_json.hpp>
 #include <versioned/detail/field_info.hpp>
 #include <versioned/detail/meta.hpp>
 #include <versioned/detail/rules.hpp>
@@ -33,7 +34,8 @@ namespace versioned::detail {
 
 template <class F>
 inline constexpr bool has_semantics = field_info_v<F>.list != list_kind::none || field_info_v<F>.map_type != topology::none ||
-                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable;
+                                      field_info_v<F>.struct_type != topology::none || field_info_v<F>.nullable ||
+                                      !field_info_v<F>.default_json.empty();
 template <class T>
 struct without_optional {
     using type = T;
@@ -203,10 +205,40 @@ constexpr unsigned semantics_errors_at() noexcept {
         broken |= rule_bit(rule::nullable_misfit); // std::optional, std::unique_ptr
     return broken;
 }
+// default_json's text at version V: JSON of the field's type there, and default_with's value
+// wherever that is a constant expression.
+template <class F, std::size_t V>
+constexpr unsigned default_json_errors_at() noexcept {
+    using T = type_at_t<F, V>;
+    constexpr std::string_view text = field_info_v<F>.default_json;
+    if constexpr (text.empty() || V < field_info_v<F>.added || V >= field_info_v<F>.removed) {
+        return 0;
+    } else if constexpr (!read_default_json<T>(text, nullptr).fits) {
+        return rule_bit(rule::default_json_misfit);
+    } else if constexpr (constant_default_at<F, V>) {
+        constexpr bool agrees = [] {
+            const T value = default_at<F, V>();
+            return read_default_json<T>(field_info_v<F>.default_json, &value).agrees;
+        }();
+        return agrees ? 0u : rule_bit(rule::default_json_disagrees);
+    } else {
+        return 0;
+    }
+}
 template <class F, class... Vs>
 constexpr unsigned semantics_errors_over(version_list<Vs...>*) noexcept {
     constexpr auto& info = field_info_v<F>;
-    return ((Vs::index >= info.added && Vs::index < info.removed ? semantics_errors_at<F, field_type_t<F, Vs>>() : 0u) | ... | 0u);
+    return ((Vs::index >= info.added && Vs::index < info.removed
+                 ? semantics_errors_at<F, field_type_t<F, Vs>>() | default_json_errors_at<F, Vs::index>()
+                 : 0u) |
+            ... | 0u);
+}
+// default_json beside default_with, on a field whose type never changes (the text is one).
+template <class F>
+constexpr bool default_json_misplaced() noexcept {
+    constexpr auto& info = field_info_v<F>;
+    constexpr std::size_t last = F::versioned_module::versions::size - 1;
+    return !info.default_json.empty() && (!info.has_default || next_type_change(info, info.added, last) != npos);
 }
 // Every rule field F's semantics break, as bits of rule (only a field with semantics asks).
 // list_type beside validate(unique_items): only as set (the constraint writes the list type).
@@ -221,9 +253,12 @@ constexpr bool unique_items_conflict() noexcept {
 template <class F>
 constexpr unsigned compute_semantics_errors() noexcept {
     constexpr unsigned own = field_info_v<F>.errors & (rule_bit(rule::bad_list_type) | rule_bit(rule::bad_map_type) |
-                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable));
+                                                       rule_bit(rule::bad_struct_type) | rule_bit(rule::bad_nullable) |
+                                                       rule_bit(rule::bad_default_json));
     if constexpr (own != 0 || !has_semantics<F>)
         return own;
+    else if constexpr (default_json_misplaced<F>())
+        return rule_bit(rule::bad_default_json);
     else if constexpr (field_info_v<F>.list != list_kind::none && unique_items_conflict<F>())
         return rule_bit(rule::bad_list_type);
     else

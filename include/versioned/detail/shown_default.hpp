@@ -32,7 +32,9 @@ namespace versioned::detail {
 
 // value: a nested struct, a vector or an optional, written as json::write writes it (an empty
 // optional member left out, so a struct of optionals shows "{}", as +kubebuilder:default={}).
-enum class default_kind { none, integer, boolean, string, enumerator, value };
+// json_text: default_json("...")'s text, for any default (one holding strings included), read
+// against the field's type by the field's rules (detail/default_json.hpp).
+enum class default_kind { none, integer, boolean, string, enumerator, value, json_text };
 
 // The name of value among a BOOST_DESCRIBE_ENUM's descriptors Ds.
 template <class E, template <class...> class L, class... Ds>
@@ -119,6 +121,8 @@ constexpr default_kind shown_default() {
     using type = type_at_t<Fd, V>;
     if constexpr (!info.has_default) {
         return default_kind::none;
+    } else if constexpr (!info.default_json.empty()) {
+        return default_kind::json_text;
     } else if constexpr (std::is_same_v<type, bool> || is_integer<type>) {
         if constexpr (constant_default_at<Fd, V>)
             return std::is_same_v<type, bool> ? default_kind::boolean : default_kind::integer;

@@ -74,6 +74,18 @@
 #define VERSIONED_PP_FT_nullable(x, ...)
 #define VERSIONED_PP_FN_nullable(x, ...)
 #define VERSIONED_PP_CHECK_KW_nullable(x, ...)
+// default_json("..."): the field's default as JSON text, what the schemas show beside
+// added(VER, default_with(F)) (detail/default_json.hpp). Data for the field's info, as key("...").
+#define VERSIONED_PP_ACT_default_json(...) (default_json, __VA_ARGS__)
+#define VERSIONED_PP_ACTV_default_json(ns, ...)                                                    \
+    ::versioned::detail::action{::versioned::detail::action_kind::default_json, 0}.kw_default_json(__VA_ARGS__),
+#define VERSIONED_PP_NAMES_default_json(x, ...)
+#define VERSIONED_PP_NUA_default_json(x, ...)
+#define VERSIONED_PP_EVOLVES_default_json(x, ...)
+#define VERSIONED_PP_HDF_default_json(x, ...)
+#define VERSIONED_PP_FT_default_json(x, ...)
+#define VERSIONED_PP_FN_default_json(x, ...)
+#define VERSIONED_PP_CHECK_KW_default_json(x, ...)
 #define VERSIONED_PP_ACTV_list_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(list_type, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_map_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(map_type, __VA_ARGS__)
 #define VERSIONED_PP_ACTV_struct_type(ns, ...) VERSIONED_PP_SEMANTICS_ENTRY(struct_type, __VA_ARGS__)
@@ -134,6 +146,16 @@
     VERSIONED_PP_SR_RULE(x, bad_nullable, "nullable is given once")                               \
     VERSIONED_PP_SR_RULE(x, nullable_misfit, "nullable needs an optional field (std::optional or std::unique_ptr: " \
                          "only there is null a value the reader takes)")
+#define VERSIONED_PP_SR_default_json(x, ...)                                                       \
+    VERSIONED_PP_SR_RULE(x, bad_default_json, "default_json is given once, as a string literal, beside " \
+                         "added(VER, default_with(F)) (F() is what the reader and the upgrades fill in; the text " \
+                         "is what the schemas show), on a field whose type never changes")        \
+    VERSIONED_PP_SR_RULE(x, default_json_misfit, "default_json's text is not a JSON value of the field's type in " \
+                         "every version (that version's keys, each once, its required members given, integers " \
+                         "in range, enumerator names) -- in default_json(" #__VA_ARGS__ ")")       \
+    VERSIONED_PP_SR_RULE(x, default_json_disagrees, "default_json's text is not the value default_with gives " \
+                         "(compared wherever default_with's value is a constant expression) -- in default_json(" \
+                         #__VA_ARGS__ ")")
 #define VERSIONED_PP_SR_RULE(x, r, phrase) VERSIONED_PP_SR_RULE_I(VERSIONED_PP_REM x, r, phrase)
 #define VERSIONED_PP_SR_RULE_I(...) VERSIONED_PP_SR_RULE_II(__VA_ARGS__)
 #define VERSIONED_PP_SR_RULE_II(fd, S, N, r, phrase)                                               \
@@ -206,7 +228,7 @@
 #define VERSIONED_PP_TABLE_PREFIX_STRUCT VERSIONED_STRUCT_keyword_expected__write_a_deprecation_text_as_note_
 #define VERSIONED_PP_TABLE_ACTIONS_STRUCT                                                          \
     "the actions are added, changed, deprecated, removed, doc, key, validate, list_type, map_type, "  \
-    "struct_type and nullable; a type with a comma must be " \
+    "struct_type, nullable and default_json; a type with a comma must be " \
     "parenthesized: ((std::map<K, V>), NAME)"
 #define VERSIONED_PP_TABLE_KEYWORDS_STRUCT                                                         \
     "the keywords are from_name, from_type, from_key, from_doc, from_validate, upgrade_with, "      \

@@ -12,6 +12,7 @@
 #include <versioned/k8s.hpp>
 #include <versioned/versioned.hpp>
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,12 +85,26 @@ VERSIONED_STRUCT(gapi, SupportedFeature,
         doc("FeatureName is used to describe distinct features that are covered by\n"
             "conformance tests.")));
 
+// The condition a GatewayClass starts with: Accepted, Unknown, until a controller takes it.
+namespace gapi {
+inline std::vector<versioned::k8s::condition> pending_conditions() {
+    return {{.type = "Accepted",
+             .status = "Unknown",
+             .observed_generation = 0,
+             .last_transition_time = versioned::k8s::time(std::chrono::sys_seconds{}), // 1970-01-01T00:00:00Z
+             .reason = "Pending",
+             .message = "Waiting for controller"}};
+}
+} // namespace gapi
+
 // GatewayClassStatus: its description at the root is the one of GatewayClass's Status field.
 VERSIONED_STRUCT(gapi, GatewayClassStatus,
-    // A map list keyed by type by itself. Optional rather than default_with(...) of the Accepted /
-    // Unknown / Pending condition: a default_with of a vector of k8s::condition does not compile
-    // (see gatewayclass.differences), and a default holding strings would not be shown anyway.
-    (std::optional<std::vector<versioned::k8s::condition>>, conditions,
+    // A map list keyed by type by itself, defaulted to the Accepted / Unknown / Pending condition
+    // (+kubebuilder:default): default_with gives the value, default_json the text the schema shows.
+    (std::vector<versioned::k8s::condition>, conditions,
+        added(v1beta1, default_with(gapi::pending_conditions)),
+        default_json(R"([{"lastTransitionTime": "1970-01-01T00:00:00Z", "message": "Waiting for controller",
+                          "reason": "Pending", "status": "Unknown", "type": "Accepted"}])"),
         validate(max_items(8)),
         doc("Conditions is the current status from the controller for\n"
             "this GatewayClass.\n"

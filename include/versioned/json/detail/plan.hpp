@@ -65,16 +65,6 @@ struct quoted_keys {
     }();
 };
 
-// Which members a version requires (DESIGN.md §6): all but std::optional, default_with and
-// deprecated fields.
-template <class T, std::size_t I>
-constexpr bool required_member() noexcept {
-    using Fd = field_at_t<T, present_fields_v<T>[I].field>;
-    constexpr auto& info = field_info_v<Fd>;
-    using M = present_member_t<T, I>;
-    return !is_optional<M>::value && !info.has_default && version_t<T>::index < info.deprecated;
-}
-
 // A bit per present field.
 template <std::size_t N>
 struct field_bits {

@@ -58,6 +58,43 @@ constexpr void put_constant(W& w, const T& value) {
     }
 }
 
+// A JSON value's end (skip_value) and a string's, in a text the library wrote (a string's end
+// is the constraints' text_string_end: writer.hpp includes them).
+constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { return constraints::text_string_end(json, i); }
+constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
+    int depth = 0;
+    for (; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+            if (depth == 0) return i + 1;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if (c == '}' || c == ']') {
+            if (depth == 0) return i;
+            if (--depth == 0) return i + 1;
+        } else if (c == ',' && depth == 0) {
+            return i;
+        }
+    }
+    return i;
+}
+// A JSON text without the spaces between its tokens (default_json's, as the schemas write it).
+template <class W>
+constexpr void put_compact_json(W& w, std::string_view json) {
+    std::size_t run = 0; // where the characters not yet put begin
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            i = skip_string(json, i) - 1;
+        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+            w.put(json.substr(run, i - run));
+            run = i + 1;
+        }
+    }
+    w.put(json.substr(run));
+}
+
 template <dialect D, class Fd, std::size_t V, class W>
 constexpr void put_default(W& w) {
     constexpr default_kind kind = shown_default<Fd, V>();
@@ -80,6 +117,8 @@ constexpr void put_default(W& w) {
         put_string(w, enumerator_name(default_at<Fd, V>()));
     } else if constexpr (kind == default_kind::value) {
         put_constant(w, default_at<Fd, V>());
+    } else if constexpr (kind == default_kind::json_text) {
+        put_compact_json(w, field_info_v<Fd>.default_json);
     }
 }
 
@@ -92,29 +131,6 @@ struct span {
     std::string_view text{};  // a string value's characters between its quotes (escaped, as written)
     std::string_view value{}; // the value's JSON text
 };
-constexpr std::size_t skip_string(std::string_view json, std::size_t i) noexcept { // i at the opening quote
-    for (++i; i < json.size() && json[i] != '"'; ++i)
-        if (json[i] == '\\') ++i;
-    return i + 1;
-}
-constexpr std::size_t skip_value(std::string_view json, std::size_t i) noexcept {
-    int depth = 0;
-    for (; i < json.size(); ++i) {
-        const char c = json[i];
-        if (c == '"') {
-            i = skip_string(json, i) - 1;
-            if (depth == 0) return i + 1;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if (c == '}' || c == ']') {
-            if (depth == 0) return i;
-            if (--depth == 0) return i + 1;
-        } else if (c == ',' && depth == 0) {
-            return i;
-        }
-    }
-    return i;
-}
 constexpr span top_level_member(std::string_view json, std::string_view name) noexcept {
     // json is one object: {"k":v,"k":v}
     std::size_t i = 1;
