@@ -30,13 +30,18 @@ VERSIONED_VARIANT(vs, Backend, (vs::Git<V>, git), (vs::Disk<V>, disk, deprecated
 VERSIONED_VARIANT_OPTIONS(vs, Backend, .tag = "type");
 
 // Internally tagged, an alternative's CEL rules (its struct's and its own) go on the one object,
-// each guarded by the tag; the tag as Kubernetes selects it in CEL ("for", a CEL keyword: __for__).
+// each guarded by the tag and by its required members' presence, after the rule that says which
+// members the alternative needs and which it does not take (what the reader refuses); the tag as
+// Kubernetes selects it in CEL ("for", a CEL keyword: __for__).
 VERSIONED_STRUCT(vs, Cmd, (std::string, line), rule("self.line != ''", "a \"line\""));
 VERSIONED_VARIANT(vs, Task, (vs::Cmd<V>, cmd, validate(rule("self.line.size() < 80", "short"))), (vs::Disk<V>, disk));
 VERSIONED_VARIANT_OPTIONS(vs, Task, .tag = "for");
 static_assert(versioned::openapi_schema<vs::Task<vs::v1>>.ends_with(
-    R"x("required":["for"],"x-kubernetes-validations":[{"rule":"self.__for__ != 'cmd' || (self.line != '')","message":"a \"line\""},)x"
-    R"x({"rule":"self.__for__ != 'cmd' || (self.line.size() < 80)","message":"short"}]})x"));
+    R"x("required":["for"],"x-kubernetes-validations":[)x"
+    R"x({"rule":"self.__for__ != 'cmd' || (has(self.line) && !has(self.size))","message":"the members of for 'cmd': line required; size not allowed"},)x"
+    R"x({"rule":"self.__for__ != 'cmd' || !(has(self.line)) || (self.line != '')","message":"a \"line\""},)x"
+    R"x({"rule":"self.__for__ != 'cmd' || !(has(self.line)) || (self.line.size() < 80)","message":"short"},)x"
+    R"x({"rule":"self.__for__ != 'disk' || (has(self.size) && !has(self.line))","message":"the members of for 'disk': size required; line not allowed"}]})x"));
 
 namespace {
 
@@ -46,7 +51,11 @@ constexpr std::string_view git_json =
 // Constant expressions, as a struct's schemas are.
 static_assert(versioned::openapi_schema<vs::Backend<vs::v1>> ==
               R"({"type":"object","properties":{"type":{"type":"string","enum":["git","disk"]},"repo":{"type":"string"},)"
-              R"("size":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["type"]})");
+              R"("size":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["type"],)"
+              R"x("x-kubernetes-validations":[{"rule":"self.type != 'git' || (has(self.repo) && !has(self.size))",)x"
+              R"x("message":"the members of type 'git': repo required; size not allowed"},)x"
+              R"x({"rule":"self.type != 'disk' || (has(self.size) && !has(self.repo))",)x"
+              R"x("message":"the members of type 'disk': size required; repo not allowed"}]})x");
 static_assert(versioned::json_schema<vs::Source<vs::v1>>.ends_with(
     R"(,{"type":"object","properties":{"url":{"type":"string"}},"required":["url"],"additionalProperties":false}]})"));
 
@@ -86,7 +95,11 @@ TEST_CASE("internally tagged: the tag beside the members") {
     CHECK(versioned::openapi_schema<vs::Backend<vs::v2>> ==
           std::string_view(
               R"({"type":"object","properties":{"type":{"type":"string","enum":["git","disk"]},"repo":{"type":"string"},)"
-              R"("size":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["type"]})"));
+              R"("size":{"type":"integer","format":"int32","minimum":-2147483648,"maximum":2147483647}},"required":["type"],)"
+              R"x("x-kubernetes-validations":[{"rule":"self.type != 'git' || (has(self.repo) && !has(self.size))",)x"
+              R"x("message":"the members of type 'git': repo required; size not allowed"},)x"
+              R"x({"rule":"self.type != 'disk' || (has(self.size) && !has(self.repo))",)x"
+              R"x("message":"the members of type 'disk': size required; repo not allowed"}]})x"));
 }
 
 TEST_CASE("JSON Schema: an internally tagged variant's CEL rules are Kubernetes' alone") {

@@ -12188,57 +12188,57 @@ constexpr std::size_t utf8_bytes(unsigned cp, char (&out)[4]) noexcept {
     return 4;
 }
 // Four hex digits at text[i]; npos-like 0x110000 when they are not.
-constexpr unsigned hex4(std::string_view text, std::size_t i) noexcept {
-    if (i + 4 > text.size()) return 0x110000;
+constexpr unsigned hex4(std::string_view text, std::size_t at) noexcept {
+    if (at + 4 > text.size()) return 0x110000;
     unsigned cp = 0;
-    for (std::size_t k = i; k < i + 4; ++k) {
-        const char c = text[k];
-        const unsigned digit = c >= '0' && c <= '9'   ? static_cast<unsigned>(c - '0')
-                               : c >= 'a' && c <= 'f' ? static_cast<unsigned>(c - 'a' + 10)
-                               : c >= 'A' && c <= 'F' ? static_cast<unsigned>(c - 'A' + 10)
-                                                      : 16u;
+    for (std::size_t pos = at; pos < at + 4; ++pos) {
+        const char ch = text[pos];
+        const unsigned digit = ch >= '0' && ch <= '9'   ? static_cast<unsigned>(ch - '0')
+                               : ch >= 'a' && ch <= 'f' ? static_cast<unsigned>(ch - 'a' + 10)
+                               : ch >= 'A' && ch <= 'F' ? static_cast<unsigned>(ch - 'A' + 10)
+                                                        : 16u;
         if (digit == 16) return 0x110000;
         cp = cp * 16 + digit;
     }
     return cp;
 }
-// A JSON string's character at raw[i] (raw: between the quotes, escapes as written): its UTF-8
-// bytes into out, i moved past it; 0 for an escape JSON does not have (or a lone surrogate).
-constexpr std::size_t next_string_char(std::string_view raw, std::size_t& i, char (&out)[4]) noexcept {
-    if (raw[i] != '\\') {
-        out[0] = raw[i++];
+// A JSON string's character at raw[at] (raw: between the quotes, escapes as written): its UTF-8
+// bytes into out, at moved past it; 0 for an escape JSON does not have (or a lone surrogate).
+constexpr std::size_t next_string_char(std::string_view raw, std::size_t& at, char (&out)[4]) noexcept {
+    if (raw[at] != '\\') {
+        out[0] = raw[at++];
         return static_cast<unsigned char>(out[0]) < 0x20 ? 0 : 1;
     }
-    if (i + 1 >= raw.size()) return 0;
-    const char c = raw[i + 1];
-    i += 2;
+    if (at + 1 >= raw.size()) return 0;
+    const char escaped = raw[at + 1];
+    at += 2;
     constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
-    if (const std::size_t k = from.find(c); k != std::string_view::npos) {
-        out[0] = to[k];
+    if (const std::size_t found = from.find(escaped); found != std::string_view::npos) {
+        out[0] = to[found];
         return 1;
     }
-    if (c != 'u') return 0;
-    unsigned cp = hex4(raw, i);
-    i += 4;
+    if (escaped != 'u') return 0;
+    unsigned cp = hex4(raw, at);
+    at += 4;
     if (cp >= 0xDC00 && cp < 0xE000) return 0;
     if (cp >= 0xD800 && cp < 0xDC00) {
-        const unsigned low = raw.substr(i, 2) == "\\u" ? hex4(raw, i + 2) : 0;
+        const unsigned low = raw.substr(at, 2) == "\\u" ? hex4(raw, at + 2) : 0;
         if (low < 0xDC00 || low >= 0xE000) return 0;
-        i += 6;
+        at += 6;
         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
     }
     return cp > 0x10FFFF ? 0 : utf8_bytes(cp, out);
 }
 // Whether raw (a JSON string's text between its quotes) decodes to expected.
 constexpr bool decodes_to(std::string_view raw, std::string_view expected) noexcept {
-    std::size_t e = 0;
-    for (std::size_t i = 0; i < raw.size();) {
+    std::size_t matched = 0;
+    for (std::size_t at = 0; at < raw.size();) {
         char bytes[4]{};
-        const std::size_t n = next_string_char(raw, i, bytes);
-        for (std::size_t k = 0; k < n; ++k)
-            if (e >= expected.size() || expected[e++] != bytes[k]) return false;
+        const std::size_t count = next_string_char(raw, at, bytes);
+        for (std::size_t byte = 0; byte < count; ++byte)
+            if (matched >= expected.size() || expected[matched++] != bytes[byte]) return false;
     }
-    return e == expected.size();
+    return matched == expected.size();
 }
 
 // A JSON text read at compile time: fits (JSON of the type it is read as) and agrees (holds the
@@ -12256,16 +12256,16 @@ struct json_text_in {
     constexpr void space() noexcept {
         while (at < text.size() && (text[at] == ' ' || text[at] == '\n' || text[at] == '\r' || text[at] == '\t')) ++at;
     }
-    constexpr bool eat(char c) noexcept {
+    constexpr bool eat(char wanted) noexcept {
         space();
-        if (at >= text.size() || text[at] != c) return false;
+        if (at >= text.size() || text[at] != wanted) return false;
         ++at;
         return true;
     }
-    constexpr bool word(std::string_view w) noexcept {
+    constexpr bool word(std::string_view literal) noexcept {
         space();
-        if (text.substr(at, w.size()) != w) return false;
-        at += w.size();
+        if (text.substr(at, literal.size()) != literal) return false;
+        at += literal.size();
         return true;
     }
     // A string, its characters between the quotes (escapes checked); fails when there is none.
@@ -12275,9 +12275,9 @@ struct json_text_in {
         while (at < text.size() && text[at] != '"') at += text[at] == '\\' ? 2 : 1;
         if (at >= text.size()) return fail(), std::string_view{};
         const std::string_view raw = text.substr(begin, at++ - begin);
-        for (std::size_t i = 0; i < raw.size();) {
+        for (std::size_t pos = 0; pos < raw.size();) {
             char bytes[4]{};
-            if (next_string_char(raw, i, bytes) == 0) return fail(), std::string_view{};
+            if (next_string_char(raw, pos, bytes) == 0) return fail(), std::string_view{};
         }
         return raw;
     }
@@ -12311,15 +12311,15 @@ struct json_text_in {
     constexpr void any_value() noexcept {
         space();
         if (at >= text.size()) return fail();
-        const char c = text[at];
-        if (c == '"') {
+        const char first = text[at];
+        if (first == '"') {
             string();
-        } else if (c == '{' || c == '[') {
+        } else if (first == '{' || first == '[') {
             ++at;
-            const char close = c == '{' ? '}' : ']';
+            const char close = first == '{' ? '}' : ']';
             if (eat(close)) return;
             do {
-                if (c == '{' && (string(), !eat(':'))) return fail();
+                if (first == '{' && (string(), !eat(':'))) return fail();
                 any_value();
             } while (fits && eat(','));
             if (!eat(close)) fail();
@@ -12335,10 +12335,10 @@ template <class T>
 constexpr bool integer_of(std::string_view digits, T& out) noexcept {
     const bool negative = !digits.empty() && digits[0] == '-';
     unsigned long long magnitude = 0;
-    for (char c : digits.substr(negative ? 1 : 0)) {
-        const unsigned d = static_cast<unsigned>(c - '0');
-        if (magnitude > (std::numeric_limits<unsigned long long>::max() - d) / 10) return false;
-        magnitude = magnitude * 10 + d;
+    for (char ch : digits.substr(negative ? 1 : 0)) {
+        const unsigned digit = static_cast<unsigned>(ch - '0');
+        if (magnitude > (std::numeric_limits<unsigned long long>::max() - digit) / 10) return false;
+        magnitude = magnitude * 10 + digit;
     }
     if (negative) {
         if constexpr (std::is_unsigned_v<T>) {
@@ -12748,17 +12748,29 @@ bool find_equal_items(const Items& items, Less less, std::size_t& first, std::si
     return found;
 }
 
-// The keys of a map list's item, compared in the order written.
-template <class E, class F, std::size_t... Ks>
-bool keys_less(const E& lhs, const E& rhs, std::index_sequence<Ks...>) {
-    constexpr auto& keys = key_members_v<E, F>;
-    int order = 0;
-    static_cast<void>(((order = get_present<keys.member[Ks]>(lhs) < get_present<keys.member[Ks]>(rhs)   ? -1
-                                : get_present<keys.member[Ks]>(rhs) < get_present<keys.member[Ks]>(lhs) ? 1
-                                                                                                     : 0,
-                        order == 0) &&
-                       ...));
-    return order < 0;
+// The keys of a map list's item (its present members Members, in the order written), compared.
+// A type of the item and the keys alone, not of the field: every field of those keys shares one
+// sort (measured: a comparator per field cost g++ -O0 about 60 ms per field and version).
+template <class E, std::size_t... Members>
+struct keys_less {
+    bool operator()(const E& lhs, const E& rhs) const {
+        int order = 0;
+        static_cast<void>(((order = get_present<Members>(lhs) < get_present<Members>(rhs)   ? -1
+                                    : get_present<Members>(rhs) < get_present<Members>(lhs) ? 1
+                                                                                            : 0,
+                            order == 0) &&
+                           ...));
+        return order < 0;
+    }
+};
+// A set's items compared (std::less without <functional>).
+template <class E>
+struct items_less {
+    bool operator()(const E& lhs, const E& rhs) const { return lhs < rhs; }
+};
+template <class F, class E, class T, std::size_t... Ks>
+bool find_key_repeat(const T& list, std::size_t& first, std::size_t& second, std::index_sequence<Ks...>) {
+    return find_equal_items(list, keys_less<E, key_members_v<E, F>.member[Ks]...>{}, first, second);
 }
 
 // The first pair of items with the same keys in a list whose items imply them (a list of
@@ -12781,14 +12793,11 @@ template <class F, class T>
 bool find_repeated(const T& list, std::size_t& first, std::size_t& second) {
     using E = typename list_items<T>::type;
     if constexpr (list_semantics<F, T>::list == list_kind::set) {
-        return find_equal_items(list, [](const E& lhs, const E& rhs) { return lhs < rhs; }, first, second);
+        return find_equal_items(list, items_less<E>{}, first, second);
     } else if constexpr (list_semantics<F, T>::implied_by_type) {
         return find_implied_repeat(list, first, second);
     } else {
-        constexpr std::size_t count = key_members_v<E, F>.count;
-        return find_equal_items(
-            list, [](const E& lhs, const E& rhs) { return keys_less<E, F>(lhs, rhs, std::make_index_sequence<count>{}); }, first,
-            second);
+        return find_key_repeat<F, E>(list, first, second, std::make_index_sequence<key_members_v<E, F>.count>{});
     }
 }
 
@@ -21098,16 +21107,134 @@ constexpr void put_cel_property(writer& w, std::string_view name) {
         }
     }
 }
+// ---- an internally tagged alternative's shape: the members the reader requires, and refuses --------
+//
+// The structural schema cannot require a member of one alternative, nor refuse another's; the
+// reader does both (the object without its tag is read as the alternative's struct). A rule per
+// alternative says it: "self.type != 'image' || (has(self.ref) && !has(self.command))". The
+// alternatives' own rules are judged only once the required members are there (a rule that
+// selects a missing one would be an evaluation error, not a violation). A key CEL cannot select
+// (a space in it) is left out of these rules.
+struct alternative_tables {
+    const field_piece* const* const* pieces;
+    const std::size_t* counts;
+    const std::size_t* versions;
+    std::size_t alternatives;
+
+    constexpr const field_piece& piece(std::size_t alternative, std::size_t member) const noexcept {
+        return pieces[alternative][member][versions[alternative]];
+    }
+    constexpr bool present(std::size_t alternative, std::size_t member) const noexcept {
+        return piece(alternative, member).entry.size() != 0;
+    }
+    constexpr std::string_view key(std::size_t alternative, std::size_t member) const noexcept {
+        const std::string_view quoted = quoted_key_of(piece(alternative, member));
+        return quoted.substr(1, quoted.size() - 2); // (a key has no character JSON escapes)
+    }
+    constexpr bool has_key(std::size_t alternative, std::string_view wanted) const noexcept {
+        for (std::size_t member = 0; member < counts[alternative]; ++member)
+            if (present(alternative, member) && key(alternative, member) == wanted) return true;
+        return false;
+    }
+    // emit(key) for each member the alternative requires.
+    template <class F>
+    constexpr void for_each_required(std::size_t alternative, F&& emit) const {
+        for (std::size_t member = 0; member < counts[alternative]; ++member)
+            if (present(alternative, member) && piece(alternative, member).required && cel_selectable(key(alternative, member)))
+                emit(key(alternative, member));
+    }
+    // emit(key) for each member of another alternative that this one does not have, once.
+    template <class F>
+    constexpr void for_each_foreign(std::size_t alternative, F&& emit) const {
+        for (std::size_t other = 0; other < alternatives; ++other)
+            for (std::size_t member = 0; member < counts[other]; ++member) {
+                if (other == alternative || !present(other, member)) continue;
+                const std::string_view found = key(other, member);
+                if (!cel_selectable(found) || has_key(alternative, found)) continue;
+                bool earlier = false; // (the same key in an earlier alternative, or earlier in this one)
+                for (std::size_t before = 0; before < other && !earlier; ++before)
+                    earlier = before != alternative && has_key(before, found);
+                for (std::size_t before = 0; before < member && !earlier; ++before)
+                    earlier = present(other, before) && key(other, before) == found;
+                if (!earlier) emit(found);
+            }
+    }
+};
+// has(self.a) && has(self.b): the alternative's required members present (false: it has none).
+constexpr bool put_presence(writer& w, const alternative_tables& tables, std::size_t alternative) {
+    bool any = false;
+    tables.for_each_required(alternative, [&](std::string_view key) {
+        w.put(any ? " && has(self." : "has(self.");
+        put_cel_property(w, key);
+        w.put(')');
+        any = true;
+    });
+    return any;
+}
+constexpr bool has_presence(const alternative_tables& tables, std::size_t alternative) {
+    bool any = false;
+    tables.for_each_required(alternative, [&](std::string_view) { any = true; });
+    return any;
+}
+constexpr void put_tag_guard(writer& w, std::string_view tag, const field_parts& alt) {
+    w.put("self.");
+    put_cel_property(w, tag);
+    w.put(" != '");
+    // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
+    for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
+    w.put("' || ");
+}
+// The alternative's shape rule, when it has required members or others' members to refuse.
+constexpr void put_shape_rule(writer& w, bool& first, std::string_view tag, const field_parts& alt,
+                              const alternative_tables& tables, std::size_t alternative) {
+    bool foreign = false;
+    tables.for_each_foreign(alternative, [&](std::string_view) { foreign = true; });
+    if (!foreign && !has_presence(tables, alternative)) return;
+    w.put(first ? R"({"rule":")" : R"(,{"rule":")");
+    first = false;
+    put_tag_guard(w, tag, alt);
+    w.put('(');
+    bool any = put_presence(w, tables, alternative);
+    tables.for_each_foreign(alternative, [&](std::string_view key) {
+        w.put(any ? " && !has(self." : "!has(self.");
+        put_cel_property(w, key);
+        w.put(')');
+        any = true;
+    });
+    w.put(R"x()","message":"the members of )x");
+    put_escaped(w, tag);
+    w.put(" '");
+    for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // (no quote or backslash: bad_key)
+    w.put("':");
+    const auto put_list = [&](auto for_each_key, std::string_view what) {
+        bool listed = false;
+        for_each_key([&](std::string_view key) {
+            w.put(listed ? ", " : " ");
+            w.put(key);
+            listed = true;
+        });
+        if (listed) w.put(what);
+        return listed;
+    };
+    const bool required = put_list([&](auto emit) { tables.for_each_required(alternative, emit); }, " required");
+    if (required && foreign) w.put(';');
+    put_list([&](auto emit) { tables.for_each_foreign(alternative, emit); }, " not allowed");
+    w.put(R"("})");
+}
+
 constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, const field_parts& alt,
-                                 const constraints::cel_rule* rules, std::size_t count) {
+                                 const constraints::cel_rule* rules, std::size_t count, const alternative_tables& tables,
+                                 std::size_t alternative) {
     for (std::size_t i = 0; i < count; ++i) {
-        w.put(first ? R"({"rule":"self.)" : R"(,{"rule":"self.)");
+        w.put(first ? R"({"rule":")" : R"(,{"rule":")");
         first = false;
-        put_cel_property(w, tag);
-        w.put(" != '");
-        // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
-        for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
-        w.put("' || (");
+        put_tag_guard(w, tag, alt);
+        if (has_presence(tables, alternative)) { // judged once the members it may select are there
+            w.put("!(");
+            put_presence(w, tables, alternative);
+            w.put(") || ");
+        }
+        w.put('(');
         put_escaped(w, rules[i].rule);
         w.put(")\"");
         if (!rules[i].message.empty()) {
@@ -21124,12 +21251,25 @@ constexpr std::size_t alternative_rule_count() noexcept {
            (alt.constrained ? alt.constraints->rule_count : 0);
 }
 template <dialect D, class T, std::size_t K>
-constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag) {
+constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag, const alternative_tables& tables) {
     using rules = struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>;
     constexpr field_parts alt = alternative_parts<D, T, K>();
-    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count);
+    if (cel_selectable(tag)) put_shape_rule(w, first, tag, alt, tables, K);
+    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count, tables, K);
     if constexpr (alt.constrained)
-        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
+        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count, tables, K);
+}
+// Whether any alternative has a shape rule (a tag CEL cannot select has none).
+template <class Tables>
+constexpr bool any_shape_rule(std::string_view tag, std::size_t alternatives) {
+    if (!cel_selectable(tag)) return false;
+    const alternative_tables tables{Tables::pieces, Tables::counts, Tables::versions, alternatives};
+    bool any = false;
+    for (std::size_t alternative = 0; alternative < alternatives; ++alternative) {
+        any = any || has_presence(tables, alternative);
+        tables.for_each_foreign(alternative, [&](std::string_view) { any = true; });
+    }
+    return any;
 }
 
 // An alternative's min_properties / max_properties: in an internally tagged variant its members
@@ -21148,17 +21288,21 @@ constexpr void put_tagged_tail(writer& w) {
     w.put(R"(,"required":[)");
     put_string(w, tag);
     w.put(']');
+    using tables = alternative_struct_tables<D, typename T::storage_type>;
+    constexpr std::size_t n = std::variant_size_v<typename T::storage_type>;
     [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
-        if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
-            static_assert(cel_selectable(tag),
+        constexpr bool user_rules = (alternative_rule_count<D, T, Ks>() + ... + 0) != 0;
+        if constexpr (user_rules || any_shape_rule<tables>(tag, n)) {
+            static_assert(!user_rules || cel_selectable(tag),
                           "versioned: the tag of an internally tagged variant whose alternatives have CEL "
                           "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
             w.put(R"(,"x-kubernetes-validations":[)");
             bool first = true;
-            (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+            const alternative_tables shapes{tables::pieces, tables::counts, tables::versions, n};
+            (put_alternative_rules<D, T, Ks>(w, first, tag, shapes), ...);
             w.put(']');
         }
-    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+    }(std::make_index_sequence<n>{});
 }
 
 template <dialect D, class T>

@@ -120,6 +120,10 @@ struct sample {
     std::string name;
     cluster value;
     std::array<std::vector<violation>, 3> violates; // per version: v1alpha1, v1beta1, v1
+    // A document no value writes (the reader refuses it): the written JSON with `from` replaced by
+    // `to` (cel_dump fails when `from` does not occur, or when the reader takes the result).
+    std::string from{};
+    std::string to{};
 };
 
 inline cluster valid_minimal() {
@@ -153,6 +157,12 @@ inline cluster valid_full() {
     c.steps = {step_image("nginx:1.25"), step_script("make", {"all"})};
     c.expires = "2030-06-01T12:00:00.5Z";
     c.grace_period = "59m59.999s";
+    return c;
+}
+
+inline cluster with_steps(std::vector<celt::Step<celt::v1>> steps) {
+    cluster c = valid_minimal();
+    c.steps = std::move(steps);
     return c;
 }
 
@@ -247,6 +257,16 @@ inline std::vector<sample> samples() {
                         everywhere({{"/steps/0", "the command is not empty"}})));
     s.push_back(changed("five args", [](cluster& c) { c.steps = {step_script("make", {"a", "b", "c", "d", "e"})}; },
                         everywhere({{"/steps/0/args", "at most 4 args"}})));
+ // the reader refuses an alternative without its required members, or with another's: so do rules
+    s.push_back({"image step without its ref", with_steps({step_image("nginx:1")}),
+                 everywhere({{"/steps/0", "the members of step-kind 'image': ref required; command, args not allowed"}}),
+                 R"(,"ref":"nginx:1")", ""});
+    s.push_back({"script step with an image's ref", with_steps({step_script("make", {})}),
+                 everywhere({{"/steps/0", "the members of step-kind 'script': command, args required; ref not allowed"}}),
+                 R"("args":[])", R"("args":[],"ref":"nginx:1")"});
+    s.push_back({"script step without its args", with_steps({step_script("make", {})}),
+                 everywhere({{"/steps/0", "the members of step-kind 'script': command, args required; ref not allowed"}}),
+                 R"(,"args":[])", ""});
     s.push_back(changed("expired", [](cluster& c) { c.expires = "2019-12-31T23:59:59.999Z"; },
                         everywhere({{"/expires", "expires after 2020"}})));
     s.push_back(changed("long grace period", [](cluster& c) { c.grace_period = "1h0m0.001s"; },

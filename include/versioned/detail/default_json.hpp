@@ -51,57 +51,57 @@ constexpr std::size_t utf8_bytes(unsigned cp, char (&out)[4]) noexcept {
     return 4;
 }
 // Four hex digits at text[i]; npos-like 0x110000 when they are not.
-constexpr unsigned hex4(std::string_view text, std::size_t i) noexcept {
-    if (i + 4 > text.size()) return 0x110000;
+constexpr unsigned hex4(std::string_view text, std::size_t at) noexcept {
+    if (at + 4 > text.size()) return 0x110000;
     unsigned cp = 0;
-    for (std::size_t k = i; k < i + 4; ++k) {
-        const char c = text[k];
-        const unsigned digit = c >= '0' && c <= '9'   ? static_cast<unsigned>(c - '0')
-                               : c >= 'a' && c <= 'f' ? static_cast<unsigned>(c - 'a' + 10)
-                               : c >= 'A' && c <= 'F' ? static_cast<unsigned>(c - 'A' + 10)
-                                                      : 16u;
+    for (std::size_t pos = at; pos < at + 4; ++pos) {
+        const char ch = text[pos];
+        const unsigned digit = ch >= '0' && ch <= '9'   ? static_cast<unsigned>(ch - '0')
+                               : ch >= 'a' && ch <= 'f' ? static_cast<unsigned>(ch - 'a' + 10)
+                               : ch >= 'A' && ch <= 'F' ? static_cast<unsigned>(ch - 'A' + 10)
+                                                        : 16u;
         if (digit == 16) return 0x110000;
         cp = cp * 16 + digit;
     }
     return cp;
 }
-// A JSON string's character at raw[i] (raw: between the quotes, escapes as written): its UTF-8
-// bytes into out, i moved past it; 0 for an escape JSON does not have (or a lone surrogate).
-constexpr std::size_t next_string_char(std::string_view raw, std::size_t& i, char (&out)[4]) noexcept {
-    if (raw[i] != '\\') {
-        out[0] = raw[i++];
+// A JSON string's character at raw[at] (raw: between the quotes, escapes as written): its UTF-8
+// bytes into out, at moved past it; 0 for an escape JSON does not have (or a lone surrogate).
+constexpr std::size_t next_string_char(std::string_view raw, std::size_t& at, char (&out)[4]) noexcept {
+    if (raw[at] != '\\') {
+        out[0] = raw[at++];
         return static_cast<unsigned char>(out[0]) < 0x20 ? 0 : 1;
     }
-    if (i + 1 >= raw.size()) return 0;
-    const char c = raw[i + 1];
-    i += 2;
+    if (at + 1 >= raw.size()) return 0;
+    const char escaped = raw[at + 1];
+    at += 2;
     constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
-    if (const std::size_t k = from.find(c); k != std::string_view::npos) {
-        out[0] = to[k];
+    if (const std::size_t found = from.find(escaped); found != std::string_view::npos) {
+        out[0] = to[found];
         return 1;
     }
-    if (c != 'u') return 0;
-    unsigned cp = hex4(raw, i);
-    i += 4;
+    if (escaped != 'u') return 0;
+    unsigned cp = hex4(raw, at);
+    at += 4;
     if (cp >= 0xDC00 && cp < 0xE000) return 0;
     if (cp >= 0xD800 && cp < 0xDC00) {
-        const unsigned low = raw.substr(i, 2) == "\\u" ? hex4(raw, i + 2) : 0;
+        const unsigned low = raw.substr(at, 2) == "\\u" ? hex4(raw, at + 2) : 0;
         if (low < 0xDC00 || low >= 0xE000) return 0;
-        i += 6;
+        at += 6;
         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
     }
     return cp > 0x10FFFF ? 0 : utf8_bytes(cp, out);
 }
 // Whether raw (a JSON string's text between its quotes) decodes to expected.
 constexpr bool decodes_to(std::string_view raw, std::string_view expected) noexcept {
-    std::size_t e = 0;
-    for (std::size_t i = 0; i < raw.size();) {
+    std::size_t matched = 0;
+    for (std::size_t at = 0; at < raw.size();) {
         char bytes[4]{};
-        const std::size_t n = next_string_char(raw, i, bytes);
-        for (std::size_t k = 0; k < n; ++k)
-            if (e >= expected.size() || expected[e++] != bytes[k]) return false;
+        const std::size_t count = next_string_char(raw, at, bytes);
+        for (std::size_t byte = 0; byte < count; ++byte)
+            if (matched >= expected.size() || expected[matched++] != bytes[byte]) return false;
     }
-    return e == expected.size();
+    return matched == expected.size();
 }
 
 // A JSON text read at compile time: fits (JSON of the type it is read as) and agrees (holds the
@@ -119,16 +119,16 @@ struct json_text_in {
     constexpr void space() noexcept {
         while (at < text.size() && (text[at] == ' ' || text[at] == '\n' || text[at] == '\r' || text[at] == '\t')) ++at;
     }
-    constexpr bool eat(char c) noexcept {
+    constexpr bool eat(char wanted) noexcept {
         space();
-        if (at >= text.size() || text[at] != c) return false;
+        if (at >= text.size() || text[at] != wanted) return false;
         ++at;
         return true;
     }
-    constexpr bool word(std::string_view w) noexcept {
+    constexpr bool word(std::string_view literal) noexcept {
         space();
-        if (text.substr(at, w.size()) != w) return false;
-        at += w.size();
+        if (text.substr(at, literal.size()) != literal) return false;
+        at += literal.size();
         return true;
     }
     // A string, its characters between the quotes (escapes checked); fails when there is none.
@@ -138,9 +138,9 @@ struct json_text_in {
         while (at < text.size() && text[at] != '"') at += text[at] == '\\' ? 2 : 1;
         if (at >= text.size()) return fail(), std::string_view{};
         const std::string_view raw = text.substr(begin, at++ - begin);
-        for (std::size_t i = 0; i < raw.size();) {
+        for (std::size_t pos = 0; pos < raw.size();) {
             char bytes[4]{};
-            if (next_string_char(raw, i, bytes) == 0) return fail(), std::string_view{};
+            if (next_string_char(raw, pos, bytes) == 0) return fail(), std::string_view{};
         }
         return raw;
     }
@@ -174,15 +174,15 @@ struct json_text_in {
     constexpr void any_value() noexcept {
         space();
         if (at >= text.size()) return fail();
-        const char c = text[at];
-        if (c == '"') {
+        const char first = text[at];
+        if (first == '"') {
             string();
-        } else if (c == '{' || c == '[') {
+        } else if (first == '{' || first == '[') {
             ++at;
-            const char close = c == '{' ? '}' : ']';
+            const char close = first == '{' ? '}' : ']';
             if (eat(close)) return;
             do {
-                if (c == '{' && (string(), !eat(':'))) return fail();
+                if (first == '{' && (string(), !eat(':'))) return fail();
                 any_value();
             } while (fits && eat(','));
             if (!eat(close)) fail();
@@ -198,10 +198,10 @@ template <class T>
 constexpr bool integer_of(std::string_view digits, T& out) noexcept {
     const bool negative = !digits.empty() && digits[0] == '-';
     unsigned long long magnitude = 0;
-    for (char c : digits.substr(negative ? 1 : 0)) {
-        const unsigned d = static_cast<unsigned>(c - '0');
-        if (magnitude > (std::numeric_limits<unsigned long long>::max() - d) / 10) return false;
-        magnitude = magnitude * 10 + d;
+    for (char ch : digits.substr(negative ? 1 : 0)) {
+        const unsigned digit = static_cast<unsigned>(ch - '0');
+        if (magnitude > (std::numeric_limits<unsigned long long>::max() - digit) / 10) return false;
+        magnitude = magnitude * 10 + digit;
     }
     if (negative) {
         if constexpr (std::is_unsigned_v<T>) {

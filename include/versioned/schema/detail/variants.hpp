@@ -169,16 +169,134 @@ constexpr void put_cel_property(writer& w, std::string_view name) {
         }
     }
 }
+// ---- an internally tagged alternative's shape: the members the reader requires, and refuses --------
+//
+// The structural schema cannot require a member of one alternative, nor refuse another's; the
+// reader does both (the object without its tag is read as the alternative's struct). A rule per
+// alternative says it: "self.type != 'image' || (has(self.ref) && !has(self.command))". The
+// alternatives' own rules are judged only once the required members are there (a rule that
+// selects a missing one would be an evaluation error, not a violation). A key CEL cannot select
+// (a space in it) is left out of these rules.
+struct alternative_tables {
+    const field_piece* const* const* pieces;
+    const std::size_t* counts;
+    const std::size_t* versions;
+    std::size_t alternatives;
+
+    constexpr const field_piece& piece(std::size_t alternative, std::size_t member) const noexcept {
+        return pieces[alternative][member][versions[alternative]];
+    }
+    constexpr bool present(std::size_t alternative, std::size_t member) const noexcept {
+        return piece(alternative, member).entry.size() != 0;
+    }
+    constexpr std::string_view key(std::size_t alternative, std::size_t member) const noexcept {
+        const std::string_view quoted = quoted_key_of(piece(alternative, member));
+        return quoted.substr(1, quoted.size() - 2); // (a key has no character JSON escapes)
+    }
+    constexpr bool has_key(std::size_t alternative, std::string_view wanted) const noexcept {
+        for (std::size_t member = 0; member < counts[alternative]; ++member)
+            if (present(alternative, member) && key(alternative, member) == wanted) return true;
+        return false;
+    }
+    // emit(key) for each member the alternative requires.
+    template <class F>
+    constexpr void for_each_required(std::size_t alternative, F&& emit) const {
+        for (std::size_t member = 0; member < counts[alternative]; ++member)
+            if (present(alternative, member) && piece(alternative, member).required && cel_selectable(key(alternative, member)))
+                emit(key(alternative, member));
+    }
+    // emit(key) for each member of another alternative that this one does not have, once.
+    template <class F>
+    constexpr void for_each_foreign(std::size_t alternative, F&& emit) const {
+        for (std::size_t other = 0; other < alternatives; ++other)
+            for (std::size_t member = 0; member < counts[other]; ++member) {
+                if (other == alternative || !present(other, member)) continue;
+                const std::string_view found = key(other, member);
+                if (!cel_selectable(found) || has_key(alternative, found)) continue;
+                bool earlier = false; // (the same key in an earlier alternative, or earlier in this one)
+                for (std::size_t before = 0; before < other && !earlier; ++before)
+                    earlier = before != alternative && has_key(before, found);
+                for (std::size_t before = 0; before < member && !earlier; ++before)
+                    earlier = present(other, before) && key(other, before) == found;
+                if (!earlier) emit(found);
+            }
+    }
+};
+// has(self.a) && has(self.b): the alternative's required members present (false: it has none).
+constexpr bool put_presence(writer& w, const alternative_tables& tables, std::size_t alternative) {
+    bool any = false;
+    tables.for_each_required(alternative, [&](std::string_view key) {
+        w.put(any ? " && has(self." : "has(self.");
+        put_cel_property(w, key);
+        w.put(')');
+        any = true;
+    });
+    return any;
+}
+constexpr bool has_presence(const alternative_tables& tables, std::size_t alternative) {
+    bool any = false;
+    tables.for_each_required(alternative, [&](std::string_view) { any = true; });
+    return any;
+}
+constexpr void put_tag_guard(writer& w, std::string_view tag, const field_parts& alt) {
+    w.put("self.");
+    put_cel_property(w, tag);
+    w.put(" != '");
+    // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
+    for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
+    w.put("' || ");
+}
+// The alternative's shape rule, when it has required members or others' members to refuse.
+constexpr void put_shape_rule(writer& w, bool& first, std::string_view tag, const field_parts& alt,
+                              const alternative_tables& tables, std::size_t alternative) {
+    bool foreign = false;
+    tables.for_each_foreign(alternative, [&](std::string_view) { foreign = true; });
+    if (!foreign && !has_presence(tables, alternative)) return;
+    w.put(first ? R"({"rule":")" : R"(,{"rule":")");
+    first = false;
+    put_tag_guard(w, tag, alt);
+    w.put('(');
+    bool any = put_presence(w, tables, alternative);
+    tables.for_each_foreign(alternative, [&](std::string_view key) {
+        w.put(any ? " && !has(self." : "!has(self.");
+        put_cel_property(w, key);
+        w.put(')');
+        any = true;
+    });
+    w.put(R"x()","message":"the members of )x");
+    put_escaped(w, tag);
+    w.put(" '");
+    for_each_key_char(alt.name, alt.naming, [&](char c) { w.put(c); }); // (no quote or backslash: bad_key)
+    w.put("':");
+    const auto put_list = [&](auto for_each_key, std::string_view what) {
+        bool listed = false;
+        for_each_key([&](std::string_view key) {
+            w.put(listed ? ", " : " ");
+            w.put(key);
+            listed = true;
+        });
+        if (listed) w.put(what);
+        return listed;
+    };
+    const bool required = put_list([&](auto emit) { tables.for_each_required(alternative, emit); }, " required");
+    if (required && foreign) w.put(';');
+    put_list([&](auto emit) { tables.for_each_foreign(alternative, emit); }, " not allowed");
+    w.put(R"("})");
+}
+
 constexpr void put_guarded_rules(writer& w, bool& first, std::string_view tag, const field_parts& alt,
-                                 const constraints::cel_rule* rules, std::size_t count) {
+                                 const constraints::cel_rule* rules, std::size_t count, const alternative_tables& tables,
+                                 std::size_t alternative) {
     for (std::size_t i = 0; i < count; ++i) {
-        w.put(first ? R"({"rule":"self.)" : R"(,{"rule":"self.)");
+        w.put(first ? R"({"rule":")" : R"(,{"rule":")");
         first = false;
-        put_cel_property(w, tag);
-        w.put(" != '");
-        // (a key the table gives may hold a quote: escaped for CEL, \' in the JSON text)
-        for_each_key_char(alt.name, alt.naming, [&](char c) { c == '\'' ? w.put(R"(\\')") : w.put(c); });
-        w.put("' || (");
+        put_tag_guard(w, tag, alt);
+        if (has_presence(tables, alternative)) { // judged once the members it may select are there
+            w.put("!(");
+            put_presence(w, tables, alternative);
+            w.put(") || ");
+        }
+        w.put('(');
         put_escaped(w, rules[i].rule);
         w.put(")\"");
         if (!rules[i].message.empty()) {
@@ -195,12 +313,25 @@ constexpr std::size_t alternative_rule_count() noexcept {
            (alt.constrained ? alt.constraints->rule_count : 0);
 }
 template <dialect D, class T, std::size_t K>
-constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag) {
+constexpr void put_alternative_rules(writer& w, bool& first, std::string_view tag, const alternative_tables& tables) {
     using rules = struct_rules_at<std::variant_alternative_t<K, typename T::storage_type>>;
     constexpr field_parts alt = alternative_parts<D, T, K>();
-    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count);
+    if (cel_selectable(tag)) put_shape_rule(w, first, tag, alt, tables, K);
+    put_guarded_rules(w, first, tag, alt, rules::rules.data(), rules::count, tables, K);
     if constexpr (alt.constrained)
-        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count);
+        put_guarded_rules(w, first, tag, alt, alt.constraints->rules.data(), alt.constraints->rule_count, tables, K);
+}
+// Whether any alternative has a shape rule (a tag CEL cannot select has none).
+template <class Tables>
+constexpr bool any_shape_rule(std::string_view tag, std::size_t alternatives) {
+    if (!cel_selectable(tag)) return false;
+    const alternative_tables tables{Tables::pieces, Tables::counts, Tables::versions, alternatives};
+    bool any = false;
+    for (std::size_t alternative = 0; alternative < alternatives; ++alternative) {
+        any = any || has_presence(tables, alternative);
+        tables.for_each_foreign(alternative, [&](std::string_view) { any = true; });
+    }
+    return any;
 }
 
 // An alternative's min_properties / max_properties: in an internally tagged variant its members
@@ -219,17 +350,21 @@ constexpr void put_tagged_tail(writer& w) {
     w.put(R"(,"required":[)");
     put_string(w, tag);
     w.put(']');
+    using tables = alternative_struct_tables<D, typename T::storage_type>;
+    constexpr std::size_t n = std::variant_size_v<typename T::storage_type>;
     [&]<std::size_t... Ks>(std::index_sequence<Ks...>) {
-        if constexpr ((alternative_rule_count<D, T, Ks>() + ... + 0) != 0) {
-            static_assert(cel_selectable(tag),
+        constexpr bool user_rules = (alternative_rule_count<D, T, Ks>() + ... + 0) != 0;
+        if constexpr (user_rules || any_shape_rule<tables>(tag, n)) {
+            static_assert(!user_rules || cel_selectable(tag),
                           "versioned: the tag of an internally tagged variant whose alternatives have CEL "
                           "rules must be a name CEL can select ([a-zA-Z_.-/][a-zA-Z0-9_.-/]*)");
             w.put(R"(,"x-kubernetes-validations":[)");
             bool first = true;
-            (put_alternative_rules<D, T, Ks>(w, first, tag), ...);
+            const alternative_tables shapes{tables::pieces, tables::counts, tables::versions, n};
+            (put_alternative_rules<D, T, Ks>(w, first, tag, shapes), ...);
             w.put(']');
         }
-    }(std::make_index_sequence<std::variant_size_v<typename T::storage_type>>{});
+    }(std::make_index_sequence<n>{});
 }
 
 template <dialect D, class T>
