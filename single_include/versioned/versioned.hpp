@@ -7608,7 +7608,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             break;
         case action_kind::default_json:
             if (!info.default_json.empty() || a.default_json.empty()) info.flag(rule::bad_default_json);
-            info.default_json = a.default_json.empty() ? std::string_view(" ") : a.default_json;
+            info.default_json = a.default_json;
             break;
         case action_kind::none: break;
         }
@@ -11763,6 +11763,41 @@ constexpr default_kind shown_default() {
 
 #endif // VERSIONED_DETAIL_SHOWN_DEFAULT_HPP
 // ---- end <versioned/detail/shown_default.hpp> ----
+// ---- begin <versioned/detail/utf8.hpp> ----
+// Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
+#ifndef VERSIONED_DETAIL_UTF8_HPP
+#define VERSIONED_DETAIL_UTF8_HPP
+
+// A code point as UTF-8: one encoder for the JSON reader's escapes (json/detail/text.hpp), the
+// regex generator's strings (constraints/detail/regex_generate.hpp) and default_json's
+// compile-time reading (detail/default_json.hpp).
+
+namespace versioned::detail {
+
+// Writes code point cp (at most 0x10FFFF) as UTF-8 at out; returns the new end.
+constexpr char* put_utf8(char* out, unsigned cp) noexcept {
+    if (cp < 0x80) {
+        *out++ = static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        *out++ = static_cast<char>(0xC0 | (cp >> 6));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+        *out++ = static_cast<char>(0xE0 | (cp >> 12));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        *out++ = static_cast<char>(0xF0 | (cp >> 18));
+        *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
+    }
+    return out;
+}
+
+} // namespace versioned::detail
+
+#endif // VERSIONED_DETAIL_UTF8_HPP
+// ---- end <versioned/detail/utf8.hpp> ----
 // ---- begin <versioned/key_naming.hpp> ----
 // Copyright (c) 2026 The versioned authors. Distributed under the Boost Software License 1.0.
 #ifndef VERSIONED_KEY_NAMING_HPP
@@ -12164,30 +12199,7 @@ inline constexpr const auto& json_keys = detail::key_table<std::remove_cvref_t<T
 
 namespace versioned::detail {
 
-// The UTF-8 bytes of code point cp.
-constexpr std::size_t utf8_bytes(unsigned cp, char (&out)[4]) noexcept {
-    if (cp < 0x80) {
-        out[0] = static_cast<char>(cp);
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = static_cast<char>(0xC0 | (cp >> 6));
-        out[1] = static_cast<char>(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = static_cast<char>(0xE0 | (cp >> 12));
-        out[1] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = static_cast<char>(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = static_cast<char>(0xF0 | (cp >> 18));
-    out[1] = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = static_cast<char>(0x80 | (cp & 0x3F));
-    return 4;
-}
-// Four hex digits at text[i]; npos-like 0x110000 when they are not.
+// Four hex digits at text[at]; 0x110000 (no code point) when they are not.
 constexpr unsigned hex4(std::string_view text, std::size_t at) noexcept {
     if (at + 4 > text.size()) return 0x110000;
     unsigned cp = 0;
@@ -12227,7 +12239,7 @@ constexpr std::size_t next_string_char(std::string_view raw, std::size_t& at, ch
         at += 6;
         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
     }
-    return cp > 0x10FFFF ? 0 : utf8_bytes(cp, out);
+    return cp > 0x10FFFF ? 0 : static_cast<std::size_t>(put_utf8(out, cp) - out);
 }
 // Whether raw (a JSON string's text between its quotes) decodes to expected.
 constexpr bool decodes_to(std::string_view raw, std::string_view expected) noexcept {
@@ -20238,7 +20250,7 @@ constexpr void put_compact_json(W& w, std::string_view json) {
         const char c = json[i];
         if (c == '"') {
             i = skip_string(json, i) - 1;
-        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        } else if (constraints::is_json_space(c)) {
             w.put(json.substr(run, i - run));
             run = i + 1;
         }
@@ -22549,6 +22561,7 @@ struct write_options {
 // Byte-level primitives of the JSON reader and writer: finding the next byte of a string that
 // needs attention (8 bytes at a time), UTF-8 validation, escapes.
 
+
 #include <array>
 #include <bit>
 #include <cfloat>
@@ -22965,25 +22978,7 @@ char* write_short_decimal(char* out, F v) noexcept {
 #endif
 }
 
-// Writes code point cp as UTF-8 at out; returns the new end.
-inline char* put_utf8(char* out, unsigned cp) noexcept {
-    if (cp < 0x80) {
-        *out++ = static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        *out++ = static_cast<char>(0xC0 | (cp >> 6));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        *out++ = static_cast<char>(0xE0 | (cp >> 12));
-        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        *out++ = static_cast<char>(0xF0 | (cp >> 18));
-        *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    }
-    return out;
-}
+using detail::put_utf8; // (detail/utf8.hpp)
 
 inline void append_utf8(std::string& out, unsigned cp) {
     char b[4];

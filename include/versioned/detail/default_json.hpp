@@ -12,6 +12,7 @@
 // also compared with F(): what the schema shows is what the reader and the upgrades fill in.
 
 #include <versioned/detail/shown_default.hpp>
+#include <versioned/detail/utf8.hpp>
 #include <versioned/enum.hpp>
 #include <versioned/key_naming.hpp>
 #include <versioned/reflection.hpp>
@@ -27,30 +28,7 @@
 
 namespace versioned::detail {
 
-// The UTF-8 bytes of code point cp.
-constexpr std::size_t utf8_bytes(unsigned cp, char (&out)[4]) noexcept {
-    if (cp < 0x80) {
-        out[0] = static_cast<char>(cp);
-        return 1;
-    }
-    if (cp < 0x800) {
-        out[0] = static_cast<char>(0xC0 | (cp >> 6));
-        out[1] = static_cast<char>(0x80 | (cp & 0x3F));
-        return 2;
-    }
-    if (cp < 0x10000) {
-        out[0] = static_cast<char>(0xE0 | (cp >> 12));
-        out[1] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out[2] = static_cast<char>(0x80 | (cp & 0x3F));
-        return 3;
-    }
-    out[0] = static_cast<char>(0xF0 | (cp >> 18));
-    out[1] = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out[2] = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out[3] = static_cast<char>(0x80 | (cp & 0x3F));
-    return 4;
-}
-// Four hex digits at text[i]; npos-like 0x110000 when they are not.
+// Four hex digits at text[at]; 0x110000 (no code point) when they are not.
 constexpr unsigned hex4(std::string_view text, std::size_t at) noexcept {
     if (at + 4 > text.size()) return 0x110000;
     unsigned cp = 0;
@@ -90,7 +68,7 @@ constexpr std::size_t next_string_char(std::string_view raw, std::size_t& at, ch
         at += 6;
         cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
     }
-    return cp > 0x10FFFF ? 0 : utf8_bytes(cp, out);
+    return cp > 0x10FFFF ? 0 : static_cast<std::size_t>(put_utf8(out, cp) - out);
 }
 // Whether raw (a JSON string's text between its quotes) decodes to expected.
 constexpr bool decodes_to(std::string_view raw, std::string_view expected) noexcept {

@@ -410,7 +410,7 @@ constexpr bool collect_actions(field_info<nv>& info, const action* actions, std:
             break;
         case action_kind::default_json:
             if (!info.default_json.empty() || a.default_json.empty()) info.flag(rule::bad_default_json);
-            info.default_json = a.default_json.empty() ? std::string_view(" ") : a.default_json;
+            info.default_json = a.default_json;
             break;
         case action_kind::none: break;
         }

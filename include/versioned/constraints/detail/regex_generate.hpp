@@ -11,6 +11,7 @@
 // asked for is an exception.
 
 #include <versioned/constraints/detail/regex_dfa.hpp>
+#include <versioned/detail/utf8.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -24,21 +25,8 @@
 namespace versioned::detail::regex {
 
 inline void append_utf8(std::string& out, std::uint32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | c >> 6);
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | c >> 12);
-        out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | c >> 18);
-        out += static_cast<char>(0x80 | (c >> 12 & 0x3F));
-        out += static_cast<char>(0x80 | (c >> 6 & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
+    char bytes[4];
+    out.append(bytes, static_cast<std::size_t>(put_utf8(bytes, c) - bytes));
 }
 
 // The thread sets of a walk, as search() keeps them: the positions reached by reading, and

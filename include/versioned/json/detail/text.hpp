@@ -5,6 +5,8 @@
 // Byte-level primitives of the JSON reader and writer: finding the next byte of a string that
 // needs attention (8 bytes at a time), UTF-8 validation, escapes.
 
+#include <versioned/detail/utf8.hpp>
+
 #include <array>
 #include <bit>
 #include <cfloat>
@@ -421,25 +423,7 @@ char* write_short_decimal(char* out, F v) noexcept {
 #endif
 }
 
-// Writes code point cp as UTF-8 at out; returns the new end.
-inline char* put_utf8(char* out, unsigned cp) noexcept {
-    if (cp < 0x80) {
-        *out++ = static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        *out++ = static_cast<char>(0xC0 | (cp >> 6));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        *out++ = static_cast<char>(0xE0 | (cp >> 12));
-        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        *out++ = static_cast<char>(0xF0 | (cp >> 18));
-        *out++ = static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-        *out++ = static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = static_cast<char>(0x80 | (cp & 0x3F));
-    }
-    return out;
-}
+using detail::put_utf8; // (detail/utf8.hpp)
 
 inline void append_utf8(std::string& out, unsigned cp) {
     char b[4];

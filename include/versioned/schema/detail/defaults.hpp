@@ -87,7 +87,7 @@ constexpr void put_compact_json(W& w, std::string_view json) {
         const char c = json[i];
         if (c == '"') {
             i = skip_string(json, i) - 1;
-        } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        } else if (constraints::is_json_space(c)) {
             w.put(json.substr(run, i - run));
             run = i + 1;
         }
