@@ -12,9 +12,11 @@
 # library's OWN CMake package (lib/cmake/versioned/versionedConfig.cmake, the file
 # `cmake --install` and the vcpkg port install) and package_info() sets cmake_find_mode "none"
 # with that folder in builddirs, which CMakeToolchain puts on CMAKE_PREFIX_PATH. Its
-# find_dependency(Boost 1.81) (and a component's: Boost.JSON, nlohmann_json, OpenSSL) finds the
-# dependency whichever way the profile provides it: Conan's (CMakeDeps' Boost-config.cmake in the
-# generators folder) or the system's ([platform_requires]; Conan generates nothing for it).
+# find_dependency(Boost 1.81) (and a component's: Boost.JSON, nlohmann_json, OpenSSL, toml++)
+# finds the dependency whichever way the profile provides it: Conan's (CMakeDeps'
+# Boost-config.cmake in the generators folder) or the system's ([platform_requires]; Conan
+# generates nothing for it). The yaml component's libfyaml, which Conan Center lacks, is the
+# system's, found with pkg-config.
 # conan-center-index asks recipes to remove upstream config files and let CMakeDeps generate
 # them, but with the components below CMakeDeps fails on [platform_requires] packages
 # ("component 'core' required 'boost::headers', but 'boost' is not a direct dependency", Conan
@@ -75,11 +77,15 @@ class VersionedConan(ConanFile):
         "with_boost_json": [True, False],      # versioned::boost_json   <versioned/json/boost_json.hpp>
         "with_nlohmann_json": [True, False],   # versioned::nlohmann     <versioned/json/nlohmann.hpp>
         "with_webhook_server": [True, False],  # versioned::webhook_server (Beast, Asio, OpenSSL)
+        "with_yaml": [True, False],            # versioned::yaml          <versioned/yaml.hpp> (libfyaml)
+        "with_toml": [True, False],            # versioned::toml          <versioned/toml.hpp> (toml++)
     }
     default_options = {
         "with_boost_json": False,
         "with_nlohmann_json": False,
         "with_webhook_server": False,
+        "with_yaml": False,
+        "with_toml": False,
     }
     exports_sources = EXPORTS_SOURCES
     no_copy_source = True
@@ -118,6 +124,14 @@ class VersionedConan(ConanFile):
             self.requires("nlohmann_json/[>=3.11 <4]", transitive_headers=True)
         if self.options.with_webhook_server:
             self.requires("openssl/[>=1.1.1 <4]", transitive_headers=True)
+        # with_yaml: libfyaml has no recipe in Conan Center, so nothing is required: the system's
+        # (Debian's libfyaml-dev) is used -- the library's own CMake package finds it with
+        # pkg-config, and package_info() names it as a system library for CMakeDeps and
+        # PkgConfigDeps consumers.
+        if self.options.with_toml:
+            # Used header-only (the header defines TOML_HEADER_ONLY=1): Conan Center's
+            # tomlplusplus is a header-library.
+            self.requires("tomlplusplus/[>=3.3.0 <4]", transitive_headers=True)
 
     def build_requirements(self):
         if self._run_tests():
@@ -210,3 +224,11 @@ class VersionedConan(ConanFile):
             part.set_property("pkg_config_name", "versioned-webhook-server")
             if self.settings.os in ("Linux", "FreeBSD"):
                 part.system_libs = ["pthread"]
+        if self.options.with_yaml:
+            part = component("yaml", "yaml", ["core"])
+            # libfyaml from the system (no Conan Center recipe): its library, its headers on the
+            # default include path. The name of the .pc file `cmake --install` writes.
+            part.system_libs = ["fyaml"]
+            part.set_property("pkg_config_name", "versioned-yaml")
+        if self.options.with_toml:
+            component("toml", "toml", ["core", "tomlplusplus::tomlplusplus"])

@@ -3,9 +3,9 @@
 #   cmake -DMODE=<mode> -DSOURCE_DIR=<repo> -DBINARY_DIR=<versioned build dir>
 #         -DWORK_DIR=<scratch dir> -DCXX_COMPILER=<c++> [-DCXX_FLAGS=...] -DGENERATOR=<gen>
 #         [-DMAKE_PROGRAM=<ninja>] -DPROJECT_VERSION=<x.y.z> [-DPKG_CONFIG=<pkg-config>]
-#         [-DINTEROP_COMPONENTS=boost_json|nlohmann] -P cmake/consumer_test.cmake
+#         [-DINTEROP_COMPONENTS=boost_json|nlohmann|yaml|toml] -P cmake/consumer_test.cmake
 #
-# INTEROP_COMPONENTS: the interop targets whose JSON library the parent build found; the
+# INTEROP_COMPONENTS: the interop targets whose library the parent build found; the
 # find_package / build_tree / add_subdirectory consumers link and run one program each.
 #
 # MODE
@@ -19,7 +19,9 @@
 #                     compile and run tests/consumer/find_package/main.cpp with those flags;
 #                     with -DWEBHOOK_SERVER=ON (the parent build found OpenSSL and threads),
 #                     tests/consumer/webhook_server/main.cpp too, compiled and linked with
-#                     pkg-config --cflags --libs versioned-webhook-server alone
+#                     pkg-config --cflags --libs versioned-webhook-server alone; with yaml in
+#                     INTEROP_COMPONENTS, tests/consumer/interop/yaml.cpp likewise with
+#                     versioned-yaml (libfyaml's flags through its libfyaml.pc)
 cmake_minimum_required(VERSION 3.25)
 
 foreach(var MODE SOURCE_DIR BINARY_DIR WORK_DIR CXX_COMPILER GENERATOR PROJECT_VERSION)
@@ -104,10 +106,16 @@ if(MODE STREQUAL "install")
             lib/cmake/versioned/versionedTargets.cmake
             lib/cmake/versioned/versioned_boost_jsonTargets.cmake
             lib/cmake/versioned/versioned_nlohmannTargets.cmake
+            lib/cmake/versioned/versioned_webhook_serverTargets.cmake
+            lib/cmake/versioned/versioned_yamlTargets.cmake
+            lib/cmake/versioned/versioned_tomlTargets.cmake
             include/versioned/boost_json.hpp
             include/versioned/nlohmann.hpp
+            include/versioned/yaml.hpp
+            include/versioned/toml.hpp
             share/pkgconfig/versioned.pc
-            share/pkgconfig/versioned-webhook-server.pc)
+            share/pkgconfig/versioned-webhook-server.pc
+            share/pkgconfig/versioned-yaml.pc)
         if(NOT EXISTS "${staging}/${file}")
             message(FATAL_ERROR "consumer test: the install tree lacks ${file}")
         endif()
@@ -210,6 +218,24 @@ elseif(MODE STREQUAL "pkg_config")
             "${build}/webhook_consumer")
     else()
         message("consumer test: OpenSSL or threads not found by the build: the webhook server consumer is not built")
+    endif()
+
+    # YAML links libfyaml: versioned-yaml.pc requires libfyaml.pc, which gives -lfyaml.
+    if("yaml" IN_LIST interop_components)
+        message("consumer test: pkg-config --cflags --libs versioned-yaml")
+        execute_process(COMMAND "${PKG_CONFIG}" --cflags --libs versioned-yaml
+            RESULT_VARIABLE result OUTPUT_VARIABLE flags OUTPUT_STRIP_TRAILING_WHITESPACE)
+        if(NOT result EQUAL 0)
+            message(FATAL_ERROR "consumer test: pkg-config --cflags --libs versioned-yaml FAILED (${result})")
+        endif()
+        message("  -> ${flags}")
+        separate_arguments(flags UNIX_COMMAND "${flags}")
+        run("compile and link the YAML consumer with pkg-config's flags" "${CXX_COMPILER}" ${cxx_flags}
+            -std=c++20 -Wall -Wextra -Wpedantic -Werror -Wshadow
+            "${SOURCE_DIR}/tests/consumer/interop/yaml.cpp" -o "${build}/yaml_consumer" ${flags})
+        run_and_check_output("run the YAML consumer" "interop yaml: {.*} equal" "${build}/yaml_consumer")
+    else()
+        message("consumer test: libfyaml not found by the build: the YAML consumer is not built")
     endif()
 
 else()

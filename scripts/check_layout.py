@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks the library's layout rules (shared/DESIGN.md section 11) on include/versioned/.
 
-1. Includes run one way: pp <- core (with constraints, enum, variant, schema) <- json <- residue <- k8s. No header, public or
+1. Includes run one way: pp <- core (with constraints, enum, variant, schema) <- json <- residue <- k8s,
+   and residue <- tree (the typed walk of other formats) <- yaml, toml. No header, public or
    in a detail/ folder, includes a header of a higher component.
 2. No function of the library is longer than --max-lines lines (default 80), counted from the
    line of its opening brace to the line of its closing brace. Lambdas count as functions of
@@ -17,7 +18,8 @@ import sys
 
 # Component of a header, by its path below include/versioned/, and the rank of each component:
 # a header may include only headers of its own component or of lower ranks.
-RANKS = {"pp": 0, "core": 1, "constraints": 1, "enum": 1, "variant": 1, "schema": 1, "json": 2, "residue": 3, "k8s": 4, "umbrella": 5}
+RANKS = {"pp": 0, "core": 1, "constraints": 1, "enum": 1, "variant": 1, "schema": 1, "json": 2, "residue": 3, "k8s": 4, "tree": 4,
+         "yaml": 5, "toml": 5, "umbrella": 6}
 TOP_LEVEL = {
     "versioned.hpp": "umbrella",
     "enum.hpp": "enum",
@@ -30,6 +32,8 @@ TOP_LEVEL = {
     "residue.hpp": "residue",
     "testing_residue.hpp": "residue",
     "k8s.hpp": "k8s",
+    "yaml.hpp": "yaml",
+    "toml.hpp": "toml",
 }
 
 

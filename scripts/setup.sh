@@ -24,6 +24,8 @@ packages=(
     pkgconf
     libboost-json1.81-dev  # tests: <versioned/boost_json.hpp> (Boost::json, compiled library)
     nlohmann-json3-dev     # tests: <versioned/nlohmann.hpp>
+    libfyaml-dev           # <versioned/yaml.hpp> (libfyaml, found with pkg-config)
+    libtomlplusplus-dev    # <versioned/toml.hpp> (toml++, used header-only)
     rapidjson-dev          # benchmarks/json (built in the g++ stage)
     libsimdjson-dev        # benchmarks/json
     libssl-dev             # <versioned/k8s/webhook_server.hpp> (TLS), examples/k8s_operator

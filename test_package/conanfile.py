@@ -11,6 +11,8 @@ COMPONENT_OF_OPTION = {
     "with_boost_json": "boost_json",
     "with_nlohmann_json": "nlohmann",
     "with_webhook_server": "webhook_server",
+    "with_yaml": "yaml",
+    "with_toml": "toml",
 }
 
 

@@ -9,6 +9,7 @@
 //     (over the previous generated value) with the same error.
 // That the written documents validate against json_schema<T> (and the bad ones do not) is
 // checked by python3-jsonschema: tests/json/ (CTest test json.validate).
+#include "json/for_each_version.hpp"
 #include "json/mutate.hpp"
 #include "json/types.hpp"
 
@@ -27,13 +28,7 @@ namespace json = versioned::json;
 
 namespace {
 
-template <template <class> class S, class F>
-void for_each_version(F&& f) {
-    using versions = versioned::versions_of_t<S>;
-    [&]<std::size_t... Is>(std::index_sequence<Is...>) {
-        (f(static_cast<S<versioned::version_at_t<versions, Is>>*>(nullptr)), ...);
-    }(std::make_index_sequence<versions::size>{});
-}
+using jtest::for_each_version;
 
 template <template <class> class S>
 void round_trips(std::size_t count, std::uint64_t seed) {

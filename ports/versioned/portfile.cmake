@@ -1,6 +1,7 @@
 # vcpkg port of versioned: header-only; installs the headers, the library's own CMake package
 # (share/versioned/versionedConfig.cmake: versioned::versioned and the components boost_json,
-# nlohmann, webhook_server), versioned.pc, versioned-webhook-server.pc and the license.
+# nlohmann, webhook_server, yaml, toml), versioned.pc, versioned-webhook-server.pc,
+# versioned-yaml.pc and the license.
 #
 # REF and SHA512 name the release archive; scripts/release.py writes the SHA512 (and
 # vcpkg.json's version) from `git archive` of the tag v${VERSION}. To test a checkout, the CTest

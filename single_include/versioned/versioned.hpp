@@ -23453,6 +23453,13 @@ struct enum_table_of<E, L<D...>> {
 template <class E>
 using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
 
+// The reader's message for a name that is no enumerator (JSON's and the other formats').
+inline std::string unknown_enumerator_message(std::string_view name, const std::string_view* names, std::size_t count) {
+    std::string message = "unknown enumerator \"" + std::string(name) + "\" (expected one of";
+    for (std::size_t at = 0; at < count; ++at) message += (at == 0 ? " \"" : ", \"") + std::string(names[at]) + '"';
+    return message + ')';
+}
+
 } // namespace versioned::detail::json_io
 
 #endif // VERSIONED_JSON_DETAIL_TRAITS_HPP
@@ -25642,10 +25649,7 @@ bool read_described_enum(parser& ps, E& out) {
             out = table::values[i];
             return true;
         }
-    std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
-    for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
-    d += ')';
-    return ps.fail(errc::unknown_enumerator, at, std::move(d));
+    return ps.fail(errc::unknown_enumerator, at, unknown_enumerator_message(ps.scratch, table::names.data(), table::size));
 }
 
 template <class T>

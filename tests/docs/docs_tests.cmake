@@ -14,7 +14,8 @@
 #                                                 names an existing file, and its #anchor a
 #                                                 heading or <a id> of a Markdown page
 #
-# A page that includes an opt-in header (boost_json.hpp, nlohmann.hpp, webhook_server.hpp) links
+# A page that includes an opt-in header (boost_json.hpp, nlohmann.hpp, webhook_server.hpp, yaml.hpp,
+# toml.hpp) links
 # its target and is skipped, with a message, when that target's dependency was not found.
 
 # The Conan recipe exports tests/ without the pages and the examples: nothing to test then.
@@ -53,6 +54,8 @@ set_tests_properties(docs.links PROPERTIES LABELS docs TIMEOUT 60)
 set(docs_needs_versioned__boost_json Boost::json)
 set(docs_needs_versioned__nlohmann nlohmann_json::nlohmann_json)
 set(docs_needs_versioned__webhook_server OpenSSL::SSL Threads::Threads)
+set(docs_needs_versioned__yaml PkgConfig::libfyaml)
+set(docs_needs_versioned__toml versioned::tomlplusplus_headers)
 
 file(STRINGS ${docs_out}/manifest.txt docs_manifest)
 foreach(entry IN LISTS docs_manifest)

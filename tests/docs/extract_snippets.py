@@ -34,9 +34,9 @@ writers of the docs):
   asserts enabled). One with doctest ``TEST_CASE``s (and no ``main``) is linked with the tests'
   doctest main (tests/test_main.cpp) and run the same way. Any other page gets an empty
   generated ``main`` and is only compiled and linked.
-* A translation unit including ``boost_json.hpp``, ``nlohmann.hpp`` or ``webhook_server.hpp``
-  is linked with the target ``versioned::boost_json``, ``versioned::nlohmann`` or
-  ``versioned::webhook_server``; CMake skips it, with a message, when that target's dependency
+* A translation unit including ``boost_json.hpp``, ``nlohmann.hpp``, ``webhook_server.hpp``,
+  ``yaml.hpp`` or ``toml.hpp`` is linked with the target ``versioned::boost_json``,
+  ``versioned::nlohmann``, ``versioned::webhook_server``, ``versioned::yaml`` or ``versioned::toml``; CMake skips it, with a message, when that target's dependency
   is missing.
 
 Usage:
@@ -64,6 +64,8 @@ OPT_IN = [
     (re.compile(r"#\s*include\s*<versioned/(?:json/)?boost_json\.hpp>"), "versioned::boost_json"),
     (re.compile(r"#\s*include\s*<versioned/(?:json/)?nlohmann\.hpp>"), "versioned::nlohmann"),
     (re.compile(r"#\s*include\s*<versioned/k8s/webhook_server\.hpp>"), "versioned::webhook_server"),
+    (re.compile(r"#\s*include\s*<versioned/yaml\.hpp>"), "versioned::yaml"),
+    (re.compile(r"#\s*include\s*<versioned/toml\.hpp>"), "versioned::toml"),
 ]
 MAIN = re.compile(r"^\s*int\s+main\s*\(", re.MULTILINE)
 TEST_CASE = re.compile(r"^\s*TEST_CASE\s*\(", re.MULTILINE)

@@ -1,4 +1,4 @@
-# libFuzzer targets for the JSON reader (issue 10), built when VERSIONED_FUZZ=ON (clang only;
+# libFuzzer targets for the JSON reader (issue 10), the YAML and TOML readers (issue 38), built when VERSIONED_FUZZ=ON (clang only;
 # a build directory of its own: tests/CMakeLists.txt builds nothing else then).
 #
 #   tests/fuzz/fuzz_<name>.cpp   executable fuzz_<name>, CTest test fuzz.<name> (label "fuzz"):
@@ -21,11 +21,22 @@ set(VERSIONED_FUZZ_FLAGS -fsanitize=fuzzer,address,undefined -fno-sanitize-recov
 set(fuzz_artifacts ${CMAKE_CURRENT_BINARY_DIR}/fuzz_artifacts/)
 file(MAKE_DIRECTORY ${fuzz_artifacts})
 file(GLOB VERSIONED_FUZZ_TARGETS CONFIGURE_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/fuzz_*.cpp)
+# fuzz_yaml and fuzz_toml read through the opt-in parts: linked with them, left out without them.
+set(fuzz_links_yaml versioned::yaml)
+set(fuzz_links_toml versioned::toml)
+if(NOT TARGET PkgConfig::libfyaml)
+    message(STATUS "versioned: libfyaml not found (Debian: libfyaml-dev): fuzz_yaml skipped")
+    list(REMOVE_ITEM VERSIONED_FUZZ_TARGETS ${CMAKE_CURRENT_LIST_DIR}/fuzz_yaml.cpp)
+endif()
+if(NOT TARGET versioned::tomlplusplus_headers)
+    message(STATUS "versioned: toml++ not found (Debian: libtomlplusplus-dev): fuzz_toml skipped")
+    list(REMOVE_ITEM VERSIONED_FUZZ_TARGETS ${CMAKE_CURRENT_LIST_DIR}/fuzz_toml.cpp)
+endif()
 foreach(source IN LISTS VERSIONED_FUZZ_TARGETS)
     cmake_path(GET source STEM LAST_ONLY target)
     string(REGEX REPLACE "^fuzz_" "" name "${target}")
     add_executable(${target} ${source})
-    target_link_libraries(${target} PRIVATE versioned::versioned)
+    target_link_libraries(${target} PRIVATE versioned::versioned ${fuzz_links_${name}})
     target_compile_options(${target} PRIVATE ${VERSIONED_STRICT_WARNINGS} ${VERSIONED_FUZZ_FLAGS})
     target_link_options(${target} PRIVATE ${VERSIONED_FUZZ_FLAGS})
     # New inputs go to a corpus directory in the build tree; the seeds stay read-only.

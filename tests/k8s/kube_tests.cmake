@@ -4,7 +4,8 @@
 # /usr/share/gocode) and judges, as the API server would on a create: the CRDs and generated
 # objects of every version written by kube_dump_tests (the test kinds) and kube_dump_operator
 # (examples/k8s_operator/api.hpp), and the CRDs printed by example_crd and
-# `k8s_operator --print-crd` with the operator's objects. Also the doctest of the operator's kinds
+# `k8s_operator --print-crd` with the operator's objects; and objects as yaml::write writes them,
+# read as kubectl reads YAML (kube_dump_yaml, when libfyaml is found). Also the doctest of the operator's kinds
 # (operator_api.cpp, CTest k8s_operator_api). Included from tests/CMakeLists.txt with
 # VERSIONED_TEST_TOOLS (not in sanitizer or fuzz builds); CTest runs this same file in script
 # mode as the driver.
@@ -63,6 +64,15 @@ foreach(dump IN ITEMS kube_dump_tests kube_dump_operator kube_dump_real)
     target_include_directories(${dump} PRIVATE ${CMAKE_CURRENT_LIST_DIR}/..)
     versioned_strict_target(${dump})
 endforeach()
+# YAML manifests as kubectl reads them (sigs.k8s.io/yaml), when <versioned/yaml.hpp> is built
+set(versioned_kube_dumps $<TARGET_FILE:kube_dump_tests>,$<TARGET_FILE:kube_dump_operator>,$<TARGET_FILE:kube_dump_real>)
+if(TARGET PkgConfig::libfyaml)
+    add_executable(kube_dump_yaml ${CMAKE_CURRENT_LIST_DIR}/kube_dump_yaml.cpp)
+    target_link_libraries(kube_dump_yaml PRIVATE versioned::yaml)
+    target_include_directories(kube_dump_yaml PRIVATE ${CMAKE_CURRENT_LIST_DIR}/..)
+    versioned_strict_target(kube_dump_yaml)
+    string(APPEND versioned_kube_dumps ",$<TARGET_FILE:kube_dump_yaml>")
+endif()
 # the real CRDs' fixtures judge the objects of their re-declarations (tests/k8s/real/)
 target_compile_definitions(kube_dump_real PRIVATE VERSIONED_REAL_CRDS_DIR="${CMAKE_CURRENT_LIST_DIR}/real")
 
@@ -89,7 +99,7 @@ else()
 endif()
 
 set(versioned_kube_args -DVALIDATOR=${versioned_kube_validate}
-    -DDUMPS=$<TARGET_FILE:kube_dump_tests>,$<TARGET_FILE:kube_dump_operator>,$<TARGET_FILE:kube_dump_real>
+    -DDUMPS=${versioned_kube_dumps}
     -DOUT_DIR=${CMAKE_CURRENT_BINARY_DIR}/kube_out)
 if(VERSIONED_BUILD_EXAMPLES)
     list(APPEND versioned_kube_args -DEXAMPLE_CRD=$<TARGET_FILE:example_crd>)

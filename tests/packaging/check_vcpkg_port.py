@@ -26,12 +26,16 @@ FEATURE_OF = {
     "versioned/boost_json.hpp": "boost-json",
     "versioned/nlohmann.hpp": "nlohmann-json",
     "versioned/k8s/webhook_server.hpp": "webhook-server",
+    "versioned/yaml.hpp": "yaml",
+    "versioned/toml.hpp": "toml",
 }
 
 # External include prefixes that are not Boost, and their vcpkg ports.
 PORT_OF_PREFIX = {
     "nlohmann/": "nlohmann-json",
     "openssl/": "openssl",
+    "libfyaml.h": "libfyaml",  # <libfyaml.h>: vcpkg's port libfyaml (Debian: libfyaml-dev)
+    "toml++/": "tomlplusplus",
     "sys/": "",  # POSIX (<sys/stat.h>): the system's, no port
     "dirent.h": "",  # POSIX directory listing (the webhook's open descriptors)
     "unistd.h": "",  # POSIX

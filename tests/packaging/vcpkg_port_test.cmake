@@ -14,8 +14,8 @@
 #   2. extracts the archive (what vcpkg_from_github gives the port), configures it with the
 #      portfile's vcpkg_cmake_configure OPTIONS (Release: VCPKG_BUILD_TYPE release), installs it
 #      and checks the tree (headers, share/versioned/ config and component exports,
-#      share/pkgconfig/versioned.pc and versioned-webhook-server.pc, no absolute path in an
-#      installed text file);
+#      share/pkgconfig/versioned.pc, versioned-webhook-server.pc and versioned-yaml.pc, no
+#      absolute path in an installed text file);
 #   3. builds test_package/ against that prefix, found as vcpkg's toolchain finds installed
 #      packages (CMAKE_PREFIX_PATH), with every feature's component, at -O3 with the strict
 #      warnings as errors, and runs each program.
@@ -64,6 +64,8 @@ endif()
 set(component_of_boost-json boost_json)
 set(component_of_nlohmann-json nlohmann)
 set(component_of_webhook-server webhook_server)
+set(component_of_yaml yaml)
+set(component_of_toml toml)
 string(JSON feature_count LENGTH "${manifest}" features)
 set(components)
 math(EXPR last "${feature_count} - 1")
@@ -71,14 +73,14 @@ foreach(i RANGE ${last})
     string(JSON feature MEMBER "${manifest}" features ${i})
     if(NOT DEFINED component_of_${feature})
         message(FATAL_ERROR "vcpkg port test: feature '${feature}' is no CMake component "
-            "(boost-json, nlohmann-json, webhook-server)")
+            "(boost-json, nlohmann-json, webhook-server, yaml, toml)")
     endif()
     list(APPEND components ${component_of_${feature}})
 endforeach()
 list(SORT components)
-if(NOT components STREQUAL "boost_json;nlohmann;webhook_server")
+if(NOT components STREQUAL "boost_json;nlohmann;toml;webhook_server;yaml")
     message(FATAL_ERROR "vcpkg port test: the features give the components '${components}', "
-        "expected boost_json;nlohmann;webhook_server")
+        "expected boost_json;nlohmann;toml;webhook_server;yaml")
 endif()
 
 # ---- 2. The port's CMake invocation on the archive -----------------------------------------
@@ -115,8 +117,10 @@ foreach(file include/versioned/versioned.hpp include/versioned/k8s/webhook_serve
         share/versioned/versionedConfig.cmake share/versioned/versionedConfigVersion.cmake
         share/versioned/versionedTargets.cmake share/versioned/versioned_boost_jsonTargets.cmake
         share/versioned/versioned_nlohmannTargets.cmake
-        share/versioned/versioned_webhook_serverTargets.cmake share/pkgconfig/versioned.pc
-        share/pkgconfig/versioned-webhook-server.pc)
+        share/versioned/versioned_webhook_serverTargets.cmake
+        share/versioned/versioned_yamlTargets.cmake share/versioned/versioned_tomlTargets.cmake
+        include/versioned/yaml.hpp include/versioned/toml.hpp share/pkgconfig/versioned.pc
+        share/pkgconfig/versioned-webhook-server.pc share/pkgconfig/versioned-yaml.pc)
     if(NOT EXISTS "${prefix}/${file}")
         message(FATAL_ERROR "vcpkg port test: the installed port lacks ${file}")
     endif()
@@ -148,7 +152,9 @@ set(expect_test_package "versioned ${version}: widget costs 250 cents.*\n{\"name
 set(expect_test_boost_json "boost_json: {.*} equal")
 set(expect_test_nlohmann "nlohmann: {.*} equal")
 set(expect_test_webhook_server "webhook_server: bound to port [1-9]")
-foreach(program test_package test_boost_json test_nlohmann test_webhook_server)
+set(expect_test_yaml "yaml: {.*} equal")
+set(expect_test_toml "toml: {.*} equal")
+foreach(program test_package test_boost_json test_nlohmann test_webhook_server test_yaml test_toml)
     execute_process(COMMAND "${consumer}/${program}" RESULT_VARIABLE result
         OUTPUT_VARIABLE out ERROR_VARIABLE out)
     message("vcpkg port test: ${program}: ${out}")

@@ -19,6 +19,12 @@ endforeach()
 add_test(NAME warnings.shadow_globals
     COMMAND ${CMAKE_COMMAND} -DCONFIG=${cf_config} -DSOURCE=${CMAKE_CURRENT_SOURCE_DIR}/warnings/shadow_globals.cpp
             -DMODE=pass -P ${cf_script})
+if(TARGET PkgConfig::libfyaml AND TARGET versioned::tomlplusplus_headers)
+    add_test(NAME warnings.shadow_globals_formats
+        COMMAND ${CMAKE_COMMAND} -DCONFIG=${cf_config}
+                -DSOURCE=${CMAKE_CURRENT_SOURCE_DIR}/warnings/shadow_globals_formats.cpp -DMODE=pass -P ${cf_script})
+    set_tests_properties(warnings.shadow_globals_formats PROPERTIES LABELS warnings TIMEOUT 600 COST 25)
+endif()
 set_tests_properties(warnings.user_code.O0 warnings.user_code.O1 warnings.user_code.O2
     warnings.user_code.O3 warnings.user_code.Os warnings.shadow_globals
     PROPERTIES LABELS warnings TIMEOUT 600 COST 25)

@@ -288,10 +288,7 @@ bool read_described_enum(parser& ps, E& out) {
             out = table::values[i];
             return true;
         }
-    std::string d = "unknown enumerator \"" + ps.scratch + "\" (expected one of";
-    for (std::size_t i = 0; i < table::size; ++i) d += (i == 0 ? " \"" : ", \"") + std::string(table::names[i]) + '"';
-    d += ')';
-    return ps.fail(errc::unknown_enumerator, at, std::move(d));
+    return ps.fail(errc::unknown_enumerator, at, unknown_enumerator_message(ps.scratch, table::names.data(), table::size));
 }
 
 template <class T>

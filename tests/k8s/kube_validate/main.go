@@ -2,14 +2,17 @@
 //
 //	kube_validate <manifest>
 //
-// The manifest has one line per CRD file: "crd=<file> [objects=<file>] [rejected=<file>]".
+// The manifest has one line per CRD file: "crd=<file> [objects=<file>] [rejected=<file>] [yaml=<file>]".
 // A CRD file is JSON, YAML (documents separated by "---"), or a program's printed output in
 // which each YAML CRD starts at a line `apiVersion: "apiextensions.k8s.io/v1"` and ends at "---",
 // "..." or the first line at column 0 that is none of a CRD's top-level keys, a comment or blank
 // (blank lines inside it, a block scalar's paragraphs, are part of it). objects: one object per line (json::write of ns::Kind<V>); each must be
 // accepted. rejected: one {"doc":<object text>,"code":<errc>,"path":<pointer>} per line, a
 // document versioned's reader rejects; Kubernetes must reject it too when it checks the same
-// thing, and accept it when it does not (the documented differences, see kubeChecks).
+// thing, and accept it when it does not (the documented differences, see kubeChecks). yaml: one
+// {"yaml":<text>,"json":<text>} per line, an object as yaml::write and json::write write it:
+// sigs.k8s.io/yaml (kubectl's YAML reading) must read the YAML as the same value as the JSON,
+// and the object it reads must be accepted.
 //
 // What it mirrors of the apiextensions-apiserver (a custom resource written to the API server):
 //   - decoding: an integer literal that fits int64 is an int64, any other number a float64
@@ -858,6 +861,10 @@ func runEntry(fields map[string]string, r *report) (string, error) {
 			r.add("%s: ... %d objects refused in all", path, refused)
 		}
 	}
+	manifests, err := judgeYAML(crds, fields["yaml"], r)
+	if err != nil {
+		return "", err
+	}
 	checked, differences := 0, map[string]int{}
 	if path := fields["rejected"]; path != "" {
 		err := eachLine(path, func(line []byte, number int) {
@@ -919,12 +926,96 @@ func runEntry(fields map[string]string, r *report) (string, error) {
 			return "", err
 		}
 	}
-	summary := fmt.Sprintf("%s: %d CRD(s), %d versions, %d defaults, %d objects (%d refused), %d rejected documents",
-		fields["crd"], len(crds), versions, defaults, objects, refused, checked)
+	summary := fmt.Sprintf("%s: %d CRD(s), %d versions, %d defaults, %d objects (%d refused), %d rejected documents, %d YAML manifests",
+		fields["crd"], len(crds), versions, defaults, objects, refused, checked, manifests)
 	if len(differences) > 0 {
 		summary += fmt.Sprintf(" (accepted as documented differences: %v)", differences)
 	}
 	return summary, nil
+}
+
+// judgeYAML: each {"yaml","json"} line's YAML read as kubectl reads it (sigs.k8s.io/yaml's
+// YAMLToJSON) must be the JSON's value, and an object the CRD accepts. Returns the lines judged.
+func judgeYAML(crds []*crd, path string, r *report) (int, error) {
+	if path == "" {
+		return 0, nil
+	}
+	judged := 0
+	err := eachLine(path, func(line []byte, number int) {
+		var pair struct {
+			YAML string `json:"yaml"`
+			JSON string `json:"json"`
+		}
+		if err := json.Unmarshal(line, &pair); err != nil {
+			r.add("%s:%d: %v", path, number, err)
+			return
+		}
+		judged++
+		converted, err := yaml.YAMLToJSON([]byte(pair.YAML))
+		if err != nil {
+			r.add("%s:%d: kubectl's YAML reading refuses versioned's YAML: %v\n    yaml: %q", path, number, err, pair.YAML)
+			return
+		}
+		fromYAML, err1 := decode(converted)
+		fromJSON, err2 := decode([]byte(pair.JSON))
+		if err1 != nil || err2 != nil {
+			r.add("%s:%d: undecodable: %v %v", path, number, err1, err2)
+			return
+		}
+		if !sameValue(fromYAML, fromJSON) {
+			r.add("%s:%d: kubectl reads versioned's YAML as another value\n    yaml: %q\n    read as: %s\n    json: %s",
+				path, number, pair.YAML, excerpt(converted), excerpt([]byte(pair.JSON)))
+			return
+		}
+		if why := admit(crds, converted); why != "" {
+			r.add("%s:%d: the object read from YAML is refused: %s", path, number, why)
+		}
+	})
+	if err == nil && judged == 0 {
+		r.add("%s: no YAML manifests", path)
+	}
+	return judged, err
+}
+
+// sameValue: decoded JSON values equal, a number by its value (YAML's 2.0 reads back as 2).
+func sameValue(a, b interface{}) bool {
+	switch x := a.(type) {
+	case map[string]interface{}:
+		y, ok := b.(map[string]interface{})
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, e := range x {
+			if f, found := y[k]; !found || !sameValue(e, f) {
+				return false
+			}
+		}
+		return true
+	case []interface{}:
+		y, ok := b.([]interface{})
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !sameValue(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case int64:
+		if y, ok := b.(int64); ok {
+			return x == y
+		}
+		y, ok := b.(float64)
+		return ok && float64(x) == y
+	case float64:
+		if y, ok := b.(int64); ok {
+			return x == float64(y)
+		}
+		y, ok := b.(float64)
+		return ok && x == y
+	}
+	return a == b
 }
 
 // prunedRefused: whether the document without its unknown member (as the API server prunes it)

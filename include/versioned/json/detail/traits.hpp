@@ -122,6 +122,13 @@ struct enum_table_of<E, L<D...>> {
 template <class E>
 using enum_table = enum_table_of<E, boost::describe::describe_enumerators<E>>;
 
+// The reader's message for a name that is no enumerator (JSON's and the other formats').
+inline std::string unknown_enumerator_message(std::string_view name, const std::string_view* names, std::size_t count) {
+    std::string message = "unknown enumerator \"" + std::string(name) + "\" (expected one of";
+    for (std::size_t at = 0; at < count; ++at) message += (at == 0 ? " \"" : ", \"") + std::string(names[at]) + '"';
+    return message + ')';
+}
+
 } // namespace versioned::detail::json_io
 
 #endif // VERSIONED_JSON_DETAIL_TRAITS_HPP

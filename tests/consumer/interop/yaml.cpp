@@ -1,0 +1,22 @@
+// A user's program: a map written as YAML and read back, via the installed versioned::yaml
+// target (<versioned/yaml.hpp> is not in the umbrella; libfyaml).
+#include <versioned/yaml.hpp>
+
+#include <cstdio>
+#include <map>
+#include <string>
+
+int main() {
+    const std::map<std::string, int> value{{"a", 1}};
+    const std::string text = versioned::yaml::write(value);
+    const auto back = versioned::yaml::read<std::map<std::string, int>>(text);
+    if (!back) {
+        std::printf("interop yaml: read failed: %s\n", back.error().message().c_str());
+        return 1;
+    }
+    std::string shown; // one line, for the test's "{...}" pattern
+    for (const char c : text) shown += c == '\n' ? ' ' : c;
+    const bool equal = *back == value;
+    std::printf("interop yaml: {%s} %s\n", shown.c_str(), equal ? "equal" : "DIFFERENT");
+    return equal ? 0 : 1;
+}
