@@ -14,6 +14,7 @@
 
 #include <doctest/doctest.h>
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -102,6 +103,7 @@ args = []
     CHECK(r->steps.size() == 2);
     CHECK(r->steps[1].name == "test");
     CHECK(json::write(r->start) == R"("2026-11-29T07:00:00Z")");
+    CHECK(std::chrono::sys_seconds(r->start) == std::chrono::sys_days{std::chrono::year{2026} / 11 / 29} + std::chrono::hours{7});
     CHECK(!r->retries);
     CHECK(r->grid.at("a") == std::vector<std::int32_t>{1, 2});
     const std::string written = vtoml::write(*r);
