@@ -363,20 +363,7 @@ std::string enum_from_name(std::string_view name, E& out) {
 }
 
 // Whether s is well-formed UTF-8 (as versioned::json::write requires of every string).
-inline bool valid_utf8(std::string_view s) noexcept {
-    const char* p = s.data();
-    const char* const end = p + s.size();
-    while (p < end) {
-        if (static_cast<unsigned char>(*p) < 0x80) {
-            ++p;
-            continue;
-        }
-        const std::size_t n = json_io::text::utf8_sequence(p, end);
-        if (n == 0) return false;
-        p += n;
-    }
-    return true;
-}
+inline bool valid_utf8(std::string_view s) noexcept { return json_io::text::invalid_utf8_at(s) == s.size(); }
 inline constexpr std::string_view not_utf8 = "a string that is not UTF-8 has no JSON representation";
 
 // Non-finite values have no JSON spelling; writing one would lose it.

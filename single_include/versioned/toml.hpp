@@ -563,14 +563,8 @@ private:
     }
     bool invalid(std::string why) { return e_.fail(json::errc::invalid_value, {}, std::move(why)); }
     bool utf8(std::string_view text) {
-        const char* const end = text.data() + text.size();
-        for (const char* at = text.data(); at < end;) {
-            const std::size_t length =
-                static_cast<unsigned char>(*at) < 0x80 ? 1 : json_io::text::utf8_sequence(at, end);
-            if (length == 0) return e_.fail(json::errc::invalid_utf8, {}, "the string is not valid UTF-8 (TOML text must be)");
-            at += length;
-        }
-        return true;
+        if (json_io::text::invalid_utf8_at(text) == text.size()) return true;
+        return e_.fail(json::errc::invalid_utf8, {}, "the string is not valid UTF-8 (TOML text must be)");
     }
 
     const tree::document& doc_;
@@ -725,23 +719,12 @@ private:
 // toml++ reports a bad byte at the last good code point of its 32-byte block: the text is
 // checked here first, for the first bad byte's own position.
 inline bool check_utf8(std::string_view text, const position_map& positions, tree::failure& e) {
-    const char* const begin = text.data();
-    const char* const end = begin + text.size();
-    for (const char* at = begin; at < end;) {
-        if (static_cast<unsigned char>(*at) < 0x80) {
-            ++at;
-            continue;
-        }
-        const std::size_t length = json_io::text::utf8_sequence(at, end);
-        if (length == 0) {
-            static constexpr char hex[] = "0123456789abcdef";
-            const auto byte = static_cast<unsigned char>(*at);
-            return e.fail(json::errc::invalid_utf8, positions.at_offset(static_cast<std::size_t>(at - begin)),
-                          std::string("invalid UTF-8 (byte 0x") + hex[byte >> 4] + hex[byte & 15] + ")");
-        }
-        at += length;
-    }
-    return true;
+    const std::size_t bad = json_io::text::invalid_utf8_at(text);
+    if (bad == text.size()) return true;
+    static constexpr char hex[] = "0123456789abcdef";
+    const auto byte = static_cast<unsigned char>(text[bad]);
+    return e.fail(json::errc::invalid_utf8, positions.at_offset(bad),
+                  std::string("invalid UTF-8 (byte 0x") + hex[byte >> 4] + hex[byte & 15] + ")");
 }
 
 // ---- depth, before toml++ ---------------------------------------------------------------------
@@ -1727,15 +1710,8 @@ struct writer {
     }
     // A string node; false for text that is not UTF-8 (neither YAML nor TOML can hold it).
     bool string(std::string_view text, index& out) {
-        for (const char* p = text.data(); p < text.data() + text.size();) {
-            if (static_cast<unsigned char>(*p) < 0x80) {
-                ++p;
-                continue;
-            }
-            const std::size_t len = json_io::text::utf8_sequence(p, text.data() + text.size());
-            if (len == 0) return fail(json::errc::invalid_utf8, "the string is not valid UTF-8 (YAML and TOML text must be)");
-            p += len;
-        }
+        if (json_io::text::invalid_utf8_at(text) != text.size())
+            return fail(json::errc::invalid_utf8, "the string is not valid UTF-8 (YAML and TOML text must be)");
         out = scalar(kind::string, std::string(text));
         return true;
     }

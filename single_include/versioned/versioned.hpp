@@ -22811,6 +22811,22 @@ inline std::size_t utf8_sequence(const char* p, const char* end) noexcept {
     return 0;
 }
 
+// Where s is not UTF-8 (the offset of the first bad byte), or s.size() when it is.
+inline std::size_t invalid_utf8_at(std::string_view s) noexcept {
+    const char* const begin = s.data();
+    const char* const end = begin + s.size();
+    for (const char* at = begin; at < end;) {
+        if (static_cast<unsigned char>(*at) < 0x80) {
+            ++at;
+            continue;
+        }
+        const std::size_t length = utf8_sequence(at, end);
+        if (length == 0) return static_cast<std::size_t>(at - begin);
+        at += length;
+    }
+    return s.size();
+}
+
 // out = [b, b + n). std::string::assign takes libstdc++'s general, aliasing-safe _M_replace
 // path; a string being read is usually fresh and cannot alias the text, so: a new string of
 // the exact size when out's buffer is too small (moved in: no growth policy, no copy of the

@@ -304,14 +304,8 @@ private:
     }
     bool invalid(std::string why) { return e_.fail(json::errc::invalid_value, {}, std::move(why)); }
     bool utf8(std::string_view text) {
-        const char* const end = text.data() + text.size();
-        for (const char* at = text.data(); at < end;) {
-            const std::size_t length =
-                static_cast<unsigned char>(*at) < 0x80 ? 1 : json_io::text::utf8_sequence(at, end);
-            if (length == 0) return e_.fail(json::errc::invalid_utf8, {}, "the string is not valid UTF-8 (TOML text must be)");
-            at += length;
-        }
-        return true;
+        if (json_io::text::invalid_utf8_at(text) == text.size()) return true;
+        return e_.fail(json::errc::invalid_utf8, {}, "the string is not valid UTF-8 (TOML text must be)");
     }
 
     const tree::document& doc_;

@@ -136,23 +136,12 @@ private:
 // toml++ reports a bad byte at the last good code point of its 32-byte block: the text is
 // checked here first, for the first bad byte's own position.
 inline bool check_utf8(std::string_view text, const position_map& positions, tree::failure& e) {
-    const char* const begin = text.data();
-    const char* const end = begin + text.size();
-    for (const char* at = begin; at < end;) {
-        if (static_cast<unsigned char>(*at) < 0x80) {
-            ++at;
-            continue;
-        }
-        const std::size_t length = json_io::text::utf8_sequence(at, end);
-        if (length == 0) {
-            static constexpr char hex[] = "0123456789abcdef";
-            const auto byte = static_cast<unsigned char>(*at);
-            return e.fail(json::errc::invalid_utf8, positions.at_offset(static_cast<std::size_t>(at - begin)),
-                          std::string("invalid UTF-8 (byte 0x") + hex[byte >> 4] + hex[byte & 15] + ")");
-        }
-        at += length;
-    }
-    return true;
+    const std::size_t bad = json_io::text::invalid_utf8_at(text);
+    if (bad == text.size()) return true;
+    static constexpr char hex[] = "0123456789abcdef";
+    const auto byte = static_cast<unsigned char>(text[bad]);
+    return e.fail(json::errc::invalid_utf8, positions.at_offset(bad),
+                  std::string("invalid UTF-8 (byte 0x") + hex[byte >> 4] + hex[byte & 15] + ")");
 }
 
 // ---- depth, before toml++ ---------------------------------------------------------------------

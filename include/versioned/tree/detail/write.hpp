@@ -49,15 +49,8 @@ struct writer {
     }
     // A string node; false for text that is not UTF-8 (neither YAML nor TOML can hold it).
     bool string(std::string_view text, index& out) {
-        for (const char* p = text.data(); p < text.data() + text.size();) {
-            if (static_cast<unsigned char>(*p) < 0x80) {
-                ++p;
-                continue;
-            }
-            const std::size_t len = json_io::text::utf8_sequence(p, text.data() + text.size());
-            if (len == 0) return fail(json::errc::invalid_utf8, "the string is not valid UTF-8 (YAML and TOML text must be)");
-            p += len;
-        }
+        if (json_io::text::invalid_utf8_at(text) != text.size())
+            return fail(json::errc::invalid_utf8, "the string is not valid UTF-8 (YAML and TOML text must be)");
         out = scalar(kind::string, std::string(text));
         return true;
     }

@@ -115,22 +115,6 @@ inline void append_double_quoted(std::string& out, std::string_view s) {
     out += '"';
 }
 
-// Where s is not UTF-8, or s.size() when it is.
-inline std::size_t invalid_utf8_at(std::string_view s) noexcept {
-    const char* begin = s.data();
-    const char* end = begin + s.size();
-    for (const char* p = begin; p < end;) {
-        if (static_cast<unsigned char>(*p) < 0x80) {
-            ++p;
-            continue;
-        }
-        const std::size_t length = json_io::text::utf8_sequence(p, end);
-        if (length == 0) return static_cast<std::size_t>(p - begin);
-        p += length;
-    }
-    return s.size();
-}
-
 // ---- numbers --------------------------------------------------------------------------------
 
 // JSON's number syntax: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?
@@ -267,7 +251,7 @@ private:
         return true;
     }
     bool string(std::string_view text) {
-        if (const std::size_t bad = invalid_utf8_at(text); bad != text.size())
+        if (const std::size_t bad = json_io::text::invalid_utf8_at(text); bad != text.size())
             return fail(json::errc::invalid_utf8, "the string is not valid UTF-8 (at byte " + std::to_string(bad) +
                                                       "; YAML text must be UTF-8)");
         if (plain_is_safe(text)) out_ += text;
