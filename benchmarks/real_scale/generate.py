@@ -43,6 +43,10 @@ RESERVED = {"namespace", "operator", "template", "default", "class", "private", 
 PRIMS = {"string": "std::string", "int16": "std::int16_t", "int32": "std::int32_t", "int64": "std::int64_t",
          "bool": "bool", "Time": "std::string", "Duration": "std::string", "Quantity": "std::string",
          "IntOrString": "std::string"}
+# The library side declares Kubernetes' value types as the library's (each checks its text when
+# read); the hand-written side keeps them as strings, as a hand-written operator often does.
+LIB_PRIMS = dict(PRIMS, Time="versioned::k8s::time", Duration="versioned::k8s::duration",
+                 Quantity="versioned::k8s::quantity", IntOrString="versioned::k8s::int_or_string")
 
 # The conversion functions the tree's actions name, for both sides (namespace batch / hw).
 FUNCTIONS = {
@@ -103,7 +107,7 @@ class Type:
 
     def lib(self, ns="batch"):
         if self.kind == "prim":
-            return PRIMS[self.name]
+            return LIB_PRIMS[self.name]
         if self.kind == "named":
             return f"{ns}::{self.name}<V>"
         inner = self.inner.lib(ns)
@@ -138,11 +142,19 @@ class Row:
         self.renamed = None  # (version, old name)
         self.retyped = None  # (version, old Type, upgrade fn, downgrade fn)
         self.deprecated = None
+        self.semantics = []  # list=... and constraints: the library's keywords, in any version
         for w in rest:
             key, _, value = w.partition("=")
             parts = value.split(":")
             if key == "doc":
                 self.doc = int(value)
+                continue
+            if key == "list":
+                keys = "".join(f', "{k}"' for k in parts[1:])
+                self.semantics.append(f"list_type({parts[0]}{keys})")
+                continue
+            if key in ("min", "minlen"):
+                self.semantics.append(f"validate({'minimum' if key == 'min' else 'min_length'}({value}))")
                 continue
             v = vindex[parts[0]]
             if v >= nversions:
@@ -267,6 +279,7 @@ def lib_field(tree, d, r, docs):
         acts.append(f"changed({vn[v]}, {', '.join(changes[v])})")
     if r.deprecated is not None:
         acts.append(f"deprecated({vn[r.deprecated]}, note(\"no longer used\"))")
+    acts += r.semantics
     if docs and r.doc and d.kind != "enum":
         acts.append(f"doc(\"{doc_text(d.name, r.name, r.doc)}\")")
     if d.kind == "enum":
@@ -293,7 +306,9 @@ def variant_functions(tree, d, side):
 def library_header(tree, docs, args_line):
     out = [banner(args_line),
            "#ifndef BENCH_REAL_SCALE_TREE_HPP\n#define BENCH_REAL_SCALE_TREE_HPP\n\n",
-           "#include <versioned/enum.hpp>\n#include <versioned/struct.hpp>\n#include <versioned/variant.hpp>\n\n",
+           "#include <versioned/enum.hpp>\n#include <versioned/k8s/duration.hpp>\n#include <versioned/k8s/int_or_string.hpp>\n"
+           "#include <versioned/k8s/quantity.hpp>\n#include <versioned/k8s/time.hpp>\n#include <versioned/struct.hpp>\n"
+           "#include <versioned/variant.hpp>\n\n",
            "#include <cstdint>\n#include <map>\n#include <optional>\n#include <string>\n#include <vector>\n\n",
            f"VERSIONED_VERSIONS(batch, {', '.join(tree.versions)});\n",
            "VERSIONED_KEY_NAMING(batch, camel_case);\n\n",

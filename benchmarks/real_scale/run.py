@@ -5,6 +5,11 @@ with g++ and clang++ at -O0 and -O2, CPU time (user + sys) and peak RSS from /us
 
   run.py [--levels 1,2,...] [--compilers g++,clang++] [--opts=-O0,-O2] [--runs N]
          [--out DIR] [--no-hand] [--markdown FILE]
+  run.py --split [--compilers ...] [--opts ...] [--runs N]
+
+--split measures the split build of docs/split.md instead: split_user.cpp (a file that uses the
+kind's objects: conversions, JSON, review, CRD) alone, the same file with the kind declared
+extern (BENCH_EXTERN, split_api.hpp), and split_instantiate.cpp, which then compiles the work.
 
 Steps: generate.py writes the hand-written headers into the build directory (and checks that
 the committed tree.hpp is its output); lib.cpp is built at level 4 with BENCH_DUMP and run, and
@@ -75,10 +80,19 @@ def prepare(build):
     return gen
 
 
+SPLIT_FILES = {"one file": ("split_user.cpp", []), "extern": ("split_user.cpp", ["-DBENCH_EXTERN"]),
+               "instantiate": ("split_instantiate.cpp", ["-DBENCH_EXTERN"])}
+
+
 def compile_once(compiler, opt, level, side, gen, obj):
-    src = os.path.join(HERE, "lib.cpp" if side == "lib" else "hand.cpp")
+    if side in SPLIT_FILES:
+        src, defines = SPLIT_FILES[side]
+        src = os.path.join(HERE, src)
+    else:
+        src = os.path.join(HERE, "lib.cpp" if side == "lib" else "hand.cpp")
+        defines = [f"-DBENCH_LEVEL={level}"]
     cmd = ["/usr/bin/time", "-f", "%e %U %S %M", compiler, opt, *FLAGS, *include_flags(gen),
-           f"-DBENCH_LEVEL={level}", "-c", src, "-o", obj]
+           *defines, "-c", src, "-o", obj]
     r = subprocess.run(cmd, text=True, capture_output=True)
     last = r.stderr.strip().splitlines()[-1]
     if r.returncode != 0:
@@ -97,8 +111,9 @@ def main(argv=None):
     p.add_argument("--out", default=os.path.join(ROOT, "benchmarks", "results", "real_scale"))
     p.add_argument("--build", default=os.path.join(ROOT, "build", "real_scale"))
     p.add_argument("--no-hand", action="store_true", help="compile the library side only")
+    p.add_argument("--split", action="store_true", help="the split build of docs/split.md instead of the levels")
     args = p.parse_args(argv)
-    levels = [int(x) for x in args.levels.split(",")]
+    levels = [0] if args.split else [int(x) for x in args.levels.split(",")]
     os.makedirs(args.out, exist_ok=True)
     os.makedirs(args.build, exist_ok=True)
     start = datetime.datetime.now(datetime.timezone.utc)
@@ -113,6 +128,8 @@ def main(argv=None):
             for level in levels:
                 for run in range(args.runs):
                     sides = ["lib"] if args.no_hand else (["lib", "hand"] if run % 2 == 0 else ["hand", "lib"])
+                    if args.split:
+                        sides = list(SPLIT_FILES) if run % 2 == 0 else list(reversed(SPLIT_FILES))
                     for side in sides:
                         r = compile_once(compiler, opt, level, side, gen, obj)
                         loads.append(os.getloadavg()[0])
@@ -121,33 +138,56 @@ def main(argv=None):
                             continue
                         raw.append(dict(compiler=compiler, opt=opt, level=level, side=side, run=run,
                                         wall=r[0], cpu=r[1], rss=r[2]))
-                        print(f"{compiler} {opt} L{level} {side}: {r[1]:.1f} s CPU, {r[2]:.0f} MB", flush=True)
+                        print(f"{compiler} {opt} {'' if args.split else f'L{level} '}{side}: {r[1]:.1f} s CPU, "
+                              f"{r[2]:.0f} MB", flush=True)
     with open(os.path.join(args.out, "raw.csv"), "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(raw[0].keys()))
         w.writeheader()
         w.writerows(raw)
-    md = table(raw, levels, args, commit, dirty, start, loads)
+    md = (split_table if args.split else table)(raw, levels, args, commit, dirty, start, loads)
     with open(os.path.join(args.out, "real_scale.md"), "w", encoding="utf-8") as f:
         f.write(md)
     print(md)
 
 
-def table(raw, levels, args, commit, dirty, start, loads):
-    def cell(compiler, opt, level, side):
-        xs = [r for r in raw if (r["compiler"], r["opt"], r["level"], r["side"]) == (compiler, opt, level, side)]
-        if not xs:
-            return None
-        return statistics.median(r["cpu"] for r in xs), statistics.median(r["rss"] for r in xs)
+def median_cell(raw, compiler, opt, level, side):
+    xs = [r for r in raw if (r["compiler"], r["opt"], r["level"], r["side"]) == (compiler, opt, level, side)]
+    if not xs:
+        return None
+    return statistics.median(r["cpu"] for r in xs), statistics.median(r["rss"] for r in xs)
 
+
+def heading(args, commit, dirty, start, loads, what):
     elapsed = (datetime.datetime.now(datetime.timezone.utc) - start).total_seconds()
     versions = {c: sh([c, "--version"]).stdout.splitlines()[0] for c in args.compilers.split(",")}
+    command = "--split" if args.split else f"--levels {args.levels}"
     out = [f"Measured {start:%Y-%m-%d %H:%M} UTC on {platform.node() and 'the shared 2-core machine'}, "
            f"load average {min(loads):.1f}–{max(loads):.1f} (mean {statistics.mean(loads):.1f}); "
            f"library at {commit}{' (with uncommitted changes)' if dirty else ''}. Command: "
-           f"`benchmarks/real_scale/run.py --levels {args.levels} --compilers {args.compilers} "
+           f"`benchmarks/real_scale/run.py {command} --compilers {args.compilers} "
            f"--opts={args.opts} --runs {args.runs}` ({elapsed:.0f} s). CPU time (user + sys, s) and peak RSS (MB), "
-           f"median of {args.runs} run(s); each level adds its feature to the levels above it.\n\n"]
-    out += [f"- `{c}`: {v}\n" for c, v in versions.items()]
+           f"median of {args.runs} run(s); {what}.\n\n"]
+    return out + [f"- `{c}`: {v}\n" for c, v in versions.items()]
+
+
+def split_table(raw, levels, args, commit, dirty, start, loads):
+    out = heading(args, commit, dirty, start, loads, "split_user.cpp alone, then with the kind extern beside "
+                  "split_instantiate.cpp")
+    out.append("\n| compiler | file using the kind, alone | the same file, kind extern | split_instantiate.cpp |\n"
+               "|---|---|---|---|\n")
+    for opt in args.opts.split(","):
+        for compiler in args.compilers.split(","):
+            cells = [median_cell(raw, compiler, opt, 0, side) for side in SPLIT_FILES]
+            out.append(f"| {compiler} {opt} | " + " | ".join(f"{c[0]:.1f} ({c[1]:.0f})" if c else "—" for c in cells)
+                       + " |\n")
+    return "".join(out)
+
+
+def table(raw, levels, args, commit, dirty, start, loads):
+    def cell(compiler, opt, level, side):
+        return median_cell(raw, compiler, opt, level, side)
+
+    out = heading(args, commit, dirty, start, loads, "each level adds its feature to the levels above it")
     for opt in args.opts.split(","):
         for compiler in args.compilers.split(","):
             out.append(f"\n#### {compiler} {opt}: library vs hand-written, CPU s (peak MB)\n\n"

@@ -40,6 +40,49 @@ def self_times(events):
     return out
 
 
+# The library's parts, by the outermost name of a template (first match wins): what each lever of
+# issue 37 could save at most.
+COMPONENTS = [
+    ("JSON (reader, writer, codecs)", ("json_io", "versioned::json::", "json_codec")),
+    ("residue", ("residue",)),
+    ("Kubernetes (review, CRD, objects)", ("k8s",)),
+    ("schemas (ropes, texts)", ("schema", "rope", "emitted_", "openapi", "field_fragment")),
+    ("conversions", ("convert", "upgrade", "downgrade", "conversion")),
+    ("the tree's own types (batch::)", ("batch::",)),
+    ("standard library", ("std::", "__gnu_cxx::")),
+    ("rest of the library (tables, rules, semantics)", ("versioned::",)),
+]
+TEMPLATE_EVENTS = ("InstantiateFunction", "InstantiateClass", "EvaluateAsInitializer", "EvaluateAsConstantExpr",
+                   "EvaluateAsRValue", "CodeGen Function")
+
+
+def component_of(name):
+    outer = strip_args(name)
+    for label, keys in COMPONENTS:
+        if any(k in outer for k in keys):
+            return label
+    return "the TU's own functions and the rest"
+
+
+def by_component(evs):
+    """Self time of the template events per part of the library, and of parsing."""
+    cells = collections.defaultdict(lambda: [0.0, 0])
+    for e in evs:
+        detail = e.get("args", {}).get("detail")
+        if e["name"] in TEMPLATE_EVENTS and detail:
+            cell = cells[component_of(detail)]
+        elif e["name"] in ("Source", "ParseClass", "ParseTemplate"):
+            cell = cells["parsing (headers, the tree's declarations)"]
+        else:
+            continue
+        cell[0] += e["self"] / 1000
+        cell[1] += 1
+    lines = ["| part (instantiation, constant evaluation and code generation of its templates; self time) | ms | events |",
+             "|---|---|---|"]
+    lines += [f"| {k} | {ms:.0f} | {n} |" for k, (ms, n) in sorted(cells.items(), key=lambda kv: -kv[1][0])]
+    return lines
+
+
 def summarize(events, top):
     totals = {e["name"][len("Total "):]: e["dur"] / 1000 for e in events if e["name"].startswith("Total ")}
     evs = self_times([e for e in events if not e["name"].startswith("Total ")])
@@ -57,6 +100,7 @@ def summarize(events, top):
               "PerformPendingInstantiations", "CodeGen Function", "Backend", "Optimizer", "CodeGenPasses"):
         if k in totals:
             lines.append(f"| {k} | {totals[k]:.0f} |")
+    lines += [""] + by_component(evs)
     lines += ["", "| kind of event, self time | ms |", "|---|---|"]
     for k, ms in sorted(by_kind.items(), key=lambda kv: -kv[1])[:12]:
         lines.append(f"| {k} | {ms:.0f} |")
