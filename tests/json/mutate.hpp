@@ -10,10 +10,14 @@
 #ifndef VERSIONED_TESTS_JSON_MUTATE_HPP
 #define VERSIONED_TESTS_JSON_MUTATE_HPP
 
+#include "for_each_version.hpp"
+
 #include <versioned/json.hpp>
+#include <versioned/testing.hpp>
 #include <versioned/versioned.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
@@ -214,6 +218,24 @@ std::vector<bad_document> document_mutations(const T& x) {
     } else {
         return mutations(x);
     }
+}
+
+// Each version of S: count generated values, each mutation of each given to judge(tag, bad) (tag
+// a null S<V>*), which says whether it judged that document; how many were judged. The readers
+// of other formats (YAML, the tree walk) are held to json::read's refusals with it.
+template <template <class> class S, class Judge>
+std::size_t judge_mutations(std::size_t count, std::uint64_t seed, Judge&& judge) {
+    std::size_t judged = 0;
+    for_each_version<S>([&](auto* tag) {
+        using T = std::remove_pointer_t<decltype(tag)>;
+        versioned::testing::generator gen{seed};
+        for (std::size_t i = 0; i < count; ++i) {
+            const T x = gen.make<T>();
+            for (const bad_document& bad : mutations(x))
+                if (judge(tag, bad)) ++judged;
+        }
+    });
+    return judged;
 }
 
 } // namespace jtest
