@@ -44,8 +44,8 @@ def include_flags(gen):
     return [f"-I{os.path.join(ROOT, 'include')}", f"-I{HERE}", f"-I{gen}"]
 
 
-def prepare(build):
-    """Generated headers and the hand-written literals, in build/gen."""
+def prepare(build, literals=True):
+    """Generated headers and (literals) the hand-written literals, in build/gen."""
     gen = os.path.join(build, "gen")
     os.makedirs(gen, exist_ok=True)
     sh([sys.executable, os.path.join(HERE, "generate.py"), "--out-dir", gen])
@@ -53,6 +53,8 @@ def prepare(build):
             open(os.path.join(HERE, "tree.hpp"), encoding="utf-8") as b:
         if a.read() != b.read():
             sys.exit("benchmarks/real_scale/tree.hpp is not generate.py's output: regenerate it")
+    if not literals:  # the split build compiles only the library's side
+        return gen
     dump = os.path.join(build, "dump")
     sh(["g++", "-O1", *FLAGS, *include_flags(gen), "-DBENCH_LEVEL=4", "-DBENCH_DUMP",
         os.path.join(HERE, "lib.cpp"), "-o", dump])
@@ -117,7 +119,7 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     os.makedirs(args.build, exist_ok=True)
     start = datetime.datetime.now(datetime.timezone.utc)
-    gen = prepare(args.build)
+    gen = prepare(args.build, literals=not args.split)
     commit = sh(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"]).stdout.strip()
     dirty = sh(["git", "-C", ROOT, "status", "--porcelain", "include", "benchmarks/real_scale"]).stdout.strip()
     raw = []
@@ -127,9 +129,9 @@ def main(argv=None):
         for compiler in args.compilers.split(","):
             for level in levels:
                 for run in range(args.runs):
-                    sides = ["lib"] if args.no_hand else (["lib", "hand"] if run % 2 == 0 else ["hand", "lib"])
-                    if args.split:
-                        sides = list(SPLIT_FILES) if run % 2 == 0 else list(reversed(SPLIT_FILES))
+                    sides = list(SPLIT_FILES) if args.split else ["lib"] if args.no_hand else ["lib", "hand"]
+                    if run % 2 == 1:
+                        sides.reverse()
                     for side in sides:
                         r = compile_once(compiler, opt, level, side, gen, obj)
                         loads.append(os.getloadavg()[0])
@@ -184,9 +186,6 @@ def split_table(raw, levels, args, commit, dirty, start, loads):
 
 
 def table(raw, levels, args, commit, dirty, start, loads):
-    def cell(compiler, opt, level, side):
-        return median_cell(raw, compiler, opt, level, side)
-
     out = heading(args, commit, dirty, start, loads, "each level adds its feature to the levels above it")
     for opt in args.opts.split(","):
         for compiler in args.compilers.split(","):
@@ -195,8 +194,8 @@ def table(raw, levels, args, commit, dirty, start, loads):
                        "|---|---|---|---|---|\n")
             prev = None
             for level in levels:
-                lib = cell(compiler, opt, level, "lib")
-                hand = cell(compiler, opt, level, "hand")
+                lib = median_cell(raw, compiler, opt, level, "lib")
+                hand = median_cell(raw, compiler, opt, level, "hand")
                 if lib is None:
                     continue
                 ratio = f"{lib[0] / hand[0]:.2f}×" if hand else "—"
