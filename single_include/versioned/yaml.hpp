@@ -1720,6 +1720,191 @@ inline std::string_view token_text(fy_token* token) noexcept {
     const char* text = token != nullptr ? fy_token_get_text(token, &length) : nullptr;
     return text != nullptr ? std::string_view(text, length) : std::string_view{};
 }
+// ---- quoted scalars (YAML 1.2 7.3.1, 7.3.2), decoded from their text between the quotes ----
+// Decoded here, not by libfyaml: 0.7.12 (Debian 12) reads 'a''''b' as "a'''", keeps the tab of
+// "\\<tab><break>" and then cuts the text mid-character, and leaks a buffer on five '' in a row
+// (fixed in 0.9.5: commits c0a716e, 0af6061). libfyaml has checked the escapes already.
+
+inline bool is_line_break(char c) noexcept { return c == '\n' || c == '\r'; }
+inline bool is_white(char c) noexcept { return c == ' ' || c == '\t'; }
+
+// Moves `i` past white space and line breaks; the number of breaks passed.
+inline std::size_t skip_fold(std::string_view raw, std::size_t& i) noexcept {
+    std::size_t breaks = 0;
+    for (; i < raw.size() && (is_line_break(raw[i]) || is_white(raw[i])); ++i) {
+        if (raw[i] == '\r' && i + 1 < raw.size() && raw[i + 1] == '\n') ++i;
+        if (is_line_break(raw[i])) ++breaks;
+    }
+    return breaks;
+}
+
+// `digits` hex digits at raw[i], i moved past them; false if they are not there.
+inline bool read_hex(std::string_view raw, std::size_t& i, int digits, std::uint32_t& value) noexcept {
+    value = 0;
+    for (int d = 0; d < digits; ++d, ++i) {
+        if (i >= raw.size()) return false;
+        const char c = raw[i];
+        const int nibble = c >= '0' && c <= '9'   ? c - '0'
+                           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                  : -1;
+        if (nibble < 0) return false;
+        value = value << 4 | static_cast<std::uint32_t>(nibble);
+    }
+    return true;
+}
+
+// \x, \u, \U at raw[i] (the letter), i moved past the digits; a \u surrogate pair is one
+// character (as libfyaml reads it). False: not a Unicode scalar value.
+inline bool append_code_point_escape(std::string_view raw, std::size_t& i, std::string& out) {
+    const char letter = raw[i++];
+    std::uint32_t cp = 0;
+    if (!read_hex(raw, i, letter == 'x' ? 2 : letter == 'u' ? 4 : 8, cp)) return false;
+    if (letter == 'u' && cp >= 0xD800 && cp <= 0xDBFF && raw.substr(i, 2) == "\\u") {
+        std::uint32_t low = 0;
+        i += 2;
+        if (!read_hex(raw, i, 4, low) || low < 0xDC00 || low > 0xDFFF) return false;
+        cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+    }
+    if ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) return false;
+    json_io::text::append_utf8(out, cp);
+    return true;
+}
+
+// The escape at raw[i] (after its backslash), appended and i moved past it; false: not one YAML has.
+inline bool append_escape(std::string_view raw, std::size_t& i, std::string& out) {
+    static constexpr std::string_view one_byte_from = "0abtnvfre \"/\\\t";
+    static constexpr std::string_view one_byte_to{"\0\a\b\t\n\v\f\r\x1b \"/\\\t", 14};
+    static constexpr std::string_view named[] = {"N\u0085", "_\u00a0", "L\u2028", "P\u2029"};
+    if (i >= raw.size()) return false;
+    if (const std::size_t at = one_byte_from.find(raw[i]); at != std::string_view::npos) {
+        out += one_byte_to[at];
+        ++i;
+        return true;
+    }
+    for (std::string_view entry : named)
+        if (raw[i] == entry[0]) {
+            out += entry.substr(1);
+            ++i;
+            return true;
+        }
+    return (raw[i] == 'x' || raw[i] == 'u' || raw[i] == 'U') && append_code_point_escape(raw, i, out);
+}
+
+// A quoted scalar's text as written between its quotes, decoded: '' (single) or escapes
+// (double); a line break with the white space around it folds to a space, n breaks in a row
+// (lines of white space count) to n-1 newlines; an escaped break joins its lines. False: an
+// escape that is not one.
+inline bool unquote(std::string_view raw, bool double_quoted, std::string& out) {
+    out.clear();
+    std::size_t kept = 0; // white space before here in `out` stays: escaped, or folded
+    for (std::size_t i = 0; i < raw.size();) {
+        const char c = raw[i];
+        if (!double_quoted && c == '\'') {
+            out += '\'';
+            i += i + 1 < raw.size() && raw[i + 1] == '\'' ? 2 : 1;
+            kept = out.size();
+        } else if (double_quoted && c == '\\') {
+            if (++i < raw.size() && is_line_break(raw[i])) out.append(skip_fold(raw, i) - 1, '\n');
+            else if (!append_escape(raw, i, out)) return false;
+            kept = out.size();
+        } else if (!is_line_break(c)) {
+            out += c;
+            ++i;
+        } else {
+            while (out.size() > kept && is_white(out.back())) out.pop_back();
+            const std::size_t breaks = skip_fold(raw, i);
+            out.append(breaks == 1 ? 1 : breaks - 1, breaks == 1 ? ' ' : '\n');
+            kept = out.size();
+        }
+    }
+    return true;
+}
+
+// ---- block scalars (YAML 1.2 8.1), decoded from their lines as written ----------------------
+// Decoded here too: libfyaml 0.7.12 drops the empty line before a folded scalar's line that
+// starts with a tab and then cuts the text short.
+
+struct block_header {
+    bool folded = false;
+    char chomping = 0;           // '-' strip, '+' keep, 0 clip
+    std::size_t indentation = 0; // the indentation indicator; 0: detected from the first line
+};
+
+// The header at the '|' or '>' that `at` starts with.
+inline block_header read_block_header(std::string_view at) noexcept {
+    block_header header;
+    header.folded = !at.empty() && at[0] == '>';
+    for (std::size_t i = 1; i < at.size() && i < 3; ++i) {
+        if (at[i] == '-' || at[i] == '+') header.chomping = at[i];
+        else if (at[i] >= '1' && at[i] <= '9') header.indentation = static_cast<std::size_t>(at[i] - '0');
+        else break;
+    }
+    return header;
+}
+
+// One line of a block scalar: its text (without the break) and whether a break ended it.
+struct block_line {
+    std::string_view text;
+    bool has_break = false;
+};
+inline block_line next_block_line(std::string_view raw, std::size_t& i) noexcept {
+    const std::size_t from = i;
+    while (i < raw.size() && !is_line_break(raw[i])) ++i;
+    block_line line{raw.substr(from, i - from), i < raw.size()};
+    if (i < raw.size()) i += raw.substr(i, 2) == "\r\n" ? 2 : 1;
+    return line;
+}
+inline std::size_t leading_spaces(std::string_view line) noexcept {
+    const std::size_t n = line.find_first_not_of(' ');
+    return n == std::string_view::npos ? line.size() : n;
+}
+// The content's indentation: `parent` + the indicator, or the first line with more than spaces'.
+inline std::size_t block_indentation(std::string_view raw, const block_header& header, std::size_t parent) noexcept {
+    if (header.indentation != 0) return parent + header.indentation;
+    std::size_t widest_empty = 0;
+    for (std::size_t i = 0; i < raw.size();) {
+        const std::string_view line = next_block_line(raw, i).text;
+        const std::size_t spaces = leading_spaces(line);
+        if (spaces < line.size()) return spaces;
+        widest_empty = std::max(widest_empty, spaces);
+    }
+    return widest_empty;
+}
+
+// A block scalar's lines (from the line after its header to its end), decoded: the content's
+// indentation removed; folded, a break between two lines that start with neither space nor tab
+// becomes a space (or, with empty lines between, their breaks alone); chomped at the end.
+// `parent`: the indentation of the collection the scalar is in (0 at the top).
+inline void unblock(std::string_view raw, const block_header& header, std::size_t parent, std::string& out) {
+    const std::size_t indentation = block_indentation(raw, header, parent);
+    out.clear();
+    std::size_t empty_breaks = 0; // empty lines since the last line of text
+    bool any_text = false, last_spaced = false, last_break = false;
+    for (std::size_t i = 0; i < raw.size();) {
+        const block_line line = next_block_line(raw, i);
+        const std::size_t spaces = leading_spaces(line.text);
+        if (spaces == line.text.size() && spaces <= indentation) {
+            empty_breaks += line.has_break ? 1 : 0;
+            continue;
+        }
+        if (spaces < indentation) break; // (not content: where the scalar ended)
+        const std::string_view text = line.text.substr(indentation);
+        const bool spaced = is_white(text[0]);
+        if (!any_text) out.append(empty_breaks, '\n');
+        else if (header.folded && !last_spaced && !spaced) out.append(empty_breaks == 0 ? 1 : empty_breaks, empty_breaks == 0 ? ' ' : '\n');
+        else out.append(empty_breaks + 1, '\n');
+        out += text;
+        any_text = true;
+        last_spaced = spaced;
+        last_break = line.has_break;
+        empty_breaks = 0;
+    }
+    if (header.chomping == '-') return;
+    if (any_text && last_break) out += '\n';
+    if (header.chomping == '+') out.append(empty_breaks, '\n');
+}
+
 // A mark's byte offset, or `fallback` when libfyaml has none (an empty scalar has none).
 inline std::size_t mark_offset(const fy_mark* at, std::size_t fallback) noexcept {
     return at != nullptr && at->line >= 0 ? at->input_pos : fallback;
@@ -1742,6 +1927,7 @@ struct open_collection {
     tree::index node = 0;
     bool is_mapping = false;
     bool awaiting_value = false;          // mapping: a key was read, its value comes next
+    std::size_t indentation = 0;          // its column (0-based): a block scalar's in it is deeper
     std::unordered_set<std::string> keys; // mapping: its keys, once it has more than a few
     std::string anchor;
     bool anchored = false;
@@ -1778,6 +1964,7 @@ private:
     bool has_root_ = false;
     std::vector<open_collection> open_;
     std::unordered_map<std::string, anchor_entry> anchors_;
+    std::string decoded_; // the last quoted or block scalar read, decoded
 
     bool on_event(fy_event& ev) {
         switch (ev.type) {
@@ -1811,18 +1998,42 @@ private:
 
     // ---- scalars
 
-    scalar_input read_scalar(fy_event& ev) const {
-        scalar_input in;
+    // The scalar's text stays valid until the next scalar is read (a quoted or block one's is
+    // decoded into decoded_). False: a quoted scalar with an escape that is not one.
+    bool read_scalar(fy_event& ev, scalar_input& in) {
         fy_token* value = ev.scalar.value;
-        in.text = token_text(value);
-        in.plain = value == nullptr || fy_token_scalar_style(value) == FYSS_PLAIN;
+        const int style = value != nullptr ? fy_token_scalar_style(value) : FYSS_PLAIN;
+        const std::size_t start = scalar_start(ev);
+        in.plain = style == FYSS_PLAIN;
+        in.at = lines_.at(start);
         if (fy_token* tag = ev.scalar.tag) {
             in.tag = token_text(tag);
             in.tag_as_written = as_written(tag);
             in.tag_at = lines_.at(token_start(tag));
         }
-        in.at = lines_.at(scalar_start(ev));
-        return in;
+        if (style == FYSS_SINGLE_QUOTED || style == FYSS_DOUBLE_QUOTED) {
+            const std::string_view raw = as_written(value);
+            const bool double_quoted = style == FYSS_DOUBLE_QUOTED;
+            const bool as_is = raw.find_first_of(double_quoted ? "\\\n\r" : "'\n\r") == std::string_view::npos;
+            if (!as_is && !unquote(raw, double_quoted, decoded_))
+                return err_.fail(errc::syntax, in.at, "an invalid escape in a double-quoted string");
+            in.text = as_is ? raw : std::string_view(decoded_);
+        } else if (style == FYSS_LITERAL || style == FYSS_FOLDED) {
+            const std::size_t parent = open_.empty() ? 0 : open_.back().indentation;
+            unblock(block_lines(value), read_block_header(text_.substr(start)), parent, decoded_);
+            in.text = decoded_;
+        } else {
+            in.text = token_text(value);
+        }
+        return true;
+    }
+    // A block scalar's lines: libfyaml's token, and the line break after it at the end of the
+    // text, which the token leaves out there.
+    std::string_view block_lines(fy_token* value) const noexcept {
+        const std::string_view lines = as_written(value);
+        const std::size_t end = static_cast<std::size_t>(lines.data() + lines.size() - text_.data());
+        if (end >= text_.size() || !is_line_break(text_[end])) return lines;
+        return text_.substr(end - lines.size(), lines.size() + (text_.substr(end, 2) == "\r\n" ? 2 : 1));
     }
 
     // Where a token starts in the text, and its text as written there (a tag's: "!!int", which
@@ -1870,7 +2081,8 @@ private:
     }
 
     bool on_scalar(fy_event& ev) {
-        const scalar_input in = read_scalar(ev);
+        scalar_input in;
+        if (!read_scalar(ev, in)) return false;
         tree::node value;
         if (!resolve_scalar(in, value, err_)) return false;
         fy_token* anchor = ev.scalar.anchor;
@@ -1959,6 +2171,7 @@ private:
         open_collection frame;
         frame.node = doc_.add(std::move(collection));
         frame.is_mapping = is_mapping;
+        frame.indentation = at.column - 1;
         if (fy_token* anchor = is_mapping ? ev.mapping_start.anchor : ev.sequence_start.anchor) {
             frame.anchor = token_text(anchor);
             frame.anchored = true;
