@@ -176,8 +176,9 @@ for s in $stages; do
         asan)
             # json.validate checks the schemas against documents the writer wrote, which the gcc
             # stage runs: here its dump tool alone cost a minute of CPU under ASan, and the
-            # writer's memory safety is the JSON tests' (json, json_property) here
-            BUILD_TARGETS=tests stage asan clang++ -L runtime -E '^json\.validate$' -- \
+            # writer's memory safety is the JSON tests' (json, json_property) here; likewise
+            # yaml.pyyaml_oracle checks values (the YAML decoders' memory: yaml and fuzz.yaml)
+            BUILD_TARGETS=tests stage asan clang++ -L runtime -E '^(json\.validate|yaml\.pyyaml_oracle)$' -- \
                 -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O0 -gline-tables-only" -DVERSIONED_SANITIZE=ON \
                 -DVERSIONED_BUILD_EXAMPLES=OFF -DVERSIONED_BUILD_BENCHMARKS=OFF ;;
         fuzz)
