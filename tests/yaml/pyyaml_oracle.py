@@ -18,7 +18,10 @@ import random
 import subprocess
 import sys
 
-import yaml
+try:
+    import yaml
+except ImportError:
+    sys.exit("yaml.pyyaml_oracle: this python3 lacks PyYAML (Debian: apt-get install python3-yaml)")
 
 WORDS = ["a", "b", "it", "x y", "#", ":", "-", "é", "€", "😀", "\\", "\"", "'", "{", "]", "0", "1.5", "true", "~"]
 
