@@ -387,13 +387,13 @@ inline std::size_t skip_fold(std::string_view raw, std::size_t& i) noexcept {
 // `digits` hex digits at raw[i], i moved past them; false if they are not there.
 inline bool read_hex(std::string_view raw, std::size_t& i, int digits, std::uint32_t& value) noexcept {
     value = 0;
-    for (int d = 0; d < digits; ++d, ++i) {
+    for (int read = 0; read < digits; ++read, ++i) {
         if (i >= raw.size()) return false;
-        const char c = raw[i];
-        const int nibble = c >= '0' && c <= '9'   ? c - '0'
-                           : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                           : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                                  : -1;
+        const char hex = raw[i];
+        const int nibble = hex >= '0' && hex <= '9'   ? hex - '0'
+                           : hex >= 'a' && hex <= 'f' ? hex - 'a' + 10
+                           : hex >= 'A' && hex <= 'F' ? hex - 'A' + 10
+                                                      : -1;
         if (nibble < 0) return false;
         value = value << 4 | static_cast<std::uint32_t>(nibble);
     }
@@ -445,17 +445,17 @@ inline bool unquote(std::string_view raw, bool double_quoted, std::string& out) 
     out.clear();
     std::size_t kept = 0; // white space before here in `out` stays: escaped, or folded
     for (std::size_t i = 0; i < raw.size();) {
-        const char c = raw[i];
-        if (!double_quoted && c == '\'') {
+        const char next = raw[i];
+        if (!double_quoted && next == '\'') {
             out += '\'';
             i += i + 1 < raw.size() && raw[i + 1] == '\'' ? 2 : 1;
             kept = out.size();
-        } else if (double_quoted && c == '\\') {
+        } else if (double_quoted && next == '\\') {
             if (++i < raw.size() && is_line_break(raw[i])) out.append(skip_fold(raw, i) - 1, '\n');
             else if (!append_escape(raw, i, out)) return false;
             kept = out.size();
-        } else if (!is_line_break(c)) {
-            out += c;
+        } else if (!is_line_break(next)) {
+            out += next;
             ++i;
         } else {
             while (out.size() > kept && is_white(out.back())) out.pop_back();
@@ -502,8 +502,8 @@ inline block_line next_block_line(std::string_view raw, std::size_t& i) noexcept
     return line;
 }
 inline std::size_t leading_spaces(std::string_view line) noexcept {
-    const std::size_t n = line.find_first_not_of(' ');
-    return n == std::string_view::npos ? line.size() : n;
+    const std::size_t text_at = line.find_first_not_of(' ');
+    return text_at == std::string_view::npos ? line.size() : text_at;
 }
 // The content's indentation: `parent` + the indicator, or the first line with more than spaces'.
 inline std::size_t block_indentation(std::string_view raw, const block_header& header, std::size_t parent) noexcept {
