@@ -6720,6 +6720,7 @@ private:
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -6941,7 +6942,7 @@ private:
                                  .add("deadline_seconds", std::chrono::duration<double>(o.shutdown_deadline).count()))
                        .finish());
         wait_until(clock::now() + o.shutdown_delay, false);
-        boost::asio::post(acceptor_strand_, [this] { close_listener(); });
+        close_listener_and_wait();
         wait_until(clock::now() + o.shutdown_deadline, true); // sweeping idle connections
         if (!aborted() && core_->session_count() != 0) {
             core_->deadline_passed = true;
@@ -7043,6 +7044,17 @@ private:
         boost::system::error_code ec;
         acceptor_.close(ec);
         retry_timer_.cancel();
+    }
+    // The listener closed on its strand before any idle connection is: a client that sees its
+    // connection closed and connects again is refused (and goes to another replica), not
+    // accepted in the moment between. The io threads run it at once; a second at most.
+    void close_listener_and_wait() {
+        auto closed = std::make_shared<std::promise<void>>();
+        boost::asio::post(acceptor_strand_, [this, closed] {
+            close_listener();
+            closed->set_value();
+        });
+        closed->get_future().wait_for(std::chrono::seconds(1));
     }
 
     std::unique_ptr<detail::webhook_core> core_;
